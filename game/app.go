@@ -1,0 +1,173 @@
+package game
+
+import (
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"warboard/game/input"
+	"warboard/render"
+)
+
+// pointerSource reports raw pointer activity since the last call, in logical pixels. One
+// implementation polls Ebitengine (desktop), the other listens to the browser's pointer
+// events (js), where Ebitengine's polling can miss a tap that starts and ends within a frame.
+type pointerSource interface {
+	Poll(out []input.Raw, scale float64) []input.Raw
+}
+
+// App is Warboard as an ebiten.Game: it owns the current scene, turns raw pointer reports
+// into events for it, and draws only when something changed.
+type App struct {
+	shared  *Shared
+	source  pointerSource
+	tracker input.Tracker
+	raws    []input.Raw
+	events  []input.Event
+
+	// mu guards what the browser hook reads from outside the game loop.
+	mu           sync.Mutex
+	scene        Scene
+	view         render.View
+	dirty        bool
+	drawn        bool
+	onFirstFrame func()
+}
+
+// NewApp loads the font and opens on the menu, reading the platform's pointer.
+func NewApp() (*App, error) {
+	fonts, err := render.LoadFonts()
+	if err != nil {
+		return nil, err
+	}
+	return newApp(&Shared{Model: &Model{}, Fonts: fonts}, newPointerSource()), nil
+}
+
+func newApp(sh *Shared, src pointerSource) *App {
+	return &App{shared: sh, source: src, scene: NewMenu(sh), dirty: true}
+}
+
+// Run shows the app. The screen is kept between frames, so an idle app costs next to nothing:
+// Draw paints only after a change.
+func (a *App) Run() error {
+	ebiten.SetScreenClearedEveryFrame(false)
+	return ebiten.RunGame(a)
+}
+
+// OnFirstFrame sets f to run once, after the first complete screen is drawn.
+func (a *App) OnFirstFrame(f func()) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.onFirstFrame = f
+}
+
+// Update reads the pointer and steps the scene.
+func (a *App) Update() error {
+	a.mu.Lock()
+	scale := a.view.Scale
+	a.mu.Unlock()
+	a.raws = a.source.Poll(a.raws[:0], scale)
+	a.step(a.raws)
+	return nil
+}
+
+// step runs one tick on the given raw reports.
+func (a *App) step(raws []input.Raw) {
+	a.events = a.events[:0]
+	for _, r := range raws {
+		a.events = a.tracker.Feed(a.events, r)
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	st := a.scene.Update(a.events)
+	if st.Redraw {
+		a.dirty = true
+	}
+	if st.Next != nil {
+		a.scene = st.Next
+		a.scene.Layout(a.view)
+		a.dirty = true
+	}
+}
+
+// Draw paints the scene if anything changed since the last frame, else leaves the screen be.
+func (a *App) Draw(screen *ebiten.Image) {
+	a.mu.Lock()
+	if !a.dirty || !a.view.Valid() {
+		a.mu.Unlock()
+		return
+	}
+	a.scene.Draw(render.Painter{Dst: screen, View: a.view, Fonts: a.shared.Fonts})
+	a.dirty = false
+	first := !a.drawn
+	a.drawn = true
+	f := a.onFirstFrame
+	a.mu.Unlock()
+	if first && f != nil {
+		f()
+	}
+}
+
+// Layout is required by ebiten.Game; Ebitengine calls LayoutF instead.
+func (a *App) Layout(w, h int) (int, int) {
+	fw, fh := a.LayoutF(float64(w), float64(h))
+	return int(fw), int(fh)
+}
+
+// LayoutF makes the screen as big as the window in physical pixels, so drawing is sharp on
+// high-DPI displays, and lays the scene out again in logical pixels when the size changes.
+func (a *App) LayoutF(w, h float64) (float64, float64) {
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		s = m.DeviceScaleFactor()
+	}
+	a.setView(render.View{W: w, H: h, Scale: s})
+	return max(1, w*s), max(1, h*s)
+}
+
+func (a *App) setView(v render.View) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if v == a.view || !v.Valid() {
+		return
+	}
+	a.view = v
+	a.scene.Layout(v)
+	a.dirty = true
+}
+
+// View is the current view.
+func (a *App) View() render.View {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.view
+}
+
+// SceneName is the current scene's name.
+func (a *App) SceneName() string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.scene.Name()
+}
+
+// Record is the running game as a notation.md record, "" when none runs.
+func (a *App) Record() string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.shared.Model.Record()
+}
+
+// PointAt is the centre of the named target in logical pixels, if it is on screen now.
+func (a *App) PointAt(name string) (x, y float64, ok bool) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	r, ok := a.scene.Target(name)
+	if !ok || !a.view.Valid() {
+		return 0, 0, false
+	}
+	x, y = r.Centre()
+	if !a.view.Bounds().Contains(x, y) {
+		return 0, 0, false
+	}
+	return x, y, true
+}
