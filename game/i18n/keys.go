@@ -1,0 +1,320 @@
+package i18n
+
+// Key names one text of the catalogue. Keys are typed constants so that a text cannot be
+// asked for by a free string; catalogue.go holds the texts in the same order.
+type Key uint16
+
+// The keys, grouped as the screens use them.
+const (
+	// Application and common buttons
+	AppName Key = iota
+	AppTagline
+	Back
+	OK
+	Cancel
+	Close
+	Next
+	On
+	Off
+
+	// Main menu
+	MenuContinue
+	ContinueDetail
+	MenuNewGame
+	MenuLoadRecord
+	MenuSettings
+	MenuAbout
+	MenuQuit
+	ConfirmReplaceGame
+
+	// The games
+	GameJunqi
+	GameJunqiHelp
+	GameNapoleon
+	GameNapoleonHelp
+
+	// New game
+	ChooseGame
+	GameOptions
+	DefaultOptions
+	StartGame
+	PlayerHuman
+	PlayerComputer
+
+	// Junqi options
+	OptPlayers
+	Players2
+	Players2Help
+	Players4Teams
+	Players4TeamsHelp
+	Players4FFA
+	Players4FFAHelp
+	Players3
+	Players3Help
+	OptMode
+	ModeOpen
+	ModeOpenHelp
+	ModeDark
+	ModeDarkHelp
+	ModeFlip
+	ModeFlipHelp
+	OptSecretDeploy
+	OptSecretDeployHelp
+	OptTurnOrder
+	OptTurnOrderHelp
+	TurnOrderCCW
+	TurnOrderCW
+	OptNoCapture
+	OptNoCaptureHelp
+	NoCaptureValue
+	OptBattleReveal
+	OptBattleRevealHelp
+	OptAlliesSee
+	OptAlliesSeeHelp
+	OptHandOver
+	OptHandOverHelp
+	OptTurnBoard
+	OptTurnBoardHelp
+	OptRankNumbers
+	OptRankNumbersHelp
+
+	// Napoleon options
+	OptBoardSize
+	OptBoardSizeHelp
+	BoardSizeValue
+	OptArmy
+	Army16
+	Army16Help
+	Army20
+	Army20Help
+	Army16Of20
+	Army16Of20Help
+	ArmyFree
+	ArmyFreeHelp
+	OptArmySize
+	ArmySizeValue
+	OptExtraDrum
+	OptExtraDrumHelp
+	OptTarget
+	OptTargetHelp
+	TargetValue
+	TargetSuggested
+	OptTurnLimit
+	OptTurnLimitHelp
+	TurnLimitValue
+	OptMiddle
+	OptMiddleHelp
+	MiddleNeutral
+	MiddleNeutralHelp
+	MiddleLow
+	MiddleLowHelp
+	MiddleHigh
+	MiddleHighHelp
+	OptDrumsScare
+	OptDrumsScareHelp
+	OptDrumPush
+	OptDrumPushHelp
+	OptAntique
+	OptAntiqueHelp
+	OptTerrain
+	OptTerrainHelp
+	TerrainNone
+	TerrainPreset
+	TerrainPresetHelp
+	TerrainRandom
+	TerrainRandomHelp
+	TerrainEdit
+	TerrainEditHelp
+	TerrainMapName
+	OptFirstPlayer
+	OptFirstPlayerHelp
+	FirstByLot
+	FirstSeat
+	FirstLotResult
+
+	// Terrain tiles
+	TerrainPlain
+	TerrainVillage
+	TerrainVillageHelp
+	TerrainForest
+	TerrainForestHelp
+	TerrainMarsh
+	TerrainMarshHelp
+	TerrainHill
+	TerrainHillHelp
+
+	// Junqi pieces
+	PieceMarshal
+	PieceGeneral
+	PieceMajorGen
+	PieceBrigadier
+	PieceColonel
+	PieceMajor
+	PieceCaptain
+	PieceLieutenant
+	PieceEngineer
+	PieceLandmine
+	PieceBomb
+	PieceFlag
+	PieceHidden
+	PieceFaceDown
+
+	// Napoleon pieces; the antique set shares infantry and cavalry
+	PieceNapGeneral
+	PieceNapDrum
+	PieceNapInfantry
+	PieceNapCavalry
+	PieceNapCannon
+	PieceAntChariot
+	PieceAntElephant
+	PieceAntArchers
+
+	// Seats, full and one-letter
+	SeatSouth
+	SeatNorth
+	SeatEast
+	SeatWest
+	SeatSouthShort
+	SeatNorthShort
+	SeatEastShort
+	SeatWestShort
+	SeatEmpty
+	TeamOf
+	Ally
+
+	// Directions (cannon facings)
+	DirN
+	DirNE
+	DirE
+	DirSE
+	DirS
+	DirSW
+	DirW
+	DirNW
+
+	// Deployment
+	DeployTitle
+	DeployHint
+	DeploySwapHint
+	DeployRandom
+	DeployClear
+	DeployLayouts
+	DeploySaveLayout
+	DeployLayoutName
+	DeployLayoutDefault
+	DeployDeleteLayout
+	DeployLeft
+	DeployReady
+	DeployCannonHint
+	CannonFacing
+	DeployLookAway
+	DeployPickArmy
+	DeployPicked
+	PlaceErrCamp
+	PlaceErrFlag
+	PlaceErrMine
+	PlaceErrBomb
+	PlaceErrOwnArea
+	PlaceErrZone
+	PlaceErrForest
+	PlaceErrMarsh
+	PlaceErrIncomplete
+	PlaceErrDrums
+	PlaceErrCount
+
+	// Hand-over between players
+	HandOverPass
+	HandOverHidden
+
+	// Play
+	TurnToMove
+	ComputerThinking
+	LastMove
+	SelectHint
+	EndTurn
+	ShowSight
+	ShowSightHelp
+	CannonTurnHint
+	PushHint
+	FlipHint
+	FlipFirst
+	YourColour
+	PieceCannotMove
+	PieceRested
+	MoveRefused
+	BattleAttackerWins
+	BattleDefenderWins
+	BattleBothRemoved
+	BattleTakes
+	BattleTrade
+	BattleMine
+	SeatOut
+	NoCaptureCount
+	PointsBeyond
+	TurnNumber
+	TurnNumberOfLimit
+
+	// In-game menu, draws and resignation
+	GameMenu
+	Resign
+	ResignConfirm
+	OfferDraw
+	DrawOffered
+	OfferEnd
+	OfferEndHelp
+	EndOffered
+	Accept
+	Decline
+	OfferDeclined
+	SaveRecord
+	MainMenu
+
+	// Game over; a reason names the seat that lost where it has one
+	GameOver
+	WinnerSeat
+	WinnerTeam
+	ResultDraw
+	ReasonFlag
+	ReasonNoMoves
+	ReasonResign
+	ReasonAgreed
+	ReasonNoCapture
+	ReasonRepetition
+	ReasonTarget
+	ReasonCount
+	ReasonTurnLimit
+	ReasonEqualCount
+	Rematch
+
+	// Records and saves
+	PickFile
+	RecordSavedAs
+	RecordDownloaded
+	GameRestored
+	ErrRecord
+	ErrRecordEmpty
+	ErrSaveCorrupt
+	ErrSaveForeign
+	ErrSaveFailed
+	ErrStorageFull
+	ErrStorageOff
+	ErrSettingsReset
+	ErrUnexpected
+
+	// Settings
+	SettingLanguage
+	LanguageSystem
+	SettingOrientation
+	OrientSouth
+	OrientMover
+	SettingSound
+
+	// About
+	AboutText
+	AboutVersion
+	AboutFont
+	AboutNapoleon
+	AboutEngine
+
+	numKeys // the count of keys; keep last
+)

@@ -1,0 +1,199 @@
+package storage
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+	"unicode/utf8"
+)
+
+// The save envelope wraps every saved blob:
+//
+//	{"app":"warboard","version":1,"kind":"autosave","checksum":"sha256:…","payload":"…"}
+//
+// so that a reader can tell a damaged save from a save of another program or of a newer
+// Warboard, instead of failing somewhere inside the payload.
+const (
+	AppID   = "warboard"
+	Version = 1 // the newest envelope version this build reads and the one it writes
+)
+
+// Kinds and names of the blobs the app keeps.
+const (
+	KindAutosave = "autosave"
+	KindSettings = "settings"
+	NameAutosave = "autosave"
+	NameSettings = "settings"
+)
+
+// Decode errors match one of these with errors.Is.
+var (
+	// ErrNoSave: nothing is saved under that name (not a problem, a first start).
+	ErrNoSave = errors.New("no saved game")
+	// ErrCorrupt: empty, truncated, not JSON, fields missing or a checksum mismatch.
+	ErrCorrupt = errors.New("the saved data is damaged")
+	// ErrForeign: another program's data, another kind of blob, or a newer Warboard's.
+	ErrForeign = errors.New("the saved data was written by another program or a newer version")
+)
+
+type envelope struct {
+	App      string `json:"app"`
+	Version  int    `json:"version"`
+	Kind     string `json:"kind"`
+	Checksum string `json:"checksum"`
+	Payload  string `json:"payload"`
+}
+
+func checksum(payload []byte) string {
+	sum := sha256.Sum256(payload)
+	return "sha256:" + hex.EncodeToString(sum[:])
+}
+
+// Encode wraps payload, which must be UTF-8 text (a record, JSON), in an envelope of kind.
+func Encode(kind string, payload []byte) ([]byte, error) {
+	if kind == "" {
+		return nil, errors.New("storage: Encode needs a kind")
+	}
+	if !utf8.Valid(payload) {
+		return nil, errors.New("storage: the payload is not UTF-8 text")
+	}
+	// No trailing newline: then every proper prefix of a save is invalid JSON.
+	return json.Marshal(envelope{App: AppID, Version: Version, Kind: kind, Checksum: checksum(payload), Payload: string(payload)})
+}
+
+// Decode unwraps an envelope of the wanted kind and returns its payload. Errors match
+// ErrCorrupt or ErrForeign and say what is wrong. Field names are matched exactly (not
+// case-insensitively as encoding/json would), so a damaged name is not read as the field.
+func Decode(data []byte, kind string) ([]byte, error) {
+	if len(data) == 0 {
+		return nil, fmt.Errorf("%w: the file is empty", ErrCorrupt)
+	}
+	if !json.Valid(data) {
+		return nil, fmt.Errorf("%w: not a complete save", ErrCorrupt)
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil || fields == nil {
+		return nil, fmt.Errorf("%w: not a Warboard save", ErrForeign)
+	}
+	str := func(key string) (string, bool) {
+		raw, ok := fields[key]
+		var s string
+		if !ok || len(raw) == 0 || raw[0] != '"' || json.Unmarshal(raw, &s) != nil {
+			return "", false
+		}
+		return s, true
+	}
+	app, ok := str("app")
+	if !ok {
+		// Another program's JSON has none of our fields; a damaged save keeps some.
+		for _, k := range []string{"version", "kind", "checksum", "payload"} {
+			if _, ours := fields[k]; ours {
+				return nil, fmt.Errorf("%w: no app name", ErrCorrupt)
+			}
+		}
+		return nil, fmt.Errorf("%w: not a Warboard save", ErrForeign)
+	}
+	if app != AppID {
+		return nil, fmt.Errorf("%w: written by %q", ErrForeign, app)
+	}
+	var version int
+	if raw, ok := fields["version"]; !ok || json.Unmarshal(raw, &version) != nil || version < 1 {
+		return nil, fmt.Errorf("%w: no valid version", ErrCorrupt)
+	}
+	if version > Version {
+		return nil, fmt.Errorf("%w: format version %d, this Warboard reads up to %d", ErrForeign, version, Version)
+	}
+	got, okKind := str("kind")
+	sum, okSum := str("checksum")
+	payload, okPayload := str("payload")
+	if !okKind || !okSum || !okPayload {
+		return nil, fmt.Errorf("%w: fields missing", ErrCorrupt)
+	}
+	if sum != checksum([]byte(payload)) {
+		return nil, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
+	}
+	if got != kind {
+		return nil, fmt.Errorf("%w: holds %q data, not %q", ErrForeign, got, kind)
+	}
+	return []byte(payload), nil
+}
+
+// SaveEnvelope encodes payload as kind and saves it under name.
+func SaveEnvelope(s Store, name, kind string, payload []byte) error {
+	data, err := Encode(kind, payload)
+	if err != nil {
+		return err
+	}
+	return s.Save(name, data)
+}
+
+// SetAsideError says a save could not be read and where its bytes went. It matches
+// ErrCorrupt or ErrForeign (errors.Is), for the UI's message.
+type SetAsideError struct {
+	Name  string // the name the save was under
+	Aside string // the name it was moved to, bytes untouched
+	Err   error  // why it could not be read
+}
+
+func (e *SetAsideError) Error() string {
+	return fmt.Sprintf("%s could not be read and was set aside as %s: %v", e.Name, e.Aside, e.Err)
+}
+
+func (e *SetAsideError) Unwrap() error { return e.Err }
+
+// LoadOrSetAside loads the envelope of kind under name and returns its payload, checked by
+// check when it is not nil (a payload check fails, for example, when a record no longer
+// parses). A save that cannot be read is renamed to name.corrupt-<unix time> (or
+// .foreign-… when it is another program's or a newer version's) and a *SetAsideError is
+// returned, so the next start is clean and nothing is lost. Nothing saved: ErrNoSave.
+// A store that cannot be read at all returns its error and nothing is moved.
+func LoadOrSetAside(s Store, name, kind string, now time.Time, check func(payload []byte) error) ([]byte, error) {
+	data, err := s.Load(name)
+	if errors.Is(err, ErrNotFound) {
+		return nil, fmt.Errorf("%w: %s", ErrNoSave, name)
+	}
+	if err != nil {
+		return nil, err
+	}
+	payload, bad := Decode(data, kind)
+	if bad == nil && check != nil {
+		if err := check(payload); err != nil {
+			bad = fmt.Errorf("%w: %v", ErrCorrupt, err)
+		}
+	}
+	if bad == nil {
+		return payload, nil
+	}
+	tag := "corrupt"
+	if errors.Is(bad, ErrForeign) {
+		tag = "foreign"
+	}
+	aside, err := freeName(s, fmt.Sprintf("%s.%s-%d", name, tag, now.Unix()))
+	if err == nil {
+		err = s.Rename(name, aside)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%w; setting it aside failed too, it stays as %s: %v", bad, name, err)
+	}
+	return nil, &SetAsideError{Name: name, Aside: aside, Err: bad}
+}
+
+// freeName returns base, or base-2, base-3… whichever holds nothing yet, so that two
+// saves set aside in the same second do not overwrite each other.
+func freeName(s Store, base string) (string, error) {
+	name := base
+	for i := 2; i < 1000; i++ {
+		_, err := s.Load(name)
+		if errors.Is(err, ErrNotFound) {
+			return name, nil
+		}
+		if err != nil {
+			return "", err
+		}
+		name = fmt.Sprintf("%s-%d", base, i)
+	}
+	return "", fmt.Errorf("storage: too many set-aside copies of %s", base)
+}

@@ -1,0 +1,87 @@
+package storage
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// Board orientations.
+const (
+	OrientSouth = "south" // South at the bottom, always
+	OrientMover = "mover" // the seat to move at the bottom
+)
+
+// Settings are the player's preferences, kept between runs.
+type Settings struct {
+	// Language is zh, en or fr; empty follows the system (i18n.Detect).
+	Language string `json:"language"`
+	// Orientation is OrientSouth or OrientMover.
+	Orientation string `json:"orientation"`
+	Sound       bool   `json:"sound"`
+	// NewGame remembers the last new-game choices per game ("junqi", "napoleon"):
+	// option name → value, e.g. {"mode": "dark", "nocapture": "70"}.
+	NewGame map[string]map[string]string `json:"newGame,omitempty"`
+}
+
+// DefaultSettings are the settings of a first start.
+func DefaultSettings() Settings {
+	return Settings{Orientation: OrientSouth, Sound: true}
+}
+
+// normalize replaces values this build does not know by the defaults, so that settings
+// written by another version never reach the UI half-understood.
+func (s *Settings) normalize() {
+	switch s.Language {
+	case "", "zh", "en", "fr":
+	default:
+		s.Language = ""
+	}
+	if s.Orientation != OrientSouth && s.Orientation != OrientMover {
+		s.Orientation = OrientSouth
+	}
+}
+
+// LoadSettings reads the settings from st. Nothing saved gives the defaults and no error.
+// Settings that cannot be read are set aside: the defaults come back with the
+// *SetAsideError, for the UI to say the settings were reset.
+func LoadSettings(st Store, now time.Time) (Settings, error) {
+	var s Settings
+	_, err := LoadOrSetAside(st, NameSettings, KindSettings, now, func(payload []byte) error {
+		s = DefaultSettings()
+		return json.Unmarshal(payload, &s)
+	})
+	if errors.Is(err, ErrNoSave) {
+		return DefaultSettings(), nil
+	}
+	if err != nil {
+		return DefaultSettings(), err
+	}
+	s.normalize()
+	return s, nil
+}
+
+// SaveSettings writes the settings to st.
+func SaveSettings(st Store, s Settings) error {
+	payload, err := json.Marshal(s)
+	if err != nil {
+		return fmt.Errorf("storage: settings: %w", err)
+	}
+	return SaveEnvelope(st, NameSettings, KindSettings, payload)
+}
+
+// Remember stores the new-game choices of a game, replacing the previous ones.
+func (s *Settings) Remember(game string, choices map[string]string) {
+	if s.NewGame == nil {
+		s.NewGame = map[string]map[string]string{}
+	}
+	c := make(map[string]string, len(choices))
+	for k, v := range choices {
+		c[k] = v
+	}
+	s.NewGame[game] = c
+}
+
+// Choices returns the remembered new-game choices of a game (nil when none).
+func (s *Settings) Choices(game string) map[string]string { return s.NewGame[game] }

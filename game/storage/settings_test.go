@@ -1,0 +1,95 @@
+package storage
+
+import (
+	"errors"
+	"reflect"
+	"testing"
+)
+
+func TestSettingsDefaultsWhenNoneSaved(t *testing.T) {
+	got, err := LoadSettings(NewMemStore(), t0)
+	if err != nil || !reflect.DeepEqual(got, DefaultSettings()) {
+		t.Errorf("first start: %+v, %v", got, err)
+	}
+	if d := DefaultSettings(); d.Language != "" || d.Orientation != OrientSouth || !d.Sound {
+		t.Errorf("defaults: %+v", d)
+	}
+}
+
+func TestSettingsRoundTrip(t *testing.T) {
+	s := NewMemStore()
+	want := Settings{Language: "fr", Orientation: OrientMover, Sound: false}
+	want.Remember("junqi", map[string]string{"board": "4p", "mode": "dark", "nocapture": "70"})
+	want.Remember("napoleon", map[string]string{"board": "10x10", "target": "5"})
+	if err := SaveSettings(s, want); err != nil {
+		t.Fatal(err)
+	}
+	got, err := LoadSettings(s, t0)
+	if err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("round trip: %+v, %v; want %+v", got, err, want)
+	}
+	if got.Choices("junqi")["mode"] != "dark" || got.Choices("chess") != nil {
+		t.Errorf("Choices: %v", got.NewGame)
+	}
+}
+
+func TestSettingsRememberCopies(t *testing.T) {
+	var s Settings
+	c := map[string]string{"mode": "open"}
+	s.Remember("junqi", c)
+	c["mode"] = "flip"
+	if s.Choices("junqi")["mode"] != "open" {
+		t.Errorf("Remember kept the caller's map")
+	}
+}
+
+func TestSettingsUnknownValuesNormalized(t *testing.T) {
+	s := NewMemStore()
+	SaveEnvelope(s, NameSettings, KindSettings, []byte(`{"language":"de","orientation":"sideways","sound":true,"later":1}`))
+	got, err := LoadSettings(s, t0)
+	if err != nil || got.Language != "" || got.Orientation != OrientSouth || !got.Sound {
+		t.Errorf("normalized: %+v, %v", got, err)
+	}
+}
+
+func TestSettingsMissingFieldsTakeDefaults(t *testing.T) {
+	s := NewMemStore()
+	SaveEnvelope(s, NameSettings, KindSettings, []byte(`{"language":"zh"}`))
+	got, err := LoadSettings(s, t0)
+	if err != nil || got.Language != "zh" || got.Orientation != OrientSouth || !got.Sound {
+		t.Errorf("partial settings: %+v, %v", got, err)
+	}
+}
+
+func TestSettingsCorruptAreSetAside(t *testing.T) {
+	for name, data := range map[string][]byte{
+		"damaged envelope": []byte(`{"app":"warboard","vers`),
+		"payload not JSON": nil,
+	} {
+		s := NewMemStore()
+		if data == nil {
+			SaveEnvelope(s, NameSettings, KindSettings, []byte(`{"language":`))
+		} else {
+			s.Save(NameSettings, data)
+		}
+		got, err := LoadSettings(s, t0)
+		var aside *SetAsideError
+		if !errors.As(err, &aside) || !errors.Is(err, ErrCorrupt) {
+			t.Errorf("%s: %v", name, err)
+		}
+		if !reflect.DeepEqual(got, DefaultSettings()) {
+			t.Errorf("%s: settings %+v, want the defaults", name, got)
+		}
+		if _, err := s.Load("settings.corrupt-1700000000"); err != nil {
+			t.Errorf("%s: not set aside: %v", name, err)
+		}
+	}
+}
+
+func TestSaveSettingsReportsStoreErrors(t *testing.T) {
+	s := NewMemStore()
+	s.FailSave = ErrFull
+	if err := SaveSettings(s, DefaultSettings()); !errors.Is(err, ErrFull) {
+		t.Errorf("full store: %v", err)
+	}
+}
