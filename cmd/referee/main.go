@@ -1,0 +1,182 @@
+// Command referee replays Junqi and Napoleon Strategy records and answers
+// questions about them, exactly as shared/rules/notation.md specifies:
+//
+//	referee moves FILE
+//	referee play FILE
+//	referee view SEAT FILE
+//	referee perft DEPTH FILE
+//
+// FILE may be - for standard input. Every error prints one line on standard
+// error and exits 1.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"warboard/rules/junqi"
+	"warboard/rules/napoleon"
+	"warboard/rules/record"
+)
+
+// match is what both rules cores offer the referee.
+type match interface {
+	Moves() []string
+	Position() string
+	Turn() string
+	Result() string
+	View(seat string) (string, error)
+	Perft(depth int) (uint64, error)
+}
+
+const usage = "usage: referee moves FILE | play FILE | view SEAT FILE | perft DEPTH FILE (FILE may be -)"
+
+// maxPerftDepth keeps a typo from running for days.
+const maxPerftDepth = 12
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		// A rules core must never panic; if one does, the contract still holds:
+		// one line on standard error and exit 1.
+		if p := recover(); p != nil {
+			fmt.Fprintf(stderr, "internal error: %v\n", p)
+			code = 1
+		}
+	}()
+	out, err := answer(args, stdin)
+	if err != nil {
+		fmt.Fprintln(stderr, oneLine(err.Error()))
+		return 1
+	}
+	io.WriteString(stdout, out)
+	return 0
+}
+
+func answer(args []string, stdin io.Reader) (string, error) {
+	if len(args) == 0 {
+		return "", fmt.Errorf("%s", usage)
+	}
+	cmd, rest := args[0], args[1:]
+	want := map[string]int{"moves": 1, "play": 1, "view": 2, "perft": 2}
+	n, ok := want[cmd]
+	if !ok {
+		return "", fmt.Errorf("unknown command %q; %s", cmd, usage)
+	}
+	if len(rest) != n {
+		return "", fmt.Errorf("%s takes %d argument(s); %s", cmd, n, usage)
+	}
+	m, err := load(rest[n-1], stdin)
+	if err != nil {
+		return "", err
+	}
+	switch cmd {
+	case "moves":
+		var b strings.Builder
+		for _, mv := range m.Moves() {
+			b.WriteString(mv)
+			b.WriteByte('\n')
+		}
+		return b.String(), nil
+	case "play":
+		return summary(m.Position(), m), nil
+	case "view":
+		pos, err := m.View(rest[0])
+		if err != nil {
+			return "", err
+		}
+		return summary(pos, m), nil
+	default: // perft
+		depth, err := strconv.Atoi(rest[0])
+		if err != nil || depth < 0 || depth > maxPerftDepth {
+			return "", fmt.Errorf("perft depth %q: want a whole number from 0 to %d", rest[0], maxPerftDepth)
+		}
+		count, err := m.Perft(depth)
+		if err != nil {
+			return "", err
+		}
+		return fmt.Sprintf("%d\n", count), nil
+	}
+}
+
+func summary(position string, m match) string {
+	return "position " + position + "\nturn " + m.Turn() + "\nresult " + m.Result() + "\n"
+}
+
+// load reads, parses and replays the record in file ("-": standard input).
+func load(file string, stdin io.Reader) (match, error) {
+	var data []byte
+	var err error
+	if file == "-" {
+		data, err = io.ReadAll(io.LimitReader(stdin, record.MaxSize+1))
+	} else {
+		data, err = readFile(file)
+	}
+	if err != nil {
+		return nil, err
+	}
+	rec, err := record.Parse(string(data))
+	if err != nil {
+		return nil, err
+	}
+	switch game, err := gameOf(rec); {
+	case err != nil:
+		return nil, err
+	case game == "junqi":
+		return junqi.FromRecord(rec)
+	default:
+		return napoleon.FromRecord(rec)
+	}
+}
+
+func readFile(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %v", name, unwrapPath(err))
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, record.MaxSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("cannot read %s: %v", name, unwrapPath(err))
+	}
+	return data, nil
+}
+
+func unwrapPath(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// gameOf names the game of a record: its Game tag, or, when that is absent,
+// the game its Board tag belongs to.
+func gameOf(rec *record.Record) (string, error) {
+	if g, ok := rec.Tag("Game"); ok {
+		if g != "junqi" && g != "napoleon" {
+			return "", record.LineError(rec.TagLine("Game"), "unknown game %q (junqi or napoleon)", g)
+		}
+		return g, nil
+	}
+	b, ok := rec.Tag("Board")
+	switch {
+	case !ok:
+		return "", record.LineError(0, "the record has no [Board] tag")
+	case b == "2p" || b == "4p":
+		return "junqi", nil
+	case strings.Contains(b, "x"):
+		return "napoleon", nil
+	}
+	return "", record.LineError(rec.TagLine("Board"), "unknown board %q and no [Game] tag", b)
+}
+
+// oneLine keeps the one-line contract even if a message holds a newline.
+func oneLine(s string) string {
+	return strings.NewReplacer("\r\n", "; ", "\n", "; ", "\r", "; ").Replace(strings.TrimSpace(s))
+}

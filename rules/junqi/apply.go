@@ -1,0 +1,106 @@
+package junqi
+
+// Battle tells what an action did, for views and animations.
+type Battle struct {
+	Action   Action
+	Seat     Seat  // who acted (in 翻棋 the colour, known after a first flip)
+	Attacker Piece // the moving piece (face up)
+	Defender Piece // the attacked piece; 0 for a move or a flip
+	// Flipped is the piece turned face up by a flip.
+	Flipped         Piece
+	AttackerRemoved bool
+	DefenderRemoved bool
+	FlagCaptured    bool
+}
+
+// Fought reports whether the action was an attack.
+func (bt Battle) Fought() bool { return bt.Action.Kind == Attack }
+
+// Combat decides a battle: which of attacker and defender leave the board.
+func Combat(attacker, defender Rank) (attackerRemoved, defenderRemoved bool) {
+	switch {
+	case defender == Flag:
+		return attacker == Bomb, true // a bomb and the flag both go: still a capture
+	case attacker == Bomb || defender == Bomb:
+		return true, true
+	case defender == Mine:
+		if attacker == Engineer {
+			return false, true // the engineer defuses it
+		}
+		return true, false
+	case attacker > defender:
+		return false, true
+	case attacker < defender:
+		return true, false
+	}
+	return true, true
+}
+
+// Apply plays a legal action (the caller checks legality, e.g. with Legal or by
+// picking from Actions) and then the end-of-action checks in the order of the
+// rules: flag captured, players out, next player without a legal action, the
+// no-removal count. Repetition needs the history and is checked by Game.
+func (s *State) Apply(a Action) Battle {
+	bt := Battle{Action: a, Seat: s.turn}
+	flagOwner := NoSeat
+	removed := false
+	switch a.Kind {
+	case FlipUp:
+		pc := s.sq[a.From].Up()
+		s.set(a.From, pc)
+		bt.Flipped = pc
+		if !s.turnKnown { // the first flip gives the first player its colour
+			s.setTurn(pc.Seat(), true)
+			bt.Seat = pc.Seat()
+		}
+	case MoveTo:
+		pc := s.sq[a.From]
+		s.set(a.From, 0)
+		s.set(a.To, pc)
+		bt.Attacker = pc
+	case Attack:
+		att, def := s.sq[a.From], s.sq[a.To]
+		bt.Attacker, bt.Defender = att, def
+		ar, dr := Combat(att.Rank(), def.Rank())
+		bt.AttackerRemoved, bt.DefenderRemoved = ar, dr
+		removed = true
+		if def.Rank() == Flag {
+			bt.FlagCaptured = true
+			flagOwner = def.Seat()
+		}
+		if s.battleReveal {
+			att |= shownBit
+			def |= shownBit
+		}
+		s.set(a.From, 0)
+		switch {
+		case !ar && dr:
+			s.set(a.To, att)
+		case ar && dr:
+			s.set(a.To, 0)
+		case ar && !dr:
+			s.set(a.To, def)
+		}
+	}
+	s.ply++
+	if removed {
+		s.noCapture = 0
+	} else if s.noCapture < 65535 {
+		s.noCapture++
+	}
+	mover := s.turn
+	if flagOwner != NoSeat {
+		s.eliminate(flagOwner, ByFlag)
+		if s.result.Over {
+			return bt
+		}
+	}
+	s.advance(mover)
+	if s.result.Over {
+		return bt
+	}
+	if s.noCaptureLimit > 0 && s.noCapture >= s.noCaptureLimit {
+		s.result = Result{Over: true, Draw: true, Reason: NoCapture}
+	}
+	return bt
+}

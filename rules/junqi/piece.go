@@ -1,0 +1,148 @@
+package junqi
+
+// Seat is a player's area and colour. Two-player games use South and North.
+type Seat uint8
+
+const (
+	South Seat = 0
+	East  Seat = 1
+	North Seat = 2
+	West  Seat = 3
+	// NoSeat marks "nobody": a centre point's owner, an unknown turn.
+	NoSeat Seat = 255
+)
+
+const seatLetters = "SENW"
+
+// String is the seat letter used in the notation.
+func (s Seat) String() string {
+	if s < 4 {
+		return seatLetters[s : s+1]
+	}
+	return "-"
+}
+
+// SeatOf reads a seat letter.
+func SeatOf(letter byte) (Seat, bool) {
+	switch letter {
+	case 'S':
+		return South, true
+	case 'E':
+		return East, true
+	case 'N':
+		return North, true
+	case 'W':
+		return West, true
+	}
+	return NoSeat, false
+}
+
+// Rank is what a piece is. Officers 1..9 compare by number.
+type Rank uint8
+
+const (
+	Engineer   Rank = 1 // 工兵
+	Lieutenant Rank = 2
+	Captain    Rank = 3
+	Major      Rank = 4
+	Colonel    Rank = 5
+	Brigadier  Rank = 6
+	MajorGen   Rank = 7
+	General    Rank = 8
+	Marshal    Rank = 9  // 司令
+	Mine       Rank = 10 // 地雷
+	Bomb       Rank = 11 // 炸弹
+	Flag       Rank = 12 // 军旗
+	// Unknown is a rank hidden from the viewer (views only).
+	Unknown Rank = 15
+)
+
+// Standard is how many of each rank one player has (25 in all).
+var Standard = [16]uint8{
+	Engineer: 3, Lieutenant: 3, Captain: 3, Major: 2, Colonel: 2,
+	Brigadier: 2, MajorGen: 2, General: 1, Marshal: 1,
+	Mine: 3, Bomb: 2, Flag: 1,
+}
+
+// PiecesPerSeat is the size of one full set.
+const PiecesPerSeat = 25
+
+// Code is the notation letter of the rank.
+func (r Rank) Code() byte {
+	switch {
+	case r >= 1 && r <= 9:
+		return '0' + byte(r)
+	case r == Mine:
+		return 'M'
+	case r == Bomb:
+		return 'B'
+	case r == Flag:
+		return 'F'
+	}
+	return '?'
+}
+
+// RankOf reads a rank code; '?' is not a rank.
+func RankOf(code byte) (Rank, bool) {
+	switch {
+	case code >= '1' && code <= '9':
+		return Rank(code - '0'), true
+	case code == 'M':
+		return Mine, true
+	case code == 'B':
+		return Bomb, true
+	case code == 'F':
+		return Flag, true
+	}
+	return 0, false
+}
+
+// Movable: flags and landmines never move.
+func (r Rank) Movable() bool { return (r >= 1 && r <= 9) || r == Bomb }
+
+var rankNames = [16]string{"", "engineer", "lieutenant", "captain", "major", "colonel",
+	"brigadier", "major general", "general", "field marshal", "landmine", "bomb", "flag",
+	"", "", "unknown piece"}
+
+// Name is the English name, for messages.
+func (r Rank) Name() string { return rankNames[r&15] }
+
+// Piece is what stands on a point, packed in a byte; 0 is empty.
+// Bits 0-3 rank, 4-5 seat, 6 face down (翻棋), 7 shown to everybody (战后亮子).
+type Piece uint8
+
+const (
+	faceDownBit Piece = 1 << 6
+	shownBit    Piece = 1 << 7
+	// NoPiece is an empty point.
+	NoPiece Piece = 0
+)
+
+// MakePiece builds a face-up piece.
+func MakePiece(s Seat, r Rank) Piece { return Piece(r&15) | Piece(s&3)<<4 }
+
+func (p Piece) Rank() Rank     { return Rank(p & 15) }
+func (p Piece) Seat() Seat     { return Seat(p>>4) & 3 }
+func (p Piece) FaceDown() bool { return p&faceDownBit != 0 }
+
+// Shown: the piece fought under the battle-reveal option and everybody knows its rank.
+func (p Piece) Shown() bool     { return p&shownBit != 0 }
+func (p Piece) Empty() bool     { return p == 0 }
+func (p Piece) Down() Piece     { return p | faceDownBit }
+func (p Piece) Up() Piece       { return p &^ faceDownBit }
+func (p Piece) identity() uint8 { return uint8(p &^ shownBit) }
+
+// String is the placement form: "S9", "NF*", "S?", "?*".
+func (p Piece) String() string {
+	if p == 0 {
+		return "."
+	}
+	if p.FaceDown() && p.Rank() == Unknown {
+		return "?*"
+	}
+	s := p.Seat().String() + string(p.Rank().Code())
+	if p.FaceDown() {
+		s += "*"
+	}
+	return s
+}

@@ -1,0 +1,311 @@
+package junqi
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Mode is how much the players see.
+type Mode uint8
+
+const (
+	Open Mode = iota // 明棋
+	Dark             // 暗棋
+	Flip             // 翻棋
+)
+
+func (m Mode) String() string {
+	switch m {
+	case Dark:
+		return "dark"
+	case Flip:
+		return "flip"
+	}
+	return "open"
+}
+
+// DefaultNoCapture is the default draw count of actions without a removal.
+const DefaultNoCapture = 70
+
+// Config is everything fixed at the start of a game.
+type Config struct {
+	Board BoardKind
+	Mode  Mode
+	// Seats is the play order; nil means every seat of the board, S E N W (S N on 2p).
+	Seats []Seat
+	// Teams groups allied seats (4p 2v2: {{S,N},{E,W}}); nil means every seat for itself.
+	Teams [][]Seat
+	// NoCapture: draw after this many actions in a row with no piece leaving the board; 0 = off.
+	NoCapture    int
+	BattleReveal bool // 战后亮子: pieces that fought are shown to everybody
+	AlliesSee    bool // 双明: allies see each other's pieces in 暗棋
+}
+
+// DefaultConfig is a game on board k in mode m with every default.
+func DefaultConfig(k BoardKind, m Mode) Config {
+	return Config{Board: k, Mode: m, NoCapture: DefaultNoCapture}
+}
+
+// State is a whole game position plus the rules it is played under. It holds no
+// pointers or slices, so copying it is a plain memory copy.
+type State struct {
+	sq    [MaxPoints]Piece
+	count [4][16]uint8 // pieces on the board per seat and rank (face-down included)
+	occ   [4][3]uint64 // points holding a piece of each seat, as bit sets
+	hash  uint64
+
+	board        BoardKind
+	mode         Mode
+	battleReveal bool
+	alliesSee    bool
+	order        [4]Seat // play order
+	nOrder       uint8
+	ally         [4]uint8 // seats on the same side as each seat (itself included), as a mask
+	playing      uint8    // seats in the game, as a mask
+	out          uint8    // seats that are out
+	outReason    [4]Reason
+
+	turn      Seat
+	turnKnown bool // false in 翻棋 before the first flip gives colours
+	faceDown  uint8
+
+	noCaptureLimit uint16
+	noCapture      uint16
+	ply            uint32
+	result         Result
+}
+
+// NewState checks cfg and returns an empty board with the first seat to move.
+func NewState(cfg Config) (State, error) {
+	var s State
+	if cfg.Board > FourCountry {
+		return s, errors.New("unknown board")
+	}
+	if cfg.Mode > Flip {
+		return s, errors.New("unknown mode")
+	}
+	if cfg.NoCapture < 0 || cfg.NoCapture > 65535 {
+		return s, fmt.Errorf("nocapture=%d is out of range 0..65535", cfg.NoCapture)
+	}
+	b := BoardOf(cfg.Board)
+	seats := cfg.Seats
+	if seats == nil {
+		seats = []Seat{South, East, North, West}
+		if cfg.Board == TwoPlayer {
+			seats = []Seat{South, North}
+		}
+	}
+	for i, x := range seats {
+		if !b.HasArea(x) {
+			return s, fmt.Errorf("seat %v is not on the %v board", x, cfg.Board)
+		}
+		if s.playing&(1<<x) != 0 {
+			return s, fmt.Errorf("seat %v is listed twice", x)
+		}
+		s.playing |= 1 << x
+		s.order[i] = x
+	}
+	s.nOrder = uint8(len(seats))
+	if s.nOrder < 2 {
+		return s, errors.New("a game needs at least two seats")
+	}
+	if cfg.Mode == Flip && cfg.Board == FourCountry && s.nOrder != 4 {
+		return s, errors.New("four-country 翻棋 needs all four seats")
+	}
+	for _, x := range seats {
+		s.ally[x] = 1 << x
+	}
+	if cfg.Teams != nil {
+		var seen uint8
+		for _, team := range cfg.Teams {
+			var mask uint8
+			for _, x := range team {
+				if x > 3 || s.playing&(1<<x) == 0 {
+					return s, fmt.Errorf("team seat %v is not playing", x)
+				}
+				if seen&(1<<x) != 0 {
+					return s, fmt.Errorf("seat %v is in two teams", x)
+				}
+				seen |= 1 << x
+				mask |= 1 << x
+			}
+			for _, x := range team {
+				s.ally[x] = mask
+			}
+		}
+		if seen != s.playing {
+			return s, errors.New("teams must name every playing seat once")
+		}
+		if len(cfg.Teams) < 2 {
+			return s, errors.New("teams must form at least two sides")
+		}
+	}
+	s.board, s.mode = cfg.Board, cfg.Mode
+	s.battleReveal, s.alliesSee = cfg.BattleReveal, cfg.AlliesSee
+	s.noCaptureLimit = uint16(cfg.NoCapture)
+	s.turn, s.turnKnown = s.order[0], true
+	s.hash = turnKey(s.turn, true)
+	return s, nil
+}
+
+// Board is the topology the state is played on.
+func (s *State) Board() *Board { return boards[s.board] }
+
+// BoardKind and Mode of the game.
+func (s *State) BoardKind() BoardKind { return s.board }
+func (s *State) Mode() Mode           { return s.mode }
+
+// At is the piece on p (0 when empty), as the referee knows it.
+func (s *State) At(p Point) Piece { return s.sq[p] }
+
+// Count is how many pieces of seat and rank are on the board.
+func (s *State) Count(seat Seat, r Rank) int { return int(s.count[seat&3][r&15]) }
+
+// Hash is the Zobrist hash of the position (pieces and side to move).
+func (s *State) Hash() uint64 { return s.hash }
+
+// Turn is the seat (colour) to move; known is false in 翻棋 before the first flip.
+func (s *State) Turn() (seat Seat, known bool) { return s.turn, s.turnKnown }
+
+// Seats is the play order.
+func (s *State) Seats() []Seat { return append([]Seat(nil), s.order[:s.nOrder]...) }
+
+// Playing reports whether seat takes part (listed in Seats).
+func (s *State) Playing(seat Seat) bool { return seat < 4 && s.playing&(1<<seat) != 0 }
+
+// Out reports whether seat is out, and why.
+func (s *State) Out(seat Seat) (bool, Reason) {
+	if seat > 3 || s.out&(1<<seat) == 0 {
+		return false, None
+	}
+	return true, s.outReason[seat]
+}
+
+// Allies reports whether a and b are on the same side (a seat is its own ally).
+func (s *State) Allies(a, b Seat) bool { return s.ally[a&3]&(1<<(b&3)) != 0 }
+
+// NoCaptureCount is the number of actions in a row with no piece leaving the board.
+func (s *State) NoCaptureCount() int { return int(s.noCapture) }
+
+// Ply counts the actions played.
+func (s *State) Ply() int { return int(s.ply) }
+
+// Result says whether and how the game ended.
+func (s *State) Result() Result { return s.result }
+
+// Config gives back the configuration the state was made with.
+func (s *State) Config() Config {
+	c := Config{Board: s.board, Mode: s.mode, Seats: s.Seats(), NoCapture: int(s.noCaptureLimit),
+		BattleReveal: s.battleReveal, AlliesSee: s.alliesSee}
+	var done uint8
+	teams := false
+	for _, x := range s.order[:s.nOrder] {
+		if done&(1<<x) != 0 {
+			continue
+		}
+		var team []Seat
+		for _, y := range s.order[:s.nOrder] {
+			if s.ally[x]&(1<<y) != 0 {
+				team = append(team, y)
+				done |= 1 << y
+			}
+		}
+		if len(team) > 1 {
+			teams = true
+		}
+		c.Teams = append(c.Teams, team)
+	}
+	if !teams {
+		c.Teams = nil
+	}
+	return c
+}
+
+// set puts pc on p, keeping hash and counts in step.
+func (s *State) set(p Point, pc Piece) {
+	old := s.sq[p]
+	if old == pc {
+		return
+	}
+	s.hash ^= pieceKey(p, old) ^ pieceKey(p, pc)
+	if old != 0 {
+		s.occ[old.Seat()][p>>6] &^= 1 << (p & 63)
+		s.count[old.Seat()][old.Rank()]--
+		if old.FaceDown() {
+			s.faceDown--
+		}
+	}
+	if pc != 0 {
+		s.occ[pc.Seat()][p>>6] |= 1 << (p & 63)
+		s.count[pc.Seat()][pc.Rank()]++
+		if pc.FaceDown() {
+			s.faceDown++
+		}
+	}
+	s.sq[p] = pc
+}
+
+func (s *State) setTurn(seat Seat, known bool) {
+	s.hash ^= turnKey(s.turn, s.turnKnown) ^ turnKey(seat, known)
+	s.turn, s.turnKnown = seat, known
+}
+
+// Put sets up a position: pc on p (0 clears). Only before play starts.
+func (s *State) Put(p Point, pc Piece) error {
+	b := s.Board()
+	if int(p) >= b.N {
+		return fmt.Errorf("no point %d on the %v board", p, s.board)
+	}
+	if pc != 0 {
+		r := pc.Rank()
+		if r < Engineer || r > Flag {
+			return fmt.Errorf("%s: not a piece", b.Name(p))
+		}
+		if !s.Playing(pc.Seat()) {
+			return fmt.Errorf("%s: seat %v is not playing", b.Name(p), pc.Seat())
+		}
+		if pc.FaceDown() && s.mode != Flip {
+			return fmt.Errorf("%s: face-down pieces are for 翻棋 only", b.Name(p))
+		}
+		if s.count[pc.Seat()][r] == 255 {
+			return fmt.Errorf("%s: too many pieces", b.Name(p))
+		}
+	}
+	s.set(p, pc)
+	return nil
+}
+
+// SetTurn sets the seat to move before play starts; known=false is 翻棋's "?".
+func (s *State) SetTurn(seat Seat, known bool) error {
+	if !known {
+		if s.mode != Flip {
+			return errors.New(`turn "?" is for 翻棋 only`)
+		}
+		seat = s.order[0]
+	} else if !s.Playing(seat) {
+		return fmt.Errorf("seat %v is not playing", seat)
+	}
+	s.setTurn(seat, known)
+	return nil
+}
+
+// Begin starts play at the position set up: if the seat to move has no legal
+// action it is out at once, like after any action.
+func (s *State) Begin() error {
+	if s.result.Over {
+		return nil
+	}
+	if !s.turnKnown {
+		if s.faceDown == 0 {
+			return errors.New(`turn "?" needs a face-down piece to flip`)
+		}
+		return nil
+	}
+	if !s.hasAction(s.turn) {
+		s.eliminate(s.turn, NoMoves)
+		if !s.result.Over {
+			s.advance(s.turn)
+		}
+	}
+	return nil
+}
