@@ -1,0 +1,83 @@
+package napoleon
+
+import (
+	"testing"
+
+	"warboard/rules/record"
+)
+
+// FuzzFromRecord: any text either fails with a *record.Error or replays to a
+// match whose outputs are consistent; it never panics.
+func FuzzFromRecord(f *testing.F) {
+	seeds := []string{
+		"[Board \"8x8\"]\n[Position \"" + standardSouth + " " + standardNorth + "\"]\n\na2-a4 a7-a5 b2-b3 b3>NE",
+		"[Game \"napoleon\"]\n[Board \"8x8\"]\n[Options \"drum-push drums-scare target=3\"]\n[Position \"d4=SD d6=NC a1=SI h8=NG\"]\nd4-d6/c7 h8-h7 draw",
+		"[Board \"15x15\"]\n[Options \"middle=low turnlimit=3\"]\n[Terrain \"d8=hill e8=marsh\"]\n[Position \"d8=SK>E o15=NI a1=SC\"]\n[Turn \"N\"]\no15-o14 d8-c8 c8>S",
+		"[Board \"10x10\"]\n[Options \"antique\"]\n[Seats \"N S\"]\n[Position \"" + tenSouth + " " + tenNorth + "\"]\nresign",
+		"[Board \"7x9\"]\n[Terrain \"c4=village e5=forest\"]\n[Position \"c4=SC e5=NI\"]\nc4-d5 e5xd5",
+		"[Board \"8x8\"]\n[Position \"a1=SK\"]",
+		"c1>NE d2-d4",
+	}
+	for _, s := range seeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		rec, err := record.Parse(text)
+		if err != nil {
+			return
+		}
+		m, err := FromRecord(rec)
+		if err != nil {
+			if _, ok := err.(*record.Error); !ok {
+				t.Fatalf("error %T is not a *record.Error: %v", err, err)
+			}
+			return
+		}
+		moves := m.Moves()
+		if m.Result() == "ongoing" {
+			if len(moves) == 0 || m.Turn() == "-" {
+				t.Fatalf("ongoing with no moves")
+			}
+		} else if moves != nil || m.Turn() != "-" {
+			t.Fatalf("over but moves listed")
+		}
+		if n, err := m.Perft(1); err != nil || n != uint64(len(moves)) {
+			t.Fatalf("perft(1) %d, %d moves", n, len(moves))
+		}
+		for _, seat := range []string{"S", "N"} {
+			if v, err := m.View(seat); err != nil || v != m.Position() {
+				t.Fatalf("view %s differs from the open position", seat)
+			}
+		}
+		// the written record replays to the same game
+		m2, err := FromRecord(m.Record())
+		if err != nil {
+			t.Fatalf("replaying the written record: %v\n%s", err, m.Record())
+		}
+		if m2.Position() != m.Position() || m2.Result() != m.Result() || m2.Turn() != m.Turn() {
+			t.Fatalf("written record replays differently")
+		}
+		// every listed move plays
+		for i, mv := range moves {
+			if i > 40 {
+				break
+			}
+			c := *m
+			c.moves = append([]string(nil), m.moves...)
+			if err := c.Play(mv); err != nil {
+				t.Fatalf("listed move %s refused: %v", mv, err)
+			}
+		}
+	})
+}
+
+// FuzzRandomGame plays a random game of a variant chosen by the fuzzer,
+// checking the invariants after every move.
+func FuzzRandomGame(f *testing.F) {
+	for v := 0; v < 256; v += 17 {
+		f.Add(uint64(v)*31, uint8(v))
+	}
+	f.Fuzz(func(t *testing.T, seed uint64, variant uint8) {
+		randomGameChecked(t, seed, variant, 400)
+	})
+}

@@ -1,0 +1,301 @@
+package napoleon
+
+// Move generation. A move is judged on the board as it stands before the
+// move: the enemy lines of sight are computed once with the moving piece
+// still on its square, so it still ends any line it ends.
+
+// Bits of gen.deny: what may not enter a square.
+const (
+	denyLOS   = 1 << iota // an enemy line of sight: no piece but a drum
+	denyHorse             // marsh, or next to an enemy drum (drums-scare): no cavalry
+	denyGun               // forest or marsh: no cannon
+	nearGen               // next to an own general: cavalry may move orthogonally
+	denyPush              // own line of sight, marsh, own drum zone: no pushed cavalry
+)
+
+// tileDeny is the static part of deny for each tile.
+var tileDeny = [numTiles]uint8{Marsh: denyHorse | denyGun | denyPush, Forest: denyGun}
+
+// gen holds what one generation needs, computed once per position: one byte
+// per square so the move loops test a square with a single load.
+type gen struct {
+	me        Seat
+	banned    Square // the piece that moved in each of the last two turns
+	pushReady bool   // denyPush computed (on the first drum push in view)
+	nOwn      int    // own pieces that may move, listed in own
+	own       [256]Square
+	deny      [256]uint8
+}
+
+// prepare makes one pass over the board for the enemy cannons, the enemy
+// drums (drums-scare) and the own generals.
+func (s *State) prepare(g *gen) {
+	g.me = s.toMove
+	g.banned = NoSquare
+	if s.streak[g.me] >= 2 {
+		g.banned = s.last[g.me]
+	}
+	theirCannon := NewPiece(g.me.Other(), Cannon, 0)
+	theirDrum := NewPiece(g.me.Other(), Drum, 0)
+	myGeneral := NewPiece(g.me, General, 0)
+	me := Piece(g.me) << 3
+	for r := 0; r < int(s.h); r++ {
+		row := Square(r << 4)
+		for f := Square(0); f < Square(s.w); f++ {
+			q := row + f
+			if s.terrain {
+				g.deny[q] |= tileDeny[s.tiles[q]]
+			}
+			p := s.cells[q]
+			if p == NoPiece {
+				continue
+			}
+			if p&8 == me && q != g.banned {
+				g.own[g.nOwn] = q
+				g.nOwn++
+			}
+			switch {
+			case p&0x0F == theirCannon:
+				s.addLOS(q, &g.deny, denyLOS)
+			case p == myGeneral:
+				for d := 0; d < 8; d++ {
+					g.deny[q+delta[d]] |= nearGen
+				}
+			case p == theirDrum && s.scare:
+				g.deny[q] |= denyHorse
+				for d := 0; d < 8; d++ {
+					g.deny[q+delta[d]] |= denyHorse
+				}
+			}
+		}
+	}
+}
+
+// MaxPieceMoves bounds the moves of one piece (a drum: 8 lines, each one
+// empty square and a push to up to 8 squares).
+const MaxPieceMoves = 96
+
+// LegalMoves appends the legal moves of the seat to move to dst and returns
+// it; nothing when the game is over. Cannon turns are not moves and are
+// never listed. With a dst of enough capacity it does not allocate.
+func (s *State) LegalMoves(dst []Move) []Move {
+	if s.outcome.Over {
+		return dst
+	}
+	var g gen
+	s.prepare(&g)
+	return s.genMoves(&g, g.own[:g.nOwn], dst)
+}
+
+// HasLegalMove reports whether the seat to move has any legal move
+// (regardless of the game being over).
+func (s *State) HasLegalMove() bool {
+	var g gen
+	s.prepare(&g)
+	var buf [MaxPieceMoves]Move
+	for _, q := range g.own[:g.nOwn] {
+		if len(s.pieceMoves(&g, q, buf[:0])) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// MovesFrom appends the legal moves of the piece on q (none when it is not
+// the seat to move's or may not move now).
+func (s *State) MovesFrom(q Square, dst []Move) []Move {
+	if s.outcome.Over || s.cells[q] == wall || s.cells[q] == NoPiece || s.cells[q].Seat() != s.toMove {
+		return dst
+	}
+	var g gen
+	s.prepare(&g)
+	if q == g.banned {
+		return dst
+	}
+	return s.pieceMoves(&g, q, dst)
+}
+
+// pieceMoves appends the moves of the seat to move's piece on q.
+func (s *State) pieceMoves(g *gen, q Square, dst []Move) []Move {
+	one := [1]Square{q}
+	return s.genMoves(g, one[:], dst)
+}
+
+// genMoves appends the moves of the seat to move's pieces on the listed
+// squares. The loop over pieces lives here, not in the caller, because a
+// call per piece is dear in WebAssembly.
+func (s *State) genMoves(g *gen, list []Square, dst []Move) []Move {
+	me := Piece(g.me) << 3
+	for _, q := range list {
+		p := s.cells[q]
+		k := p.Kind()
+		// friendly neighbours before moving (capture preconditions), counted
+		// only when a capture is in view
+		nf := -1
+		switch k {
+		case Drum:
+			for d := 0; d < 8; d++ {
+				t := q
+				for step := 0; step < 2; step++ {
+					t += delta[d]
+					c := s.cells[t]
+					if c == NoPiece {
+						dst = append(dst, Move{q, t, NoSquare, false})
+						continue
+					}
+					if s.push && c != wall && c&8 != me && c.Kind() == Cavalry {
+						dst = s.pushes(g, q, t, dst)
+					}
+					break
+				}
+			}
+		case Cannon:
+			for d := 0; d < 8; d++ {
+				t := q + delta[d]
+				if s.cells[t] != NoPiece || g.deny[t]&(denyLOS|denyGun) != 0 {
+					continue
+				}
+				dst = append(dst, Move{q, t, NoSquare, false})
+			}
+		case General, Infantry:
+			tile := s.tiles[q]
+			canCapture := !(k == Infantry && (tile == Marsh || tile == Forest))
+			rng := kindRange[k]
+			for d := 0; d < 8; d++ {
+				t := q
+				for step := 0; step < rng; step++ {
+					t += delta[d]
+					c := s.cells[t]
+					if c == wall || g.deny[t]&denyLOS != 0 {
+						break
+					}
+					if c == NoPiece {
+						dst = append(dst, Move{q, t, NoSquare, false})
+						continue
+					}
+					if canCapture && c&8 != me {
+						if nf < 0 {
+							nf = s.friends(q, me)
+						}
+						if s.capturable(k, c, t, nf) {
+							dst = append(dst, Move{q, t, NoSquare, true})
+						}
+					}
+					break
+				}
+			}
+		case Cavalry:
+			rng := kindRange[Cavalry]
+			if s.tiles[q] == Hill {
+				rng++
+			}
+			canJump := s.tiles[q] != Village
+			d0, dd := 1, 2 // diagonals only
+			if g.deny[q]&nearGen != 0 {
+				d0, dd = 0, 1
+			}
+			for d := d0; d < 8; d += dd {
+				t := q
+				jumped := false
+				for step := 0; step < rng; step++ {
+					t += delta[d]
+					c := s.cells[t]
+					if c == wall || g.deny[t]&(denyLOS|denyHorse) != 0 {
+						break
+					}
+					if c == NoPiece {
+						dst = append(dst, Move{q, t, NoSquare, false})
+						continue
+					}
+					if c&8 != me {
+						if nf < 0 {
+							nf = s.friends(q, me)
+						}
+						if s.capturable(Cavalry, c, t, nf) {
+							dst = append(dst, Move{q, t, NoSquare, true})
+						}
+					}
+					if !canJump || jumped {
+						break
+					}
+					jumped = true // over exactly one piece, then on along the line
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// capturable: may a piece of kind mk with nf friendly neighbours take the
+// enemy c standing on t?
+func (s *State) capturable(mk Kind, c Piece, t Square, nf int) bool {
+	if nf == 0 {
+		return false
+	}
+	tk := c.Kind()
+	switch tk {
+	case Drum:
+		return false
+	case Cavalry:
+		if mk != Cavalry && nf < 2 {
+			return false
+		}
+	}
+	switch s.tiles[t] {
+	case Village:
+		if mk == Cavalry && (tk == Infantry || tk == Cannon) {
+			return false
+		}
+	case Forest:
+		if mk == Cavalry && tk == Infantry {
+			return false
+		}
+	case Hill:
+		if mk == Infantry && tk == Infantry {
+			return false
+		}
+	}
+	return true
+}
+
+// pushes appends the drum pushes of the drum on q onto the enemy cavalry on
+// t: one per free neighbouring square the cavalry could legally move to,
+// judged on the board before the turn (the drum still on q).
+func (s *State) pushes(g *gen, q, t Square, dst []Move) []Move {
+	if !g.pushReady {
+		s.losOf(g.me, &g.deny, denyPush)
+		if s.scare {
+			s.scareZone(g.me, &g.deny, denyPush)
+		}
+		g.pushReady = true
+	}
+	theirGeneral := NewPiece(g.me.Other(), General, 0)
+	nearGeneral := false
+	for d := 0; d < 8; d++ {
+		if s.cells[t+delta[d]] == theirGeneral {
+			nearGeneral = true
+		}
+	}
+	for d := 0; d < 8; d++ {
+		if d&1 == 0 && !nearGeneral {
+			continue
+		}
+		n := t + delta[d]
+		if s.cells[n] != NoPiece || g.deny[n]&denyPush != 0 {
+			continue
+		}
+		dst = append(dst, Move{q, t, n, false})
+	}
+	return dst
+}
+
+// friends counts the pieces of seat bit me next to q.
+func (s *State) friends(q Square, me Piece) int {
+	n := 0
+	for d := 0; d < 8; d++ {
+		if c := s.cells[q+delta[d]]; c != NoPiece && c != wall && c&8 == me {
+			n++
+		}
+	}
+	return n
+}
