@@ -1,0 +1,137 @@
+package junqiboard
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/colorm"
+
+	"warboard/render"
+	"warboard/rules/junqi"
+)
+
+// Renderer draws scenes. It keeps the printed board, the piece tiles and the highlight
+// marks of the current size in images; a new size or scale redraws them once, and a frame
+// is a few dozen image draws that Ebitengine batches.
+type Renderer struct {
+	surface    *ebiten.Image
+	surfaceKey surfaceKey
+	surfX      int // the surface image's place on the screen, physical pixels
+	surfY      int
+
+	sizeKey sizeKey // what the tiles and sprites were drawn for
+	tiles   map[tileKey]*ebiten.Image
+	sprites map[spriteKey]*sprite
+
+	label                 *sprite
+	labelText             string
+	labelScale, labelTile float64
+	labelW, labelH        float64
+}
+
+type surfaceKey struct {
+	board  junqi.BoardKind
+	bottom junqi.Seat
+	rect   render.Rect
+	scale  float64
+	state  surfaceState
+}
+
+type sizeKey struct {
+	board  junqi.BoardKind
+	bottom junqi.Seat
+	rect   render.Rect
+	scale  float64
+}
+
+// NewRenderer makes a renderer with empty caches.
+func NewRenderer() *Renderer {
+	return &Renderer{tiles: map[tileKey]*ebiten.Image{}, sprites: map[spriteKey]*sprite{}}
+}
+
+func seatOf(s uint8) junqi.Seat { return junqi.Seat(s & 3) }
+
+// Draw draws scene sc laid out by g onto dst, whose pixels are v's physical pixels.
+func (r *Renderer) Draw(dst *ebiten.Image, v render.View, g *Geometry, sc *Scene) {
+	s := v.Scale
+	if s <= 0 || g.n == 0 {
+		return
+	}
+	r.ensureSurface(g, s, surfaceState{eliminated: sc.Eliminated, team: sc.Team})
+	r.ensureSize(g, s)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(r.surfX), float64(r.surfY))
+	dst.DrawImage(r.surface, op)
+
+	r.drawUnder(dst, g, s, sc)
+	m := float64(tileMargin(g, s))
+	tw, th := math.Ceil(g.TileW*s), math.Ceil(g.TileH*s)
+	for q := 0; q < g.n && q < len(sc.Pieces); q++ {
+		pc := sc.Pieces[q]
+		if !pc.Present {
+			continue
+		}
+		k := tileKey{seat: uint8(pc.Seat & 3), code: pc.Code, rank: sc.ShowRankNumbers}
+		if pc.FaceDown {
+			k = tileKey{faceDown: true}
+		} else if _, ok := pieceNames[k.code]; !ok {
+			k.code, k.rank = '?', false
+		}
+		img := r.tiles[k]
+		if img == nil {
+			img = ebiten.NewImageFromImage(newTile(g, s, k))
+			r.tiles[k] = img
+		}
+		x, y := g.Centre(junqi.Point(q))
+		tx, ty := math.Round(x*s-tw/2)-m, math.Round(y*s-th/2)-m
+		if !pc.FaceDown && sc.Eliminated&(1<<(pc.Seat&3)) != 0 {
+			var cm colorm.ColorM
+			cm.ChangeHSV(0, 0.15, 0.85)
+			cop := &colorm.DrawImageOptions{}
+			cop.GeoM.Translate(tx, ty)
+			colorm.DrawImage(dst, img, cm, cop)
+			continue
+		}
+		op.GeoM.Reset()
+		op.GeoM.Translate(tx, ty)
+		dst.DrawImage(img, op)
+	}
+	r.drawOver(dst, g, s, sc)
+}
+
+// ensureSize drops the tiles and sprites drawn for another size.
+func (r *Renderer) ensureSize(g *Geometry, s float64) {
+	key := sizeKey{board: g.Board, bottom: g.Bottom, rect: g.Rect, scale: s}
+	if key == r.sizeKey {
+		return
+	}
+	for _, img := range r.tiles {
+		img.Deallocate()
+	}
+	for _, sp := range r.sprites {
+		sp.img.Deallocate()
+	}
+	clear(r.tiles)
+	clear(r.sprites)
+	r.sizeKey = key
+}
+
+func (r *Renderer) ensureSurface(g *Geometry, s float64, st surfaceState) {
+	key := surfaceKey{board: g.Board, bottom: g.Bottom, rect: g.Rect, scale: s, state: st}
+	if r.surface != nil && key == r.surfaceKey {
+		return
+	}
+	if r.surface != nil {
+		r.surface.Deallocate()
+	}
+	// The plate plus room for its shadow, on whole physical pixels.
+	pad := g.unit() * 0.3
+	x0, y0 := math.Floor((g.Plate.X-pad)*s), math.Floor((g.Plate.Y-pad)*s)
+	x1, y1 := math.Ceil((g.Plate.X+g.Plate.W+pad)*s), math.Ceil((g.Plate.Y+g.Plate.H+pad)*s)
+	img := image.NewRGBA(image.Rect(0, 0, int(x1-x0), int(y1-y0)))
+	drawSurface(pen{dst: img, s: s, ox: x0, oy: y0}, g, st)
+	r.surface = ebiten.NewImageFromImage(img)
+	r.surfX, r.surfY = int(x0), int(y0)
+	r.surfaceKey = key
+}

@@ -1,0 +1,133 @@
+package junqiboard
+
+import (
+	"image/color"
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"warboard/render"
+	"warboard/rules/junqi"
+)
+
+// drawScene draws sc on a fresh screen and returns the screen and the layout used.
+func drawScene(t *testing.T, r *Renderer, v render.View, sc *Scene) (*ebiten.Image, *Geometry) {
+	t.Helper()
+	w, h := v.Physical()
+	screen := ebiten.NewImage(w, h)
+	screen.Fill(render.Background)
+	g := Layout(sc.Board, junqi.South, v.Bounds())
+	r.Draw(screen, v, &g, sc)
+	return screen, &g
+}
+
+func pixelAt(img *ebiten.Image, s, x, y float64) color.RGBA {
+	return color.RGBAModel.Convert(img.At(int(x*s), int(y*s))).(color.RGBA)
+}
+
+func near(a, b color.RGBA, tol int) bool {
+	d := func(x, y uint8) int { return int(math.Abs(float64(int(x) - int(y)))) }
+	return d(a.R, b.R) <= tol && d(a.G, b.G) <= tol && d(a.B, b.B) <= tol
+}
+
+func TestPiecesShowTheirSeatAndKind(t *testing.T) {
+	v := render.View{W: 768, H: 1024, Scale: 2}
+	b := junqi.BoardOf(junqi.TwoPlayer)
+	c2, _ := b.PointByName("c2")
+	a1, _ := b.PointByName("a1")
+	e12, _ := b.PointByName("e12")
+	sc := NewScene(junqi.TwoPlayer)
+	sc.Pieces[c2] = Piece{Present: true, Seat: junqi.South, Code: '9'}
+	sc.Pieces[a1] = Piece{Present: true, Seat: junqi.North, Code: '?'}
+	sc.Pieces[e12] = Piece{Present: true, FaceDown: true}
+	screen, g := drawScene(t, NewRenderer(), v, &sc)
+
+	// Just inside the left edge of each tile: the frame colour of its seat, a blank
+	// unknown tile in its seat's colour, and the wooden back.
+	edge := func(p junqi.Point) color.RGBA {
+		tr := g.TileRect(p)
+		return pixelAt(screen, v.Scale, tr.X+1.5, tr.Y+tr.H*0.6)
+	}
+	if got := edge(c2); !near(got, styleOf(junqi.South).base, 40) {
+		t.Errorf("South's tile edge is %v, want South's colour %v", got, styleOf(junqi.South).base)
+	}
+	ux, uy := g.Centre(a1)
+	if got := pixelAt(screen, v.Scale, ux-g.TileW*0.3, uy); !near(got, styleOf(junqi.North).base, 40) {
+		t.Errorf("an unknown North piece is %v, want North's colour %v", got, styleOf(junqi.North).base)
+	}
+	if got := edge(e12); near(got, styleOf(junqi.South).base, 40) || near(got, styleOf(junqi.North).base, 40) {
+		t.Errorf("a face-down tile shows a seat colour (%v)", got)
+	}
+	// An empty station shows the paper of the board.
+	c3, _ := b.PointByName("c3")
+	cx, cy := g.Centre(c3)
+	if got := pixelAt(screen, v.Scale, cx, cy); !near(got, paper, 12) {
+		t.Errorf("empty station c3 is %v, want paper %v", got, paper)
+	}
+}
+
+func TestHighlightsAreDrawn(t *testing.T) {
+	v := render.View{W: 1280, H: 800, Scale: 1}
+	b := junqi.BoardOf(junqi.FourCountry)
+	sel, _ := b.PointByName("Sc2")
+	move, _ := b.PointByName("Sc3")
+	sc := NewScene(junqi.FourCountry)
+	sc.Pieces[sel] = Piece{Present: true, Seat: junqi.South, Code: '5'}
+	plain, g := drawScene(t, NewRenderer(), v, &sc)
+	sc.Selected = sel
+	sc.Targets = []Target{{Point: move}}
+	marked, _ := drawScene(t, NewRenderer(), v, &sc)
+
+	tr := g.TileRect(sel)
+	top := tr.Y - math.Max(2, g.unit()*0.06) // on the selection ring, above the tile
+	if got := pixelAt(marked, 1, tr.X+tr.W/2, top); !near(got, selectGold, 30) {
+		t.Errorf("selection ring is %v, want gold", got)
+	}
+	if got := pixelAt(plain, 1, tr.X+tr.W/2, top); near(got, selectGold, 30) {
+		t.Errorf("gold above an unselected tile")
+	}
+	mx, my := g.Centre(move)
+	if got := pixelAt(marked, 1, mx, my); !near(got, moveGreen, 30) {
+		t.Errorf("move target is %v, want green", got)
+	}
+}
+
+func TestSurfaceIsCachedUntilTheBoardChanges(t *testing.T) {
+	v := render.View{W: 1024, H: 768, Scale: 1}
+	r := NewRenderer()
+	sc := NewScene(junqi.FourCountry)
+	drawScene(t, r, v, &sc)
+	first := r.surface
+	sc.Selected, _ = junqi.BoardOf(junqi.FourCountry).PointByName("Cb2")
+	drawScene(t, r, v, &sc)
+	if r.surface != first {
+		t.Fatal("a new selection redrew the printed board")
+	}
+	sc.Eliminated = 1 << junqi.West
+	screen, g := drawScene(t, r, v, &sc)
+	if r.surface == first {
+		t.Fatal("an eliminated seat did not redraw the board")
+	}
+	// West's plate is greyed.
+	x, y, rad := plateSpot(g, junqi.West)
+	got := pixelAt(screen, 1, x-rad*0.6, y+rad*0.2)
+	if near(got, styleOf(junqi.West).base, 30) {
+		t.Errorf("an eliminated seat's plate keeps its colour (%v)", got)
+	}
+}
+
+func TestPieceOf(t *testing.T) {
+	if got := PieceOf(junqi.MakePiece(junqi.East, junqi.Bomb)); got != (Piece{Present: true, Seat: junqi.East, Code: 'B'}) {
+		t.Errorf("PieceOf(EB) = %+v", got)
+	}
+	if got := PieceOf(junqi.MakePiece(junqi.North, junqi.Unknown)); got.Code != '?' {
+		t.Errorf("an unknown piece has code %q, want '?'", got.Code)
+	}
+	if got := PieceOf(junqi.MakePiece(junqi.South, junqi.Flag).Down()); !got.FaceDown || !got.Present {
+		t.Errorf("a face-down piece converts to %+v", got)
+	}
+	if PieceOf(junqi.NoPiece).Present {
+		t.Error("an empty point has a piece")
+	}
+}

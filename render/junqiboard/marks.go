@@ -1,0 +1,329 @@
+package junqiboard
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"warboard/render"
+	"warboard/rules/junqi"
+)
+
+func (g *Geometry) valid(q junqi.Point) bool { return int(q) < g.n }
+
+// inflate grows r by d on every side.
+func inflate(r render.Rect, d float64) render.Rect {
+	return render.Rect{X: r.X - d, Y: r.Y - d, W: r.W + 2*d, H: r.H + 2*d}
+}
+
+// spriteKind names a highlight picture; each is drawn once per size and then only placed.
+type spriteKind uint8
+
+const (
+	spriteSelected spriteKind = iota
+	spriteMove
+	spriteAttack
+	spriteLastFrom
+	spriteLastTo
+	spriteGlow  // the seat to move's area border (seat in spriteKey)
+	spritePlate // the ring round its seat plate (4p)
+	spriteBurst // the battle marker (outcome and winner in spriteKey)
+	spriteDot   // a joint of the path line
+	spriteLine  // a stretch of the path line (white casing when seat is 1)
+)
+
+type spriteKey struct {
+	kind spriteKind
+	seat junqi.Seat
+	out  Outcome
+}
+
+// sprite is a picture and where its anchor is inside it, in physical pixels.
+type sprite struct {
+	img    *ebiten.Image
+	ax, ay float64
+}
+
+// makeSprite draws a picture w×h logical pixels round an anchor at logical (0, 0).
+func makeSprite(s, w, h float64, paint func(p pen)) *sprite {
+	pw, ph := int(math.Ceil(w*s))+2, int(math.Ceil(h*s))+2
+	img := image.NewRGBA(image.Rect(0, 0, pw, ph))
+	ax, ay := float64(pw/2), float64(ph/2)
+	paint(pen{dst: img, s: s, ox: -ax, oy: -ay})
+	return &sprite{img: ebiten.NewImageFromImage(img), ax: ax, ay: ay}
+}
+
+func (r *Renderer) sprite(g *Geometry, s float64, k spriteKey) *sprite {
+	if sp := r.sprites[k]; sp != nil {
+		return sp
+	}
+	u := g.unit()
+	tw, th := g.TileW, g.TileH
+	var sp *sprite
+	switch k.kind {
+	case spriteSelected:
+		d := math.Max(2, u*0.06)
+		w, h := tw+2*d, th+2*d
+		sp = makeSprite(s, w+u*0.3, h+u*0.3, func(p pen) {
+			box := rr(render.Rect{X: -w / 2, Y: -h / 2, W: w, H: h}, th*0.22)
+			p.stroke(math.Max(5, u*0.18), alpha(selectGold, 0.35), true, box)
+			p.stroke(math.Max(2.5, u*0.075), selectGold, true, box)
+		})
+	case spriteMove:
+		rad := math.Max(5, th*0.2)
+		sp = makeSprite(s, rad*3.2, rad*3.2, func(p pen) {
+			p.fill(alpha(moveGreen, 0.28), ellipse(0, 0, rad*1.5, rad*1.5))
+			p.fill(moveGreen, ellipse(0, 0, rad, rad))
+			p.stroke(math.Max(1, u*0.03), rgb(0xff, 0xff, 0xff), true, ellipse(0, 0, rad, rad))
+		})
+	case spriteAttack:
+		// Corner brackets round the enemy tile: clear, and the tile stays readable.
+		d := math.Max(2, u*0.07)
+		w, h := tw+2*d, th+2*d
+		sp = makeSprite(s, w+u*0.3, h+u*0.3, func(p pen) {
+			l := math.Min(w, h) * 0.36
+			lw := math.Max(2.5, u*0.08)
+			var arms []shape
+			for _, c := range [4][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+				x, y := c[0]*w/2, c[1]*h/2
+				arms = append(arms, poly(false, [2]float64{x - c[0]*l, y}, [2]float64{x, y}, [2]float64{x, y - c[1]*l}))
+			}
+			p.stroke(lw+2, alpha(rgb(0xff, 0xff, 0xff), 0.9), true, arms...)
+			p.stroke(lw, attackRed, true, arms...)
+		})
+	case spriteLastFrom:
+		w, h := tw+u*0.04, th+u*0.04
+		sp = makeSprite(s, w+u*0.2, h+u*0.2, func(p pen) {
+			box := rr(render.Rect{X: -w / 2, Y: -h / 2, W: w, H: h}, th*0.18)
+			p.fill(alpha(lastInk, 0.2), box)
+			p.stroke(math.Max(1.5, u*0.05), alpha(lastInk, 0.85), true, box)
+		})
+	case spriteLastTo:
+		d := math.Max(1.5, u*0.04)
+		w, h := tw+2*d, th+2*d
+		sp = makeSprite(s, w+u*0.2, h+u*0.2, func(p pen) {
+			p.stroke(math.Max(1.5, u*0.05), lastInk, true, rr(render.Rect{X: -w / 2, Y: -h / 2, W: w, H: h}, th*0.2))
+		})
+	case spriteGlow:
+		ar := g.areaRect(k.seat)
+		c := styleOf(k.seat).base
+		sp = makeSprite(s, ar.W+u*0.5, ar.H+u*0.5, func(p pen) {
+			box := rr(render.Rect{X: -ar.W / 2, Y: -ar.H / 2, W: ar.W, H: ar.H}, u*0.12)
+			for i, a := range []float64{0.14, 0.2, 0.3} {
+				p.stroke(u*(0.32-0.09*float64(i)), alpha(c, a), true, box)
+			}
+			p.stroke(math.Max(1.5, u*0.055), c, true, box)
+		})
+	case spritePlate:
+		_, _, rad := plateSpot(g, k.seat)
+		c := styleOf(k.seat).base
+		sp = makeSprite(s, rad*2.6, rad*2.6, func(p pen) {
+			p.stroke(u*0.18, alpha(c, 0.4), true, ellipse(0, 0, rad*1.13, rad*1.13))
+			p.stroke(math.Max(1.5, u*0.05), c, true, ellipse(0, 0, rad*1.07, rad*1.07))
+		})
+	case spriteBurst:
+		ro := math.Max(9, th*0.5)
+		sp = makeSprite(s, ro*2.3, ro*2.3, func(p pen) { drawBurst(p, u, ro, k.out, k.seat) })
+	case spriteDot:
+		w := pathWidth(g)
+		sp = makeSprite(s, w*2, w*2, func(p pen) {
+			p.fill(pathBlue, ellipse(0, 0, w*0.9, w*0.9))
+			p.fill(rgb(0xff, 0xff, 0xff), ellipse(0, 0, w*0.4, w*0.4))
+		})
+	case spriteLine:
+		// Four pixels wide, stretched along each stretch of the path.
+		w := pathWidth(g)
+		c := alpha(pathBlue, 0.92)
+		if k.seat == 1 {
+			w, c = w+math.Max(2, u*0.06), alpha(rgb(0xff, 0xff, 0xff), 0.9)
+		}
+		img := image.NewRGBA(image.Rect(0, 0, 4, int(math.Ceil(w*s))+2))
+		p := pen{dst: img, s: s, oy: -float64(img.Rect.Dy()) / 2}
+		p.fill(c, poly(true, [2]float64{-1, -w / 2}, [2]float64{10, -w / 2}, [2]float64{10, w / 2}, [2]float64{-1, w / 2}))
+		sp = &sprite{img: ebiten.NewImageFromImage(img), ay: float64(img.Rect.Dy()) / 2}
+	}
+	r.sprites[k] = sp
+	return sp
+}
+
+func pathWidth(g *Geometry) float64 { return math.Max(3, g.unit()*0.14) }
+
+// drawBurst is the battle marker: a starburst holding the winner's mark in its colour, or a
+// cross when both pieces went.
+func drawBurst(p pen, u, ro float64, out Outcome, winner junqi.Seat) {
+	const spikes = 10
+	pts := make([][2]float64, 0, 2*spikes)
+	for i := 0; i < 2*spikes; i++ {
+		a := math.Pi*float64(i)/spikes - math.Pi/2
+		rad := ro
+		if i%2 == 1 {
+			rad = ro * 0.66
+		}
+		pts = append(pts, [2]float64{rad * math.Cos(a), rad * math.Sin(a)})
+	}
+	burst := poly(true, pts...)
+	p.fill(burstFill, burst)
+	p.stroke(math.Max(1.2, u*0.04), burstEdge, true, burst)
+	ri := ro * 0.42
+	if out == BothRemoved {
+		p.stroke(math.Max(2, ro*0.17), burstEdge, true, seg(-ri, -ri, ri, ri), seg(-ri, ri, ri, -ri))
+		return
+	}
+	ss := styleOf(winner)
+	p.fill(ss.base, markShape(ss.mark, 0, 0, ri*1.15))
+	p.stroke(math.Max(1, ro*0.07), rgb(0xff, 0xff, 0xff), true, markShape(ss.mark, 0, 0, ri*1.15))
+}
+
+// put draws sprite k with its anchor at logical (x, y), on whole physical pixels.
+func (r *Renderer) put(dst *ebiten.Image, g *Geometry, s float64, k spriteKey, x, y float64) {
+	sp := r.sprite(g, s, k)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x*s-sp.ax), math.Round(y*s-sp.ay))
+	dst.DrawImage(sp.img, op)
+}
+
+// drawUnder places the marks that lie on the board beneath the pieces: the glow of the
+// seat to move, where the last move came from, the path of a rail move and the empty
+// targets.
+func (r *Renderer) drawUnder(dst *ebiten.Image, g *Geometry, s float64, sc *Scene) {
+	if sc.SeatToMove < 4 && junqi.BoardOf(g.Board).HasArea(sc.SeatToMove) {
+		ar := g.areaRect(sc.SeatToMove)
+		cx, cy := ar.Centre()
+		r.put(dst, g, s, spriteKey{kind: spriteGlow, seat: sc.SeatToMove}, cx, cy)
+		if g.Board == junqi.FourCountry {
+			x, y, _ := plateSpot(g, sc.SeatToMove)
+			r.put(dst, g, s, spriteKey{kind: spritePlate, seat: sc.SeatToMove}, x, y)
+		}
+	}
+	if g.valid(sc.LastFrom) {
+		x, y := g.Centre(sc.LastFrom)
+		r.put(dst, g, s, spriteKey{kind: spriteLastFrom}, x, y)
+	}
+	if len(sc.Path) > 1 {
+		pts := r.pathPoints(g, sc.Path)
+		for casing := 1; casing >= 0; casing-- {
+			line := r.sprite(g, s, spriteKey{kind: spriteLine, seat: junqi.Seat(casing)})
+			for i := 1; i < len(pts); i++ {
+				a, b := pts[i-1], pts[i]
+				l := math.Hypot(b[0]-a[0], b[1]-a[1]) * s
+				op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+				op.GeoM.Translate(0, -line.ay)
+				op.GeoM.Scale((l+1)/4, 1)
+				op.GeoM.Rotate(math.Atan2(b[1]-a[1], b[0]-a[0]))
+				op.GeoM.Translate(a[0]*s, a[1]*s)
+				dst.DrawImage(line.img, op)
+			}
+		}
+		for _, q := range sc.Path[1 : len(sc.Path)-1] {
+			if g.valid(q) {
+				x, y := g.Centre(q)
+				r.put(dst, g, s, spriteKey{kind: spriteDot}, x, y)
+			}
+		}
+	}
+	for _, t := range sc.Targets {
+		if g.valid(t.Point) && !t.Attack {
+			x, y := g.Centre(t.Point)
+			r.put(dst, g, s, spriteKey{kind: spriteMove}, x, y)
+		}
+	}
+}
+
+// pathPoints follows a path through the point centres, round the arcs where it takes one.
+func (r *Renderer) pathPoints(g *Geometry, path []junqi.Point) [][2]float64 {
+	b := junqi.BoardOf(g.Board)
+	var pts [][2]float64
+	for i, q := range path {
+		if !g.valid(q) {
+			continue
+		}
+		if i > 0 && g.valid(path[i-1]) && isArc(b, path[i-1], q) {
+			pts = append(pts, arcPoints(g, path[i-1], q)[1:]...)
+			continue
+		}
+		x, y := g.Centre(q)
+		pts = append(pts, [2]float64{x, y})
+	}
+	return pts
+}
+
+func isArc(b *junqi.Board, p, q junqi.Point) bool {
+	for _, l := range b.Links {
+		if l.Arc && (l.A == p && l.B == q || l.A == q && l.B == p) {
+			return true
+		}
+	}
+	return false
+}
+
+// drawOver places the marks that must show on top of the pieces: the last move's end,
+// attack targets, the selection and the battle marker.
+func (r *Renderer) drawOver(dst *ebiten.Image, g *Geometry, s float64, sc *Scene) {
+	if g.valid(sc.LastTo) {
+		x, y := g.Centre(sc.LastTo)
+		r.put(dst, g, s, spriteKey{kind: spriteLastTo}, x, y)
+	}
+	for _, t := range sc.Targets {
+		if g.valid(t.Point) && t.Attack {
+			x, y := g.Centre(t.Point)
+			r.put(dst, g, s, spriteKey{kind: spriteAttack}, x, y)
+		}
+	}
+	if g.valid(sc.Selected) {
+		x, y := g.Centre(sc.Selected)
+		r.put(dst, g, s, spriteKey{kind: spriteSelected}, x, y)
+	}
+	bt := sc.Battle
+	if !g.valid(bt.Point) || bt.Outcome == 0 {
+		return
+	}
+	winner := bt.Attacker
+	if bt.Outcome == DefenderWon {
+		winner = bt.Defender
+	}
+	if bt.Outcome == BothRemoved {
+		winner = 0
+	}
+	tr := g.TileRect(bt.Point)
+	r.put(dst, g, s, spriteKey{kind: spriteBurst, seat: winner & 3, out: bt.Outcome}, tr.X+tr.W-g.TileH*0.12, tr.Y+g.TileH*0.08)
+	if label := battleLabel(bt); label != "" {
+		r.drawLabel(dst, g, s, label, tr)
+	}
+}
+
+// battleLabel says who met whom when the viewer may know both ranks: "团长 < 师长".
+func battleLabel(bt Battle) string {
+	an, aok := pieceNames[bt.AttackerCode]
+	dn, dok := pieceNames[bt.DefenderCode]
+	if !aok || !dok {
+		return ""
+	}
+	rel := map[Outcome]string{AttackerWon: ">", DefenderWon: "<", BothRemoved: "="}[bt.Outcome]
+	return an[0] + " " + rel + " " + dn[0]
+}
+
+// drawLabel shows a small caption above tile tr (below it at the board's top edge).
+func (r *Renderer) drawLabel(dst *ebiten.Image, g *Geometry, s float64, label string, tr render.Rect) {
+	if r.label == nil || r.labelText != label || r.labelScale != s || r.labelTile != g.TileH {
+		size := math.Max(11, g.TileH*0.42)
+		w := textWidth(label, size) + size
+		h := size * 1.5
+		if r.label != nil {
+			r.label.img.Deallocate()
+		}
+		r.label = makeSprite(s, w, h, func(p pen) {
+			p.fill(alpha(rgb(0x22, 0x1a, 0x10), 0.88), rr(render.Rect{X: -w / 2, Y: -h / 2, W: w, H: h}, h/2))
+			p.text(label, size, 0, 0, rgb(0xff, 0xf4, 0xd8), false)
+		})
+		r.labelText, r.labelScale, r.labelTile, r.labelW, r.labelH = label, s, g.TileH, w, h
+	}
+	x, y := tr.X+tr.W/2, tr.Y-r.labelH*0.6
+	x = math.Max(g.Plate.X+r.labelW/2, math.Min(g.Plate.X+g.Plate.W-r.labelW/2, x))
+	if y-r.labelH/2 < g.Plate.Y {
+		y = tr.Y + tr.H + r.labelH*0.6
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(x*s-r.label.ax), math.Round(y*s-r.label.ay))
+	dst.DrawImage(r.label.img, op)
+}

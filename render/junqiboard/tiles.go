@@ -1,0 +1,91 @@
+package junqiboard
+
+import (
+	"image"
+	"image/draw"
+	"math"
+
+	"warboard/render"
+	"warboard/render/art"
+)
+
+// tileKey names one cached tile picture.
+type tileKey struct {
+	seat     uint8
+	code     byte
+	faceDown bool
+	rank     bool // with the learner's rank digit
+}
+
+// tileMargin is the room round a tile image for its shadow, in physical pixels.
+func tileMargin(g *Geometry, s float64) int { return int(math.Ceil(g.TileH * s * 0.16)) }
+
+// newTile draws one piece at the geometry's tile size, at physical pixels, centred in an
+// image with room for its shadow.
+func newTile(g *Geometry, s float64, k tileKey) *image.RGBA {
+	m := tileMargin(g, s)
+	w, h := int(math.Ceil(g.TileW*s)), int(math.Ceil(g.TileH*s))
+	img := image.NewRGBA(image.Rect(0, 0, w+2*m, h+2*m))
+	p := pen{dst: img, s: s, ox: -float64(m), oy: -float64(m)}
+	tw, th := float64(w)/s, float64(h)/s // whole physical pixels, so the tile edges are crisp
+	r := render.Rect{W: tw, H: th}
+	rad := th * 0.16
+
+	// Shadow, then the tile's thickness as a darker lower edge.
+	for i, a := range []float64{0.18, 0.22} {
+		d := th * (0.05 + 0.05*float64(i))
+		p.fill(alpha(rgb(0, 0, 0), a), rr(render.Rect{X: -d * 0.2, Y: d, W: tw + d*0.4, H: th}, rad+d*0.5))
+	}
+	if k.faceDown {
+		draw.Draw(img, image.Rect(m, m, m+w, m+h), art.JunqiBack(w, h), image.Point{}, draw.Over)
+		return img
+	}
+	ss := styleOf(seatOf(k.seat))
+	edge := math.Max(1.2/s, th*0.09)
+	p.fill(mix(ss.base, rgb(0, 0, 0), 0.62), rr(r, rad))
+	body := render.Rect{W: tw, H: th - edge*0.9}
+	p.fill(ss.base, rr(body, rad))
+
+	if k.code == '?' {
+		// An unknown piece: the seat's colour and mark, nothing else.
+		p.stroke(math.Max(0.6/s, edge*0.3), alpha(ss.face, 0.55), true, rr(render.Rect{X: edge * 1.3, Y: edge * 1.3, W: tw - edge*2.6, H: body.H - edge*2.6}, rad*0.6))
+		p.fill(alpha(ss.face, 0.92), markShape(ss.mark, tw/2, body.H/2, body.H*0.27))
+		p.fill(alpha(rgb(0xff, 0xff, 0xff), 0.14), rr(render.Rect{X: rad * 0.5, Y: edge * 0.35, W: tw - rad, H: body.H * 0.3}, rad*0.7))
+		return img
+	}
+
+	face := render.Rect{X: edge, Y: edge, W: tw - 2*edge, H: body.H - 2*edge}
+	p.fill(ss.face, rr(face, rad*0.6))
+	// A soft sheen on the upper half of the face.
+	p.fill(alpha(rgb(0xff, 0xff, 0xff), 0.45), rr(render.Rect{X: face.X + face.H*0.1, Y: face.Y + face.H*0.06, W: face.W - face.H*0.2, H: face.H * 0.36}, rad*0.5))
+
+	names, ok := pieceNames[k.code]
+	if !ok {
+		return img
+	}
+	name := names[0]
+	textW := face.W
+	cx := face.X + face.W/2
+	digit := k.rank && k.code >= '1' && k.code <= '9'
+	if digit {
+		textW -= face.H * 0.42
+		cx -= face.H * 0.2
+	}
+	size := math.Min(face.H*0.74, textW/2.15)
+	if size < 9.5 { // two characters would be too small to read: use the one-character form
+		name = names[1]
+		size = math.Min(face.H*0.86, textW*0.85)
+	}
+	p.text(name, size, cx, face.Y+face.H/2-size*0.02, ss.dark, true)
+	if digit {
+		ds := face.H * 0.42
+		dx, dy := face.X+face.W-ds*0.42, face.Y+ds*0.5
+		p.text(string(k.code), ds, dx, dy, ss.base, true)
+	}
+	// The seat mark in the top-left corner: the cue that does not depend on colour.
+	mr := math.Max(2, th*0.15)
+	mx, my := edge+mr*0.55, edge+mr*0.55
+	p.fill(ss.face, markShape(ss.mark, mx, my, mr*1.35))
+	p.fill(ss.base, markShape(ss.mark, mx, my, mr))
+	return img
+}
