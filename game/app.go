@@ -2,10 +2,13 @@ package game
 
 import (
 	"sync"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/storage"
 	"warboard/render"
 )
 
@@ -31,16 +34,49 @@ type App struct {
 	view         render.View
 	dirty        bool
 	drawn        bool
+	swallow      bool // drop events until the current gesture ends
 	onFirstFrame func()
 }
 
-// NewApp loads the font and opens on the menu, reading the platform's pointer.
+// NewApp loads the font, the settings and any autosaved game, and opens on the menu,
+// reading the platform's pointer. Storage that does not work is said on screen; the game
+// still runs, without saving.
 func NewApp() (*App, error) {
 	fonts, err := render.LoadFonts()
 	if err != nil {
 		return nil, err
 	}
-	return newApp(&Shared{Model: &Model{}, Fonts: fonts}, newPointerSource()), nil
+	store, err := storage.OpenSystem()
+	var notice string
+	if err != nil {
+		store = storage.NewMemStore()
+		notice = i18n.Text(i18n.Detect(), i18n.ErrStorageOff)
+	}
+	sh := newShared(fonts, store, systemRecords(), time.Now())
+	if notice != "" {
+		sh.notice = notice
+	}
+	return newApp(sh, newPointerSource()), nil
+}
+
+// newShared reads the settings (language: the saved choice, else the system's) and the
+// autosave. A problem with either becomes the one notice of the first screen.
+func newShared(fonts *render.Fonts, store storage.Store, records recordSource, now time.Time) *Shared {
+	sh := &Shared{Model: NewModel(store), Fonts: fonts, Store: store, Records: records}
+	settings, setErr := storage.LoadSettings(store, now)
+	sh.Settings = settings
+	lang, ok := i18n.ParseLang(settings.Language)
+	if !ok {
+		lang = i18n.Detect()
+	}
+	sh.Text = i18n.NewPrinter(lang)
+	if setErr != nil {
+		sh.notice = sh.Text.T(i18n.ErrSettingsReset)
+	}
+	if _, err := sh.Model.Resume(); err != nil {
+		sh.notice = SaveMessage(sh.Text, err)
+	}
+	return sh
 }
 
 func newApp(sh *Shared, src pointerSource) *App {
@@ -79,6 +115,13 @@ func (a *App) step(raws []input.Raw) {
 	}
 	a.mu.Lock()
 	defer a.mu.Unlock()
+	sh := a.shared
+	if sh.notice != "" && len(a.events) > 0 && a.events[0].Kind == input.Press {
+		// The first gesture after a notice only dismisses it.
+		sh.notice, a.dirty, a.swallow = "", true, true
+	}
+	a.events = a.swallowGesture(a.events)
+	saveErr := sh.Model.SaveError()
 	st := a.scene.Update(a.events)
 	if st.Redraw {
 		a.dirty = true
@@ -87,6 +130,9 @@ func (a *App) step(raws []input.Raw) {
 		a.scene = st.Next
 		a.scene.Layout(a.view)
 		a.dirty = true
+	}
+	if err := sh.Model.SaveError(); err != nil && err != saveErr {
+		sh.notice, a.dirty = SaveMessage(sh.Text, err), true
 	}
 }
 
@@ -97,7 +143,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.mu.Unlock()
 		return
 	}
-	a.scene.Draw(render.Painter{Dst: screen, View: a.view, Fonts: a.shared.Fonts})
+	p := render.Painter{Dst: screen, View: a.view, Fonts: a.shared.Fonts}
+	a.scene.Draw(p)
+	if a.shared.notice != "" {
+		drawNotice(p, a.shared.notice)
+	}
 	a.dirty = false
 	first := !a.drawn
 	a.drawn = true
@@ -170,4 +220,30 @@ func (a *App) PointAt(name string) (x, y float64, ok bool) {
 		return 0, 0, false
 	}
 	return x, y, true
+}
+
+// drawNotice shows a message in a panel at the bottom of the screen, over the scene.
+func drawNotice(p render.Painter, msg string) {
+	v := p.View
+	k := uiScale(v)
+	m := margin(v)
+	w := min(v.W-2*m, 560*k)
+	lines := p.Fonts.Wrap(msg, labelSize*k, w-32)
+	lineH := labelSize * k * 1.4
+	h := float64(len(lines))*lineH + 28
+	r := render.Rect{X: (v.W - w) / 2, Y: v.H - m - h, W: w, H: h}
+	p.Panel(r, 12, render.ErrorFill, render.ButtonBorder)
+	p.Lines(lines, labelSize*k, lineH, render.Rect{X: r.X + 16, Y: r.Y + 14, W: w - 32, H: h - 28}, render.AlignLeft, render.TextColour)
+}
+
+// swallowGesture drops the events of a gesture that dismissed a notice, up to its end.
+func (a *App) swallowGesture(events []input.Event) []input.Event {
+	for a.swallow && len(events) > 0 {
+		k := events[0].Kind
+		events = events[1:]
+		if k == input.Tap || k == input.DragEnd || k == input.Cancelled {
+			a.swallow = false
+		}
+	}
+	return events
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/render"
 	"warboard/render/ebitentest"
@@ -39,14 +40,15 @@ func TestDrawsOnlyAfterAChange(t *testing.T) {
 	}
 
 	// A finger on a button changes its look: Draw repaints.
-	p := a.at("button:junqi")
+	p := a.at("button:new")
 	a.step([]input.Raw{{Device: input.Touch, ID: 1, Phase: input.Down, Pos: p, At: a.now}})
 	a.Draw(screen)
 	if got := screen.At(1, 1); !sameColour(got, render.Background) {
 		t.Fatalf("after a press the screen was not repainted (corner %v)", got)
 	}
-	px, py := int(p.X*2), int(p.Y*2)
-	if got := screen.At(px-120, py); !sameColour(got, render.ButtonDown) {
+	r, _ := a.scene.Target("button:new")
+	px, py := int((r.X+8)*2), int(p.Y*2)
+	if got := screen.At(px, py); !sameColour(got, render.ButtonDown) {
 		t.Fatalf("pressed button drawn in %v, want the pressed colour", got)
 	}
 }
@@ -57,60 +59,109 @@ func TestFirstFrameHook(t *testing.T) {
 	a.OnFirstFrame(func() { calls++ })
 	screen := newScreen(a.View())
 	a.Draw(screen)
-	a.step([]input.Raw{{Device: input.Mouse, Phase: input.Down, Pos: a.at("button:junqi"), At: a.now}})
+	a.step([]input.Raw{{Device: input.Mouse, Phase: input.Down, Pos: a.at("button:new"), At: a.now}})
 	a.Draw(screen)
 	if calls != 1 {
 		t.Fatalf("first-frame hook ran %d times, want 1", calls)
 	}
 }
 
-// TestScreenshots renders each screen at phone, tablet and desktop sizes and leaves PNGs in
-// the artefacts directory for people to look at. It checks what a program can: the title
-// and buttons are drawn where the layout put them.
+// The views screenshots are taken at: phone portrait and landscape, tablet, desktop.
+var shotViews = []struct {
+	name string
+	v    render.View
+}{
+	{"phone-360x640@3x", render.View{W: 360, H: 640, Scale: 3}},
+	{"phone-640x360@2x", render.View{W: 640, H: 360, Scale: 2}},
+	{"tablet-768x1024@2x", render.View{W: 768, H: 1024, Scale: 2}},
+	{"desktop-1280x800@1x", render.View{W: 1280, H: 800, Scale: 1}},
+}
+
+// TestScreenshots renders every screen at phone, tablet and desktop sizes in the three
+// languages and leaves PNGs in the artefacts directory for people to look at. It checks
+// what a program can: every control lies on screen, and buttons are drawn where the
+// layout put them.
 func TestScreenshots(t *testing.T) {
 	dir := ebitentest.ArtefactsDir(t)
-	views := map[string]render.View{
-		"phone-360x640@3x":    {W: 360, H: 640, Scale: 3},
-		"phone-640x360@2x":    {W: 640, H: 360, Scale: 2},
-		"tablet-768x1024@2x":  {W: 768, H: 1024, Scale: 2},
-		"desktop-1280x800@1x": {W: 1280, H: 800, Scale: 1},
+	if testing.Short() {
+		shotViews = shotViews[:1]
 	}
-	for name, v := range views {
-		a := newTestApp(t, v)
-		shoot := func(scene string) *image.RGBA {
-			screen := newScreen(v)
-			a.dirty = true
-			a.Draw(screen)
-			img := snapshot(screen)
-			writePNG(t, filepath.Join(dir, scene+"-"+name+".png"), img)
-			return img
-		}
-		menu := shoot("menu")
-		for _, id := range []string{"button:junqi", "button:napoleon"} {
-			p := a.at(id)
-			// Left of the label, inside the button: the button's fill.
-			r, _ := a.scene.Target(id)
-			x, y := int((r.X+10)*v.Scale), int(p.Y*v.Scale)
-			if got := menu.At(x, y); !sameColour(got, render.ButtonFill) {
-				t.Errorf("%s: %s at %d,%d is %v, want the button colour", name, id, x, y, got)
+	for _, sv := range shotViews {
+		screen := newScreen(sv.v) // one per size: new GPU images are slow
+		for _, lang := range i18n.Langs() {
+			a := newTestApp(t, sv.v)
+			a.shared.Text.SetLang(lang)
+			a.setScene(NewMenu(a.shared))
+			shoot := func(scene string) *image.RGBA {
+				t.Helper()
+				a.dirty = true
+				a.Draw(screen)
+				img := snapshot(screen)
+				writePNG(t, filepath.Join(dir, scene+"-"+lang.Code()+"-"+sv.name+".png"), img)
+				return img
 			}
+			checkButton := func(img *image.RGBA, name string, want color.Color) {
+				t.Helper()
+				r, ok := a.scene.Target(name)
+				if !ok {
+					t.Errorf("%s %s %s: no %s", sv.name, lang, a.SceneName(), name)
+					return
+				}
+				if !r.In(sv.v.Bounds()) {
+					t.Errorf("%s %s %s: %s %+v is not on screen", sv.name, lang, a.SceneName(), name, r)
+				}
+				x, y := int((r.X+6)*sv.v.Scale), int((r.Y+r.H/2)*sv.v.Scale)
+				if got := img.At(x, y); !sameColour(got, want) {
+					t.Errorf("%s %s %s: %s at %d,%d is %v, want %v", sv.name, lang, a.SceneName(), name, x, y, got, want)
+				}
+			}
+			menu := shoot("menu")
+			checkButton(menu, "button:new", render.ButtonFill)
+			a.goTo("button:about", "about")
+			shoot("about")
+			a.goTo("button:back", "menu")
+			a.goTo("button:settings", "settings")
+			shoot("settings")
+			a.goTo("button:back", "menu")
+			a.goTo("button:load", "load")
+			shoot("load")
+			a.goTo("button:back", "menu")
+			a.goTo("button:new", "newgame")
+			checkButton(shoot("newgame"), "button:junqi", render.ButtonFill)
+			a.goTo("button:junqi", "options")
+			checkButton(shoot("options-junqi"), "button:start", render.Accent)
+			a.goTo("option:board:4p-teams", "options")
+			a.goTo("option:mode:dark", "options")
+			shoot("options-junqi-4p-dark")
+			a.goTo("button:back", "newgame")
+			a.goTo("button:napoleon", "options")
+			shoot("options-napoleon")
+			a.goTo("option:board:15", "options")
+			a.scene.(*Options).form.scrollBy(1e6)
+			shoot("options-napoleon-15-end")
+			a.goTo("button:start", "game")
+			shoot("game")
+			a.goTo("button:back", "menu")
+			checkButton(shoot("menu-continue"), "button:continue", render.Accent)
+			a.setScene(NewHandOver(a.shared, "E", "game"))
+			checkButton(shoot("handover"), "button:ready", render.Accent)
+			a.shared.Model.Finish(a.shared.Text.T(i18n.WinnerSeat, a.shared.Text.T(i18n.SeatNorth)) + " — " + a.shared.Text.T(i18n.ReasonFlag, a.shared.Text.T(i18n.SeatSouth)))
+			a.setScene(NewResult(a.shared))
+			shoot("result")
+			a.shared.notice = a.shared.Text.T(i18n.ErrSaveCorrupt)
+			shoot("notice")
 		}
-		l := render.Menu(v, len(Games))
-		if n := countColour(menu, l.Title, v.Scale, render.TitleColour); n < 50 {
-			t.Errorf("%s: title area holds %d title-coloured pixels; is the title drawn?", name, n)
-		}
-		a.tap(input.Touch, "button:junqi")
-		shoot("game-junqi")
-		a.idle()
-		a.tap(input.Touch, "button:back")
-		a.idle()
-		a.tap(input.Touch, "button:napoleon")
-		shoot("game-napoleon")
-		a.shared.Model.Finish("Red wins: the flag is taken")
-		a.step(nil)
-		shoot("result")
 	}
 	t.Logf("screenshots in %s", dir)
+}
+
+// setScene switches scenes directly, as the play scenes of a later issue will.
+func (a *testApp) setScene(s Scene) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	a.scene = s
+	s.Layout(a.view)
+	a.dirty = true
 }
 
 // snapshot copies an Ebitengine image to memory in one read; reading pixels one by one is slow.

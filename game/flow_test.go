@@ -1,9 +1,14 @@
 package game
 
 import (
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
+	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/storage"
 	"warboard/render"
 )
 
@@ -14,88 +19,131 @@ func wantScene(t *testing.T, a *testApp, name string) {
 	}
 }
 
+// TestSceneFlow walks every screen with taps, as a player would.
 func TestSceneFlow(t *testing.T) {
 	a := newTestApp(t, render.View{W: 768, H: 1024, Scale: 2})
 	wantScene(t, a, "menu")
 	if a.Record() != "" {
 		t.Fatalf("record on the menu = %q, want ''", a.Record())
 	}
-
-	a.tap(input.Touch, "button:junqi")
-	wantScene(t, a, "game")
-	if a.shared.Model.Game() != Junqi {
-		t.Fatalf("model game = %q, want junqi", a.shared.Model.Game())
+	if a.visible("button:continue") {
+		t.Fatalf("Continue is offered with nothing saved")
 	}
-	if _, _, ok := a.PointAt("button:junqi"); ok {
-		t.Fatalf("the menu's button is still reported on the game screen")
-	}
-
-	a.idle()
-	a.tap(input.Mouse, "button:back")
-	wantScene(t, a, "menu")
-	if a.shared.Model.Game() != "" {
-		t.Fatalf("model game after Back = %q, want none", a.shared.Model.Game())
+	for _, b := range []string{"button:new", "button:load", "button:settings", "button:about"} {
+		if r, ok := a.scene.Target(b); !ok || r.H < render.MinTarget || r.W < render.MinTarget {
+			t.Fatalf("menu %s: %+v, %v; want a finger-sized button", b, r, ok)
+		}
 	}
 
-	a.idle()
-	a.tap(input.Mouse, "button:napoleon")
-	wantScene(t, a, "game")
-	if a.shared.Model.Game() != Napoleon {
-		t.Fatalf("model game = %q, want napoleon", a.shared.Model.Game())
+	a.goTo("button:about", "about")
+	a.goTo("button:back", "menu")
+	a.goTo("button:settings", "settings")
+	a.goTo("button:back", "menu")
+	a.goTo("button:load", "load")
+	a.goTo("button:back", "menu")
+
+	a.goTo("button:new", "newgame")
+	a.goTo("button:back", "menu")
+	a.goTo("button:new", "newgame")
+	a.goTo("button:junqi", "options")
+	a.goTo("button:back", "newgame")
+	a.goTo("button:napoleon", "options")
+	if got := a.scene.(*Options).Setup().Game; got != Napoleon {
+		t.Fatalf("options for %q, want napoleon", got)
+	}
+	a.goTo("button:back", "newgame")
+	a.goTo("button:junqi", "options")
+	a.goTo("option:mode:dark", "options")
+	a.goTo("option:battle-reveal", "options")
+	a.goTo("button:start", "game")
+	rec := a.Record()
+	for _, want := range []string{`[Game "junqi"]`, `[Mode "dark"]`, "battle-reveal"} {
+		if !strings.Contains(rec, want) {
+			t.Fatalf("record after Start lacks %s:\n%s", want, rec)
+		}
 	}
 
-	// When the model's game ends the game screen hands over to the result screen.
-	a.shared.Model.Finish("Blue wins: flag captured")
+	// Back keeps the game: the menu offers Continue, which reopens it.
+	a.goTo("button:back", "menu")
+	a.goTo("button:continue", "game")
+
+	// When the model's game ends the game screen hands over to the result screen; its
+	// button closes the game.
+	a.shared.Model.Finish("South wins")
 	a.step(nil)
 	wantScene(t, a, "result")
-	a.tap(input.Touch, "button:menu")
-	wantScene(t, a, "menu")
-	if a.shared.Model.Game() != "" || a.shared.Model.Finished() {
-		t.Fatalf("model after the result screen: game %q finished %v, want none", a.shared.Model.Game(), a.shared.Model.Finished())
+	a.goTo("button:menu", "menu")
+	if a.shared.Model.Active() || a.visible("button:continue") {
+		t.Fatalf("the finished game can still be continued")
+	}
+	if _, err := a.store.Load(storage.NameAutosave); err == nil {
+		t.Fatalf("the autosave outlived the finished game")
+	}
+}
+
+func TestHandOverScene(t *testing.T) {
+	a := newTestApp(t, render.View{W: 360, H: 640, Scale: 3})
+	a.goTo("button:new", "newgame")
+	a.goTo("button:junqi", "options")
+	a.goTo("button:start", "game")
+	a.mu.Lock()
+	a.scene = NewHandOver(a.shared, "N", "game")
+	a.scene.Layout(a.view)
+	a.mu.Unlock()
+	wantScene(t, a, "handover")
+	r, ok := a.scene.Target("button:ready")
+	if !ok || r.H < 64 || r.W < 200 {
+		t.Fatalf("hand-over button %+v: want a big target", r)
+	}
+
+	// The hand-over is autosaved: a restart shows it again, before the game.
+	b := newTestAppOn(t, a.View(), a.store, dirRecords{})
+	b.goTo("button:continue", "handover")
+	b.goTo("button:ready", "game")
+	if h := b.shared.Model.Saved().HandOver; h != nil {
+		t.Fatalf("hand-over still saved after Ready: %+v", h)
 	}
 }
 
 func TestDraggingOffAButtonDoesNotPressIt(t *testing.T) {
 	a := newTestApp(t, render.View{W: 360, H: 640, Scale: 3})
-	junqi := a.at("button:junqi")
-	napoleon := a.at("button:napoleon")
+	newGame := a.at("button:new")
+	load := a.at("button:load")
 
-	// Press on Junqi, slide away, release elsewhere: nothing happens.
+	// Press on New game, slide away, release elsewhere: nothing happens.
 	a.gesture(input.Touch, 1,
-		rawStep{input.Down, junqi},
-		rawStep{input.Move, input.Point{X: junqi.X, Y: junqi.Y + 200}},
-		rawStep{input.Up, input.Point{X: junqi.X, Y: junqi.Y + 200}})
+		rawStep{input.Down, newGame},
+		rawStep{input.Move, input.Point{X: newGame.X, Y: newGame.Y + 200}},
+		rawStep{input.Up, input.Point{X: newGame.X, Y: newGame.Y + 200}})
 	wantScene(t, a, "menu")
 
-	// Press on Junqi, release on Napoleon: neither fires.
-	a.gesture(input.Touch, 2, rawStep{input.Down, junqi}, rawStep{input.Up, napoleon})
+	// Press on New game, release on Load: neither fires.
+	a.gesture(input.Touch, 2, rawStep{input.Down, newGame}, rawStep{input.Up, load})
 	wantScene(t, a, "menu")
 
 	// A press lights the button up (a redraw); lifting the finger off it clears it.
 	a.Draw(newScreen(a.View()))
-	a.gesture(input.Touch, 3, rawStep{input.Down, junqi})
+	a.gesture(input.Touch, 3, rawStep{input.Down, newGame})
 	if !a.dirty {
 		t.Fatalf("pressing a button asked for no redraw")
 	}
-	a.gesture(input.Touch, 3, rawStep{input.Cancel, junqi})
+	a.gesture(input.Touch, 3, rawStep{input.Cancel, newGame})
 	wantScene(t, a, "menu")
 }
 
 func TestTouchThenEmulatedClickActsOnce(t *testing.T) {
-	// Back sits where nothing is on the menu, so tap Back, then let a browser-style
-	// compatibility click land on the same spot at once, then tap Junqi and click there too.
+	// Back on the game choice lies where nothing is on the menu... but on the options
+	// screen Back sits where Back is on the game choice. Tap it, then let a browser-style
+	// compatibility click land on the same spot at once: only one step back.
 	a := newTestApp(t, render.View{W: 768, H: 1024, Scale: 2})
-	a.tap(input.Touch, "button:junqi")
-	wantScene(t, a, "game")
+	a.goTo("button:new", "newgame")
+	a.goTo("button:junqi", "options")
 	back := a.at("button:back")
 	a.gesture(input.Touch, 5, rawStep{input.Down, back}, rawStep{input.Up, back})
-	wantScene(t, a, "menu")
-	junqi := a.at("button:junqi")
-	a.gesture(input.Touch, 6, rawStep{input.Down, junqi}, rawStep{input.Up, junqi})
-	wantScene(t, a, "game")
+	wantScene(t, a, "newgame")
 	// The emulated click that follows the touch at once must not act as a second tap.
 	a.gesture(input.Mouse, 0, rawStep{input.Down, back}, rawStep{input.Up, back})
-	wantScene(t, a, "game")
+	wantScene(t, a, "newgame")
 	// A deliberate mouse click later does.
 	a.idle()
 	a.gesture(input.Mouse, 0, rawStep{input.Down, back}, rawStep{input.Up, back})
@@ -104,16 +152,243 @@ func TestTouchThenEmulatedClickActsOnce(t *testing.T) {
 
 func TestLayoutFollowsTheView(t *testing.T) {
 	a := newTestApp(t, render.View{W: 1280, H: 800, Scale: 1})
-	x1, y1, _ := a.PointAt("button:junqi")
+	x1, y1, _ := a.PointAt("button:new")
 	a.setView(render.View{W: 360, H: 640, Scale: 3})
-	x2, y2, ok := a.PointAt("button:junqi")
+	x2, y2, ok := a.PointAt("button:new")
 	if !ok || (x1 == x2 && y1 == y2) {
-		t.Fatalf("after a resize Junqi is at %v,%v (on screen %v), was %v,%v", x2, y2, ok, x1, y1)
+		t.Fatalf("after a resize New game is at %v,%v (on screen %v), was %v,%v", x2, y2, ok, x1, y1)
 	}
 	if x2 > 360 || y2 > 640 {
-		t.Fatalf("Junqi at %v,%v lies outside a 360×640 view", x2, y2)
+		t.Fatalf("New game at %v,%v lies outside a 360×640 view", x2, y2)
 	}
 	if _, _, ok := a.PointAt("button:nonsense"); ok {
 		t.Fatalf("an unknown target was reported on screen")
+	}
+}
+
+// TestOptionListScrollsOnAPhone: the Napoleon options do not fit a 360×640 phone; dragging
+// the list brings the last one into view, a tap then works on it, and Start stays put.
+func TestOptionListScrollsOnAPhone(t *testing.T) {
+	a := newTestApp(t, render.View{W: 360, H: 640, Scale: 3})
+	a.goTo("button:new", "newgame")
+	a.goTo("button:napoleon", "options")
+	start := a.at("button:start")
+	if a.visible("option:first:S") {
+		t.Fatalf("the whole Napoleon list fits a phone? the scroll test needs it not to")
+	}
+	if !a.visible("option:board:8") {
+		t.Fatalf("the first option is not on screen at the start")
+	}
+	for i := 0; i < 8 && !a.visible("option:first:S"); i++ {
+		a.drag(input.Point{X: 180, Y: 480}, input.Point{X: 180, Y: 180})
+	}
+	if !a.visible("option:first:S") {
+		t.Fatalf("dragging up never showed the last option")
+	}
+	// The drag did not act on what it started on.
+	if s := a.scene.(*Options).Setup(); s != DefaultSetup(Napoleon) {
+		t.Fatalf("dragging the list changed the setup: %+v", s.Napoleon)
+	}
+	a.goTo("option:first:S", "options")
+	if got := a.scene.(*Options).Setup().Napoleon.First; got != "S" {
+		t.Fatalf("first player after a tap = %q, want S", got)
+	}
+	if a.at("button:start") != start {
+		t.Fatalf("Start moved while the list scrolled")
+	}
+	if a.visible("option:board:8") {
+		t.Fatalf("the first option is still reported on screen after scrolling past it")
+	}
+	// Scrolling back down shows the top again; it stops at the top.
+	for i := 0; i < 10; i++ {
+		a.drag(input.Point{X: 180, Y: 180}, input.Point{X: 180, Y: 520})
+	}
+	if !a.visible("option:board:8") {
+		t.Fatalf("dragging down did not return to the top")
+	}
+}
+
+// TestOptionsApplyAndHide: choices show and hide the options that depend on them.
+func TestOptionsApplyAndHide(t *testing.T) {
+	a := newTestApp(t, render.View{W: 1280, H: 800, Scale: 1})
+	a.goTo("button:new", "newgame")
+	a.goTo("button:junqi", "options")
+	shown := func(name string) bool { _, ok := a.scene.Target(name); return ok }
+	if shown("option:battle-reveal") || shown("option:turn-order") || !shown("option:secret-deploy") {
+		t.Fatalf("open 2-player game: battle-reveal %v, turn-order %v, secret-deploy %v",
+			shown("option:battle-reveal"), shown("option:turn-order"), shown("option:secret-deploy"))
+	}
+	a.goTo("option:board:3p", "options")
+	if shown("option:mode:flip") {
+		t.Fatalf("flip is offered to three players")
+	}
+	a.goTo("option:board:4p-teams", "options")
+	a.goTo("option:mode:flip", "options")
+	a.goTo("option:board:3p", "options")
+	if got := a.scene.(*Options).Setup().Junqi.Mode; got != "open" {
+		t.Fatalf("three players kept mode %q, want open", got)
+	}
+	a.goTo("option:nocapture:minus", "options")
+	if got := a.scene.(*Options).Setup().Junqi.NoCapture; got != 60 {
+		t.Fatalf("nocapture after − = %d, want 60", got)
+	}
+}
+
+// TestRememberedChoices: Start remembers the game's choices in the settings; the next new
+// game of that game opens on them, also after a restart, and the other game is untouched.
+func TestRememberedChoices(t *testing.T) {
+	a := newTestApp(t, render.View{W: 1280, H: 800, Scale: 1})
+	a.goTo("button:new", "newgame")
+	a.goTo("button:junqi", "options")
+	a.goTo("option:board:4p-teams", "options")
+	a.goTo("option:mode:dark", "options")
+	a.goTo("option:allies-see", "options")
+	a.goTo("option:turn-order:cw", "options")
+	want := a.scene.(*Options).Setup()
+	a.goTo("button:start", "game")
+
+	b := newTestAppOn(t, a.View(), a.store, dirRecords{})
+	b.goTo("button:new", "newgame")
+	b.goTo("button:junqi", "options")
+	if got := b.scene.(*Options).Setup(); got != want {
+		t.Fatalf("options after a restart:\n got %+v\nwant %+v", got.Junqi, want.Junqi)
+	}
+	b.goTo("button:back", "newgame")
+	b.goTo("button:napoleon", "options")
+	if got := b.scene.(*Options).Setup(); got != DefaultSetup(Napoleon) {
+		t.Fatalf("napoleon options changed by a junqi game: %+v", got.Napoleon)
+	}
+}
+
+// TestLanguageSwitch: choosing a language in the settings changes the visible texts at once
+// and is kept for the next start.
+func TestLanguageSwitch(t *testing.T) {
+	a := newTestApp(t, render.View{W: 768, H: 1024, Scale: 2})
+	label := func(name string) string {
+		switch s := a.scene.(type) {
+		case *Menu:
+			return s.buttons.find(name).label
+		case *Settings:
+			return s.bar.find(name).label
+		}
+		return ""
+	}
+	if got := label("button:new"); got != "New game" {
+		t.Fatalf("English menu says %q", got)
+	}
+	a.goTo("button:settings", "settings")
+	a.goTo("option:language:fr", "settings")
+	if got := label("button:back"); !strings.Contains(got, "Retour") {
+		t.Fatalf("Back after choosing French says %q", got)
+	}
+	a.goTo("option:language:zh", "settings")
+	a.goTo("button:back", "menu")
+	if got := label("button:new"); got != i18n.Text(i18n.Zh, i18n.MenuNewGame) {
+		t.Fatalf("menu after choosing Chinese says %q", got)
+	}
+	b := newTestAppOn(t, a.View(), a.store, dirRecords{})
+	if got := b.shared.Text.Lang(); got != i18n.Zh {
+		t.Fatalf("language after a restart = %v, want zh", got)
+	}
+	b.goTo("button:settings", "settings")
+	b.goTo("option:orientation:mover", "settings")
+	c := newTestAppOn(t, a.View(), a.store, dirRecords{})
+	if c.shared.Settings.Orientation != storage.OrientMover {
+		t.Fatalf("orientation after a restart = %q", c.shared.Settings.Orientation)
+	}
+}
+
+// TestLoadRecord: a good file becomes the game; a bad one is explained, never a crash.
+func TestLoadRecord(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"good.txt":  "[Game \"napoleon\"]\n[Board \"8x8\"]\n\nd2-d4\n",
+		"bad.txt":   "[Game \"junqi\"]\n[Bogus \"1\"]\n",
+		"empty.txt": "  \n",
+		"chess.txt": "[Game \"chess\"]\n[Board \"8x8\"]\n",
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	store := storage.NewMemStore()
+	a := newTestAppOn(t, render.View{W: 768, H: 1024, Scale: 2}, store, dirRecords{dir: dir})
+	a.shared.Text.SetLang(i18n.En)
+	a.goTo("button:load", "load")
+	for _, name := range []string{"bad.txt", "empty.txt", "chess.txt"} {
+		a.goTo("record:"+name, "load")
+		if !strings.Contains(a.shared.notice, name) {
+			t.Fatalf("loading %s: notice %q does not name the file", name, a.shared.notice)
+		}
+		a.Draw(newScreen(a.View()))   // the message draws
+		a.goTo("button:back", "load") // the first tap only dismisses the message
+		if a.shared.notice != "" {
+			t.Fatalf("notice %q not dismissed by a tap", a.shared.notice)
+		}
+	}
+	a.goTo("record:good.txt", "game")
+	if a.shared.Model.Game() != Napoleon || a.shared.Model.Moves() != 1 {
+		t.Fatalf("loaded game %q with %d moves, want napoleon with 1", a.shared.Model.Game(), a.shared.Model.Moves())
+	}
+	a.goTo("button:back", "menu")
+	if !a.visible("button:continue") {
+		t.Fatalf("a loaded record cannot be continued")
+	}
+}
+
+// TestEveryButtonIsAFingerTarget checks every named control of every screen at phone size.
+func TestEveryButtonIsAFingerTarget(t *testing.T) {
+	for _, v := range []render.View{{W: 360, H: 640, Scale: 3}, {W: 640, H: 360, Scale: 2}} {
+		a := newTestApp(t, v)
+		a.shared.Model.Start(DefaultSetup(Junqi))
+		scenes := []Scene{NewMenu(a.shared), NewChooseGame(a.shared), NewOptions(a.shared, Junqi), NewOptions(a.shared, Napoleon),
+			NewSettings(a.shared), NewAbout(a.shared), NewLoad(a.shared), NewHandOver(a.shared, "S", "game"), NewPlay(a.shared)}
+		for _, s := range scenes {
+			s.Layout(v)
+			var bs buttons
+			switch s := s.(type) {
+			case *Menu:
+				bs = s.buttons
+			case *ChooseGame:
+				bs = s.buttons
+			case *Options:
+				bs = append(append(buttons{}, s.bar...), s.form.ctl...)
+			case *Settings:
+				bs = append(append(buttons{}, s.bar...), s.form.ctl...)
+			case *HandOver:
+				bs = buttons{s.button}
+			}
+			for _, b := range bs {
+				if b.rect.W < render.MinTarget || b.rect.H < render.MinTarget {
+					t.Errorf("%v %s: %s is %.0f×%.0f", v, s.Name(), b.name, b.rect.W, b.rect.H)
+				}
+				if b.rect.X < 0 || b.rect.X+b.rect.W > v.W+0.01 {
+					t.Errorf("%v %s: %s %+v sticks out sideways", v, s.Name(), b.name, b.rect)
+				}
+			}
+		}
+	}
+}
+
+// TestWheelScrollsTheList: on a desktop the mouse wheel scrolls the options.
+func TestWheelScrollsTheList(t *testing.T) {
+	a := newTestApp(t, render.View{W: 1280, H: 800, Scale: 1})
+	a.goTo("button:new", "newgame")
+	a.goTo("button:napoleon", "options")
+	if a.visible("option:first:S") {
+		t.Fatalf("the whole Napoleon list fits 1280×800? the wheel test needs it not to")
+	}
+	for i := 0; i < 40 && !a.visible("option:first:S"); i++ {
+		a.step([]input.Raw{{Device: input.Mouse, Phase: input.Wheel, Pos: input.Point{X: 640, Y: 400}, Delta: input.Point{Y: 48}}})
+	}
+	if !a.visible("option:first:S") {
+		t.Fatalf("the wheel never showed the last option")
+	}
+	// A wheel over the bottom bar scrolls nothing.
+	before := a.scene.(*Options).form.scroll
+	a.step([]input.Raw{{Device: input.Mouse, Phase: input.Wheel, Pos: a.at("button:start"), Delta: input.Point{Y: -48}}})
+	if a.scene.(*Options).form.scroll != before {
+		t.Fatalf("a wheel over Start scrolled the list")
 	}
 }

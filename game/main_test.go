@@ -1,10 +1,12 @@
 package game
 
 import (
+	"strings"
 	"testing"
 	"time"
 
 	"warboard/game/input"
+	"warboard/game/storage"
 	"warboard/render"
 	"warboard/render/ebitentest"
 )
@@ -19,19 +21,44 @@ func (noPointer) Poll(out []input.Raw, _ float64) []input.Raw { return out }
 // testApp is an App on the menu with the given view and a synthetic clock for gestures.
 type testApp struct {
 	*App
-	t   *testing.T
-	now time.Duration
+	t     *testing.T
+	now   time.Duration
+	store *storage.MemStore
 }
 
+var testFonts *render.Fonts
+
+func fontsForTest(t *testing.T) *render.Fonts {
+	t.Helper()
+	if testFonts == nil {
+		f, err := render.LoadFonts()
+		if err != nil {
+			t.Fatal(err)
+		}
+		testFonts = f
+	}
+	return testFonts
+}
+
+// newTestApp starts the app in English on an empty store, with an empty records folder.
 func newTestApp(t *testing.T, v render.View) *testApp {
 	t.Helper()
-	fonts, err := render.LoadFonts()
-	if err != nil {
+	store := storage.NewMemStore()
+	s := storage.DefaultSettings()
+	s.Language = "en"
+	if err := storage.SaveSettings(store, s); err != nil {
 		t.Fatal(err)
 	}
-	a := newApp(&Shared{Model: &Model{}, Fonts: fonts}, noPointer{})
+	return newTestAppOn(t, v, store, dirRecords{dir: t.TempDir()})
+}
+
+// newTestAppOn starts the app as a restart would: settings and autosave from store.
+func newTestAppOn(t *testing.T, v render.View, store *storage.MemStore, records recordSource) *testApp {
+	t.Helper()
+	sh := newShared(fontsForTest(t), store, records, time.Unix(1_700_000_000, 0))
+	a := newApp(sh, noPointer{})
 	a.setView(v)
-	return &testApp{App: a, t: t, now: time.Second}
+	return &testApp{App: a, t: t, now: time.Second, store: store}
 }
 
 // at is the centre of a named target, failing the test when it is not on screen.
@@ -70,4 +97,51 @@ func (a *testApp) tap(d input.Device, name string) {
 func (a *testApp) idle() {
 	a.now += 2 * time.Second
 	a.step(nil)
+}
+
+// drag moves a finger from one point to another over several ticks.
+func (a *testApp) drag(from, to input.Point) {
+	steps := []rawStep{{input.Down, from}}
+	for i := 1; i <= 6; i++ {
+		f := float64(i) / 6
+		steps = append(steps, rawStep{input.Move, input.Point{X: from.X + (to.X-from.X)*f, Y: from.Y + (to.Y-from.Y)*f}})
+	}
+	steps = append(steps, rawStep{input.Up, to})
+	a.gesture(input.Touch, 9, steps...)
+	a.idle()
+}
+
+// goTo taps a named target and checks the scene that follows. An option row of a scrolling
+// list is scrolled into view first, as a player would.
+func (a *testApp) goTo(target, scene string) {
+	a.t.Helper()
+	a.idle()
+	a.reveal(target)
+	a.tap(input.Touch, target)
+	wantScene(a.t, a, scene)
+}
+
+// visible reports whether a target is on screen now.
+func (a *testApp) visible(name string) bool {
+	_, _, ok := a.PointAt(name)
+	return ok
+}
+
+// reveal scrolls an options list to show the row of an "option:<name>[:<value>]" target.
+func (a *testApp) reveal(target string) {
+	if !strings.HasPrefix(target, "option:") {
+		return
+	}
+	row := target
+	if i := strings.Index(target[len("option:"):], ":"); i >= 0 {
+		row = target[:len("option:")+i]
+	}
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	switch s := a.scene.(type) {
+	case *Options:
+		s.form.reveal(row)
+	case *Settings:
+		s.form.reveal(row)
+	}
 }

@@ -1,59 +1,129 @@
 package game
 
 import (
+	"math"
+
+	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/render"
 )
 
-// Credits are the menu's two bottom lines: the font's licence asks to be acknowledged.
-var Credits = [2]string{
-	"Font: Noto Sans CJK SC © 2014-2021 Adobe",
-	"SIL Open Font License 1.1",
-}
-
-// Menu is the title screen: the name and one button per game.
+// Menu is the title screen: the name, a tagline, and Continue (when a game is saved), New
+// game, Load a record, Settings and About.
 type Menu struct {
-	shared  *Shared
-	layout  render.MenuLayout
-	buttons buttons
+	shared    *Shared
+	buttons   buttons
+	title     render.Rect
+	titleSize float64
+	tagline   []string
+	tagAt     render.Rect
+	tagSize   float64
 }
 
 // NewMenu makes the title screen.
-func NewMenu(sh *Shared) *Menu {
-	m := &Menu{shared: sh}
-	for _, g := range Games {
-		m.buttons = append(m.buttons, &button{name: "button:" + string(g.ID), label: g.Label, sub: g.Sub})
-	}
-	return m
-}
+func NewMenu(sh *Shared) *Menu { return &Menu{shared: sh} }
 
 func (m *Menu) Name() string { return "menu" }
 
 func (m *Menu) Layout(v render.View) {
-	m.layout = render.Menu(v, len(m.buttons))
+	sh, p := m.shared, m.shared.Text
+	k, mg := uiScale(v), margin(v)
+	m.buttons = nil
+	if sh.Model.Active() {
+		sub := sh.Model.Game().Name(p)
+		if n := sh.Model.Moves(); n > 0 {
+			sub = p.T(i18n.ContinueDetail, sub, n)
+		}
+		m.buttons = append(m.buttons, &button{name: "button:continue", kind: primaryButton, label: p.T(i18n.MenuContinue), sub: sub})
+	}
+	for _, b := range []struct {
+		name string
+		key  i18n.Key
+	}{{"button:new", i18n.MenuNewGame}, {"button:load", i18n.MenuLoadRecord}, {"button:settings", i18n.MenuSettings}, {"button:about", i18n.MenuAbout}} {
+		m.buttons = append(m.buttons, &button{name: b.name, label: p.T(b.key)})
+	}
+	n := float64(len(m.buttons))
+	gap := 12 * k
+	btnH := 56 * k
+	m.titleSize = clampF(math.Min(v.W/6, v.H/9), 34, 72)
+	m.tagSize = 15 * k
+
+	// A short, wide screen (a phone on its side) puts the title left of the buttons.
+	landscape := v.W > v.H*1.2 && v.H < 560
+	var colX, colW, y float64
+	if landscape {
+		half := (v.W - 3*mg) / 2
+		m.titleSize = clampF(math.Min(half/5, v.H/6), 30, 64)
+		m.tagline = sh.Fonts.Wrap(p.T(i18n.AppTagline), m.tagSize, half)
+		tagH := float64(len(m.tagline)) * m.tagSize * 1.45
+		block := m.titleSize*1.4 + tagH
+		ty := (v.H - block) / 2
+		m.title = render.Rect{X: mg, Y: ty, W: half, H: m.titleSize * 1.4}
+		m.tagAt = render.Rect{X: mg, Y: ty + m.title.H, W: half, H: tagH}
+		gap = 8
+		btnH = math.Max(render.MinTarget, math.Min(56, (v.H-2*mg-(n-1)*gap)/n))
+		colX, colW = 2*mg+half, half
+		y = (v.H - (n*btnH + (n-1)*gap)) / 2
+	} else {
+		colW = math.Min(v.W-2*mg, 420*k)
+		colX = (v.W - colW) / 2
+		m.tagline = sh.Fonts.Wrap(p.T(i18n.AppTagline), m.tagSize, colW)
+		tagH := float64(len(m.tagline)) * m.tagSize * 1.45
+		block := m.titleSize*1.4 + tagH + 36*k + n*btnH + (n-1)*gap
+		y = math.Max(mg, (v.H-block)*0.42)
+		m.title = render.Rect{X: mg, Y: y, W: v.W - 2*mg, H: m.titleSize * 1.4}
+		m.tagAt = render.Rect{X: colX, Y: y + m.title.H, W: colW, H: tagH}
+		y = m.tagAt.Y + tagH + 36*k
+	}
 	for i, b := range m.buttons {
-		b.rect, b.size, b.subSize = m.layout.Buttons[i], m.layout.LabelSize, m.layout.SubSize
+		b.rect = render.Rect{X: colX, Y: y + float64(i)*(btnH+gap), W: colW, H: btnH}
+		b.size, b.subSize = math.Min(20*k, btnH*0.36), 13*k
 	}
 }
 
 func (m *Menu) Update(events []input.Event) Step {
-	tapped, changed := m.buttons.handle(events)
-	for _, g := range Games {
-		if tapped == "button:"+string(g.ID) {
-			m.shared.Model.Start(g.ID)
-			return Step{Next: NewPlay(m.shared)}
-		}
+	tapped, changed := m.buttons.handle(events, render.Rect{})
+	sh := m.shared
+	switch tapped {
+	case "button:continue":
+		return Step{Next: resumeScene(sh)}
+	case "button:new":
+		return Step{Next: NewChooseGame(sh)}
+	case "button:load":
+		return Step{Next: NewLoad(sh)}
+	case "button:settings":
+		return Step{Next: NewSettings(sh)}
+	case "button:about":
+		return Step{Next: NewAbout(sh)}
 	}
 	return Step{Redraw: changed}
 }
 
 func (m *Menu) Draw(p render.Painter) {
 	p.Clear()
-	p.Text("Warboard", m.layout.TitleSize, m.layout.Title, render.AlignCentre, render.TitleColour)
+	p.Text(m.shared.Text.T(i18n.AppName), m.titleSize, m.title, render.AlignCentre, render.TitleColour)
+	p.Lines(m.tagline, m.tagSize, m.tagSize*1.45, m.tagAt, render.AlignCentre, render.MutedColour)
 	m.buttons.draw(p)
-	for i, line := range Credits {
-		p.Text(line, m.layout.AboutSize, m.layout.About[i], render.AlignCentre, render.MutedColour)
-	}
 }
 
 func (m *Menu) Target(name string) (render.Rect, bool) { return m.buttons.target(name) }
+
+// resumeScene is the scene the saved game was left in.
+func resumeScene(sh *Shared) Scene {
+	s := sh.Model.Saved()
+	if h := s.HandOver; h != nil {
+		return NewHandOver(sh, h.Seat, h.Then)
+	}
+	return sceneByName(sh, s.Scene)
+}
+
+// sceneByName makes the scene of a game in progress the autosave names.
+func sceneByName(sh *Shared, name string) Scene {
+	switch name {
+	case "result":
+		return NewResult(sh)
+	case "game":
+		return NewPlay(sh)
+	}
+	return NewMenu(sh)
+}

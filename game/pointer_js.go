@@ -39,6 +39,7 @@ func newPointerSource() pointerSource {
 	d.listen(win, "pointermove", input.Move)
 	d.listen(win, "pointerup", input.Up)
 	d.listen(win, "pointercancel", input.Cancel)
+	d.listen(d.canvas, "wheel", input.Wheel)
 	return d
 }
 
@@ -52,6 +53,10 @@ func (d *domSource) listen(target js.Value, event string, phase input.Phase) {
 }
 
 func (d *domSource) handle(e js.Value, phase input.Phase) {
+	if phase == input.Wheel {
+		d.wheel(e)
+		return
+	}
 	// Only the primary button (left mouse button, finger, pen tip) starts a gesture.
 	if phase == input.Down && e.Get("button").Int() != 0 {
 		return
@@ -79,4 +84,21 @@ func (d *domSource) Poll(out []input.Raw, _ float64) []input.Raw {
 	d.queue = d.queue[:0]
 	d.mu.Unlock()
 	return out
+}
+
+// wheel queues a wheel event; deltaMode says whether deltaY counts pixels, lines or pages.
+func (d *domSource) wheel(e js.Value) {
+	dy := e.Get("deltaY").Float()
+	switch e.Get("deltaMode").Int() {
+	case 1: // lines
+		dy *= 24
+	case 2: // pages
+		dy *= 400
+	}
+	rect := d.canvas.Call("getBoundingClientRect")
+	pos := input.Point{X: e.Get("clientX").Float() - rect.Get("left").Float(), Y: e.Get("clientY").Float() - rect.Get("top").Float()}
+	at := time.Duration(e.Get("timeStamp").Float() * float64(time.Millisecond))
+	d.mu.Lock()
+	d.queue = append(d.queue, input.Raw{Device: input.Mouse, Phase: input.Wheel, Pos: pos, At: at, Delta: input.Point{Y: dy}})
+	d.mu.Unlock()
 }

@@ -11,6 +11,9 @@ import (
 	"warboard/game/input"
 )
 
+// wheelStep is how far one wheel notch scrolls, in logical pixels (about two lines).
+const wheelStep = 48.0
+
 // pollSource reads Ebitengine's mouse and touch state each tick and reports what changed.
 type pollSource struct {
 	start     time.Time
@@ -85,5 +88,10 @@ func (p *pollSource) Poll(out []input.Raw, scale float64) []input.Raw {
 		p.mouseDown = false
 	}
 	p.mouse = pos
+	// Ebitengine counts wheel notches, positive away from the user (scroll up).
+	if _, dy := ebiten.Wheel(); dy != 0 {
+		out = append(out, input.Raw{Device: input.Mouse, Phase: input.Wheel, Pos: pos, At: at,
+			Delta: input.Point{Y: -dy * wheelStep}})
+	}
 	return out
 }

@@ -1,7 +1,9 @@
 package game
 
 import (
+	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/storage"
 	"warboard/render"
 )
 
@@ -9,15 +11,16 @@ import (
 // the first Update), Update once per tick with that tick's pointer events, and Draw only when
 // a redraw was asked for.
 type Scene interface {
-	// Name identifies the scene to tests and the browser hook: "menu", "game", "result".
+	// Name identifies the scene to tests and the browser hook: "menu", "newgame",
+	// "options", "settings", "about", "load", "handover", "game", "result".
 	Name() string
 	Layout(v render.View)
 	// Update handles this tick's events and says what comes next.
 	Update(events []input.Event) Step
 	// Draw paints the whole screen.
 	Draw(p render.Painter)
-	// Target is where a named thing ("button:back", later board points like "c6") is on
-	// screen, in logical pixels.
+	// Target is where a named thing ("button:back", "option:mode:dark", later board points
+	// like "c6") is on screen, in logical pixels.
 	Target(name string) (render.Rect, bool)
 }
 
@@ -27,8 +30,31 @@ type Step struct {
 	Redraw bool  // the screen must be drawn again (a change, or an animation frame)
 }
 
-// Shared is what every scene gets: the current game and the font.
+// Shared is what every scene gets: the current game, the font, the texts in the player's
+// language, the settings and where they are kept, and the record files.
 type Shared struct {
-	Model *Model
-	Fonts *render.Fonts
+	Model    *Model
+	Fonts    *render.Fonts
+	Text     *i18n.Printer
+	Settings storage.Settings
+	Store    storage.Store // settings and the autosave
+	Records  recordSource
+
+	// notice is a one-off message (a save set aside, a failed save) shown over the
+	// current screen until the next press.
+	notice string
+}
+
+// SaveSettings keeps the settings; a failure is shown, never fatal.
+func (sh *Shared) SaveSettings() {
+	if err := storage.SaveSettings(sh.Store, sh.Settings); err != nil {
+		sh.notice = SaveMessage(sh.Text, err)
+	}
+}
+
+// SetLanguage switches every text at once and remembers the choice.
+func (sh *Shared) SetLanguage(l i18n.Lang) {
+	sh.Text.SetLang(l)
+	sh.Settings.Language = l.Code()
+	sh.SaveSettings()
 }

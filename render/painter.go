@@ -30,6 +30,7 @@ func (p Painter) Clear() { p.Dst.Fill(Background) }
 // spills out of r sideways.
 func (p Painter) Text(s string, size float64, r Rect, align Align, clr color.Color) {
 	size = p.Fonts.FitSize(s, size, r.W)
+	s = LatinPunctuation(s)
 	sc := p.View.Scale
 	op := &text.DrawOptions{}
 	op.SecondaryAlign = text.AlignCenter

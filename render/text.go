@@ -30,7 +30,7 @@ func (f *Fonts) Face(size float64) *text.GoTextFace {
 
 // Width is how wide s is at size, in the same unit as size.
 func (f *Fonts) Width(s string, size float64) float64 {
-	return text.Advance(s, f.Face(size))
+	return text.Advance(LatinPunctuation(s), f.Face(size))
 }
 
 // FitSize is size, or smaller if s would be wider than width at size.

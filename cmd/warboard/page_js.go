@@ -11,10 +11,20 @@ import (
 // exposeToPage publishes window.warboard, the hook browser tests (and curious players) use:
 //
 //	ready         true once the first frame is drawn
-//	scene()       the current scene: "menu", "game" or "result"
+//	scene()       the current scene: "menu", "newgame" (game choice), "options", "settings",
+//	              "about", "load", "handover", "game" or "result"
 //	record()      the running game as a notation.md record, '' when none runs
-//	pointAt(name) {x, y}: the centre of a named target ("button:junqi", "button:back", …)
-//	              in CSS pixels of the page, or null when it is not on screen
+//	pointAt(name) {x, y}: the centre of a named target in CSS pixels of the page, or null
+//	              when it is not on screen (an option row scrolled out of its list is not):
+//	                menu      button:continue button:new button:load button:settings button:about
+//	                newgame   button:junqi button:napoleon button:back
+//	                options   option:<name> (a row; tapping a toggle's row toggles it),
+//	                          option:<name>:<value> (a choice), option:<name>:minus / :plus
+//	                          (a stepper), button:start, button:back
+//	                settings  option:language:zh|en|fr, option:orientation:south|mover
+//	                load      button:pick (browser), record:<file> (desktop)
+//	                handover  button:ready     result  button:menu
+//	              Option names: see game/options.go (board, mode, nocapture, target, …).
 func exposeToPage(app *game.App) {
 	hook := js.Global().Get("Object").New()
 	hook.Set("ready", false)

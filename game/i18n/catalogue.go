@@ -290,6 +290,8 @@ var texts = [numKeys][numLangs]string{
 	PickFile:         {En: "Choose a file…", Zh: "选择文件……", Fr: "Choisir un fichier…"},
 	RecordSavedAs:    {En: "Record saved as %s.", Zh: "棋谱已保存为%s。", Fr: "Partie enregistrée sous %s."},
 	RecordDownloaded: {En: "Record downloaded as %s.", Zh: "棋谱已下载为%s。", Fr: "Partie téléchargée sous le nom %s."},
+	RecordsFolder:    {En: "Record files in %s", Zh: "棋谱文件夹：%s", Fr: "Fichiers de parties dans %s"},
+	NoRecords:        {En: "No record files yet.", Zh: "还没有棋谱文件。", Fr: "Aucun fichier de partie pour l’instant."},
 	GameRestored:     {En: "Game restored.", Zh: "对局已恢复。", Fr: "Partie restaurée."},
 	ErrRecord:        {En: "This record could not be read: %s", Zh: "无法读取此棋谱：%s", Fr: "Impossible de lire cette partie : %s"},
 	ErrRecordEmpty:   {En: "This file is empty.", Zh: "文件是空的。", Fr: "Ce fichier est vide."},

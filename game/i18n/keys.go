@@ -290,6 +290,8 @@ const (
 	PickFile
 	RecordSavedAs
 	RecordDownloaded
+	RecordsFolder
+	NoRecords
 	GameRestored
 	ErrRecord
 	ErrRecordEmpty

@@ -36,6 +36,7 @@ const (
 	Move                    // position changed while down
 	Up                      // button released or finger lifted
 	Cancel                  // the platform took the pointer away (e.g. a system gesture)
+	Wheel                   // a mouse wheel or touchpad scroll by Delta, pointer up or down
 )
 
 // Point is a position in logical pixels (CSS pixels in a browser).
@@ -51,6 +52,7 @@ type Raw struct {
 	Phase  Phase
 	Pos    Point
 	At     time.Duration // time since an arbitrary, fixed start
+	Delta  Point         // Wheel: how far to scroll, logical px; positive Y shows what is below
 }
 
 // Kind is the meaning of a pointer event.
@@ -64,6 +66,7 @@ const (
 	DragMove                  // the pointer moved during a drag
 	DragEnd                   // after Release: a drag finished at Pos
 	Cancelled                 // the gesture ended without a release; undo any preview
+	Scroll                    // a wheel turned over Pos by Delta (no gesture involved)
 )
 
 func (k Kind) String() string {
@@ -82,6 +85,8 @@ func (k Kind) String() string {
 		return "drag-end"
 	case Cancelled:
 		return "cancelled"
+	case Scroll:
+		return "scroll"
 	}
 	return "kind?"
 }
@@ -93,6 +98,7 @@ type Event struct {
 	Pos    Point // where the pointer is now
 	Start  Point // where the gesture's Press happened
 	At     time.Duration
+	Delta  Point // Scroll: how far; positive Y shows what is below
 }
 
 const (
@@ -157,6 +163,13 @@ func (t *Tracker) Feed(out []Event, r Raw) []Event {
 			return append(out, t.event(DragEnd, r.At))
 		}
 		return append(out, t.event(Tap, r.At))
+
+	case Wheel:
+		// A wheel is no gesture: it scrolls whatever is under the pointer, down or not.
+		if r.Delta == (Point{}) {
+			return out
+		}
+		return append(out, Event{Kind: Scroll, Device: r.Device, Pos: r.Pos, Start: r.Pos, At: r.At, Delta: r.Delta})
 
 	case Cancel:
 		if !t.owns(r) {

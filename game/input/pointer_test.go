@@ -166,3 +166,28 @@ func TestFeedDoesNotAllocateWithRoom(t *testing.T) {
 		t.Fatalf("Feed allocated %v times per gesture", allocs)
 	}
 }
+
+func TestWheelScrollsWithoutAGesture(t *testing.T) {
+	var tr Tracker
+	out := tr.Feed(nil, Raw{Device: Mouse, Phase: Wheel, Pos: Point{5, 6}, Delta: Point{Y: 48}})
+	if len(out) != 1 || out[0].Kind != Scroll || out[0].Delta.Y != 48 || out[0].Pos != (Point{5, 6}) {
+		t.Fatalf("wheel events = %+v, want one scroll of 48 at 5,6", out)
+	}
+	if tr.Active() {
+		t.Fatalf("a wheel started a gesture")
+	}
+	// During a drag too, and the drag goes on.
+	out = tr.Feed(nil, Raw{Device: Touch, ID: 1, Phase: Down, Pos: Point{0, 0}})
+	out = tr.Feed(out, Raw{Device: Mouse, Phase: Wheel, Pos: Point{1, 1}, Delta: Point{Y: -10}})
+	out = tr.Feed(out, Raw{Device: Touch, ID: 1, Phase: Up, Pos: Point{0, 0}})
+	kinds := []Kind{}
+	for _, e := range out {
+		kinds = append(kinds, e.Kind)
+	}
+	if len(kinds) != 4 || kinds[1] != Scroll || kinds[3] != Tap {
+		t.Fatalf("events %v, want press, scroll, release, tap", kinds)
+	}
+	if out := tr.Feed(nil, Raw{Device: Mouse, Phase: Wheel}); len(out) != 0 {
+		t.Fatalf("a zero wheel made events: %+v", out)
+	}
+}
