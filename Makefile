@@ -1,0 +1,101 @@
+# Warboard. `make serve` plays it in the browser, `make test` checks everything.
+# See README.md.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+GO       ?= go
+FUZZTIME ?= 1m
+BENCH    ?= .
+BENCHTIME ?= 1s
+ADDR     ?= 127.0.0.1:8080
+# Screenshots of the browser test land here.
+ARTEFACTS ?= $(CURDIR)/dist/artefacts
+
+# Go's wasm runner (go_js_wasm_exec, which needs Node) lives here.
+WASM_EXEC_DIR = $(shell $(GO) env GOROOT)/lib/wasm
+# Ebitengine packages need a display: without one, tests run under Xvfb.
+XVFB = $(if $(DISPLAY),,xvfb-run -a -s "-screen 0 1280x1024x24")
+
+# Debian packages: Ebitengine's cgo build (gcc + X11/GL/ALSA headers), Xvfb for
+# the Ebitengine tests, Chromium for the browser test, Node for the wasm tests.
+DEB_PACKAGES = gcc make libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev \
+	libxrandr-dev libxxf86vm-dev libasound2-dev pkg-config xvfb xauth chromium nodejs
+
+GO_FILES = find . -type f -name '*.go' -not -path './.git/*' -not -path './dist/*' -not -path '*/testdata/*'
+
+.PHONY: help serve run wasm desktop test fmt-check vet test-wasm test-go fuzz bench startup deps clean
+
+help:
+	@echo "make serve    build the browser game and serve it on http://$(ADDR)"
+	@echo "make run      play the desktop game"
+	@echo "make test     gofmt check, go vet (native + wasm), all tests (rules also under Node, Ebitengine under Xvfb, headless Chromium)"
+	@echo "make wasm     build dist/web only        make desktop  build dist/warboard"
+	@echo "make fuzz     every fuzz target for FUZZTIME=$(FUZZTIME)"
+	@echo "make bench    benchmarks (BENCH=$(BENCH), BENCHTIME=$(BENCHTIME))"
+	@echo "make startup  median browser startup time over 5 cold starts"
+	@echo "make deps     install the Debian packages (prints the sudo command when not root)"
+
+serve:
+	$(GO) run ./cmd/webserve -addr $(ADDR)
+
+run:
+	$(GO) run ./cmd/warboard
+
+wasm:
+	$(GO) run ./cmd/webserve -build-only
+
+desktop:
+	$(GO) build -trimpath -ldflags='-s -w' -o dist/warboard ./cmd/warboard
+	@ls -l dist/warboard
+
+# The test run ends with the plain `go test ./...` lines (CI reads them).
+test: fmt-check vet test-wasm test-go
+
+fmt-check:
+	@bad=$$($(GO_FILES) -print0 | xargs -0 gofmt -l); \
+	if [ -n "$$bad" ]; then echo "gofmt -w needed for:"; echo "$$bad"; exit 1; fi; \
+	echo "gofmt: ok"
+
+vet:
+	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./...
+
+# The pure rules packages, compiled to wasm and run under Node.
+test-wasm:
+	GOOS=js GOARCH=wasm PATH="$(WASM_EXEC_DIR):$$PATH" $(GO) test ./rules/...
+
+# Everything (fuzz corpora included), under Xvfb; the browser test must run.
+# -count=1: the browser test builds the game in a subprocess, which go test's
+# cache cannot see.
+test-go:
+	WARBOARD_REQUIRE_BROWSER=1 WARBOARD_ARTEFACTS="$(ARTEFACTS)" $(XVFB) $(GO) test -count=1 ./...
+
+# Fuzz targets are found by `go test -list` in each package that has one, so
+# new targets join without editing this file.
+fuzz:
+	@for dir in $$(grep -rl --include='*_test.go' '^func Fuzz' . | grep -v '^./dist/' | xargs -r -n1 dirname | sort -u); do \
+		list=$$($(XVFB) $(GO) test -list '^Fuzz' "$$dir"); \
+		for target in $$(sed -n '/^Fuzz/p' <<<"$$list"); do \
+			echo "== $$dir $$target ($(FUZZTIME))"; \
+			$(XVFB) $(GO) test -run '^$$' -fuzz "^$$target\$$" -fuzztime $(FUZZTIME) "$$dir"; \
+		done; \
+	done
+
+bench:
+	$(XVFB) $(GO) test -run '^$$' -bench '$(BENCH)' -benchtime $(BENCHTIME) -benchmem ./...
+
+startup:
+	WARBOARD_REQUIRE_BROWSER=1 WARBOARD_STARTUP_RUNS=5 $(GO) test -count=1 -v -run '^TestBrowserStartupTime$$' ./cmd/webserve
+
+deps:
+	@if [ "$$(id -u)" = 0 ]; then \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $(DEB_PACKAGES); \
+	else \
+		echo "Not root; run:"; \
+		echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends $(DEB_PACKAGES)"; \
+	fi
+
+clean:
+	rm -rf dist

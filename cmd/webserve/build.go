@@ -1,0 +1,164 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// BuildConfig says what to build and where.
+type BuildConfig struct {
+	ModuleDir string    // module root: holds go.mod and web/
+	Package   string    // the game's main package, relative to ModuleDir
+	OutDir    string    // the site is written here (created if missing)
+	Log       io.Writer // go build's output and progress lines; nil discards
+}
+
+// BuildResult gives the sizes the performance notes track.
+type BuildResult struct {
+	WasmBytes int64
+	GzipBytes int64
+	Took      time.Duration
+}
+
+// Build writes the browser bundle: the static files of web/, Go's
+// wasm_exec.js, game.wasm and game.wasm.gz.
+func Build(ctx context.Context, cfg BuildConfig) (BuildResult, error) {
+	start := time.Now()
+	if cfg.Package == "" {
+		cfg.Package = "./cmd/warboard"
+	}
+	logw := cfg.Log
+	if logw == nil {
+		logw = io.Discard
+	}
+	if err := os.MkdirAll(cfg.OutDir, 0o755); err != nil {
+		return BuildResult{}, err
+	}
+	if err := copyStatic(filepath.Join(cfg.ModuleDir, "web"), cfg.OutDir); err != nil {
+		return BuildResult{}, fmt.Errorf("copy web/: %w", err)
+	}
+	goroot, err := goEnv(ctx, cfg.ModuleDir, "GOROOT")
+	if err != nil {
+		return BuildResult{}, err
+	}
+	if err := copyFile(filepath.Join(goroot, "lib", "wasm", "wasm_exec.js"), filepath.Join(cfg.OutDir, "wasm_exec.js")); err != nil {
+		return BuildResult{}, fmt.Errorf("copy wasm_exec.js: %w", err)
+	}
+
+	wasm := filepath.Join(cfg.OutDir, "game.wasm")
+	// A stale .gz next to a new .wasm would be served instead of it.
+	if err := os.Remove(wasm + ".gz"); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return BuildResult{}, err
+	}
+	fmt.Fprintf(logw, "webserve: GOOS=js GOARCH=wasm go build %s\n", cfg.Package)
+	// -s -w drops the symbol and debug tables (panics keep their stack
+	// traces); -trimpath keeps the machine's paths out of the download;
+	// -buildvcs=false: no git needed (nor a checkout owned by this user).
+	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-buildvcs=false", "-ldflags=-s -w", "-o", wasm, cfg.Package)
+	cmd.Dir = cfg.ModuleDir
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	cmd.Stdout = logw
+	cmd.Stderr = logw
+	if err := cmd.Run(); err != nil {
+		return BuildResult{}, fmt.Errorf("go build %s for js/wasm: %w", cfg.Package, err)
+	}
+	wasmBytes, gzBytes, err := gzipFile(wasm)
+	if err != nil {
+		return BuildResult{}, fmt.Errorf("gzip game.wasm: %w", err)
+	}
+	return BuildResult{WasmBytes: wasmBytes, GzipBytes: gzBytes, Took: time.Since(start)}, nil
+}
+
+// copyStatic copies the site's files; Go sources and notes (the icon
+// generator, READMEs) stay behind.
+func copyStatic(src, dst string) error {
+	return filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(src, p)
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if d.Name() == "testdata" {
+				return filepath.SkipDir
+			}
+			return os.MkdirAll(filepath.Join(dst, rel), 0o755)
+		}
+		switch strings.ToLower(filepath.Ext(p)) {
+		case ".go", ".md":
+			return nil
+		}
+		return copyFile(p, filepath.Join(dst, rel))
+	})
+}
+
+func copyFile(src, dst string) error {
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(dst, data, 0o644)
+}
+
+// gzipFile writes name.gz at the best compression and returns both sizes.
+func gzipFile(name string) (raw, compressed int64, err error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return 0, 0, err
+	}
+	var buf bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	if err != nil {
+		return 0, 0, err
+	}
+	if _, err := zw.Write(data); err != nil {
+		return 0, 0, err
+	}
+	if err := zw.Close(); err != nil {
+		return 0, 0, err
+	}
+	if err := os.WriteFile(name+".gz", buf.Bytes(), 0o644); err != nil {
+		return 0, 0, err
+	}
+	return int64(len(data)), int64(buf.Len()), nil
+}
+
+func goEnv(ctx context.Context, dir, key string) (string, error) {
+	cmd := exec.CommandContext(ctx, "go", "env", key)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		return "", fmt.Errorf("go env %s: %w", key, err)
+	}
+	return strings.TrimSpace(string(out)), nil
+}
+
+// FindModuleRoot walks up from dir to the directory holding go.mod.
+func FindModuleRoot(dir string) (string, error) {
+	dir, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", errors.New("no go.mod found in this directory or above it")
+		}
+		dir = parent
+	}
+}
