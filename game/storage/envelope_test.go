@@ -26,7 +26,7 @@ func TestEnvelopeRoundTrip(t *testing.T) {
 		if err != nil || string(got) != p {
 			t.Errorf("round trip of %q: %q, %v", p, got, err)
 		}
-		if !bytes.HasPrefix(data, []byte(`{"app":"warboard","version":1,"kind":"autosave","checksum":"sha256:`)) {
+		if !bytes.HasPrefix(data, []byte(`{"app":"warboard","version":1,"kind":"autosave","checksum":"fnv64a:`)) {
 			t.Errorf("unexpected envelope layout: %s", data)
 		}
 	}
@@ -114,7 +114,7 @@ func TestDecodeCases(t *testing.T) {
 		{"app not a string", env(`7`, "1", `"autosave"`, `"x"`), ErrCorrupt, "app"},
 		{"payload null", env(`"warboard"`, "1", `"autosave"`, `null`), ErrCorrupt, "missing"},
 		{"payload number", env(`"warboard"`, "1", `"autosave"`, `1`), ErrCorrupt, "missing"},
-		{"no payload", `{"app":"warboard","version":1,"kind":"autosave","checksum":"sha256:00"}`, ErrCorrupt, "missing"},
+		{"no payload", `{"app":"warboard","version":1,"kind":"autosave","checksum":"fnv64a:00"}`, ErrCorrupt, "missing"},
 		{"no checksum", `{"app":"warboard","version":1,"kind":"autosave","payload":"x"}`, ErrCorrupt, "missing"},
 		{"no kind", `{"app":"warboard","version":1,"checksum":"` + sum + `","payload":"x"}`, ErrCorrupt, "missing"},
 		{"no app, our fields", `{"version":1,"kind":"autosave","payload":"x"}`, ErrCorrupt, "app"},
