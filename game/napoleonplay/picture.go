@@ -1,0 +1,276 @@
+package napoleonplay
+
+import (
+	"warboard/rules/napoleon"
+)
+
+// The Picture mirrors render/napoleonboard.Scene field by field so the
+// scene's conversion is plain: squares use the same numbering; Side and
+// Facing have the same values as napoleon.Seat and napoleon.Dir; a kind is
+// art.PieceKind(kind-1); tiles are named alike (the enums differ in order).
+
+// Piece is what stands on a square.
+type Piece struct {
+	Present bool
+	Side    napoleon.Seat
+	Kind    napoleon.Kind
+	Facing  napoleon.Dir // cannons only
+}
+
+// TargetKind tells what choosing a target does (same values as the Scene's).
+type TargetKind uint8
+
+// The target kinds.
+const (
+	MoveTo    TargetKind = iota // to an empty square
+	CaptureAt                   // onto an enemy piece
+	PushAt                      // a drum push onto an enemy cavalry: its landing is chosen next
+)
+
+// Target is a square the selected piece may go to.
+type Target struct {
+	Sq   napoleon.Square
+	Kind TargetKind
+}
+
+// Sight is one cannon's line of sight, from next to the cannon outwards.
+type Sight struct {
+	Cannon  napoleon.Square
+	Side    napoleon.Seat
+	Squares []napoleon.Square
+}
+
+// LastMove is the latest move: the one of the turn being built, else the
+// last one played. Push is where a pushed cavalry went; a capture took the
+// piece on To.
+type LastMove struct {
+	From, To, Push napoleon.Square
+	Capture        bool
+}
+
+// Picture is what to draw now. During a hand-over it is empty (W, H zero):
+// the screen shows no board.
+type Picture struct {
+	Phase Phase
+	Seat  napoleon.Seat // HandOver: who takes the device; SetUp: who sets up; Play, Over: as ToMove
+
+	W, H    int
+	Terrain [256]napoleon.Tile
+	Pieces  [256]Piece
+	Antique bool          // the Alexandre Strategy skin
+	Bottom  napoleon.Seat // whose first rank is at the bottom
+
+	Selected     napoleon.Square // NoSquare: none
+	Targets      []Target
+	PushLandings []napoleon.Square // a drum push waits for the cavalry's landing square
+	Last         LastMove
+	Sights       []Sight // every cannon's line of sight (during a set-up: the seat's own)
+	Zones        [2]int  // set-up zone depth per seat; 0: not shown
+	Middle       napoleon.Middle
+	ToMove       napoleon.Seat
+
+	// TurnCannon: the selected piece is an own cannon; show the 8 facing
+	// handles round it (its facing is Pieces[Selected].Facing).
+	TurnCannon bool
+	Pending    []napoleon.CannonTurn // this turn's cannon turns, by the cannon's square now
+	Moved      bool                  // the turn's move is made: End turn may be pressed
+	CanUndo    bool
+	DrawOffer  bool // the side to move offers an agreed end: the other answers
+
+	Reserve     []ReserveItem // set-up: what may still be placed, every kind
+	ReserveLeft int           // set-up: pieces still to place
+	ReservePick napoleon.Kind // set-up: the kind a tap on an empty square places
+	Done        [2]bool       // set-up finished, by seat
+
+	Points       [2]int // beyond the middle line, by seat, as the board stands
+	TargetPoints int    // the points that win
+}
+
+func noLast() LastMove {
+	return LastMove{napoleon.NoSquare, napoleon.NoSquare, napoleon.NoSquare, false}
+}
+
+// Picture is what the screen shows now.
+func (s *Session) Picture() Picture {
+	p := Picture{Phase: s.phase, Seat: s.seat, Selected: napoleon.NoSquare, Last: noLast(),
+		ReservePick: napoleon.NoKind, Done: s.done}
+	if s.phase == HandOver {
+		return p
+	}
+	b := s.cfg.Board
+	p.W, p.H = b.W, b.H
+	p.Terrain = s.cfg.Terrain
+	p.Antique = s.cfg.Options.Antique
+	p.Middle = s.cfg.Options.Middle
+	p.TargetPoints = s.cfg.Options.Target
+	switch s.phase {
+	case TerrainEdit:
+		ranks, _ := napoleon.ZoneRanks(b, s.rule.Size())
+		p.Zones = [2]int{ranks, ranks}
+	case SetUp:
+		s.setUpPicture(&p)
+	case Play, Over:
+		s.playPicture(&p)
+	}
+	return p
+}
+
+// setUpPicture shows the seat's own army only: the other zone stays empty
+// whatever the other seat has placed.
+func (s *Session) setUpPicture(p *Picture) {
+	v := s.setup.View(s.seat)
+	var own []napoleon.Placed
+	for _, q := range s.cfg.Board.Squares() {
+		if pc := v.Pieces[q]; pc != napoleon.NoPiece {
+			p.Pieces[q] = pieceOf(pc)
+			own = append(own, napoleon.Placed{Sq: q, Piece: pc})
+		}
+	}
+	p.Zones[s.seat] = s.setup.ZoneRanks()
+	p.ToMove = s.seat
+	if s.opts.MoverBottom {
+		p.Bottom = s.seat
+	}
+	p.Selected = s.sel
+	p.TurnCannon = s.sel != napoleon.NoSquare && v.Pieces[s.sel].Kind() == napoleon.Cannon
+	p.Reserve, p.ReserveLeft = s.reserve()
+	p.ReservePick = s.pick
+	// The own cannons' lines of sight help to aim them; the board holds the
+	// seat's own pieces only, so nothing of the other army leaks.
+	if st, err := napoleon.NewState(s.cfg, own, s.seat); err == nil {
+		p.Sights = sights(&st)
+		p.Points = [2]int{st.Points(napoleon.South), st.Points(napoleon.North)}
+	}
+}
+
+func (s *Session) playPicture(p *Picture) {
+	st := s.match.State()
+	board, err := s.preview()
+	if err != nil {
+		board = st // cannot happen: every step was checked when made
+	}
+	for _, q := range s.cfg.Board.Squares() {
+		if pc := board.At(q); pc != napoleon.NoPiece {
+			p.Pieces[q] = pieceOf(pc)
+		}
+	}
+	p.ToMove = st.ToMove()
+	p.Bottom = s.bottom(&st)
+	p.Sights = sights(&board)
+	p.Points = [2]int{board.Points(napoleon.South), board.Points(napoleon.North)}
+	if s.phase == Over {
+		p.Last = s.lastPlayed()
+		return
+	}
+	p.Selected = s.sel
+	p.DrawOffer = s.offer
+	p.CanUndo = len(s.turn) > 0 || s.push != napoleon.NoSquare
+	p.Pending = s.cannonTurns(&st, true)
+	if m, ok := s.moved(); ok {
+		p.Moved = true
+		p.Last = LastMove{m.From, m.To, m.Push, m.Capture}
+	} else {
+		p.Last = s.lastPlayed()
+		if s.sel != napoleon.NoSquare {
+			p.Targets = targets(s.movesFrom(s.sel))
+		}
+	}
+	if s.sel != napoleon.NoSquare {
+		pc := board.At(s.sel)
+		p.TurnCannon = pc.Kind() == napoleon.Cannon && pc.Seat() == p.ToMove
+	}
+	if s.push != napoleon.NoSquare {
+		for _, m := range s.movesFrom(s.sel) {
+			if m.To == s.push && m.IsPush() {
+				p.PushLandings = append(p.PushLandings, m.Push)
+			}
+		}
+	}
+}
+
+// bottom is the side at the bottom: South, or the side to move. At the end
+// the board stays as it was for the last action.
+func (s *Session) bottom(st *napoleon.State) napoleon.Seat {
+	if !s.opts.MoverBottom {
+		return napoleon.South
+	}
+	if s.phase == Over {
+		toks := s.match.Tokens()
+		if n := len(toks); n > 0 && toks[n-1] != "resign" && toks[n-1] != "draw" {
+			return st.ToMove().Other()
+		}
+	}
+	return st.ToMove()
+}
+
+// lastPlayed is the last move written to the record.
+func (s *Session) lastPlayed() LastMove {
+	toks := s.match.Tokens()
+	for i := len(toks) - 1; i >= 0; i-- {
+		t := toks[i]
+		if t == "resign" || t == "draw" || napoleon.IsCannonTurnToken(t) {
+			continue
+		}
+		if m, err := napoleon.ParseMove(s.cfg.Board, t); err == nil {
+			return LastMove{m.From, m.To, m.Push, m.Capture}
+		}
+	}
+	return noLast()
+}
+
+// targets are the distinct destinations of moves, a push listed once.
+func targets(ms []napoleon.Move) []Target {
+	var out []Target
+	seen := map[napoleon.Square]bool{}
+	for _, m := range ms {
+		if seen[m.To] {
+			continue
+		}
+		seen[m.To] = true
+		k := MoveTo
+		switch {
+		case m.IsPush():
+			k = PushAt
+		case m.Capture:
+			k = CaptureAt
+		}
+		out = append(out, Target{m.To, k})
+	}
+	return out
+}
+
+func sights(st *napoleon.State) []Sight {
+	var out []Sight
+	for _, pl := range st.Pieces() {
+		if pl.Piece.Kind() != napoleon.Cannon {
+			continue
+		}
+		los := st.CannonLOS(pl.Sq)
+		out = append(out, Sight{Cannon: pl.Sq, Side: pl.Piece.Seat(), Squares: fromCannon(pl.Sq, los.Squares())})
+	}
+	return out
+}
+
+// fromCannon orders a line's squares outwards from the cannon.
+func fromCannon(c napoleon.Square, qs []napoleon.Square) []napoleon.Square {
+	dist := func(q napoleon.Square) int {
+		return max(abs(q.File()-c.File()), abs(q.Rank()-c.Rank()))
+	}
+	for i := 1; i < len(qs); i++ {
+		for j := i; j > 0 && dist(qs[j]) < dist(qs[j-1]); j-- {
+			qs[j], qs[j-1] = qs[j-1], qs[j]
+		}
+	}
+	return qs
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func pieceOf(pc napoleon.Piece) Piece {
+	return Piece{Present: true, Side: pc.Seat(), Kind: pc.Kind(), Facing: pc.Facing()}
+}

@@ -1,0 +1,293 @@
+package napoleonplay
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"warboard/rules/napoleon"
+	"warboard/rules/record"
+)
+
+// saveVersion changes when the saved form does.
+const saveVersion = 1
+
+// saved is a session as JSON. The record text holds the tags (the edited
+// terrain in its Terrain tag), and once play began the Position and every
+// turn played; the rest is what is in progress.
+type saved struct {
+	Version int       `json:"version"`
+	Options Options   `json:"options"`
+	Seed    uint64    `json:"seed"`
+	Draws   uint64    `json:"draws"`
+	Record  string    `json:"record"`
+	Phase   string    `json:"phase"`
+	Seat    string    `json:"seat"`
+	SetUp   [2]string `json:"setup,omitempty"` // placement lists of the set-ups in progress
+	Done    [2]bool   `json:"done"`
+	Sel     string    `json:"selected,omitempty"`
+	Pick    string    `json:"pick,omitempty"` // a kind letter
+	Push    string    `json:"push,omitempty"`
+	// Turn is the turn being built in order: the move token, and cannon
+	// turns named by the cannon's square before the move ("c1>NE").
+	Turn  []string `json:"turn,omitempty"`
+	Offer bool     `json:"offer,omitempty"`
+}
+
+// Save is the whole session as JSON.
+func (s *Session) Save() ([]byte, error) {
+	v := saved{Version: saveVersion, Options: s.opts, Seed: s.seed, Draws: s.draws,
+		Record: s.Record().String(), Phase: s.phase.String(), Seat: s.seat.String(), Done: s.done,
+		Offer: s.offer}
+	if s.setup != nil {
+		for seat := napoleon.South; seat <= napoleon.North; seat++ {
+			v.SetUp[seat] = napoleon.FormatPosition(s.setup.Pieces(seat))
+		}
+	}
+	if s.sel != napoleon.NoSquare {
+		v.Sel = s.sel.String()
+	}
+	if s.pick != napoleon.NoKind {
+		v.Pick = string(s.pick.Letter())
+	}
+	if s.push != napoleon.NoSquare {
+		v.Push = s.push.String()
+	}
+	for _, a := range s.turn {
+		if a.move {
+			v.Turn = append(v.Turn, a.m.String())
+		} else {
+			v.Turn = append(v.Turn, napoleon.CannonTurn{At: a.origin, Face: a.face}.String())
+		}
+	}
+	return json.Marshal(v)
+}
+
+// Restore rebuilds a saved session: the same phase and the same Picture.
+// Anything inconsistent is an error, never a panic.
+func Restore(data []byte) (*Session, error) {
+	var v saved
+	if err := json.Unmarshal(data, &v); err != nil {
+		return nil, fmt.Errorf("napoleon save: %w", err)
+	}
+	s, err := restore(&v)
+	if err != nil {
+		return nil, fmt.Errorf("napoleon save: %w", err)
+	}
+	return s, nil
+}
+
+func restore(v *saved) (*Session, error) {
+	if v.Version != saveVersion {
+		return nil, fmt.Errorf("version %d, expected %d", v.Version, saveVersion)
+	}
+	rec, err := record.Parse(v.Record)
+	if err != nil {
+		return nil, err
+	}
+	phase, err := parsePhase(v.Phase)
+	if err != nil {
+		return nil, err
+	}
+	seat, err := napoleon.ParseSeat(v.Seat)
+	if err != nil {
+		return nil, err
+	}
+	var s *Session
+	if _, ok := rec.Tag("Position"); ok {
+		if s, err = FromRecord(rec, v.Options); err != nil {
+			return nil, err
+		}
+		if v.SetUp != [2]string{} || v.Done != [2]bool{true, true} {
+			return nil, errors.New("a set-up in progress in a game being played")
+		}
+		if (phase == Over) != (s.phase == Over) || (phase != Over && phase != Play && phase != HandOver) {
+			return nil, fmt.Errorf("phase %s does not match the record (%s)", phase, s.match.Result())
+		}
+	} else {
+		if s, err = newSession(rec, v.Options, v.Seed); err != nil {
+			return nil, err
+		}
+		if phase != TerrainEdit {
+			if err := s.beginSetUp(); err != nil {
+				return nil, err
+			}
+			if err := s.restoreSetUps(v); err != nil {
+				return nil, err
+			}
+		}
+	}
+	s.seed, s.draws, s.phase, s.seat, s.done = v.Seed, v.Draws, phase, seat, v.Done
+	if err := s.restoreChoice(v); err != nil {
+		return nil, err
+	}
+	if err := s.check(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *Session) restoreSetUps(v *saved) error {
+	for seat := napoleon.South; seat <= napoleon.North; seat++ {
+		ps, err := napoleon.ParsePosition(s.cfg.Board, v.SetUp[seat])
+		if err != nil {
+			return err
+		}
+		var a napoleon.Army
+		for _, p := range ps {
+			if err := s.rule.CanAdd(a, p.Piece.Kind()); err != nil {
+				return fmt.Errorf("%s's set-up: %w", seat, err)
+			}
+			a[p.Piece.Kind()]++
+			if view := s.setup.View(seat); view.Pieces[p.Sq] != napoleon.NoPiece {
+				return fmt.Errorf("%s's set-up: two pieces on %s", seat, p.Sq)
+			}
+			if err := s.setup.Place(seat, p.Sq, p.Piece); err != nil {
+				return fmt.Errorf("%s's set-up: %w", seat, err)
+			}
+		}
+		if v.Done[seat] && len(s.setup.Problems(seat)) > 0 {
+			return fmt.Errorf("%s's set-up is marked done but is not legal", seat)
+		}
+	}
+	return nil
+}
+
+func (s *Session) restoreChoice(v *saved) error {
+	b := s.cfg.Board
+	var err error
+	if v.Sel != "" {
+		if s.sel, err = b.ParseSquare(v.Sel); err != nil {
+			return err
+		}
+	}
+	if v.Push != "" {
+		if s.push, err = b.ParseSquare(v.Push); err != nil {
+			return err
+		}
+	}
+	if v.Pick != "" {
+		k, ok := napoleon.KindFromLetter(v.Pick[0])
+		if !ok || len(v.Pick) != 1 {
+			return fmt.Errorf("pick %q is not a piece kind", v.Pick)
+		}
+		s.pick = k
+	}
+	for _, tok := range v.Turn {
+		if napoleon.IsCannonTurnToken(tok) {
+			c, err := napoleon.ParseCannonTurn(b, tok)
+			if err != nil {
+				return err
+			}
+			s.turn = append(s.turn, action{origin: c.At, face: c.Face})
+			continue
+		}
+		m, err := napoleon.ParseMove(b, tok)
+		if err != nil {
+			return err
+		}
+		s.turn = append(s.turn, action{move: true, m: m})
+	}
+	s.offer = v.Offer
+	return nil
+}
+
+// check verifies that the session is one the calls can reach: restored
+// data must pass it, and the tests assert it after every call.
+func (s *Session) check() error {
+	if s.phase > Over || s.seat > napoleon.North {
+		return errors.New("invalid phase or seat")
+	}
+	inPlay := s.phase == Play
+	if !inPlay && (s.turn != nil || s.push != napoleon.NoSquare || s.offer) {
+		return fmt.Errorf("a turn in progress in phase %s", s.phase)
+	}
+	if s.phase != SetUp && s.pick != napoleon.NoKind {
+		return fmt.Errorf("a reserve pick in phase %s", s.phase)
+	}
+	if s.phase != SetUp && !inPlay && s.sel != napoleon.NoSquare {
+		return fmt.Errorf("a selection in phase %s", s.phase)
+	}
+	switch {
+	case s.phase == TerrainEdit:
+		if s.setup != nil || s.match != nil || s.done != [2]bool{} {
+			return errors.New("terrain editing after the set-up began")
+		}
+		if err := s.cfg.Check(); err != nil {
+			return err
+		}
+		return nil
+	case s.match == nil:
+		if s.setup == nil || (s.phase != SetUp && s.phase != HandOver) {
+			return fmt.Errorf("phase %s without a game", s.phase)
+		}
+		if s.done[s.seat] {
+			return fmt.Errorf("%s's set-up is already done", s.seat)
+		}
+		return s.checkSetUpChoice()
+	}
+	st := s.match.State()
+	if over := s.match.Outcome().Over; over != (s.phase == Over) {
+		return fmt.Errorf("phase %s, but the game is %s", s.phase, s.match.Result())
+	}
+	if s.setup != nil || s.seat != st.ToMove() || s.done != [2]bool{true, true} {
+		return errors.New("set-up state left in play")
+	}
+	if s.offer && s.turn != nil {
+		return errors.New("an offer during a turn in progress")
+	}
+	return s.checkTurn(&st)
+}
+
+func (s *Session) checkSetUpChoice() error {
+	if s.phase == HandOver && (s.sel != napoleon.NoSquare || s.pick != napoleon.NoKind) {
+		return errors.New("a choice behind a hand-over screen")
+	}
+	if s.sel != napoleon.NoSquare && (s.pick != napoleon.NoKind || !s.cfg.Board.Contains(s.sel) || s.own(s.sel) == napoleon.NoPiece) {
+		return fmt.Errorf("selected %s holds no piece of %s", s.sel, s.seat)
+	}
+	if s.pick != napoleon.NoKind {
+		if err := s.rule.CanAdd(s.placedArmy(), s.pick); err != nil {
+			return fmt.Errorf("reserve pick: %w", err)
+		}
+	}
+	return nil
+}
+
+func (s *Session) checkTurn(st *napoleon.State) error {
+	moves := 0
+	for _, a := range s.turn {
+		if a.move {
+			moves++
+		}
+	}
+	if moves > 1 {
+		return errors.New("two moves in one turn")
+	}
+	board, err := s.preview()
+	if err != nil {
+		return err
+	}
+	if s.sel == napoleon.NoSquare {
+		if s.push != napoleon.NoSquare {
+			return errors.New("a drum push without a drum")
+		}
+		return nil
+	}
+	p := board.At(s.sel)
+	if !s.cfg.Board.Contains(s.sel) || p == napoleon.NoPiece || p.Seat() != st.ToMove() {
+		return fmt.Errorf("selected %s holds no piece of %s", s.sel, st.ToMove())
+	}
+	if _, ok := s.moved(); ok && p.Kind() != napoleon.Cannon {
+		return errors.New("a piece other than a cannon selected after the move")
+	}
+	if s.push != napoleon.NoSquare {
+		for _, m := range s.movesFrom(s.sel) {
+			if m.To == s.push && m.IsPush() {
+				return nil
+			}
+		}
+		return fmt.Errorf("no drum push from %s to %s", s.sel, s.push)
+	}
+	return nil
+}
