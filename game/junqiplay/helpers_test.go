@@ -1,0 +1,221 @@
+package junqiplay
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+
+	"warboard/rules/junqi"
+	"warboard/rules/record"
+)
+
+// tagsFor writes the tags the options screen writes.
+func tagsFor(t testing.TB, board, mode, seats, teams, opts string) *record.Record {
+	t.Helper()
+	text := fmt.Sprintf("[Game \"junqi\"]\n[Board %q]\n[Mode %q]\n[Seats %q]\n", board, mode, seats)
+	if teams != "" {
+		text += fmt.Sprintf("[Teams %q]\n", teams)
+	}
+	if opts == "" {
+		opts = "nocapture=70"
+	}
+	text += fmt.Sprintf("[Options %q]\n", opts)
+	rec, err := record.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+func newSession(t testing.TB, rec *record.Record, o Options, seed uint64) *Session {
+	t.Helper()
+	s, err := New(rec, o, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func pt(t testing.TB, s *Session, name string) junqi.Point {
+	t.Helper()
+	p, ok := junqi.BoardOf(s.cfg.Board).PointByName(name)
+	if !ok {
+		t.Fatalf("no point %q", name)
+	}
+	return p
+}
+
+// ok fails the test when an operation was refused.
+func ok(t testing.TB, fb Feedback) Feedback {
+	t.Helper()
+	if fb.Refused {
+		t.Fatalf("refused: %s %v: %s", fb.Code, fb.Args, fb.Text)
+	}
+	return fb
+}
+
+// taps plays tokens ("e6xe7", "@c3") by tapping, calling Ready at hand-overs.
+func taps(t testing.TB, s *Session, tokens string) {
+	t.Helper()
+	for _, tok := range strings.Fields(tokens) {
+		if s.phase == HandOver {
+			ok(t, s.Ready())
+		}
+		if tok[0] == '@' {
+			ok(t, s.Tap(pt(t, s, tok[1:])))
+			continue
+		}
+		i := strings.IndexAny(tok, "-x")
+		ok(t, s.Tap(pt(t, s, tok[:i])))
+		ok(t, s.Tap(pt(t, s, tok[i+1:])))
+	}
+}
+
+// checkAll tests every invariant of the session's current screen: the state is
+// consistent, the picture holds nothing its seat may not know, and a save
+// restores to the very same picture.
+func checkAll(t testing.TB, s *Session) {
+	t.Helper()
+	if err := s.check(); err != nil {
+		t.Fatalf("inconsistent session (%v): %v", s.phase, err)
+	}
+	pic := s.Picture()
+	checkPicture(t, s, pic)
+	data, err := s.Save()
+	if err != nil {
+		t.Fatalf("save: %v", err)
+	}
+	r, err := Restore(data)
+	if err != nil {
+		t.Fatalf("restore: %v\n%s", err, data)
+	}
+	if got := r.Picture(); !reflect.DeepEqual(got, pic) {
+		t.Fatalf("restored picture differs in %v:\n got %+v\nwant %+v", s.phase, got, pic)
+	}
+	again, err := r.Save()
+	if err != nil || string(again) != string(data) {
+		t.Fatalf("save after restore differs: %v\n%s\n%s", err, again, data)
+	}
+}
+
+// checkPicture compares the picture with the referee's full state.
+func checkPicture(t testing.TB, s *Session, pic Picture) {
+	t.Helper()
+	b := junqi.BoardOf(s.cfg.Board)
+	if pic.Phase != s.phase {
+		t.Fatalf("picture phase %v, session %v", pic.Phase, s.phase)
+	}
+	switch s.phase {
+	case HandOver:
+		want := emptyPicture(s.cfg.Board, HandOver, s.seat)
+		want.Note = pic.Note
+		if !reflect.DeepEqual(pic, want) {
+			t.Fatalf("hand-over picture shows a board: %+v", pic)
+		}
+		checkNote(t, s, pic.Note, junqi.NoSeat)
+		return
+	case Deploy:
+		for p := 0; p < b.N; p++ {
+			pc := pic.Pieces[p]
+			if !pc.Present {
+				continue
+			}
+			owner := b.Area(junqi.Point(p))
+			if pc.Seat != owner {
+				t.Fatalf("%s: a piece of %v in %v's area while deploying", b.Name(junqi.Point(p)), pc.Seat, owner)
+			}
+			if owner != s.seat && (s.secret(Deploy) || s.done&(1<<owner) == 0) {
+				t.Fatalf("%v's deployment screen shows %v's piece on %s", s.seat, owner, b.Name(junqi.Point(p)))
+			}
+		}
+		return
+	}
+	st := s.match.State()
+	viewer := s.viewer()
+	for p := 0; p < b.N; p++ {
+		got, full := pic.Pieces[p], st.At(junqi.Point(p))
+		name := b.Name(junqi.Point(p))
+		switch {
+		case full == 0:
+			if got.Present {
+				t.Fatalf("%s: piece on an empty point", name)
+			}
+		case !got.Present:
+			t.Fatalf("%s: piece missing", name)
+		case s.phase == Over:
+			if got.FaceDown || got.Code != full.Rank().Code() || got.Seat != full.Seat() {
+				t.Fatalf("%s: the end does not reveal %v (%+v)", name, full, got)
+			}
+		case full.FaceDown():
+			if !got.FaceDown || got.Code != '?' {
+				t.Fatalf("%s: face-down piece shown as %+v", name, got)
+			}
+		case got.Code != '?':
+			if got.Seat != full.Seat() || got.Code != full.Rank().Code() {
+				t.Fatalf("%s: shows %c for %v", name, got.Code, full)
+			}
+			if !st.Knows(viewer, junqi.Point(p)) {
+				t.Fatalf("%s: %v sees the hidden rank of %v", name, viewer, full)
+			}
+		case st.Knows(viewer, junqi.Point(p)) && s.cfg.Mode != junqi.Dark:
+			t.Fatalf("%s: known rank hidden in an open game", name)
+		}
+	}
+	if s.phase != Over && s.cfg.Mode == junqi.Dark && !s.cfg.BattleReveal && !s.cfg.AlliesSee {
+		m := pic.Battle
+		if m.Point != junqi.NoPoint {
+			if m.AttackerCode != 0 && m.Attacker != viewer {
+				t.Fatalf("%v sees the attacker's rank %c", viewer, m.AttackerCode)
+			}
+			if m.DefenderCode != 0 && m.Defender != viewer && m.DefenderCode != 'F' {
+				t.Fatalf("%v sees the defender's rank %c", viewer, m.DefenderCode)
+			}
+		}
+		checkNote(t, s, pic.Note, viewer)
+	}
+}
+
+// checkNote: in a dark game a note tells no rank its reader may not know.
+func checkNote(t testing.TB, s *Session, fb Feedback, reader junqi.Seat) {
+	t.Helper()
+	if s.cfg.Mode != junqi.Dark || s.cfg.BattleReveal || fb.Code != NoteAttack {
+		return
+	}
+	bs := s.match.Battles()
+	bt := bs[len(bs)-1]
+	if ac := fb.Args[4]; ac != "?" && (s.cfg.AlliesSee || bt.Attacker.Seat() != reader) {
+		if !s.cfg.AlliesSee || reader == junqi.NoSeat {
+			t.Fatalf("note tells %v the attacker's rank: %+v", reader, fb)
+		}
+	}
+	if dc := fb.Args[5]; dc != "?" && dc != "F" && bt.Defender.Seat() != reader && !s.cfg.AlliesSee {
+		t.Fatalf("note tells %v the defender's rank: %+v", reader, fb)
+	}
+}
+
+// playRandom plays random legal actions by taps (Ready at hand-overs) until the
+// game ends or max actions, checking every screen on the way.
+func playRandom(t testing.TB, s *Session, seed uint64, max int, each func()) {
+	t.Helper()
+	r := rand.New(rand.NewPCG(seed, 1))
+	for n := 0; n < max && s.phase != Over; n++ {
+		if s.phase == HandOver {
+			ok(t, s.Ready())
+			each()
+		}
+		st := s.match.State()
+		var buf [junqi.MaxActions]junqi.Action
+		acts := st.Actions(buf[:0])
+		a := acts[r.IntN(len(acts))]
+		if a.Kind == junqi.FlipUp {
+			ok(t, s.Tap(a.From))
+		} else {
+			ok(t, s.Tap(a.From))
+			each()
+			ok(t, s.Tap(a.To))
+		}
+		each()
+	}
+}

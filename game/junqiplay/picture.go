@@ -1,0 +1,289 @@
+package junqiplay
+
+import (
+	"fmt"
+	"strings"
+
+	"warboard/rules/junqi"
+)
+
+// Piece is what the viewer sees on a point (as render/junqiboard.Piece).
+type Piece struct {
+	Present bool
+	Seat    junqi.Seat // ignored when FaceDown
+	// Code is the notation rank '1'…'9' 'M' 'B' 'F', or '?' when the viewer may not know it.
+	Code     byte
+	FaceDown bool
+}
+
+// Target is a legal destination of the selected piece (as junqiboard.Target),
+// with the rail path a move there would run (nil for a road step), for a
+// drag to show as it passes over the target.
+type Target struct {
+	Point  junqi.Point
+	Attack bool
+	Path   []junqi.Point
+}
+
+// Outcome is what a battle did (as junqiboard.Outcome).
+type Outcome uint8
+
+const (
+	AttackerWon Outcome = iota + 1
+	DefenderWon
+	BothRemoved
+)
+
+// Battle marks the last fight (as junqiboard.Battle); codes are 0 unless the viewer may know them.
+type Battle struct {
+	Point                      junqi.Point // NoPoint: no marker
+	Outcome                    Outcome
+	Attacker, Defender         junqi.Seat
+	AttackerCode, DefenderCode byte
+}
+
+// Picture is what to draw now. The board fields mirror render/junqiboard.Scene;
+// the rest tells the scene around the board what to show. In a hand-over it
+// holds no board at all: only Seat (who to call) and Note.
+type Picture struct {
+	Phase Phase
+	// Seat is whose screen this is: the deploying, moving or deciding seat; in a
+	// hand-over the seat to call; NoSeat when the game is over.
+	Seat junqi.Seat
+
+	Board            junqi.BoardKind
+	Pieces           [junqi.MaxPoints]Piece
+	Selected         junqi.Point
+	Targets          []Target
+	Path             []junqi.Point // the last move's rail path
+	LastFrom, LastTo junqi.Point
+	Battle           Battle
+	SeatToMove       junqi.Seat
+	Eliminated       uint8
+	Team             [4]int8 // team number per seat; -1 none
+	ShowRankNumbers  bool
+
+	Bottom      junqi.Seat // the seat whose area is drawn at the bottom
+	Deploying   junqi.Seat // NoSeat unless deploying
+	DrawOfferBy junqi.Seat // NoSeat unless a draw offer waits for an answer
+	Note        Feedback   // the last event, as this screen may tell it
+}
+
+func emptyPicture(k junqi.BoardKind, ph Phase, seat junqi.Seat) Picture {
+	return Picture{Phase: ph, Seat: seat, Board: k,
+		Selected: junqi.NoPoint, LastFrom: junqi.NoPoint, LastTo: junqi.NoPoint,
+		Battle: Battle{Point: junqi.NoPoint}, SeatToMove: junqi.NoSeat, Team: [4]int8{-1, -1, -1, -1},
+		Bottom: junqi.NoSeat, Deploying: junqi.NoSeat, DrawOfferBy: junqi.NoSeat}
+}
+
+// Picture is what the screen shows now, built only from what its seat may know.
+func (s *Session) Picture() Picture {
+	pic := emptyPicture(s.cfg.Board, s.phase, s.Seat())
+	if s.phase == HandOver {
+		pic.Note = s.note(junqi.NoSeat, false)
+		return pic
+	}
+	viewer := s.viewer()
+	for i, team := range s.cfg.Teams {
+		if len(team) > 1 {
+			for _, x := range team {
+				pic.Team[x] = int8(i)
+			}
+		}
+	}
+	pic.ShowRankNumbers = s.opts.RankNumbers
+	pic.Bottom = junqi.South
+	if s.phase == Deploy {
+		s.deployPicture(&pic)
+		if s.opts.MoverBottom {
+			pic.Bottom = viewer
+		}
+		return pic
+	}
+	st := s.match.State()
+	b := st.Board()
+	over := s.phase == Over
+	if s.opts.MoverBottom {
+		pic.Bottom, _ = st.Turn() // at the end: the seat that was last to move
+		if viewer != junqi.NoSeat {
+			pic.Bottom = viewer
+		}
+	}
+	v := st.View(viewer)
+	for p := 0; p < b.N; p++ {
+		pc := v.Squares[p]
+		if over {
+			pc = st.At(junqi.Point(p)).Up() // the end reveals every piece
+		}
+		if pc != 0 {
+			pic.Pieces[p] = Piece{Present: true, Seat: pc.Seat(), Code: pc.Rank().Code(), FaceDown: pc.FaceDown()}
+		}
+	}
+	pic.Eliminated = v.Out
+	if t, known := st.Turn(); known && !over {
+		pic.SeatToMove = t
+	}
+	if bs := s.match.Battles(); len(bs) > 0 {
+		bt := bs[len(bs)-1]
+		pic.LastFrom, pic.LastTo = bt.Action.From, bt.Action.To
+		pic.Path = s.beforeAct.Path(bt.Action)
+		if bt.Fought() {
+			pic.Battle = s.battleMark(bt, viewer, over)
+		}
+	}
+	if s.phase == Play && s.selected != junqi.NoPoint {
+		pic.Selected = s.selected
+		for _, a := range actionsFrom(&st, s.selected) {
+			pic.Targets = append(pic.Targets, Target{Point: a.To, Attack: a.Kind == junqi.Attack, Path: st.Path(a)})
+		}
+	}
+	if s.phase == DrawOffer {
+		pic.DrawOfferBy = s.drawBy
+	}
+	pic.Note = s.note(viewer, over)
+	return pic
+}
+
+func (s *Session) deployPicture(pic *Picture) {
+	b := junqi.BoardOf(s.cfg.Board)
+	secret := s.secret(Deploy)
+	for _, x := range s.cfg.Seats {
+		// a secret layout is only ever on its own seat's screen
+		if x != s.seat && (secret || s.done&(1<<x) == 0) {
+			continue
+		}
+		for i, r := range s.layouts[x] {
+			if r != 0 {
+				pic.Pieces[b.AreaPoint(x, i%5, i/5+1)] = Piece{Present: true, Seat: x, Code: r.Code()}
+			}
+		}
+	}
+	pic.SeatToMove, pic.Deploying = s.seat, s.seat
+	if s.selected != junqi.NoPoint {
+		pic.Selected = s.selected
+		for i := 0; i < 30; i++ {
+			q := b.AreaPoint(s.seat, i%5, i/5+1)
+			if q == s.selected {
+				continue
+			}
+			l := s.swapped(s.selected, q)
+			if l.Check(s.cfg.Board, s.seat) == nil {
+				pic.Targets = append(pic.Targets, Target{Point: q})
+			}
+		}
+	}
+	pic.Note = s.note(s.seat, false)
+}
+
+// battleMark is the last battle as the viewer may know it.
+func (s *Session) battleMark(bt junqi.Battle, viewer junqi.Seat, reveal bool) Battle {
+	m := Battle{Point: bt.Action.To, Attacker: bt.Attacker.Seat(), Defender: bt.Defender.Seat()}
+	switch {
+	case bt.AttackerRemoved && bt.DefenderRemoved:
+		m.Outcome = BothRemoved
+	case bt.AttackerRemoved:
+		m.Outcome = DefenderWon
+	default:
+		m.Outcome = AttackerWon
+	}
+	att, def := s.beforeAct.BattleKnown(viewer, bt)
+	if att || reveal {
+		m.AttackerCode = bt.Attacker.Rank().Code()
+	}
+	if def || reveal {
+		m.DefenderCode = bt.Defender.Rank().Code()
+	}
+	return m
+}
+
+// outMask is the seats that are out in st.
+func (s *Session) outMask(st *junqi.State) uint8 {
+	var m uint8
+	for _, x := range s.cfg.Seats {
+		if out, _ := st.Out(x); out {
+			m |= 1 << x
+		}
+	}
+	return m
+}
+
+// note is the last event as viewer may be told it (NoSeat: what everybody may
+// know); reveal tells everything (the game is over).
+func (s *Session) note(viewer junqi.Seat, reveal bool) Feedback {
+	switch s.ev {
+	case evDeployed:
+		return note(NoteDeployed, fmt.Sprintf("%v has deployed", s.evSeat), s.evSeat.String())
+	case evDrawOffer:
+		st := s.match.State()
+		var accepted uint8
+		for _, x := range s.others(&st, s.drawBy) {
+			accepted |= 1 << x
+		}
+		for _, x := range s.drawAsk {
+			accepted &^= 1 << x
+		}
+		acc := seatList(accepted, s.cfg.Seats)
+		text := fmt.Sprintf("%v offers a draw", s.drawBy)
+		if acc != "" {
+			text += "; accepted by " + strings.Join(strings.Split(acc, ""), " ")
+		}
+		return note(NoteDrawOffer, text, s.drawBy.String(), acc)
+	case evDeclined:
+		st := s.match.State()
+		by, _ := st.Turn()
+		return note(NoteDeclined, fmt.Sprintf("%v declines the draw offered by %v", s.evSeat, by), s.evSeat.String(), by.String())
+	}
+	if s.match == nil {
+		return Feedback{}
+	}
+	toks := s.match.Tokens()
+	if len(toks) == 0 {
+		return Feedback{}
+	}
+	st := s.match.State()
+	out := seatList(s.outMask(&st)&^s.outMask(&s.beforeTok), s.cfg.Seats)
+	tail := ""
+	if out != "" {
+		tail = "; " + strings.Join(strings.Split(out, ""), " ") + " out"
+	}
+	mover, _ := s.beforeTok.Turn()
+	switch toks[len(toks)-1] {
+	case "resign":
+		return note(NoteResign, fmt.Sprintf("%v resigns%s", mover, tail), mover.String(), out)
+	case "draw":
+		return note(NoteDraw, "draw agreed", mover.String())
+	}
+	bs := s.match.Battles()
+	bt := bs[len(bs)-1]
+	b := st.Board()
+	from, to := b.Name(bt.Action.From), b.Name(bt.Action.To)
+	seat := bt.Seat.String()
+	switch bt.Action.Kind {
+	case junqi.FlipUp:
+		code := string(bt.Flipped.Rank().Code())
+		return note(NoteFlip, fmt.Sprintf("%s flips %s: %v%s%s", seat, from, bt.Flipped.Seat(), code, tail), seat, from, code, out)
+	case junqi.MoveTo:
+		return note(NoteMove, fmt.Sprintf("%s %s-%s%s", seat, from, to, tail), seat, from, to, out)
+	}
+	m := s.battleMark(bt, viewer, reveal)
+	code := func(c byte) string {
+		if c == 0 {
+			return "?"
+		}
+		return string(c)
+	}
+	ac, dc := code(m.AttackerCode), code(m.DefenderCode)
+	var outcome, what string
+	switch {
+	case bt.FlagCaptured:
+		outcome, what = "flag", "flag captured"
+	case m.Outcome == BothRemoved:
+		outcome, what = "both", "both removed"
+	case m.Outcome == DefenderWon:
+		outcome, what = "lost", "attacker removed"
+	default:
+		outcome, what = "won", "defender removed"
+	}
+	return note(NoteAttack, fmt.Sprintf("%s %sx%s (%s against %s): %s%s", seat, from, to, ac, dc, what, tail),
+		seat, from, to, outcome, ac, dc, out)
+}

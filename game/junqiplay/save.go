@@ -1,0 +1,310 @@
+package junqiplay
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"warboard/rules/junqi"
+	"warboard/rules/record"
+)
+
+// saveFile is the autosave: the record plus what is not in it.
+type saveFile struct {
+	Format    int               `json:"format"`
+	Record    string            `json:"record"`
+	Options   Options           `json:"options"`
+	Seed      uint64            `json:"seed"`
+	Draws     uint64            `json:"draws"`
+	Phase     string            `json:"phase"`
+	Seat      string            `json:"seat,omitempty"`
+	Then      string            `json:"then,omitempty"`
+	Layouts   map[string]string `json:"layouts,omitempty"` // seat: 30 codes in layout order, '.' empty
+	Done      string            `json:"done,omitempty"`
+	Selected  string            `json:"selected,omitempty"`
+	DrawBy    string            `json:"drawBy,omitempty"`
+	DrawAsk   string            `json:"drawAsk,omitempty"`
+	Event     string            `json:"event,omitempty"`
+	EventSeat string            `json:"eventSeat,omitempty"`
+}
+
+const saveFormat = 1
+
+var eventNames = [...]string{"", "deployed", "draw-offer", "draw-declined"}
+
+func seatName(x junqi.Seat) string {
+	if x == junqi.NoSeat {
+		return ""
+	}
+	return x.String()
+}
+
+// Save writes the session as JSON: Restore gives back the same phase, screen and picture.
+func (s *Session) Save() ([]byte, error) {
+	f := saveFile{Format: saveFormat, Record: s.Record().String(), Options: s.opts, Seed: s.seed,
+		Draws: s.draws, Phase: s.phase.String(), Seat: seatName(s.seat), Then: s.then.String(),
+		Done: seatList(s.done, s.cfg.Seats), DrawBy: seatName(s.drawBy),
+		Event: eventNames[s.ev], EventSeat: seatName(s.evSeat)}
+	if s.selected != junqi.NoPoint {
+		f.Selected = s.pointName(s.selected)
+	}
+	for _, x := range s.drawAsk {
+		f.DrawAsk += x.String()
+	}
+	if s.match == nil {
+		f.Layouts = map[string]string{}
+		for _, x := range s.cfg.Seats {
+			var sb strings.Builder
+			for _, r := range s.layouts[x] {
+				if r == 0 {
+					sb.WriteByte('.')
+				} else {
+					sb.WriteByte(r.Code())
+				}
+			}
+			f.Layouts[x.String()] = sb.String()
+		}
+	}
+	return json.Marshal(f)
+}
+
+// Restore reads what Save wrote. Anything inconsistent is an error.
+func Restore(data []byte) (*Session, error) {
+	var f saveFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return nil, fmt.Errorf("restore: %v", err)
+	}
+	if f.Format != saveFormat {
+		return nil, fmt.Errorf("restore: format %d, want %d", f.Format, saveFormat)
+	}
+	s, err := f.session()
+	if err != nil {
+		return nil, fmt.Errorf("restore: %v", err)
+	}
+	if err := s.check(); err != nil {
+		return nil, fmt.Errorf("restore: %v", err)
+	}
+	return s, nil
+}
+
+func (f *saveFile) session() (*Session, error) {
+	rec, err := record.Parse(f.Record)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := junqi.ConfigFromTags(rec)
+	if err != nil {
+		return nil, err
+	}
+	s := &Session{cfg: cfg, opts: f.Options, seed: f.Seed, draws: f.Draws,
+		selected: junqi.NoPoint, drawBy: junqi.NoSeat, evSeat: junqi.NoSeat}
+	var ok bool
+	if s.phase, ok = phaseOf(f.Phase); !ok {
+		return nil, fmt.Errorf("phase %q", f.Phase)
+	}
+	if s.then, ok = phaseOf(f.Then); !ok {
+		return nil, fmt.Errorf("then %q", f.Then)
+	}
+	if s.seat, err = seatOf(f.Seat); err != nil {
+		return nil, err
+	}
+	if s.drawBy, err = seatOf(f.DrawBy); err != nil {
+		return nil, err
+	}
+	if s.evSeat, err = seatOf(f.EventSeat); err != nil {
+		return nil, err
+	}
+	for i := 0; i < len(f.DrawAsk); i++ {
+		x, err := seatOf(f.DrawAsk[i : i+1])
+		if err != nil {
+			return nil, err
+		}
+		s.drawAsk = append(s.drawAsk, x)
+	}
+	ev := -1
+	for i, n := range eventNames {
+		if n == f.Event {
+			ev = i
+		}
+	}
+	if ev < 0 {
+		return nil, fmt.Errorf("event %q", f.Event)
+	}
+	s.ev = event(ev)
+	b := junqi.BoardOf(cfg.Board)
+	if f.Selected != "" {
+		if s.selected, ok = b.PointByName(f.Selected); !ok {
+			return nil, fmt.Errorf("selected %q", f.Selected)
+		}
+	}
+	if _, ok := rec.Tag("Position"); ok {
+		if len(f.Layouts) > 0 || f.Done != "" {
+			return nil, errors.New("layouts in a game already deployed")
+		}
+		m, err := junqi.FromRecord(rec)
+		if err != nil {
+			return nil, err
+		}
+		s.tags = &record.Record{Tags: append([]record.Tag(nil), rec.Tags...)}
+		s.tags.DeleteTag("Result")
+		for i := range s.tags.Tags {
+			s.tags.Tags[i].Line = 0
+		}
+		return s, s.setMatch(m)
+	}
+	if len(rec.Moves) > 0 {
+		return nil, errors.New("moves without a [Position]")
+	}
+	if cfg.Mode == junqi.Flip {
+		return nil, errors.New("翻棋 without a [Position]")
+	}
+	s.tags = clean(rec)
+	for i := 0; i < len(f.Done); i++ {
+		x, err := seatOf(f.Done[i : i+1])
+		if err != nil || x == junqi.NoSeat {
+			return nil, fmt.Errorf("done %q", f.Done)
+		}
+		s.done |= 1 << x
+	}
+	if len(f.Layouts) != len(cfg.Seats) {
+		return nil, fmt.Errorf("%d layouts for %d seats", len(f.Layouts), len(cfg.Seats))
+	}
+	for _, x := range cfg.Seats {
+		codes, ok := f.Layouts[x.String()]
+		if !ok || len(codes) != 30 {
+			return nil, fmt.Errorf("layout of %v", x)
+		}
+		var l junqi.Layout
+		for i := 0; i < 30; i++ {
+			if codes[i] == '.' {
+				continue
+			}
+			r, ok := junqi.RankOf(codes[i])
+			if !ok {
+				return nil, fmt.Errorf("layout of %v: %q", x, codes[i])
+			}
+			l[i] = r
+		}
+		if err := l.Check(cfg.Board, x); err != nil {
+			return nil, fmt.Errorf("layout of %v: %v", x, err)
+		}
+		s.layouts[x] = l
+	}
+	return s, nil
+}
+
+func seatOf(name string) (junqi.Seat, error) {
+	if name == "" {
+		return junqi.NoSeat, nil
+	}
+	if len(name) == 1 {
+		if x, ok := junqi.SeatOf(name[0]); ok {
+			return x, nil
+		}
+	}
+	return junqi.NoSeat, fmt.Errorf("%q is not a seat", name)
+}
+
+// check tests that the session is in a state its operations can reach.
+func (s *Session) check() error {
+	playing := func(x junqi.Seat) bool {
+		for _, y := range s.cfg.Seats {
+			if x == y {
+				return true
+			}
+		}
+		return false
+	}
+	deploying := s.phase == Deploy || s.phase == HandOver && s.then == Deploy
+	if deploying != (s.match == nil) {
+		return errors.New("phase does not fit the record")
+	}
+	if s.phase != HandOver && s.then != s.phase || s.phase == HandOver && (s.then == HandOver || s.then == Over) {
+		return errors.New("hand-over does not fit")
+	}
+	offer := s.phase == DrawOffer || s.phase == HandOver && s.then == DrawOffer
+	if offer != (s.drawBy != junqi.NoSeat) || offer != (len(s.drawAsk) > 0) {
+		return errors.New("draw offer does not fit the phase")
+	}
+	if s.selected != junqi.NoPoint && s.phase != Deploy && s.phase != Play {
+		return errors.New("selection outside deployment and play")
+	}
+	switch s.ev {
+	case evNone:
+		if s.evSeat != junqi.NoSeat {
+			return errors.New("event seat without an event")
+		}
+	case evDrawOffer:
+		if s.evSeat != s.drawBy {
+			return errors.New("draw offer event does not fit the offer")
+		}
+	default:
+		if !playing(s.evSeat) {
+			return errors.New("event seat not playing")
+		}
+	}
+	want := s.then
+	if deploying {
+		if s.done&^seatMask(s.cfg.Seats) != 0 || !playing(s.seat) || s.done&(1<<s.seat) != 0 {
+			return errors.New("deploying seat does not fit")
+		}
+		if s.selected != junqi.NoPoint {
+			i, ok := s.local(s.selected)
+			if !ok || s.layouts[s.seat][i] == 0 {
+				return errors.New("picked point holds no own piece")
+			}
+		}
+		return nil
+	}
+	if s.done != 0 {
+		return errors.New("deployment state in a game already deployed")
+	}
+	st := s.match.State()
+	if over := st.Result().Over; over != (want == Over) {
+		return errors.New("phase does not fit the result")
+	}
+	turn, _ := st.Turn()
+	switch want {
+	case Over:
+		if s.seat != junqi.NoSeat {
+			return errors.New("a seat after the end")
+		}
+	case Play:
+		if s.seat != turn {
+			return errors.New("the seat is not the seat to move")
+		}
+		if s.selected != junqi.NoPoint {
+			pc := st.At(s.selected)
+			if pc == 0 || pc.FaceDown() || pc.Seat() != turn || len(actionsFrom(&st, s.selected)) == 0 {
+				return errors.New("selected point holds no piece that can move")
+			}
+		}
+	case DrawOffer:
+		if s.drawBy != turn || s.seat != s.drawAsk[0] {
+			return errors.New("draw offer seats do not fit")
+		}
+		var seen uint8
+		for _, x := range s.drawAsk {
+			gone, _ := st.Out(x)
+			if !playing(x) || gone || x == s.drawBy || seen&(1<<x) != 0 {
+				return errors.New("draw offer seats do not fit")
+			}
+			seen |= 1 << x
+		}
+	default:
+		return errors.New("bad phase")
+	}
+	return nil
+}
+
+func seatMask(seats []junqi.Seat) uint8 {
+	var m uint8
+	for _, x := range seats {
+		m |= 1 << x
+	}
+	return m
+}

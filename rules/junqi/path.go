@@ -1,0 +1,137 @@
+package junqi
+
+import "warboard/rules/record"
+
+// Read-only helpers for the app's play flow: they answer questions the app
+// must not decide itself.
+
+// Path is the way a legal move or attack runs along the railway, from its
+// start to its end, both included; nil for a road step, a flip or an action
+// that is not legal. An engineer's turning run is a shortest one.
+func (s *State) Path(a Action) []Point {
+	if a.Kind == FlipUp || !s.Legal(a) {
+		return nil
+	}
+	b := s.Board()
+	for _, q := range b.RoadNeighbours(a.From) {
+		if q == a.To {
+			return nil // one road step
+		}
+	}
+	if s.At(a.From).Rank() == Engineer {
+		return s.engineerPath(b, a.From, a.To)
+	}
+	for _, line := range b.Lines {
+		i, j := indexIn(line, a.From), indexIn(line, a.To)
+		if i < 0 || j < 0 {
+			continue
+		}
+		step := 1
+		if j < i {
+			step = -1
+		}
+		clear := true
+		for k := i + step; k != j; k += step {
+			if s.At(line[k]) != 0 {
+				clear = false
+				break
+			}
+		}
+		if !clear {
+			continue
+		}
+		var path []Point
+		for k := i; ; k += step {
+			path = append(path, line[k])
+			if k == j {
+				return path
+			}
+		}
+	}
+	return nil
+}
+
+func indexIn(line []Point, p Point) int {
+	for i, q := range line {
+		if q == p {
+			return i
+		}
+	}
+	return -1
+}
+
+// engineerPath: breadth first over rail links through empty points.
+func (s *State) engineerPath(b *Board, from, to Point) []Point {
+	var prev [MaxPoints]Point
+	for i := range prev {
+		prev[i] = NoPoint
+	}
+	prev[from] = from
+	queue := []Point{from}
+	for len(queue) > 0 {
+		cur := queue[0]
+		queue = queue[1:]
+		for _, q := range b.RailNeighbours(cur) {
+			if prev[q] != NoPoint {
+				continue
+			}
+			prev[q] = cur
+			if q == to {
+				var rev []Point
+				for p := to; p != from; p = prev[p] {
+					rev = append(rev, p)
+				}
+				rev = append(rev, from)
+				for i, j := 0, len(rev)-1; i < j; i, j = i+1, j-1 {
+					rev[i], rev[j] = rev[j], rev[i]
+				}
+				return rev
+			}
+			if s.At(q) == 0 {
+				queue = append(queue, q)
+			}
+		}
+	}
+	return nil
+}
+
+// BattleKnown reports whether viewer may know the ranks of a battle's attacker
+// and defender under the rules s is played by. After a battle in 暗棋 every
+// seat sees what happened but not the ranks, except its own (and with 双明 its
+// allies'), those 战后亮子 shows, and a captured flag, which ends a seat's game
+// in public. NoSeat asks what everybody knows.
+func (s *State) BattleKnown(viewer Seat, bt Battle) (attacker, defender bool) {
+	if bt.Action.Kind != Attack {
+		return false, false
+	}
+	cfg := s.Config()
+	if cfg.Mode != Dark || cfg.BattleReveal {
+		return true, true
+	}
+	known := func(pc Piece) bool {
+		seat := pc.Seat()
+		return pc.Shown() || viewer < 4 && (seat == viewer || cfg.AlliesSee && s.Allies(viewer, seat))
+	}
+	return known(bt.Attacker), known(bt.Defender) || bt.FlagCaptured
+}
+
+// ConfigFromTags reads the rules of a game from a record's tags (Game, Board,
+// Mode, Seats, Teams, Options) without needing a Position: what the app has
+// while the players still deploy. Errors are *record.Error as in FromRecord.
+func ConfigFromTags(rec *record.Record) (Config, error) {
+	if rec == nil {
+		return Config{}, record.LineError(0, "no record")
+	}
+	cfg, err := configFromTags(rec)
+	if err != nil {
+		return cfg, err
+	}
+	if _, err := NewState(cfg); err != nil {
+		return cfg, record.LineError(firstLine(rec, "Seats", "Teams", "Options", "Board"), "%v", err)
+	}
+	if cfg.Seats == nil {
+		s, _ := NewState(cfg)
+		cfg.Seats = s.Seats()
+	}
+	return cfg, nil
+}
