@@ -55,8 +55,7 @@ func (s *State) Apply(a Action) Battle {
 		}
 	case MoveTo:
 		pc := s.sq[a.From]
-		s.set(a.From, 0)
-		s.set(a.To, pc)
+		s.move(a.From, a.To, pc)
 		bt.Attacker = pc
 	case Attack:
 		att, def := s.sq[a.From], s.sq[a.To]

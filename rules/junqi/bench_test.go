@@ -31,6 +31,7 @@ func benchGames(b *testing.B, cfg Config) {
 		plies += playout(&g, src, buf)
 	}
 	b.ReportMetric(float64(plies)/float64(b.N), "plies/game")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(plies), "ns/ply")
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
 }
 
@@ -48,6 +49,7 @@ func benchActions(b *testing.B, text string) {
 	for i := 0; i < b.N; i++ {
 		buf = s.Actions(buf)
 	}
+	b.ReportMetric(float64(len(buf)), "actions")
 }
 
 // Legal-action generation per position.
@@ -58,9 +60,22 @@ func BenchmarkActionsFlipMid(b *testing.B) {
 	benchActions(b, rec("2p", perftMidFlip, `[Mode "flip"]`, `[Turn "N"]`))
 }
 
-func BenchmarkPerft2pDepth3(b *testing.B) {
-	m := load(b, rec("2p", perft2p))
+// Perft: generate, apply and undo (copy the State back) over a whole tree.
+func benchPerft(b *testing.B, text string, depth int) {
+	m := load(b, text)
+	var nodes uint64
 	for i := 0; i < b.N; i++ {
-		m.Perft(3)
+		n, err := m.Perft(depth)
+		if err != nil {
+			b.Fatal(err)
+		}
+		nodes += n
 	}
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "leaves/s")
+}
+
+func BenchmarkPerft2pDepth3(b *testing.B) { benchPerft(b, rec("2p", perft2p), 3) }
+func BenchmarkPerft4pDepth3(b *testing.B) { benchPerft(b, rec("4p", perft4p), 3) }
+func BenchmarkPerftFlipDepth3(b *testing.B) {
+	benchPerft(b, rec("2p", perftFlip, `[Mode "flip"]`, `[Turn "?"]`), 3)
 }

@@ -66,18 +66,39 @@ type Board struct {
 	// Lines are the straight rail lines a non-engineer may run along.
 	Lines [][]Point
 
-	// rays[rayStart[p]:rayStart[p+1]] is the preorder of a trie of all straight runs from p:
-	// lines sharing a stretch share nodes, so every destination appears once.
-	rays     []rayNode
-	rayStart [MaxPoints + 1]uint16
+	// steps[p] is every destination a piece on p tries in one action, in the
+	// order actions are generated: its nRoad[p] road links, then the preorder
+	// of a trie of all straight rail runs from p, where lines sharing a
+	// stretch share nodes, so every destination appears once. One list per
+	// point, read straight through, keeps the move generator's loops tight.
+	steps [MaxPoints][]step
+	// railPoints counts the points on the railway: no engineer reaches more.
+	railPoints int
 
 	byName map[string]Point
 }
 
-type rayNode struct {
-	pt   Point
-	skip uint16 // index just past this node's subtree
+// step is one destination in a point's step list, packed in one word so the
+// move generator reads it with a single load:
+//   - bits 0-7, to: the destination point;
+//   - bits 8-15, keep: a mask of the target classes (1 empty, 2 attackable)
+//     allowed there: 1 on a road link into a camp, whose piece cannot be
+//     attacked, else 3;
+//   - bits 16-31, next: the index (within the point's list) just past this
+//     node's subtree, where a run goes on when to is occupied. A road link
+//     has no subtree, so next is simply the following entry.
+type step uint32
+
+func makeStep(to Point, keep uint8, next int) step {
+	return step(to) | step(keep)<<8 | step(next)<<16
 }
+
+func (st step) to() Point   { return Point(st) }
+func (st step) keep() uint8 { return uint8(st >> 8) }
+func (st step) next() uint  { return uint(st >> 16) }
+
+// raySteps is the ray trie part of p's step list.
+func (b *Board) raySteps(p Point) []step { return b.steps[p][b.nRoad[p]:] }
 
 var boards = [2]*Board{buildTwoPlayer(), buildFourCountry()}
 
@@ -297,7 +318,7 @@ func buildTwoPlayer() *Board {
 	b.addLine(run("", 'a', 2, 11)...)
 	b.addLine(run("", 'e', 2, 11)...)
 	b.addLine("c6", "c7")
-	b.buildRays()
+	b.buildSteps()
 	return b
 }
 
@@ -371,17 +392,21 @@ func buildFourCountry() *Board {
 	for _, arc := range [][2]string{{"S", "E"}, {"E", "N"}, {"N", "W"}, {"W", "S"}} {
 		b.addLine(cat(run(arc[0], 'e', 2, 6), run(arc[1], 'a', 6, 2))...)
 	}
-	b.buildRays()
+	b.buildSteps()
 	return b
 }
 
-// buildRays turns the lines into a per-point trie of straight runs.
-func (b *Board) buildRays() {
+// buildSteps writes each point's step list: road links, then a trie of the
+// straight runs along the lines.
+func (b *Board) buildSteps() {
 	type node struct {
 		pt       Point
 		children []*node
 	}
 	for p := 0; p < b.N; p++ {
+		if b.nRail[p] > 0 {
+			b.railPoints++
+		}
 		root := &node{}
 		add := func(seq []Point) {
 			n := root
@@ -416,19 +441,26 @@ func (b *Board) buildRays() {
 				}
 			}
 		}
-		b.rayStart[p] = uint16(len(b.rays))
+		var steps []step
+		for _, q := range b.road[p][:b.nRoad[p]] {
+			keep := uint8(3)
+			if b.kind[q] == Camp {
+				keep = 1
+			}
+			steps = append(steps, makeStep(q, keep, len(steps)+1))
+		}
 		var flatten func(n *node)
 		flatten = func(n *node) {
-			i := len(b.rays)
-			b.rays = append(b.rays, rayNode{pt: n.pt})
+			i := len(steps)
+			steps = append(steps, 0)
 			for _, c := range n.children {
 				flatten(c)
 			}
-			b.rays[i].skip = uint16(len(b.rays))
+			steps[i] = makeStep(n.pt, 3, len(steps))
 		}
 		for _, c := range root.children {
 			flatten(c)
 		}
+		b.steps[p] = steps
 	}
-	b.rayStart[b.N] = uint16(len(b.rays))
 }

@@ -298,11 +298,11 @@ func TestRaysMatchLines(t *testing.T) {
 				}
 			}
 			got := map[Point]bool{}
-			for _, n := range b.rays[b.rayStart[p]:b.rayStart[p+1]] {
-				if got[n.pt] {
-					t.Errorf("%v %s: ray destination %s twice", k, b.Name(Point(p)), b.Name(n.pt))
+			for _, n := range b.raySteps(Point(p)) {
+				if got[n.to()] {
+					t.Errorf("%v %s: ray destination %s twice", k, b.Name(Point(p)), b.Name(n.to()))
 				}
-				got[n.pt] = true
+				got[n.to()] = true
 			}
 			if len(got) != len(want) {
 				t.Errorf("%v %s: %d ray points, want %d", k, b.Name(Point(p)), len(got), len(want))

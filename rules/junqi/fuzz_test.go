@@ -85,7 +85,7 @@ func checkInvariants(t *testing.T, s *State, start [4][16]uint8, fought *[MaxPoi
 	t.Helper()
 	b := s.Board()
 	var count [4][16]uint8
-	var occ [4][3]uint64
+	var mobile [4][3]uint64
 	hash := turnKey(s.turn, s.turnKnown)
 	var down uint8
 	for p := 0; p < b.N; p++ {
@@ -94,7 +94,9 @@ func checkInvariants(t *testing.T, s *State, start [4][16]uint8, fought *[MaxPoi
 			continue
 		}
 		count[pc.Seat()][pc.Rank()]++
-		occ[pc.Seat()][p>>6] |= 1 << (p & 63)
+		if !pc.FaceDown() && pc.Rank().Movable() && (s.mode == Flip || b.KindOf(Point(p)) != HQ) {
+			mobile[pc.Seat()][p>>6] |= 1 << (p & 63)
+		}
 		hash ^= pieceKey(Point(p), pc)
 		if pc.FaceDown() {
 			down++
@@ -103,7 +105,7 @@ func checkInvariants(t *testing.T, s *State, start [4][16]uint8, fought *[MaxPoi
 			t.Fatalf("%s holds %#x", b.Name(Point(p)), pc)
 		}
 	}
-	if count != s.count || occ != s.occ || hash != s.hash || down != s.faceDown {
+	if count != s.count || mobile != s.mobile || hash != s.hash || down != s.faceDown {
 		t.Fatalf("incremental counts, sets or hash drifted at %s", s.PositionString())
 	}
 	for x := range count {

@@ -20,24 +20,19 @@ func (s *State) foes(seat Seat) (foes, guarded uint8) {
 	return
 }
 
-// hit reports whether a piece t standing outside a camp may be attacked.
-func hit(t Piece, foes, guarded uint8) bool {
-	seat := uint8(t>>4) & 3
-	return t&faceDownBit == 0 && foes>>seat&1 != 0 && (t&15 != Piece(Flag) || guarded>>seat&1 == 0)
-}
+// targets names a row of targetTable: the mover's foes<<4 | guarded.
+type targets uint8
 
-// targets classifies every piece byte for the seat to move: 1 empty (move),
-// 2 a piece it may attack (unless it stands in a camp), 0 blocked.
-type targets [256]uint8
-
-// targetTable holds a targets row for every set of foes and guarded flags,
-// so move generation only looks one up.
-var targetTable [16][16]targets
+// targetTable[t][pc] classifies the piece byte pc for a mover whose foes and
+// guarded flags are t: 1 empty (move), 2 a piece it may attack (unless it
+// stands in a camp), 0 blocked. Move generation only looks one up, and
+// indexing by two bytes needs no bounds checks.
+var targetTable [256][256]uint8
 
 func init() {
 	for foes := range 16 {
 		for guarded := range 16 {
-			cls := &targetTable[foes][guarded]
+			cls := &targetTable[foes<<4|guarded]
 			cls[0] = 1
 			for x := Seat(0); x < 4; x++ {
 				if foes>>x&1 == 0 {
@@ -55,9 +50,9 @@ func init() {
 	}
 }
 
-func (s *State) targets(seat Seat) *targets {
+func (s *State) targets(seat Seat) targets {
 	foes, guarded := s.foes(seat)
-	return &targetTable[foes][guarded]
+	return targets(foes<<4 | guarded)
 }
 
 // Actions appends the legal actions of the seat to move to buf[:0] and returns it.
@@ -83,98 +78,104 @@ func (s *State) Actions(buf []Action) []Action {
 		return buf // before colours are known a player can only flip
 	}
 	seat := s.turn
-	cls := s.targets(seat)
-	for w, bits := range s.occ[seat] {
-		for ; bits != 0; bits &= bits - 1 {
-			p := Point(w<<6 + bits64.TrailingZeros64(bits))
-			pc := s.sq[p]
-			if pc.FaceDown() || !pc.Rank().Movable() {
-				continue
-			}
-			if b.kind[p] == HQ && s.mode != Flip {
-				continue // a piece on an HQ never moves again
-			}
-			buf = s.pieceActions(b, p, pc, cls, buf)
-		}
-	}
-	return buf
-}
-
-// room makes sure buf can take n more actions without append checks.
-func room(buf []Action, n int) []Action {
-	if cap(buf)-len(buf) < n {
-		grown := make([]Action, len(buf), 2*cap(buf)+n)
-		copy(grown, buf)
-		return grown
-	}
-	return buf
-}
-
-func (s *State) pieceActions(b *Board, p Point, pc Piece, cls *targets, buf []Action) []Action {
-	// Every road and straight-rail destination is written, then kept only if
-	// legal: fewer unpredictable branches than appending conditionally.
-	nr := int(b.nRoad[p])
-	rays := b.rays[b.rayStart[p]:b.rayStart[p+1]]
-	buf = room(buf, nr+len(rays))
+	t := s.targets(seat)
+	cls, sq := &targetTable[t], &s.sq
+	// One loop nest writes into out[n] directly and calls nothing but for an
+	// engineer's railway: a call per piece costs more than its moves,
+	// natively and even more in wasm.
 	n := len(buf)
 	out := buf[:cap(buf)]
-	for _, q := range b.road[p][:nr] {
-		c := cls[s.sq[q]]
-		if c == 2 && b.kind[q] == Camp {
-			c = 0 // a piece in a camp cannot be attacked
-		}
-		out[n] = Action{p, q, ActionKind(c - 1)}
-		n += int(c+1) >> 1
-	}
-	if len(rays) == 0 {
-		return out[:n]
-	}
-	if pc.Rank() == Engineer {
-		return s.engineerRail(b, p, cls, out[:n])
-	}
-	// straight runs: walk the trie, skipping a subtree behind any piece
-	// (camps are never on the railway)
-	base := int(b.rayStart[p])
-	for i := 0; i < len(rays); {
-		nd := rays[i]
-		c := cls[s.sq[nd.pt]]
-		out[n] = Action{p, nd.pt, ActionKind(c - 1)}
-		n += int(c+1) >> 1
-		if c == 1 {
-			i++
-		} else {
-			i = int(nd.skip) - base
+	for w, bits := range s.mobile[seat] {
+		for ; bits != 0; bits &= bits - 1 {
+			p := Point(w<<6 + bits64.TrailingZeros64(bits))
+			steps, nr := b.steps[p], b.nRoad[p]
+			if len(out)-n < len(steps) {
+				out = grow(out[:n], len(steps))
+			}
+			// Every destination is written, then kept only if legal: fewer
+			// unpredictable branches than appending conditionally. Roads and
+			// rays get loops of their own, as only the rays branch on the
+			// contents of a point.
+			for _, st := range steps[:nr] { // road links: one step each
+				q := st.to()
+				c := cls[sq[q]] & st.keep()
+				out[n] = Action{p, q, ActionKind(c - 1)}
+				n += int(c+1) >> 1
+			}
+			if sq[p].Rank() == Engineer { // any way along the railway
+				buf = s.engineerRail(b, p, t, out[:n])
+				n, out = len(buf), buf[:cap(buf)]
+				continue
+			}
+			// straight runs: walk the trie, skipping the runs behind any piece
+			// (camps are never on the railway)
+			rays := steps[nr:]
+			for i := uint(0); i < uint(len(rays)); {
+				st := rays[i]
+				q := st.to()
+				c := cls[sq[q]]
+				out[n] = Action{p, q, ActionKind(c - 1)}
+				n += int(c+1) >> 1
+				if c == 1 {
+					i++ // an empty point: the run goes on through it
+				} else {
+					i = st.next() - uint(nr)
+				}
+			}
 		}
 	}
 	return out[:n]
 }
 
-// engineerRail: any path of rail links through empty points (breadth first).
-func (s *State) engineerRail(b *Board, p Point, cls *targets, buf []Action) []Action {
-	var seen [3]uint64
-	var queue [MaxPoints]Point
-	seen[p>>6] |= 1 << (p & 63)
-	queue[0] = p
-	head, tail := 0, 1
-	for head < tail {
-		cur := queue[head]
-		head++
-		for _, q := range b.rail[cur][:b.nRail[cur]] {
-			if seen[q>>6]&(1<<(q&63)) != 0 {
-				continue
-			}
-			seen[q>>6] |= 1 << (q & 63)
-			switch cls[s.sq[q]] {
-			case 1:
-				buf = append(buf, Action{p, q, MoveTo})
-				queue[tail] = q
-				tail++
-			case 2:
-				buf = append(buf, Action{p, q, Attack})
-			}
-		}
+// room makes sure buf can take n more actions without append checks.
+func room(buf []Action, n int) []Action {
+	if cap(buf)-len(buf) < n {
+		return grow(buf, n)[:len(buf)]
 	}
 	return buf
+}
+
+// grow copies buf into a new array with room for n more actions and returns
+// it at full capacity; kept out of line, as it is almost never needed.
+//
+//go:noinline
+func grow(buf []Action, n int) []Action {
+	grown := make([]Action, 2*cap(buf)+n)
+	copy(grown, buf)
+	return grown
+}
+
+// engineerRail: any path of rail links through empty points (breadth first).
+// The moves written so far are the queue: the engineer runs on from each empty
+// point it reaches, in the order reached.
+func (s *State) engineerRail(b *Board, p Point, t targets, buf []Action) []Action {
+	cls := &targetTable[t]
+	var seen [3]uint64
+	seen[p>>6] |= 1 << (p & 63)
+	buf = room(buf, b.railPoints) // every rail point is written at most once
+	n := len(buf)
+	out := buf[:cap(buf)]
+	queued := n
+	for cur := p; ; {
+		for _, q := range b.rail[cur][:b.nRail[cur]] {
+			bit := uint64(1) << (q & 63)
+			if seen[q>>6]&bit != 0 {
+				continue
+			}
+			seen[q>>6] |= bit
+			c := cls[s.sq[q]]
+			out[n] = Action{p, q, ActionKind(c - 1)}
+			n += int(c+1) >> 1
+		}
+		for queued < n && out[queued].Kind != MoveTo {
+			queued++
+		}
+		if queued == n {
+			return out[:n]
+		}
+		cur = out[queued].To
+		queued++
+	}
 }
 
 // hasAction reports whether seat has any legal action, stopping at the first.
@@ -184,11 +185,10 @@ func (s *State) hasAction(seat Seat) bool {
 		return true
 	}
 	b := boards[s.board]
-	foes, guarded := s.foes(seat)
-	for w, bits := range s.occ[seat] {
+	cls := &targetTable[s.targets(seat)]
+	for w, bits := range s.mobile[seat] {
 		for ; bits != 0; bits &= bits - 1 {
-			p := Point(w<<6 + bits64.TrailingZeros64(bits))
-			if s.canMoveFrom(b, p) && s.stepOpen(b, p, foes, guarded) {
+			if s.stepOpen(b, Point(w<<6+bits64.TrailingZeros64(bits)), cls) {
 				return true
 			}
 		}
@@ -196,21 +196,15 @@ func (s *State) hasAction(seat Seat) bool {
 	return false
 }
 
-// canMoveFrom: a face-up movable piece that no HQ holds.
-func (s *State) canMoveFrom(b *Board, p Point) bool {
-	pc := s.sq[p]
-	return !pc.FaceDown() && pc.Rank().Movable() && (b.kind[p] != HQ || s.mode == Flip)
-}
-
 // stepOpen: some road or rail link from p leads to an empty point or a target.
-func (s *State) stepOpen(b *Board, p Point, foes, guarded uint8) bool {
-	for _, q := range b.road[p][:b.nRoad[p]] {
-		if t := s.sq[q]; t == 0 || b.kind[q] != Camp && hit(t, foes, guarded) {
+func (s *State) stepOpen(b *Board, p Point, cls *[256]uint8) bool {
+	for _, st := range b.steps[p][:b.nRoad[p]] {
+		if cls[s.sq[st.to()]]&st.keep() != 0 {
 			return true
 		}
 	}
 	for _, q := range b.rail[p][:b.nRail[p]] {
-		if t := s.sq[q]; t == 0 || hit(t, foes, guarded) {
+		if cls[s.sq[q]] != 0 {
 			return true
 		}
 	}

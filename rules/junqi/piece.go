@@ -98,7 +98,10 @@ func RankOf(code byte) (Rank, bool) {
 }
 
 // Movable: flags and landmines never move.
-func (r Rank) Movable() bool { return (r >= 1 && r <= 9) || r == Bomb }
+func (r Rank) Movable() bool { return r < 16 && movableRanks>>r&1 != 0 }
+
+// movableRanks has bit r set for every rank that moves: 1..9 and the bomb.
+const movableRanks = 1<<Bomb | 0x3fe
 
 var rankNames = [16]string{"", "engineer", "lieutenant", "captain", "major", "colonel",
 	"brigadier", "major general", "general", "field marshal", "landmine", "bomb", "flag",
@@ -124,6 +127,9 @@ func MakePiece(s Seat, r Rank) Piece { return Piece(r&15) | Piece(s&3)<<4 }
 func (p Piece) Rank() Rank     { return Rank(p & 15) }
 func (p Piece) Seat() Seat     { return Seat(p>>4) & 3 }
 func (p Piece) FaceDown() bool { return p&faceDownBit != 0 }
+
+// canMove: a face-up piece of a rank that moves (where it stands is not checked).
+func (p Piece) canMove() bool { return p&faceDownBit == 0 && movableRanks>>(p&15)&1 != 0 }
 
 // Shown: the piece fought under the battle-reveal option and everybody knows its rank.
 func (p Piece) Shown() bool     { return p&shownBit != 0 }

@@ -49,10 +49,15 @@ func DefaultConfig(k BoardKind, m Mode) Config {
 // State is a whole game position plus the rules it is played under. It holds no
 // pointers or slices, so copying it is a plain memory copy.
 type State struct {
-	sq    [MaxPoints]Piece
+	// sq is indexed by any Point byte, so the compiler drops the bounds
+	// checks in the move generator's inner loop; points past the board stay 0.
+	sq    [256]Piece
 	count [4][16]uint8 // pieces on the board per seat and rank (face-down included)
-	occ   [4][3]uint64 // points holding a piece of each seat, as bit sets
-	hash  uint64
+	// mobile has, per seat, the points whose piece can move, as bit sets:
+	// face up, a rank that moves, not held by an HQ. Move generation and the
+	// no-legal-action check visit only these.
+	mobile [4][3]uint64
+	hash   uint64
 
 	board        BoardKind
 	mode         Mode
@@ -221,7 +226,7 @@ func (s *State) Config() Config {
 	return c
 }
 
-// set puts pc on p, keeping hash and counts in step.
+// set puts pc on p, keeping hash, counts and bit sets in step.
 func (s *State) set(p Point, pc Piece) {
 	old := s.sq[p]
 	if old == pc {
@@ -229,20 +234,39 @@ func (s *State) set(p Point, pc Piece) {
 	}
 	s.hash ^= pieceKey(p, old) ^ pieceKey(p, pc)
 	if old != 0 {
-		s.occ[old.Seat()][p>>6] &^= 1 << (p & 63)
+		s.mobile[old.Seat()][p>>6] &^= 1 << (p & 63)
 		s.count[old.Seat()][old.Rank()]--
 		if old.FaceDown() {
 			s.faceDown--
 		}
 	}
 	if pc != 0 {
-		s.occ[pc.Seat()][p>>6] |= 1 << (p & 63)
+		if pc.canMove() && s.movesFrom(p) {
+			s.mobile[pc.Seat()][p>>6] |= 1 << (p & 63)
+		}
 		s.count[pc.Seat()][pc.Rank()]++
 		if pc.FaceDown() {
 			s.faceDown++
 		}
 	}
 	s.sq[p] = pc
+}
+
+// movesFrom: a piece on an HQ never moves again, except in 翻棋.
+func (s *State) movesFrom(p Point) bool {
+	return s.mode == Flip || boards[s.board].kind[p] != HQ
+}
+
+// move takes pc from p to the empty point q: the most common action, so it
+// skips set's general bookkeeping (counts and face-down totals stay the same).
+func (s *State) move(p, q Point, pc Piece) {
+	s.hash ^= pieceKey(p, pc) ^ pieceKey(q, pc)
+	mobile := &s.mobile[pc.Seat()]
+	mobile[p>>6] &^= 1 << (p & 63)
+	if s.movesFrom(q) {
+		mobile[q>>6] |= 1 << (q & 63)
+	}
+	s.sq[p], s.sq[q] = 0, pc
 }
 
 func (s *State) setTurn(seat Seat, known bool) {
