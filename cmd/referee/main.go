@@ -46,7 +46,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		// A rules core must never panic; if one does, the contract still holds:
 		// one line on standard error and exit 1.
 		if p := recover(); p != nil {
-			fmt.Fprintf(stderr, "internal error: %v\n", p)
+			fmt.Fprintln(stderr, oneLine(fmt.Sprintf("internal error: %v", p)))
 			code = 1
 		}
 	}()

@@ -154,6 +154,13 @@ func (p *parser) tokens(s string, n int, commentOnly bool) error {
 			p.commentLine = n
 		case c == '}':
 			return LineError(n, "} without an opening {")
+		case c == '[' && start < 0 && len(p.rec.Moves) == 0:
+			// a tag after a comment on the same line: comments are ignored
+			rest, err := p.tag(strings.TrimSpace(s[i:]), n)
+			if err != nil {
+				return err
+			}
+			return p.tokens(rest, n, true)
 		case c == '[' || c == ']':
 			return LineError(n, "%c inside the moves: tags come before the first move", c)
 		case c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r':

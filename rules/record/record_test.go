@@ -232,3 +232,28 @@ func FuzzPlacements(f *testing.F) {
 		}
 	})
 }
+
+// Comments are ignored wherever they stand, also before a tag on its line.
+func TestCommentBeforeTag(t *testing.T) {
+	r, err := Parse("{game 1} [Game \"junqi\"] {x} [Board \"2p\"]\n{a\nlong one} [Mode \"dark\"]\nc6-c7 {end}\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "[Game \"junqi\"]\n[Board \"2p\"]\n[Mode \"dark\"]\n\nc6-c7\n"
+	if got := r.String(); got != want {
+		t.Errorf("got %q want %q", got, want)
+	}
+	if r.TagLine("Board") != 1 || r.TagLine("Mode") != 3 {
+		t.Errorf("tag lines %d %d", r.TagLine("Board"), r.TagLine("Mode"))
+	}
+	for _, c := range []struct{ text, want string }{
+		{"c6-c7 {x} [Board \"2p\"]", "line 1: [ inside the moves"},
+		{"{x} [Board \"2p\"] c6-c7", "line 1: unexpected \"c6-c7\" after a tag"},
+		{"{x} [Board 2p]", "line 1: malformed tag [Board]"},
+		{"x[Board \"2p\"]", "line 1: [ inside the moves"},
+	} {
+		if _, err := Parse(c.text); err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("Parse(%q) = %v, want %q", c.text, err, c.want)
+		}
+	}
+}
