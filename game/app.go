@@ -200,11 +200,47 @@ func (a *App) SceneName() string {
 	return a.scene.Name()
 }
 
-// Record is the running game as a notation.md record, "" when none runs.
+// Record is the running game as a notation.md record, "" when none runs: the scene's own
+// when it shows a game (recordTexter), else the model's.
 func (a *App) Record() string {
 	a.mu.Lock()
 	defer a.mu.Unlock()
+	if r, ok := a.scene.(recordTexter); ok {
+		return r.RecordText()
+	}
 	return a.shared.Model.Record()
+}
+
+// recordTexter is a scene showing a game, which knows its record best.
+type recordTexter interface{ RecordText() string }
+
+// boardShower is a scene that draws a board: Shown is what it shows, as a notation.md
+// placement list (S? for a piece whose rank is hidden, ?* for a face-down one), sorted.
+type boardShower interface{ Shown() string }
+
+// Shown is the placement list of the board on screen, "" when none is drawn (menus,
+// hand-over screens).
+func (a *App) Shown() string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if b, ok := a.scene.(boardShower); ok {
+		return b.Shown()
+	}
+	return ""
+}
+
+// moveLister is a play scene that can list the legal move tokens of the seat to move.
+type moveLister interface{ LegalMoves() []string }
+
+// LegalMoves are the legal move tokens of the seat to move on the current screen (as the
+// referee's moves command lists them), nil when the screen takes no move.
+func (a *App) LegalMoves() []string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if m, ok := a.scene.(moveLister); ok {
+		return m.LegalMoves()
+	}
+	return nil
 }
 
 // PointAt is the centre of the named target in logical pixels, if it is on screen now.

@@ -55,7 +55,7 @@ func TestSceneFlow(t *testing.T) {
 	a.goTo("button:junqi", "options")
 	a.goTo("option:mode:dark", "options")
 	a.goTo("option:battle-reveal", "options")
-	a.goTo("button:start", "game")
+	a.goTo("button:start", "handover") // 暗棋: South deploys out of North's sight
 	rec := a.Record()
 	for _, want := range []string{`[Game "junqi"]`, `[Mode "dark"]`, "battle-reveal"} {
 		if !strings.Contains(rec, want) {
@@ -63,15 +63,15 @@ func TestSceneFlow(t *testing.T) {
 		}
 	}
 
-	// Back keeps the game: the menu offers Continue, which reopens it.
-	a.goTo("button:back", "menu")
-	a.goTo("button:continue", "game")
+	// Main menu keeps the game: the menu offers Continue, which reopens it.
+	a.goTo("button:ready", "deploy")
+	a.goTo("button:gamemenu", "deploy")
+	a.goTo("menu:main", "menu")
+	a.goTo("button:continue", "deploy")
 
-	// When the model's game ends the game screen hands over to the result screen; its
-	// button closes the game.
+	// When the game ends the result screen's button closes it.
 	a.shared.Model.Finish("South wins")
-	a.step(nil)
-	wantScene(t, a, "result")
+	a.setScene(NewResult(a.shared))
 	a.goTo("button:menu", "menu")
 	if a.shared.Model.Active() || a.visible("button:continue") {
 		t.Fatalf("the finished game can still be continued")
@@ -85,7 +85,7 @@ func TestHandOverScene(t *testing.T) {
 	a := newTestApp(t, render.View{W: 360, H: 640, Scale: 3})
 	a.goTo("button:new", "newgame")
 	a.goTo("button:junqi", "options")
-	a.goTo("button:start", "game")
+	a.goTo("button:start", "deploy")
 	a.mu.Lock()
 	a.scene = NewHandOver(a.shared, "N", "game")
 	a.scene.Layout(a.view)
@@ -99,7 +99,7 @@ func TestHandOverScene(t *testing.T) {
 	// The hand-over is autosaved: a restart shows it again, before the game.
 	b := newTestAppOn(t, a.View(), a.store, dirRecords{})
 	b.goTo("button:continue", "handover")
-	b.goTo("button:ready", "game")
+	b.goTo("button:ready", "deploy")
 	if h := b.shared.Model.Saved().HandOver; h != nil {
 		t.Fatalf("hand-over still saved after Ready: %+v", h)
 	}
@@ -245,7 +245,7 @@ func TestRememberedChoices(t *testing.T) {
 	a.goTo("option:allies-see", "options")
 	a.goTo("option:turn-order:cw", "options")
 	want := a.scene.(*Options).Setup()
-	a.goTo("button:start", "game")
+	a.goTo("button:start", "handover")
 
 	b := newTestAppOn(t, a.View(), a.store, dirRecords{})
 	b.goTo("button:new", "newgame")
@@ -302,7 +302,7 @@ func TestLanguageSwitch(t *testing.T) {
 func TestLoadRecord(t *testing.T) {
 	dir := t.TempDir()
 	files := map[string]string{
-		"good.txt":  "[Game \"napoleon\"]\n[Board \"8x8\"]\n\nd2-d4\n",
+		"good.txt":  "[Game \"napoleon\"]\n[Board \"8x8\"]\n[Position \"a1=SG d2=SI e7=NI h8=NG\"]\n\nd2-d4\n",
 		"bad.txt":   "[Game \"junqi\"]\n[Bogus \"1\"]\n",
 		"empty.txt": "  \n",
 		"chess.txt": "[Game \"chess\"]\n[Board \"8x8\"]\n",
@@ -327,11 +327,15 @@ func TestLoadRecord(t *testing.T) {
 			t.Fatalf("notice %q not dismissed by a tap", a.shared.notice)
 		}
 	}
-	a.goTo("record:good.txt", "game")
+	a.goTo("record:good.txt", "play")
 	if a.shared.Model.Game() != Napoleon || a.shared.Model.Moves() != 1 {
 		t.Fatalf("loaded game %q with %d moves, want napoleon with 1", a.shared.Model.Game(), a.shared.Model.Moves())
 	}
-	a.goTo("button:back", "menu")
+	if !placed(a, "d4", "SI") {
+		t.Fatalf("the loaded game shows %q, want the infantry on d4", a.Shown())
+	}
+	a.goTo("button:gamemenu", "play")
+	a.goTo("menu:main", "menu")
 	if !a.visible("button:continue") {
 		t.Fatalf("a loaded record cannot be continued")
 	}

@@ -14,20 +14,37 @@ import (
 // rather than the board behind it.
 type HandOver struct {
 	shared *Shared
-	seat   string // S E N W
-	then   string // the scene that follows, by name
+	seat   string       // S E N W
+	then   string       // the scene that follows, by name
+	ready  func() Scene // when set, makes the scene that follows instead of then
 	button *button
 	text   []string
 	textAt render.Rect
 	size   float64
 	hint   render.Rect
 	hints  []string
+	note   string // what happened last, as everybody may know it ("" none)
+	noteAt render.Rect
+	notes  []string
+}
+
+// WithNote adds a line about what happened last (a battle's public summary) above the call.
+func (s *HandOver) WithNote(text string) *HandOver {
+	s.note = text
+	return s
 }
 
 // NewHandOver makes the hand-over screen to seat, followed by the scene named then.
 func NewHandOver(sh *Shared, seat, then string) *HandOver {
 	sh.Model.SetHandOver(&HandOverState{Seat: seat, Then: then})
 	return &HandOver{shared: sh, seat: seat, then: then}
+}
+
+// NewHandOverFunc is a hand-over screen to seat whose button calls ready for the next scene.
+// A play controller that keeps its own hand-over phase (and saves it) uses it; the model's
+// hand-over slot stays empty.
+func NewHandOverFunc(sh *Shared, seat string, ready func() Scene) *HandOver {
+	return &HandOver{shared: sh, seat: seat, ready: ready}
 }
 
 func (s *HandOver) Name() string { return "handover" }
@@ -42,8 +59,18 @@ func (s *HandOver) Layout(v render.View) {
 	btnW, btnH := math.Min(w, 320*k), math.Max(72, 88*k)
 	s.hints = s.shared.Fonts.Wrap(p.T(i18n.HandOverHidden), 15*k, w)
 	hintH := float64(len(s.hints)) * 15 * k * 1.45
-	block := textH + 28*k + btnH + 16*k + hintH
+	s.notes = nil
+	if s.note != "" {
+		s.notes = s.shared.Fonts.Wrap(s.note, 16*k, w)
+	}
+	noteH := float64(len(s.notes)) * 16 * k * 1.45
+	if noteH > 0 {
+		noteH += 14 * k // a gap between what happened and who is next
+	}
+	block := noteH + textH + 28*k + btnH + 16*k + hintH
 	y := math.Max(m, (v.H-block)*0.45)
+	s.noteAt = render.Rect{X: (v.W - w) / 2, Y: y, W: w, H: noteH}
+	y += noteH
 	s.textAt = render.Rect{X: (v.W - w) / 2, Y: y, W: w, H: textH}
 	y += textH + 28*k
 	s.button = &button{name: "button:ready", kind: primaryButton, label: p.T(i18n.OK), size: 26 * k,
@@ -53,6 +80,9 @@ func (s *HandOver) Layout(v render.View) {
 
 func (s *HandOver) Update(events []input.Event) Step {
 	tapped, changed := buttons{s.button}.handle(events, render.Rect{})
+	if tapped == "button:ready" && s.ready != nil {
+		return Step{Next: s.ready()}
+	}
 	if tapped == "button:ready" {
 		s.shared.Model.SetHandOver(nil)
 		return Step{Next: sceneByName(s.shared, s.then)}
@@ -62,9 +92,10 @@ func (s *HandOver) Update(events []input.Event) Step {
 
 func (s *HandOver) Draw(p render.Painter) {
 	p.Clear()
+	k := uiScale(p.View)
+	p.Lines(s.notes, 16*k, 16*k*1.45, s.noteAt, render.AlignCentre, render.TextColour)
 	p.Lines(s.text, s.size, s.size*1.35, s.textAt, render.AlignCentre, render.TitleColour)
 	s.button.draw(p)
-	k := uiScale(p.View)
 	p.Lines(s.hints, 15*k, 15*k*1.45, s.hint, render.AlignCentre, render.MutedColour)
 }
 

@@ -6,6 +6,7 @@ import (
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/render"
+	"warboard/rules/record"
 )
 
 // Load opens a record file: from the records folder on the desktop, through the file
@@ -80,6 +81,10 @@ func (s *Load) Update(events []input.Event) Step {
 	return Step{Redraw: changed}
 }
 
+// recordScenes start the play scenes of a loaded record, by game; a game without one
+// shows the record's tags (Play). Each game's scenes register theirs from an init function.
+var recordScenes = map[GameID]func(sh *Shared, rec *record.Record) (Scene, error){}
+
 // open parses a file's text; a good record becomes the game in progress, a bad one is
 // explained in a notice and the screen stays.
 func (s *Load) open(name, text string, err error) Step {
@@ -88,7 +93,17 @@ func (s *Load) open(name, text string, err error) Step {
 		rec, perr := parseRecord(text)
 		if perr == nil {
 			sh.Model.Load(rec)
-			return Step{Next: NewPlay(sh)}
+			g, _ := rec.Tag("Game")
+			build := recordScenes[GameID(g)]
+			if build == nil {
+				return Step{Next: NewPlay(sh)}
+			}
+			next, berr := build(sh, rec)
+			if berr == nil {
+				return Step{Next: next}
+			}
+			sh.Model.Close()
+			perr = berr
 		}
 		err = perr
 	}

@@ -117,8 +117,25 @@ func resumeScene(sh *Shared) Scene {
 	return sceneByName(sh, s.Scene)
 }
 
-// sceneByName makes the scene of a game in progress the autosave names.
+// sessionScenes rebuild the scene of a game whose play controller saved its state in the
+// model (Model.SetSession), by the controller's kind. Each game's scenes register theirs
+// from an init function; the scene comes from the controller's own phase, so name is only
+// a hint.
+var sessionScenes = map[string]func(sh *Shared, name string) (Scene, error){}
+
+// sceneByName makes the scene of a game in progress the autosave names. A saved session
+// that no longer restores is said in a notice and the menu shows.
 func sceneByName(sh *Shared, name string) Scene {
+	if kind, data := sh.Model.Session(); len(data) > 0 {
+		if build := sessionScenes[kind]; build != nil {
+			s, err := build(sh, name)
+			if err == nil {
+				return s
+			}
+			sh.notice = sh.Text.T(i18n.ErrUnexpected, err)
+			return NewMenu(sh)
+		}
+	}
 	switch name {
 	case "result":
 		return NewResult(sh)

@@ -57,6 +57,11 @@ type Saved struct {
 	HandOver *HandOverState  `json:"handover,omitempty"` // a hand-over screen that was showing
 	Deploy   json.RawMessage `json:"deploy,omitempty"`   // the deployment in progress (its scene's own format)
 	Outcome  string          `json:"outcome,omitempty"`  // how the game ended, for the result screen
+	// Kind and Session are a play controller's own saved state (its Save bytes): the
+	// scene, the set-up in progress, the turn being built. Kind names the controller
+	// ("napoleon", "junqi"); sceneByName rebuilds the scene from them.
+	Kind    string          `json:"kind,omitempty"`
+	Session json.RawMessage `json:"session,omitempty"`
 }
 
 // Model is the current game, shared by all scenes: the one place that says what is being
@@ -137,6 +142,25 @@ func (m *Model) SetHandOver(h *HandOverState) {
 	m.cur.HandOver = h
 	m.save()
 }
+
+// SetSession keeps a play controller's state after an action: kind names the
+// controller, data is its Save bytes, scene the scene showing it, text the record so far.
+// It is autosaved at once, so a reload shows the very same screen.
+func (m *Model) SetSession(kind string, data []byte, scene, text string) {
+	if m.cur.Scene == "" {
+		return
+	}
+	m.cur.Kind, m.cur.Session, m.cur.Scene, m.cur.HandOver = kind, json.RawMessage(data), scene, nil
+	if text != m.cur.Record {
+		if rec, err := record.Parse(text); err == nil {
+			m.rec, m.cur.Record = rec, text
+		}
+	}
+	m.save()
+}
+
+// Session is the play controller's saved state, if the game has one.
+func (m *Model) Session() (kind string, data []byte) { return m.cur.Kind, m.cur.Session }
 
 // Finish ends the game in progress; outcome says how, for the result screen.
 func (m *Model) Finish(outcome string) {
@@ -224,7 +248,8 @@ func checkSaved(s *Saved, rec **record.Record) error {
 }
 
 // resumable are the scenes a game can be continued in.
-var resumable = map[string]bool{"game": true, "handover": true, "result": true}
+var resumable = map[string]bool{"game": true, "handover": true, "result": true,
+	"terrain": true, "setup": true, "play": true, "deploy": true}
 
 // SaveMessage is the player's message for a failed Resume or autosave.
 func SaveMessage(p *i18n.Printer, err error) string {

@@ -91,7 +91,7 @@ func TestAutosaveFailureIsReported(t *testing.T) {
 	st.FailSave = storage.ErrFull
 	a.goTo("button:new", "newgame")
 	a.goTo("button:junqi", "options")
-	a.goTo("button:start", "game")
+	a.goTo("button:start", "deploy")
 	if !strings.Contains(a.shared.notice, i18n.Text(a.shared.Text.Lang(), i18n.ErrStorageFull)) {
 		t.Fatalf("notice after a failed autosave: %q", a.shared.notice)
 	}

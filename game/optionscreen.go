@@ -125,8 +125,8 @@ func (s *Options) apply(target string) {
 	s.relayout()
 }
 
-// start remembers the choices and begins the game. The deployment and play scenes will
-// take over from here; for now the game screen shows the setup.
+// start remembers the choices and begins the game: Napoleon's terrain editor or set-up;
+// other games the game screen, which shows the setup until their scenes land.
 func (s *Options) start() Scene {
 	sh := s.shared
 	sh.Settings.Remember(string(s.setup.Game), s.setup.Choices())
@@ -134,6 +134,18 @@ func (s *Options) start() Scene {
 	setup := s.setup
 	if setup.Game == Napoleon && setup.Napoleon.Terrain == TerrainRandom {
 		setup.Napoleon.TerrainSeed = rand.Uint64()
+	}
+	start := startNapoleon
+	if setup.Game == Junqi {
+		start = startJunqi
+	}
+	if setup.Game == Napoleon || setup.Game == Junqi {
+		next, err := start(sh, setup)
+		if err == nil {
+			return next
+		}
+		sh.notice = sh.Text.T(i18n.ErrUnexpected, err)
+		return s
 	}
 	sh.Model.Start(setup)
 	return NewPlay(sh)

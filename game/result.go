@@ -8,59 +8,150 @@ import (
 	"warboard/render"
 )
 
-// Result shows how the game ended and leads back to the menu, which closes the game.
-type Result struct {
-	shared    *Shared
-	button    *button
-	title     render.Rect
-	titleSize float64
-	outcome   []string
-	outAt     render.Rect
-	outSize   float64
+// BoardDrawer draws a finished game's board, every piece revealed.
+type BoardDrawer interface {
+	Layout(area render.Rect, v render.View)
+	Draw(p render.Painter)
 }
 
-// NewResult makes the result screen for the model's finished game.
-func NewResult(sh *Shared) *Result { return &Result{shared: sh} }
+// ResultInfo is what the result screen shows and offers.
+type ResultInfo struct {
+	Title  string // who won, or that it is a draw
+	Reason string // how
+	Board  BoardDrawer
+	// Rematch starts the same game again; nil hides the button.
+	Rematch func() (Scene, error)
+}
+
+// Result shows how the game ended over the final board and offers Rematch, New game and
+// Main menu; leaving it closes the game.
+type Result struct {
+	shared    *Shared
+	info      ResultInfo
+	buttons   buttons
+	title     render.Rect
+	titleSize float64
+	reason    []string
+	reasonAt  render.Rect
+	reasonSz  float64
+	board     render.Rect
+}
+
+// NewResultScene makes the result screen of a finished game.
+func NewResultScene(sh *Shared, info ResultInfo) *Result {
+	return &Result{shared: sh, info: info}
+}
+
+// NewResult is the result screen of the model's finished game, without a board.
+func NewResult(sh *Shared) *Result {
+	return NewResultScene(sh, ResultInfo{Title: sh.Text.T(i18n.GameOver), Reason: sh.Model.Outcome()})
+}
 
 func (s *Result) Name() string { return "result" }
 
 func (s *Result) Layout(v render.View) {
+	p := s.shared.Text
 	k, m := uiScale(v), margin(v)
-	w := math.Min(v.W-2*m, 560*k)
-	s.titleSize = clampF(math.Min(v.W/10, v.H/14), 26, 52)
-	s.outSize = 18 * k
-	s.outcome = s.shared.Fonts.Wrap(s.shared.Model.Outcome(), s.outSize, w)
-	outH := float64(len(s.outcome)) * s.outSize * 1.4
-	btnW := math.Min(w, 320*k)
-	block := s.titleSize*1.4 + 12 + outH + 32*k + 56
-	y := math.Max(m, (v.H-block)*0.42)
-	s.title = render.Rect{X: m, Y: y, W: v.W - 2*m, H: s.titleSize * 1.4}
-	y += s.title.H + 12
-	s.outAt = render.Rect{X: (v.W - w) / 2, Y: y, W: w, H: outH}
-	y += outH + 32*k
-	s.button = &button{name: "button:menu", kind: primaryButton, label: s.shared.Text.T(i18n.MainMenu), size: 20 * k,
-		rect: render.Rect{X: (v.W - btnW) / 2, Y: y, W: btnW, H: 56}}
+	s.buttons = nil
+	if s.info.Rematch != nil {
+		s.buttons = append(s.buttons, &button{name: "button:rematch", kind: primaryButton, label: p.T(i18n.Rematch)})
+	}
+	s.buttons = append(s.buttons, &button{name: "button:newgame", label: p.T(i18n.MenuNewGame)},
+		&button{name: "button:menu", label: p.T(i18n.MainMenu)})
+	if s.info.Rematch == nil {
+		s.buttons[len(s.buttons)-1].kind = primaryButton
+	}
+	s.titleSize = clampF(math.Min(v.W/12, v.H/16), 24, 44)
+	s.reasonSz = 17 * k
+	btnH := 52.0 * math.Min(k, 1.1)
+	n := float64(len(s.buttons))
+	gap := 10.0
+
+	landscape := s.info.Board != nil && v.W > v.H*1.15
+	col := render.Rect{X: m, Y: m, W: v.W - 2*m, H: v.H - 2*m}
+	if landscape {
+		side := math.Min(v.W*0.42, math.Max(240, v.W-v.H))
+		s.board = render.Rect{X: m / 2, Y: m / 2, W: v.W - side - m, H: v.H - m}
+		col = render.Rect{X: v.W - side, Y: m, W: side - m, H: v.H - 2*m}
+	}
+	colW := math.Min(col.W, 560*k)
+	cx := col.X + (col.W-colW)/2
+	s.reason = s.shared.Fonts.Wrap(s.info.Reason, s.reasonSz, colW)
+	reasonH := float64(len(s.reason)) * s.reasonSz * 1.4
+	s.title = render.Rect{X: cx, Y: col.Y, W: colW, H: s.titleSize * 1.4}
+	y := col.Y + s.title.H + 4
+	s.reasonAt = render.Rect{X: cx, Y: y, W: colW, H: reasonH}
+	y += reasonH + 12
+	rowFits := !landscape && colW >= n*120+(n-1)*gap
+	var btnBlock float64
+	if rowFits {
+		btnBlock = btnH
+	} else {
+		btnBlock = n*btnH + (n-1)*gap
+	}
+	switch {
+	case landscape:
+		// Title and reason at the top of the column, buttons at its bottom.
+		y = col.Y + col.H - btnBlock
+	case s.info.Board != nil:
+		by := col.Y + col.H - btnBlock
+		s.board = render.Rect{X: m / 2, Y: y, W: v.W - m, H: math.Max(0, by-12-y)}
+		y = by
+	default:
+		block := s.title.H + 4 + reasonH + 32 + btnBlock
+		top := math.Max(m, (v.H-block)*0.42)
+		s.title.Y = top
+		s.reasonAt.Y = top + s.title.H + 4
+		y = s.reasonAt.Y + reasonH + 32
+	}
+	bw := math.Min(colW, 320*k)
+	for i, b := range s.buttons {
+		b.size = labelSize * k
+		if rowFits {
+			w := (colW - (n-1)*gap) / n
+			b.rect = render.Rect{X: cx + float64(i)*(w+gap), Y: y, W: w, H: btnH}
+		} else {
+			b.rect = render.Rect{X: cx + (colW-bw)/2, Y: y + float64(i)*(btnH+gap), W: bw, H: btnH}
+		}
+	}
+	if s.info.Board != nil {
+		s.info.Board.Layout(s.board, v)
+	}
 }
 
 func (s *Result) Update(events []input.Event) Step {
-	tapped, changed := buttons{s.button}.handle(events, render.Rect{})
-	if tapped == "button:menu" {
-		s.shared.Model.Close()
-		return Step{Next: NewMenu(s.shared)}
+	tapped, changed := s.buttons.handle(events, render.Rect{})
+	sh := s.shared
+	switch tapped {
+	case "button:rematch":
+		next, err := s.info.Rematch()
+		if err != nil {
+			sh.notice = sh.Text.T(i18n.ErrUnexpected, err)
+			return Step{Redraw: true}
+		}
+		return Step{Next: next}
+	case "button:newgame":
+		sh.Model.Close()
+		return Step{Next: NewChooseGame(sh)}
+	case "button:menu":
+		sh.Model.Close()
+		return Step{Next: NewMenu(sh)}
+	}
+	// A board still making its art asks for another frame.
+	if pd, ok := s.info.Board.(interface{ Pending() bool }); ok && pd.Pending() {
+		changed = true
 	}
 	return Step{Redraw: changed}
 }
 
 func (s *Result) Draw(p render.Painter) {
 	p.Clear()
-	p.Text(s.shared.Text.T(i18n.GameOver), s.titleSize, s.title, render.AlignCentre, render.TitleColour)
-	p.Lines(s.outcome, s.outSize, s.outSize*1.4, s.outAt, render.AlignCentre, render.TextColour)
-	s.button.draw(p)
+	if s.info.Board != nil {
+		s.info.Board.Draw(p)
+	}
+	p.Text(s.info.Title, s.titleSize, s.title, render.AlignCentre, render.TitleColour)
+	p.Lines(s.reason, s.reasonSz, s.reasonSz*1.4, s.reasonAt, render.AlignCentre, render.TextColour)
+	s.buttons.draw(p)
 }
 
-func (s *Result) Target(name string) (render.Rect, bool) {
-	if name == "button:menu" {
-		return s.button.rect, true
-	}
-	return render.Rect{}, false
-}
+func (s *Result) Target(name string) (render.Rect, bool) { return s.buttons.target(name) }

@@ -12,8 +12,13 @@ import (
 //
 //	ready         true once the first frame is drawn
 //	scene()       the current scene: "menu", "newgame" (game choice), "options", "settings",
-//	              "about", "load", "handover", "game" or "result"
+//	              "about", "load", "handover", "terrain", "setup", "deploy", "play", "game" or
+//	              "result"
 //	record()      the running game as a notation.md record, '' when none runs
+//	shown()       the board on screen as a placement list (S? hidden rank, ?* face down),
+//	              sorted; '' when no board is drawn (menus, hand-over)
+//	moves()       the legal move tokens of the seat to move on screen (an array; empty
+//	              when the screen takes no move)
 //	pointAt(name) {x, y}: the centre of a named target in CSS pixels of the page, or null
 //	              when it is not on screen (an option row scrolled out of its list is not):
 //	                menu      button:continue button:new button:load button:settings button:about
@@ -23,7 +28,16 @@ import (
 //	                          (a stepper), button:start, button:back
 //	                settings  option:language:zh|en|fr, option:orientation:south|mover
 //	                load      button:pick (browser), record:<file> (desktop)
-//	                handover  button:ready     result  button:menu
+//	                handover  button:ready
+//	                result    button:rematch button:newgame button:menu
+//	                napoleon  squares "d4", facing handles "d4>NE", reserve:G … reserve:K,
+//	                          button:random button:done button:endturn button:undo
+//	                          button:los button:accept button:decline
+//	                junqi     points "c6", "Sb1", "Cb2"; layout:<name> (left flag, right
+//	                          flag, central bombs, fortress), button:random button:done
+//	                          (deploy), button:accept button:decline (a draw offer)
+//	                game menu button:gamemenu (opener), menu:resign menu:confirm
+//	                          menu:draw menu:save menu:main menu:close
 //	              Option names: see game/options.go (board, mode, nocapture, target, …).
 func exposeToPage(app *game.App) {
 	hook := js.Global().Get("Object").New()
@@ -33,6 +47,16 @@ func exposeToPage(app *game.App) {
 	}))
 	hook.Set("record", js.FuncOf(func(js.Value, []js.Value) any {
 		return app.Record()
+	}))
+	hook.Set("shown", js.FuncOf(func(js.Value, []js.Value) any {
+		return app.Shown()
+	}))
+	hook.Set("moves", js.FuncOf(func(js.Value, []js.Value) any {
+		out := []any{}
+		for _, m := range app.LegalMoves() {
+			out = append(out, m)
+		}
+		return out
 	}))
 	hook.Set("pointAt", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) < 1 || args[0].Type() != js.TypeString {

@@ -253,6 +253,42 @@ const (
 	PointsBeyond
 	TurnNumber
 	TurnNumberOfLimit
+	Done
+	Undo
+	SightShort
+	TerrainEditHint
+	MovedAlready
+	MoveFirst
+	ScoreLine
+
+	// Junqi deployment and play
+	JqLayoutLeftFlag
+	JqLayoutRightFlag
+	JqLayoutCentral
+	JqLayoutFortress
+	JqLayoutChosen
+	JqDeployed
+	JqPicked
+	JqDropped
+	JqSwapped
+	JqNotArea
+	JqEmptyPoint
+	JqNotYours
+	JqFlagFixed
+	JqMineFixed
+	JqHQFixed
+	JqBlocked
+	JqIllegal
+	JqNotNow
+	JqSelected
+	JqMoved
+	JqBattleFlag
+	JqFlipped
+	JqOutList
+	JqDrawQuestion
+	JqAcceptedBy
+	JqPieceOf
+	JqBattleAt
 
 	// In-game menu, draws and resignation
 	GameMenu

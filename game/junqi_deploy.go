@@ -1,0 +1,145 @@
+package game
+
+import (
+	"math"
+
+	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/game/junqiplay"
+	"warboard/render"
+	"warboard/rules/junqi"
+)
+
+// JunqiDeploy is the deployment screen: the deploying seat's pieces on its area (and
+// nothing of a secret layout of anybody else). Tap a piece and then a point, or drag a
+// piece onto a point: the two swap when the result keeps the rules, and the points it may
+// go to light up while it is picked. Random and the classic layouts replace the whole
+// layout; Done hands over to the next seat, or starts play.
+type JunqiDeploy struct {
+	g       *junqiGame
+	v       render.View
+	frame   junqiFrame
+	menu    *GameMenu
+	buttons buttons
+	badges  badges
+	feedAt  render.Rect
+}
+
+func newJunqiDeploy(g *junqiGame) *JunqiDeploy {
+	return &JunqiDeploy{g: g, menu: g.gameMenu(), badges: badges{}}
+}
+
+func (s *JunqiDeploy) Name() string { return "deploy" }
+
+func (s *JunqiDeploy) Layout(v render.View) {
+	s.v = v
+	p, fonts := s.g.sh.Text, s.g.sh.Fonts
+	k := uiScale(v)
+	s.menu.Layout(v)
+	s.buttons = nil
+	for _, nl := range junqi.Layouts {
+		s.buttons = append(s.buttons, &button{name: "layout:" + nl.Name, kind: chipButton, label: s.g.layoutName(nl.Name)})
+	}
+	s.buttons = append(s.buttons, &button{name: "button:random", kind: chipButton, label: p.T(i18n.DeployRandom)})
+	for _, b := range s.buttons {
+		b.size = 15 * k
+	}
+	done := &button{name: "button:done", kind: primaryButton, label: p.T(i18n.Done), size: 18 * k}
+	chipH, gap := render.MinTarget, 8.0
+	feedH := jqFeed * k * 1.35 * 2.6
+	doneH := math.Max(render.MinTarget, 50*k)
+	panelH := func(w float64) float64 {
+		return feedH + gap + flow(s.buttons, fonts, 0, 0, w, chipH, gap, false) + gap + doneH
+	}
+	s.frame = newJunqiFrame(v, s.menu, s.g.sess.Config().Board, false, panelH)
+	s.menu.SetOpener(s.frame.opener)
+	pr := s.frame.panel
+	s.feedAt = render.Rect{X: pr.X, Y: pr.Y, W: pr.W, H: feedH}
+	chipsH := flow(s.buttons, fonts, 0, 0, pr.W, chipH, gap, false)
+	y := pr.Y + feedH + gap
+	if s.frame.landscape {
+		y = pr.Y + pr.H - doneH - gap - chipsH
+		s.feedAt.H = math.Max(feedH, y-gap-pr.Y)
+	}
+	flow(s.buttons, fonts, pr.X, y, pr.W, chipH, gap, true)
+	dw := math.Min(pr.W, 360*k)
+	done.rect = render.Rect{X: pr.X + (pr.W-dw)/2, Y: pr.Y + pr.H - doneH, W: dw, H: doneH}
+	s.buttons = append(s.buttons, done)
+	s.g.view.Layout(s.frame.board, v)
+}
+
+func (s *JunqiDeploy) Update(events []input.Event) Step {
+	g := s.g
+	redraw := g.view.Tick()
+	if handled, st := s.menu.Update(events); handled {
+		if st.Next == nil && junqiSceneName(g.sess.Phase()) != "deploy" {
+			return Step{Next: g.scene()}
+		}
+		st.Redraw = st.Redraw || redraw
+		return st
+	}
+	tapped, changed := s.buttons.handle(events, render.Rect{})
+	switch {
+	case tapped == "button:random":
+		g.do(g.sess.Random)
+	case tapped == "button:done":
+		g.do(g.sess.Done)
+		return s.after()
+	case len(tapped) > len("layout:") && tapped[:len("layout:")] == "layout:":
+		name := tapped[len("layout:"):]
+		g.do(func() junqiplay.Feedback { return g.sess.UseLayout(name) })
+	}
+	mine := func(pic junqiplay.Picture, q junqi.Point) bool {
+		return pic.Pieces[q].Present && pic.Pieces[q].Seat == pic.Deploying
+	}
+	acted, moved := g.handleBoard(events, mine)
+	if acted {
+		return s.after()
+	}
+	return Step{Redraw: redraw || changed || moved || tapped != ""}
+}
+
+// after goes on once the controller acted: the next seat's deployment may need a new
+// layout (another bottom), a hand-over or play.
+func (s *JunqiDeploy) after() Step {
+	if junqiSceneName(s.g.sess.Phase()) != "deploy" {
+		return Step{Next: s.g.scene(), Redraw: true}
+	}
+	s.Layout(s.v)
+	return Step{Redraw: true}
+}
+
+func (s *JunqiDeploy) Draw(p render.Painter) {
+	g := s.g
+	p.Clear()
+	g.view.Draw(p)
+	pic := g.view.pic
+	f := s.frame
+	tr := g.sh.Text
+	s.badges.draw(p, pic.Deploying, f.badge)
+	p.Text(tr.T(i18n.DeployTitle, g.name(pic.Deploying)), jqTitle*f.k, f.title, render.AlignLeft, render.TitleColour)
+	text, hint := g.feedbackText(g.fb, pic), false
+	if text == "" {
+		text, hint = tr.T(i18n.DeployHint), true
+	}
+	drawFeedback(p, s.feedAt, f.k, text, g.fb.Refused, hint)
+	s.buttons.draw(p)
+	s.menu.DrawOpener(p)
+	s.menu.Draw(p)
+}
+
+func (s *JunqiDeploy) Target(name string) (render.Rect, bool) {
+	if r, ok := s.menu.Target(name); ok || s.menu.IsOpen() {
+		return r, ok
+	}
+	if r, ok := s.buttons.target(name); ok {
+		return r, true
+	}
+	return s.g.view.target(name)
+}
+
+// Shown is the board on screen.
+func (s *JunqiDeploy) Shown() string { return s.g.view.Shown() }
+
+// RecordText is the game so far.
+func (s *JunqiDeploy) RecordText() string { return s.g.sess.Record().String() }

@@ -1,0 +1,246 @@
+package game
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"warboard/game/input"
+	"warboard/game/junqiplay"
+	"warboard/render"
+	"warboard/render/junqiboard"
+	"warboard/rules/junqi"
+)
+
+// junqiFrame places a Junqi screen: a bar with the seat's badge, a title and a second line,
+// and the game menu's opener; the board as large as the screen allows; and a panel for the
+// feedback line and the screen's buttons. A wide screen puts the bar and the panel in a
+// column beside the board, a tall one above and below it.
+type junqiFrame struct {
+	k         float64
+	landscape bool
+	badge     render.Rect
+	title     render.Rect
+	sub       render.Rect
+	opener    render.Rect
+	board     render.Rect
+	panel     render.Rect // feedback and buttons
+}
+
+const (
+	jqTitle = 19.0 // title size before uiScale
+	jqSub   = 14.0
+	jqFeed  = 15.0
+)
+
+// newJunqiFrame lays out view v; panelH is the height the panel needs at a width; sub says
+// whether the bar has a second line.
+func newJunqiFrame(v render.View, menu *GameMenu, board junqi.BoardKind, sub bool, panelH func(w float64) float64) junqiFrame {
+	k := uiScale(v)
+	m := clampF(math.Min(v.W, v.H)*0.02, 6, 16)
+	f := junqiFrame{k: k, landscape: v.W > v.H*1.1}
+	ow, oh := menu.OpenerSize(v)
+	barH := math.Max(render.MinTarget+8, 58*k)
+	col := render.Rect{X: m, Y: m / 2, W: v.W - 2*m, H: v.H - m}
+	if f.landscape {
+		// The board as high as the screen; the column takes the width it leaves.
+		plate := junqiboard.Layout(board, junqi.South, render.Rect{W: v.W, H: v.H - m}).Plate
+		side := clampF(v.W-plate.W-3*m, 230, math.Max(230, math.Min(v.W*0.6, 440*k)))
+		col = render.Rect{X: v.W - side - m, Y: m, W: side, H: v.H - 2*m}
+		f.board = render.Rect{X: m / 2, Y: m / 2, W: v.W - side - 2*m, H: v.H - m}
+	}
+	f.opener = render.Rect{X: col.X + col.W - ow, Y: col.Y + (barH-oh)/2, W: ow, H: oh}
+	bs := math.Round(26 * k)
+	f.badge = render.Rect{X: col.X + 2, Y: col.Y + barH*0.3 - bs/2 + 2, W: bs, H: bs}
+	tx := f.badge.X + bs + 10
+	tw := f.opener.X - 10 - tx
+	f.title = render.Rect{X: tx, Y: col.Y, W: tw, H: barH * 0.6}
+	f.sub = render.Rect{X: col.X + 2, Y: col.Y + barH*0.58, W: f.opener.X - 10 - col.X, H: barH * 0.42}
+	if !sub {
+		f.title.H, f.sub = barH, render.Rect{}
+		f.badge.Y = col.Y + (barH-bs)/2
+	}
+	ph := panelH(col.W)
+	if f.landscape {
+		f.panel = render.Rect{X: col.X, Y: col.Y + barH + 8, W: col.W, H: col.H - barH - 8}
+		return f
+	}
+	f.panel = render.Rect{X: col.X, Y: v.H - m - ph, W: col.W, H: ph}
+	top := col.Y + barH + 2
+	f.board = render.Rect{X: 0, Y: top, W: v.W, H: math.Max(0, f.panel.Y-4-top)}
+	return f
+}
+
+// flow places buttons left to right in rows of height h within width w from (x, y),
+// widening each row's buttons to fill it; place false only measures. It returns the height.
+func flow(bs []*button, fonts *render.Fonts, x, y, w, h, gap float64, place bool) float64 {
+	var row []*button
+	var used float64
+	rows := 0
+	flush := func() {
+		if len(row) == 0 {
+			return
+		}
+		if place {
+			extra := (w - used - gap*float64(len(row)-1)) / float64(len(row))
+			cx := x
+			for _, b := range row {
+				bw := fonts.Width(b.label, b.size) + 28 + extra
+				b.rect = render.Rect{X: cx, Y: y + float64(rows)*(h+gap), W: bw, H: h}
+				cx += bw + gap
+			}
+		}
+		rows++
+		row, used = row[:0], 0
+	}
+	for _, b := range bs {
+		bw := fonts.Width(b.label, b.size) + 28
+		if len(row) > 0 && used+gap*float64(len(row))+bw > w {
+			flush()
+		}
+		row = append(row, b)
+		used += bw
+	}
+	flush()
+	if rows == 0 {
+		return 0
+	}
+	return float64(rows)*(h+gap) - gap
+}
+
+// badges keeps the seat marks drawn for the bar, by seat and pixel size.
+type badges map[[2]int]*ebiten.Image
+
+func (bs badges) draw(p render.Painter, seat junqi.Seat, r render.Rect) {
+	if seat > junqi.West || r.W <= 0 {
+		return
+	}
+	px := int(math.Round(r.W * p.View.Scale))
+	key := [2]int{int(seat), px}
+	img := bs[key]
+	if img == nil {
+		img = ebiten.NewImageFromImage(junqiboard.SeatBadge(seat, px))
+		bs[key] = img
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round(r.X*p.View.Scale), math.Round(r.Y*p.View.Scale))
+	p.Dst.DrawImage(img, op)
+}
+
+var refusalFill = color.RGBA{0x5a, 0x2a, 0x22, 0xff}
+
+// drawFeedback writes the feedback line: a refusal on a red panel, a note plainly, a hint
+// muted.
+func drawFeedback(p render.Painter, r render.Rect, k float64, text string, refused, hint bool) {
+	if text == "" || r.H <= 0 {
+		return
+	}
+	size := jqFeed * k
+	lines := p.Fonts.Wrap(text, size, r.W-16)
+	lineH := size * 1.35
+	if max := int((r.H - 8) / lineH); len(lines) > max && max > 0 {
+		lines = lines[:max]
+	}
+	h := float64(len(lines))*lineH + 10
+	box := render.Rect{X: r.X, Y: r.Y + (r.H-h)/2, W: r.W, H: h}
+	clr := render.TextColour
+	switch {
+	case refused:
+		p.Panel(box, 8, refusalFill, nil)
+	case hint:
+		clr = render.MutedColour
+	}
+	p.Lines(lines, size, lineH, render.Rect{X: box.X + 8, Y: box.Y + 5, W: box.W - 16, H: h - 10}, render.AlignLeft, clr)
+}
+
+// boardGesture is what the pointer did on the board this tick.
+type boardGesture struct {
+	tap        junqi.Point // a tap on a point
+	dragFrom   junqi.Point // a drag that began on a point…
+	dragTo     junqi.Point // …ended on this one (NoPoint: off the board)
+	dragEnded  bool
+	dragBegan  bool
+	dragMoving bool
+}
+
+// readBoard sorts this tick's events into taps and drags on the board; drag pieces with a
+// finger that went down on a point, so a swipe from a button never moves a piece.
+func readBoard(events []input.Event, view *junqiView) boardGesture {
+	g := boardGesture{tap: junqi.NoPoint, dragFrom: junqi.NoPoint, dragTo: junqi.NoPoint}
+	for _, e := range events {
+		if !view.area.Contains(e.Start.X, e.Start.Y) {
+			continue
+		}
+		switch e.Kind {
+		case input.Tap:
+			if q, ok := view.pointAt(e.Pos.X, e.Pos.Y); ok {
+				g.tap = q
+			}
+		case input.DragStart:
+			if q, ok := view.pointAt(e.Start.X, e.Start.Y); ok {
+				g.dragFrom, g.dragBegan = q, true
+				view.dragAt = [2]float64{e.Pos.X, e.Pos.Y}
+			}
+		case input.DragMove:
+			view.dragAt = [2]float64{e.Pos.X, e.Pos.Y}
+			g.dragMoving = true
+		case input.DragEnd:
+			g.dragEnded = true
+			if q, ok := view.pointAt(e.Pos.X, e.Pos.Y); ok {
+				g.dragTo = q
+			}
+		case input.Cancelled:
+			g.dragEnded = true
+		}
+	}
+	return g
+}
+
+// handleBoard turns the board's gestures into the controller's taps and drags: mine says
+// whether a piece may be picked up by the screen's seat.
+func (g *junqiGame) handleBoard(events []input.Event, mine func(junqiplay.Picture, junqi.Point) bool) (acted, changed bool) {
+	v := g.view
+	gs := readBoard(events, v)
+	if gs.dragBegan && mine(v.pic, gs.dragFrom) {
+		if sel := v.pic.Selected; sel != gs.dragFrom {
+			if sel != junqi.NoPoint && v.pic.Phase == junqiplay.Deploy {
+				g.do(func() junqiplay.Feedback { return g.sess.Tap(sel) }) // put the other piece back
+			}
+			g.do(func() junqiplay.Feedback { return g.sess.Tap(gs.dragFrom) })
+		}
+		v.dragFrom, changed = gs.dragFrom, true
+	}
+	if gs.dragMoving && v.dragFrom != junqi.NoPoint {
+		changed = true
+	}
+	if gs.dragEnded && v.dragFrom != junqi.NoPoint {
+		from := v.dragFrom
+		v.dragFrom, changed = junqi.NoPoint, true
+		if gs.dragTo != junqi.NoPoint && gs.dragTo != from {
+			g.do(func() junqiplay.Feedback { return g.sess.Drag(from, gs.dragTo) })
+			acted = true
+		}
+	}
+	if gs.tap != junqi.NoPoint {
+		g.do(func() junqiplay.Feedback { return g.sess.Tap(gs.tap) })
+		acted, changed = true, true
+	}
+	return acted, changed
+}
+
+// gameMenu is the in-game menu of a Junqi screen.
+func (g *junqiGame) gameMenu() *GameMenu {
+	return NewGameMenu(g.sh, GameMenuHooks{
+		Resign: func() error {
+			g.do(g.sess.Resign)
+			return nil
+		},
+		OfferDraw: func() error {
+			g.do(g.sess.OfferDraw)
+			return nil
+		},
+		CanOfferDraw: func() bool { return g.sess.Phase() == junqiplay.Play },
+		RecordText:   func() string { return g.sess.Record().String() },
+	})
+}

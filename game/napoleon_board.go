@@ -1,0 +1,165 @@
+package game
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"warboard/game/napoleonplay"
+	"warboard/render"
+	"warboard/render/art"
+	"warboard/render/napoleonboard"
+	"warboard/rules/napoleon"
+)
+
+// napoleonView is a Napoleon board on screen: the renderer, the scene it draws (made from
+// the controller's Picture) and where it lies. It is also the result screen's BoardDrawer.
+type napoleonView struct {
+	board *napoleonboard.Board
+	scene *napoleonboard.Scene
+	pic   napoleonplay.Picture
+	geo   napoleonboard.Geometry
+	area  render.Rect
+	scale float64
+	// hide is a square whose piece is not drawn (it is shown sliding or under a finger).
+	hide   napoleonboard.Square
+	pieces pieceImages
+}
+
+func newNapoleonView(fonts *render.Fonts) *napoleonView {
+	return &napoleonView{board: napoleonboard.New(fonts), scene: napoleonboard.NewScene(8, 8), hide: napoleonboard.NoSquare}
+}
+
+var tileArt = [...]art.TerrainKind{napoleon.Plain: art.Plain, napoleon.Village: art.Village,
+	napoleon.Marsh: art.Marsh, napoleon.Forest: art.Forest, napoleon.Hill: art.Hill}
+
+func artSide(s napoleon.Seat) art.Side { return art.Side(s & 1) }
+
+func artKind(k napoleon.Kind) art.PieceKind { return art.PieceKind(k - napoleon.General) }
+
+func sq(q napoleon.Square) napoleonboard.Square { return napoleonboard.Square(q) }
+
+// set shows pic; los shows the cannons' lines of sight, handles the selected cannon's
+// facing handles.
+func (b *napoleonView) set(pic napoleonplay.Picture, los, handles bool) {
+	bottom := b.geo.Bottom
+	b.pic = pic
+	s := napoleonboard.NewScene(pic.W, pic.H)
+	if pic.Antique {
+		s.Skin = art.Antique
+	}
+	for i := range pic.Pieces {
+		s.Terrain[i] = tileArt[pic.Terrain[i]%napoleon.Tile(len(tileArt))]
+		if pc := pic.Pieces[i]; pc.Present {
+			s.Pieces[i] = napoleonboard.Piece{Present: true, Side: artSide(pc.Side), Kind: artKind(pc.Kind), Facing: art.Facing(pc.Facing)}
+		}
+	}
+	s.Selected = sq(pic.Selected)
+	for _, t := range pic.Targets {
+		s.Targets = append(s.Targets, napoleonboard.Target{Sq: sq(t.Sq), Kind: napoleonboard.TargetKind(t.Kind)})
+	}
+	for _, q := range pic.PushLandings {
+		s.PushLandings = append(s.PushLandings, sq(q))
+	}
+	s.Last = napoleonboard.LastMove{From: sq(pic.Last.From), To: sq(pic.Last.To), Push: sq(pic.Last.Push), Capture: pic.Last.Capture}
+	s.ShowLOS = los
+	for _, l := range pic.Sights {
+		sight := napoleonboard.Sight{Cannon: sq(l.Cannon), Side: artSide(l.Side)}
+		for _, q := range l.Squares {
+			sight.Squares = append(sight.Squares, sq(q))
+		}
+		s.Sights = append(s.Sights, sight)
+	}
+	s.Zones = pic.Zones
+	s.Middle = napoleonboard.Middle(pic.Middle)
+	s.ShowTurn = pic.Phase == napoleonplay.Play
+	s.ToMove = artSide(pic.ToMove)
+	s.TurnCannon = handles
+	b.scene = s
+	if artSide(pic.Bottom) != bottom || b.geo.W != pic.W || b.geo.H != pic.H {
+		b.Layout(b.area, render.View{Scale: b.scale})
+	}
+}
+
+// Layout places the board in area.
+func (b *napoleonView) Layout(area render.Rect, v render.View) {
+	b.area, b.scale = area, v.Scale
+	b.geo = napoleonboard.Layout(b.pic.W, b.pic.H, artSide(b.pic.Bottom), area, v.Scale)
+}
+
+// Draw paints the board.
+func (b *napoleonView) Draw(p render.Painter) {
+	s := b.scene
+	if b.hide != napoleonboard.NoSquare {
+		c := *s
+		c.Pieces[b.hide] = napoleonboard.Piece{}
+		s = &c
+	}
+	b.board.Draw(p.Dst, b.geo, s)
+}
+
+// Pending reports art still being made: draw again soon.
+func (b *napoleonView) Pending() bool { return b.board.Pending() }
+
+// Shown is the placement list of the pieces on the board.
+func (b *napoleonView) Shown() string {
+	var ps []napoleon.Placed
+	for i, pc := range b.pic.Pieces {
+		if pc.Present {
+			ps = append(ps, napoleon.Placed{Sq: napoleon.Square(i), Piece: napoleon.NewPiece(pc.Side, pc.Kind, pc.Facing)})
+		}
+	}
+	return napoleon.FormatPosition(ps)
+}
+
+// squareAt is the square under a point.
+func (b *napoleonView) squareAt(x, y float64) (napoleon.Square, bool) {
+	q, ok := b.geo.SquareAt(x, y)
+	return napoleon.Square(q), ok
+}
+
+// drawPiece paints a piece picture centred on (x, y), one square big.
+func (b *napoleonView) drawPiece(p render.Painter, pc napoleonplay.Piece, x, y, size float64) {
+	skin := b.scene.Skin
+	f := art.Facing(pc.Facing)
+	if b.geo.Bottom == art.North {
+		f = f.Opposite()
+	}
+	img := b.pieces.get(skin, artSide(pc.Side), artKind(pc.Kind), f, int(math.Round(size*p.View.Scale)))
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round((x-size/2)*p.View.Scale), math.Round((y-size/2)*p.View.Scale))
+	p.Dst.DrawImage(img, op)
+}
+
+// pieceImages caches piece pictures for the tray and the sliding piece.
+type pieceImages map[pieceImageKey]*ebiten.Image
+
+type pieceImageKey struct {
+	skin   art.Skin
+	side   art.Side
+	kind   art.PieceKind
+	facing art.Facing
+	px     int
+}
+
+func (c *pieceImages) get(skin art.Skin, side art.Side, kind art.PieceKind, f art.Facing, px int) *ebiten.Image {
+	if *c == nil {
+		*c = pieceImages{}
+	}
+	if !kind.HasFacing() {
+		f = 0
+	}
+	k := pieceImageKey{skin, side, kind, f, max(px, 8)}
+	img, ok := (*c)[k]
+	if !ok {
+		if len(*c) > 64 { // sizes change with the window: forget the old ones
+			for old, im := range *c {
+				im.Deallocate()
+				delete(*c, old)
+			}
+		}
+		img = ebiten.NewImageFromImage(art.Piece(skin, side, kind, f, k.px))
+		(*c)[k] = img
+	}
+	return img
+}
