@@ -62,9 +62,12 @@ vet:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./...
 
-# The pure rules packages, compiled to wasm and run under Node.
+# The pure packages (no Ebitengine), compiled to wasm and run under Node: the rules cores,
+# and the app's controllers, catalogue, storage (its localStorage store runs only here) and
+# pointer state machine.
+WASM_PACKAGES = ./rules/... ./game/junqiplay ./game/napoleonplay ./game/i18n ./game/storage ./game/input
 test-wasm:
-	GOOS=js GOARCH=wasm PATH="$(WASM_EXEC_DIR):$$PATH" $(GO) test ./rules/...
+	GOOS=js GOARCH=wasm PATH="$(WASM_EXEC_DIR):$$PATH" $(GO) test $(WASM_PACKAGES)
 
 # Everything (fuzz corpora included), under Xvfb; the browser test must run.
 # -count=1: the browser test builds the game in a subprocess, which go test's
