@@ -53,6 +53,11 @@ func (s *JunqiPlay) Layout(v render.View) {
 		return feedH
 	}
 	s.frame = newJunqiFrame(v, s.menu, s.g.sess.Config().Board, true, panelH)
+	top := feedH
+	if s.offer() {
+		top = feedH + 8 + btnH
+	}
+	s.frame.carveSide(s.g.sess.Config().Board, top, 5)
 	s.menu.SetOpener(s.frame.opener)
 	pr := s.frame.panel
 	s.feedAt = render.Rect{X: pr.X, Y: pr.Y, W: pr.W, H: feedH}
@@ -66,7 +71,7 @@ func (s *JunqiPlay) Layout(v render.View) {
 		s.buttons[0].rect = render.Rect{X: x, Y: y, W: w, H: btnH}
 		s.buttons[1].rect = render.Rect{X: x + w + 10, Y: y, W: w, H: btnH}
 	} else if s.frame.landscape {
-		s.feedAt.H = math.Min(pr.H, feedH*2)
+		s.feedAt.H = math.Min(pr.H, feedH)
 	}
 	s.g.view.Layout(s.frame.board, v)
 }
@@ -180,9 +185,20 @@ func (s *JunqiPlay) Draw(p render.Painter) {
 		}
 	}
 	drawFeedback(p, s.feedAt, f.k, text, refused, false)
+	drawSide(p, f.side, f.k, s.sideRows())
 	s.buttons.draw(p)
 	s.menu.DrawOpener(p)
 	s.menu.Draw(p)
+}
+
+// sideRows are the side panel's lines: as many of the latest moves as its height holds.
+func (s *JunqiPlay) sideRows() []sideRow {
+	if s.frame.side.H <= 0 {
+		return nil
+	}
+	pic := s.g.view.pic
+	fixed := s.g.junqiSideRows(pic, 0)
+	return s.g.junqiSideRows(pic, sideMoves(s.g.sh.Fonts, s.frame.side, s.frame.k, fixed))
 }
 
 func (s *JunqiPlay) Target(name string) (render.Rect, bool) {

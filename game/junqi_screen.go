@@ -26,6 +26,7 @@ type junqiFrame struct {
 	opener    render.Rect
 	board     render.Rect
 	panel     render.Rect // feedback and buttons
+	side      render.Rect // the side panel (moves, losses); empty when there is no room
 }
 
 const (
@@ -70,6 +71,31 @@ func newJunqiFrame(v render.View, menu *GameMenu, board junqi.BoardKind, sub boo
 	top := col.Y + barH + 2
 	f.board = render.Rect{X: 0, Y: top, W: v.W, H: math.Max(0, f.panel.Y-4-top)}
 	return f
+}
+
+// carveSide makes room for a side panel of at least rows lines. Beside the board it takes
+// the column under the panel's first part (top: the height the panel keeps above it). On a
+// tall screen it takes the height the board's plate leaves unused (a four-country board is
+// square): the board and the panel move up under the bar, the side panel fills the rest.
+func (f *junqiFrame) carveSide(kind junqi.BoardKind, top float64, rows int) {
+	_, lineH := sideSizes(f.k)
+	if f.landscape {
+		y := f.panel.Y + top + 12
+		if h := f.panel.Y + f.panel.H - y; h >= float64(rows)*lineH {
+			f.side = render.Rect{X: f.panel.X + 4, Y: y, W: f.panel.W - 8, H: h - 4}
+		}
+		return
+	}
+	plate := junqiboard.Layout(kind, junqi.South, f.board).Plate
+	spare := f.board.H - plate.H - 8
+	if spare < float64(rows)*lineH+24 {
+		return
+	}
+	bottom := f.panel.Y + f.panel.H
+	f.board.H = plate.H + 8
+	f.panel.Y = f.board.Y + f.board.H + 2
+	y := f.panel.Y + f.panel.H + 10
+	f.side = render.Rect{X: f.panel.X + 4, Y: y, W: f.panel.W - 8, H: bottom - y}
 }
 
 // flow places buttons left to right in rows of height h within width w from (x, y),

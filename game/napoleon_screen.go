@@ -30,6 +30,7 @@ type napoleonScreen struct {
 	k     float64
 
 	statusR, hintR, trayR render.Rect
+	sideR                 render.Rect // turn, score, rested pieces and moves; empty without room
 	status                [2]string
 	msg                   string // the last refusal, until the next action
 	sessChanged           bool   // the game menu changed the session
@@ -175,6 +176,20 @@ func (s *napoleonScreen) Layout(v render.View) {
 		s.hintR = render.Rect{X: pad, Y: y, W: v.W - 2*pad, H: hintH}
 		top := pad + topH + 2
 		area = render.Rect{X: 0, Y: top, W: v.W, H: y - top - 2}
+		s.sideR = render.Rect{}
+		if s.hasSide() {
+			// A square board leaves height on a tall screen: the hint moves up under it
+			// and the side panel takes the rest.
+			frame := napoleonboard.Layout(s.pic.W, s.pic.H, artSide(s.pic.Bottom), area, v.Scale).Frame
+			_, lineH := sideSizes(k)
+			if spare := area.H - frame.H - 8; spare >= 3*lineH+hintH+12 {
+				bottom := s.hintR.Y + s.hintR.H
+				area.H = frame.H + 8
+				s.hintR.Y = area.Y + area.H + 2
+				y := s.hintR.Y + s.hintR.H + 10
+				s.sideR = render.Rect{X: pad + 4, Y: y, W: v.W - 2*pad - 8, H: bottom - y}
+			}
+		}
 	} else {
 		pw := clampF(v.W-v.H, 250, 420*k)
 		x, w := v.W-pw, pw-pad
@@ -183,8 +198,14 @@ func (s *napoleonScreen) Layout(v render.View) {
 		s.statusR = render.Rect{X: x, Y: pad + oh + 6, W: w, H: 2 * labelSize * k * 1.4}
 		n := float64(len(s.bar))
 		y := v.H - pad - n*btnH - (n-1)*8
-		for i, b := range s.bar {
-			b.rect = render.Rect{X: x, Y: y + float64(i)*(btnH+8), W: w, H: btnH}
+		if v.H < 560 && s.hasSide() {
+			// a short screen: the buttons in a row leave the column's height to the panel
+			y = v.H - pad - btnH
+			s.rowButtons(render.Rect{X: x, Y: y, W: w, H: btnH})
+		} else {
+			for i, b := range s.bar {
+				b.rect = render.Rect{X: x, Y: y + float64(i)*(btnH+8), W: w, H: btnH}
+			}
 		}
 		top := s.statusR.Y + s.statusR.H + 8
 		if len(s.tray) > 0 {
@@ -204,8 +225,32 @@ func (s *napoleonScreen) Layout(v render.View) {
 			s.trayR = render.Rect{}
 		}
 		s.hintR = render.Rect{X: x, Y: top, W: w, H: math.Max(0, y-top-8)}
+		s.sideR = render.Rect{}
+		if _, lineH := sideSizes(k); s.hasSide() && s.hintR.H > 2.5*hintH {
+			// the hint's lines, then the side panel down to the buttons
+			s.sideR = render.Rect{X: x + 4, Y: top + hintH*1.5 + 12, W: w - 8, H: s.hintR.H - hintH*1.5 - 16}
+			s.hintR.H = hintH * 1.5
+			if s.sideR.H < 3*lineH {
+				s.sideR = render.Rect{}
+			}
+		}
 	}
 	s.board.Layout(area, v)
+}
+
+// hasSide reports whether the screen shows a side panel: in play and at the end.
+func (s *napoleonScreen) hasSide() bool {
+	return s.pic.Phase == napoleonplay.Play || s.pic.Phase == napoleonplay.Over
+}
+
+// sideRows are the side panel's lines, with as many of the latest turns as fit.
+func (s *napoleonScreen) sideRows() []sideRow {
+	if s.sideR.H <= 0 {
+		return nil
+	}
+	compact := s.view.W <= s.view.H*1.15
+	fixed := s.napoleonSideRows(0, compact)
+	return s.napoleonSideRows(sideMoves(s.g.sh.Fonts, s.sideR, s.k, fixed), compact)
 }
 
 // rowButtons spreads the buttons over a row, the main action widest.
@@ -360,6 +405,7 @@ func (s *napoleonScreen) Draw(p render.Painter) {
 		align = render.AlignLeft
 	}
 	p.Lines(lines, helpSize*k, helpSize*k*1.4, s.hintR, align, clr)
+	drawSide(p, s.sideR, k, s.sideRows())
 	s.drawTray(p)
 	for _, bt := range s.bar {
 		bt.draw(p)

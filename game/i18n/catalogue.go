@@ -353,4 +353,17 @@ var texts = [numKeys][numLangs]string{
 	AboutFont:     {En: "Font: Noto Sans CJK SC, SIL Open Font License", Zh: "字体：Noto Sans CJK SC，SIL Open Font License", Fr: "Police : Noto Sans CJK SC, SIL Open Font License"},
 	AboutNapoleon: {En: "Napoleon Strategy is a free game by its author (napoleon-strategy.blog4ever.com); no commercial use.", Zh: "拿破仑战棋是原作者发布的免费游戏（napoleon-strategy.blog4ever.com），禁止商业用途。", Fr: "Napoleon Strategy est un jeu gratuit de son auteur (napoleon-strategy.blog4ever.com) ; aucune utilisation commerciale."},
 	AboutEngine:   {En: "Made with Go and Ebitengine.", Zh: "使用 Go 与 Ebitengine 开发。", Fr: "Réalisé avec Go et Ebitengine."},
+	// The side panel beside the board
+	PanelMoves:        {En: "Moves", Zh: "着法", Fr: "Coups joués"},
+	PanelLost:         {En: "Pieces lost", Zh: "阵亡棋子", Fr: "Pièces perdues"},
+	PanelNoneLost:     {En: "none yet", Zh: "暂无", Fr: "aucune"},
+	PanelUnknownRanks: {En: "%d of unknown rank", Zh: "%d枚身份不明", Fr: "%d de grade inconnu"},
+	PanelNoCapture:    {En: "Moves without a capture: %d (draw at %d)", Zh: "连续无吃子：%d步（满%d步和棋）", Fr: "Coups sans prise : %d (nulle à %d)"},
+	PanelResigned:     {En: "resigns", Zh: "认输", Fr: "abandonne"},
+	PanelDrawAgreed:   {En: "draw agreed", Zh: "议和", Fr: "nulle acceptée"},
+	PanelScoreTitle:   {En: "Points beyond the middle line", Zh: "过中线得分", Fr: "Points au-delà de la ligne médiane"},
+	PanelScoreOf:      {En: "%s: %d of %d", Zh: "%s：%d分（目标%d分）", Fr: "%s : %d sur %d"},
+	PanelRested:       {En: "Resting this turn: the %s on %s moved in the last two turns.", Zh: "本回合不能走：%[2]s的%[1]s已连走两回合。", Fr: "Au repos ce tour : %s en %s, qui a bougé aux deux derniers tours."},
+	PanelRestedNone:   {En: "Every piece may move this turn.", Zh: "本回合所有棋子均可走。", Fr: "Toutes les pièces peuvent bouger ce tour."},
+	PanelPlayedTwice:  {En: "The %s on %s has moved twice in a row: it must rest next turn.", Zh: "%[2]s的%[1]s已连走两回合，下回合不能再走。", Fr: "%s en %s a bougé deux tours de suite : au repos au prochain tour."},
 }

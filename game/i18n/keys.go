@@ -354,5 +354,19 @@ const (
 	AboutNapoleon
 	AboutEngine
 
+	// The side panel beside the board
+	PanelMoves
+	PanelLost
+	PanelNoneLost
+	PanelUnknownRanks
+	PanelNoCapture
+	PanelResigned
+	PanelDrawAgreed
+	PanelScoreTitle
+	PanelScoreOf
+	PanelRested
+	PanelRestedNone
+	PanelPlayedTwice
+
 	numKeys // the count of keys; keep last
 )

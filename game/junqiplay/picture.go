@@ -67,6 +67,22 @@ type Picture struct {
 	Deploying   junqi.Seat // NoSeat unless deploying
 	DrawOfferBy junqi.Seat // NoSeat unless a draw offer waits for an answer
 	Note        Feedback   // the last event, as this screen may tell it
+
+	// What a side panel tells beside the board, all of it what the viewer may know:
+	// History is every token played (tokens carry no rank); Lost holds each seat's
+	// pieces removed in battle, a rank code or '?' where the viewer may not know it;
+	// NoCapture counts the actions in a row with no removal, NoCaptureLimit the count
+	// that draws (0: no such rule).
+	History                   []Played
+	Lost                      [4][]byte
+	NoCapture, NoCaptureLimit int
+}
+
+// Played is one token of the game and the seat that played it (NoSeat for an agreed
+// draw, or a resign that is not the last token).
+type Played struct {
+	Seat  junqi.Seat
+	Token string
 }
 
 func emptyPicture(k junqi.BoardKind, ph Phase, seat junqi.Seat) Picture {
@@ -141,7 +157,51 @@ func (s *Session) Picture() Picture {
 		pic.DrawOfferBy = s.drawBy
 	}
 	pic.Note = s.note(viewer, over)
+	s.history(&pic, viewer, over)
+	pic.NoCapture, pic.NoCaptureLimit = v.NoCapture, s.cfg.NoCapture
 	return pic
+}
+
+// history fills the side panel's list of tokens and each seat's losses, the ranks of
+// the losses only where viewer may know them (every rank once the game is over).
+func (s *Session) history(pic *Picture, viewer junqi.Seat, over bool) {
+	bs := s.match.Battles()
+	i := 0
+	for _, tok := range s.match.Tokens() {
+		switch tok {
+		case "resign", "draw": // the seat of a resign is known for the last token only
+
+			pic.History = append(pic.History, Played{Seat: junqi.NoSeat, Token: tok})
+			continue
+		}
+		if i >= len(bs) {
+			break
+		}
+		bt := bs[i]
+		i++
+		pic.History = append(pic.History, Played{Seat: bt.Seat, Token: tok})
+		if !bt.Fought() {
+			continue
+		}
+		m := s.battleMark(bt, viewer, over)
+		if bt.AttackerRemoved {
+			pic.Lost[bt.Attacker.Seat()&3] = append(pic.Lost[bt.Attacker.Seat()&3], known(m.AttackerCode))
+		}
+		if bt.DefenderRemoved {
+			pic.Lost[bt.Defender.Seat()&3] = append(pic.Lost[bt.Defender.Seat()&3], known(m.DefenderCode))
+		}
+	}
+	if n := len(pic.History); n > 0 && pic.History[n-1].Token == "resign" {
+		pic.History[n-1].Seat, _ = s.beforeTok.Turn()
+	}
+}
+
+// known is a rank code as the side panel shows it: '?' for one the viewer may not know.
+func known(code byte) byte {
+	if code == 0 {
+		return '?'
+	}
+	return code
 }
 
 func (s *Session) deployPicture(pic *Picture) {

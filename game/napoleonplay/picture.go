@@ -84,6 +84,21 @@ type Picture struct {
 
 	Points       [2]int // beyond the middle line, by seat, as the board stands
 	TargetPoints int    // the points that win
+
+	// For a side panel (play and the end): Plies is the moves played, TurnLimit the
+	// optional limit (0: none); Rested is, by seat, the piece that moved in the seat's
+	// last two turns and so may not move in its next one (NoSquare: none); History
+	// is the turns played, oldest first.
+	Plies, TurnLimit int
+	Rested           [2]napoleon.Square
+	History          []Played
+}
+
+// Played is one turn of the record: the side that played it and its tokens ("d2-d5
+// c1>NE"), or "resign" or "draw".
+type Played struct {
+	Side napoleon.Seat
+	Text string
 }
 
 func noLast() LastMove {
@@ -93,7 +108,7 @@ func noLast() LastMove {
 // Picture is what the screen shows now.
 func (s *Session) Picture() Picture {
 	p := Picture{Phase: s.phase, Seat: s.seat, Selected: napoleon.NoSquare, Last: noLast(),
-		ReservePick: napoleon.NoKind, Done: s.done}
+		ReservePick: napoleon.NoKind, Done: s.done, Rested: [2]napoleon.Square{napoleon.NoSquare, napoleon.NoSquare}}
 	if s.phase == HandOver {
 		return p
 	}
@@ -158,6 +173,13 @@ func (s *Session) playPicture(p *Picture) {
 	p.Bottom = s.bottom(&st)
 	p.Sights = sights(&board)
 	p.Points = [2]int{board.Points(napoleon.South), board.Points(napoleon.North)}
+	p.Plies, p.TurnLimit = st.Plies(), s.cfg.Options.TurnLimit
+	for _, side := range []napoleon.Seat{napoleon.South, napoleon.North} {
+		if q, n := st.LastMoved(side); n >= 2 && st.At(q) != napoleon.NoPiece && st.At(q).Seat() == side {
+			p.Rested[side&1] = q
+		}
+	}
+	p.History = s.history()
 	if s.phase == Over {
 		p.Last = s.lastPlayed()
 		return
@@ -201,6 +223,23 @@ func (s *Session) bottom(st *napoleon.State) napoleon.Seat {
 		}
 	}
 	return st.ToMove()
+}
+
+// history groups the record's tokens into turns: a move and its cannon turns. The first
+// turn is the start position's side to move's; the sides then alternate.
+func (s *Session) history() []Played {
+	start := s.match.Start()
+	side := start.ToMove()
+	var out []Played
+	for _, t := range s.match.Tokens() {
+		if napoleon.IsCannonTurnToken(t) && len(out) > 0 {
+			out[len(out)-1].Text += " " + t
+			continue
+		}
+		out = append(out, Played{Side: side, Text: t})
+		side = side.Other()
+	}
+	return out
 }
 
 // lastPlayed is the last move written to the record.

@@ -288,7 +288,7 @@ func (r *Renderer) drawOver(dst *ebiten.Image, g *Geometry, s float64, sc *Scene
 	tr := g.TileRect(bt.Point)
 	r.put(dst, g, s, spriteKey{kind: spriteBurst, seat: winner & 3, out: bt.Outcome}, tr.X+tr.W-g.TileH*0.12, tr.Y+g.TileH*0.08)
 	if label := battleLabel(bt); label != "" {
-		r.drawLabel(dst, g, s, label, tr)
+		r.drawLabel(dst, g, s, sc, label, bt.Point)
 	}
 }
 
@@ -303,8 +303,9 @@ func battleLabel(bt Battle) string {
 	return an[0] + " " + rel + " " + dn[0]
 }
 
-// drawLabel shows a small caption above tile tr (below it at the board's top edge).
-func (r *Renderer) drawLabel(dst *ebiten.Image, g *Geometry, s float64, label string, tr render.Rect) {
+// drawLabel shows a small caption next to the battle's point: above, below or beside it,
+// wherever it covers the least of the other pieces, and always inside the plate.
+func (r *Renderer) drawLabel(dst *ebiten.Image, g *Geometry, s float64, sc *Scene, label string, at junqi.Point) {
 	if r.label == nil || r.labelText != label || r.labelScale != s || r.labelTile != g.TileH {
 		size := math.Max(11, g.TileH*0.42)
 		w := textWidth(label, size) + size
@@ -313,17 +314,52 @@ func (r *Renderer) drawLabel(dst *ebiten.Image, g *Geometry, s float64, label st
 			r.label.img.Deallocate()
 		}
 		r.label = makeSprite(s, w, h, func(p pen) {
-			p.fill(alpha(rgb(0x22, 0x1a, 0x10), 0.88), rr(render.Rect{X: -w / 2, Y: -h / 2, W: w, H: h}, h/2))
+			p.fill(alpha(rgb(0x22, 0x1a, 0x10), 0.9), rr(render.Rect{X: -w / 2, Y: -h / 2, W: w, H: h}, h/2))
 			p.text(label, size, 0, 0, rgb(0xff, 0xf4, 0xd8), false)
 		})
 		r.labelText, r.labelScale, r.labelTile, r.labelW, r.labelH = label, s, g.TileH, w, h
 	}
-	x, y := tr.X+tr.W/2, tr.Y-r.labelH*0.6
-	x = math.Max(g.Plate.X+r.labelW/2, math.Min(g.Plate.X+g.Plate.W-r.labelW/2, x))
-	if y-r.labelH/2 < g.Plate.Y {
-		y = tr.Y + tr.H + r.labelH*0.6
-	}
+	x, y := labelSpot(g, sc, at, r.labelW, r.labelH)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(x*s-r.label.ax), math.Round(y*s-r.label.ay))
 	dst.DrawImage(r.label.img, op)
+}
+
+// labelSpot is the centre of a w×h caption for point at: of the spots round its tile
+// (above, below, left, right, then the corners), the first that covers the least of
+// the other pieces' tiles, clamped inside the plate.
+func labelSpot(g *Geometry, sc *Scene, at junqi.Point, w, h float64) (float64, float64) {
+	tr := g.TileRect(at)
+	cx, cy := tr.X+tr.W/2, tr.Y+tr.H/2
+	dy := tr.H/2 + h/2 + 2
+	dx := tr.W/2 + w/2 + 2
+	spots := [][2]float64{{cx, cy - dy}, {cx, cy + dy}, {cx - dx, cy}, {cx + dx, cy},
+		{cx - dx, cy - dy}, {cx + dx, cy - dy}, {cx - dx, cy + dy}, {cx + dx, cy + dy}}
+	best, bestCover := spots[0], math.Inf(1)
+	for _, sp := range spots {
+		x := math.Max(g.Plate.X+w/2+2, math.Min(g.Plate.X+g.Plate.W-w/2-2, sp[0]))
+		y := math.Max(g.Plate.Y+h/2+2, math.Min(g.Plate.Y+g.Plate.H-h/2-2, sp[1]))
+		box := render.Rect{X: x - w/2, Y: y - h/2, W: w, H: h}
+		cover := 0.0
+		for q := 0; q < g.N(); q++ {
+			if !sc.Pieces[q].Present {
+				continue
+			}
+			cover += overlap(box, g.TileRect(junqi.Point(q)))
+		}
+		if cover < bestCover-0.5 {
+			best, bestCover = [2]float64{x, y}, cover
+		}
+	}
+	return best[0], best[1]
+}
+
+// overlap is the area two rectangles share.
+func overlap(a, b render.Rect) float64 {
+	w := math.Min(a.X+a.W, b.X+b.W) - math.Max(a.X, b.X)
+	h := math.Min(a.Y+a.H, b.Y+b.H) - math.Max(a.Y, b.Y)
+	if w <= 0 || h <= 0 {
+		return 0
+	}
+	return w * h
 }

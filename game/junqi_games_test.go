@@ -1,0 +1,74 @@
+package game
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/render"
+	"warboard/render/ebitentest"
+)
+
+// TestJunqiFullGameShots plays whole Junqi games by taps, attacking whenever it can, in
+// Chinese on a landscape phone and in French on a desktop, and leaves screenshots along
+// the way and of the result: the side panel, the feedback and the result read in each
+// language. Every screen's targets must lie on it.
+func TestJunqiFullGameShots(t *testing.T) {
+	if testing.Short() {
+		t.Skip("whole games")
+	}
+	dir := ebitentest.ArtefactsDir(t)
+	for _, c := range []struct {
+		lang i18n.Lang
+		mode string
+		name string
+		v    render.View
+	}{
+		{i18n.Zh, "option:mode:dark", "zh-phone-640x360@2x", render.View{W: 640, H: 360, Scale: 2}},
+		{i18n.Fr, "option:mode:open", "fr-desktop-1280x800@1x", render.View{W: 1280, H: 800, Scale: 1}},
+	} {
+		screen := newScreen(c.v)
+		shoot := func(a *testApp, name string) {
+			t.Helper()
+			a.dirty = true
+			a.Draw(screen)
+			writePNG(t, filepath.Join(dir, "junqi-game-"+name+"-"+c.name+".png"), snapshot(screen))
+		}
+		a := startJunqiTest(t, c.v, c.mode)
+		a.shared.Text.SetLang(c.lang)
+		a.setScene(a.scene)
+		a.deployAll()
+		moves := 0
+		for ; moves < 400 && a.SceneName() != "result"; moves++ {
+			if a.SceneName() == "handover" {
+				if moves < 40 && moves%20 == 1 {
+					shoot(a, fmt.Sprintf("handover-%03d", moves))
+				}
+				a.idle()
+				a.tap(input.Touch, "button:ready")
+				continue
+			}
+			if moves%25 == 0 {
+				shoot(a, fmt.Sprintf("play-%03d", moves))
+			}
+			legal := a.LegalMoves()
+			tok := quietMove(t, legal)
+			for i, mv := range legal {
+				if strings.Contains(mv, "x") && (i+moves)%3 != 0 {
+					tok = mv
+					break
+				}
+			}
+			a.tapMove(tok)
+		}
+		wantScene(t, a, "result")
+		shoot(a, "result")
+		r, ok := a.scene.Target("button:rematch")
+		if !ok || !r.In(c.v.Bounds()) {
+			t.Errorf("%s: no rematch button on the result screen", c.name)
+		}
+	}
+}

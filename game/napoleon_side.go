@@ -1,0 +1,70 @@
+package game
+
+import (
+	"fmt"
+
+	"warboard/game/i18n"
+	"warboard/game/napoleonplay"
+	"warboard/rules/napoleon"
+)
+
+// napoleonSideRows are a Napoleon side panel's lines: the turn and its limit, each side's
+// points beyond the middle line against the target, the pieces the three-turns rule
+// holds back, then at most moves of the latest turns, oldest first. compact leaves out the
+// score, which the top bar of a tall screen shows already.
+func (s *napoleonScreen) napoleonSideRows(moves int, compact bool) []sideRow {
+	p := s.g.sh.Text
+	pic := s.pic
+	if pic.Phase != napoleonplay.Play && pic.Phase != napoleonplay.Over {
+		return nil
+	}
+	skin := s.board.scene.Skin
+	turn := pic.Plies + 1
+	if pic.Phase == napoleonplay.Over {
+		turn = max(1, pic.Plies)
+	}
+	line := p.T(i18n.TurnNumber, turn)
+	if pic.TurnLimit > 0 {
+		line = p.T(i18n.TurnNumberOfLimit, turn, pic.TurnLimit)
+	}
+	rows := []sideRow{{text: line}}
+	if !compact {
+		rows = append(rows, sideRow{heading: true, text: p.T(i18n.PanelScoreTitle)})
+		for _, x := range []napoleon.Seat{napoleon.South, napoleon.North} {
+			rows = append(rows, sideRow{mark: sideColour(skin, x), text: p.T(i18n.PanelScoreOf, seatName(p, x.String()[0]), pic.Points[x&1], pic.TargetPoints)})
+		}
+	}
+	if pic.Phase == napoleonplay.Play {
+		for _, x := range []napoleon.Seat{pic.ToMove, pic.ToMove.Other()} {
+			q := pic.Rested[x&1]
+			if q == napoleon.NoSquare {
+				continue
+			}
+			key := i18n.PanelPlayedTwice
+			if x == pic.ToMove {
+				key = i18n.PanelRested
+			}
+			name := ""
+			if k, ok := i18n.NapoleonPiece(pic.Pieces[q].Kind.Letter(), pic.Antique); ok {
+				name = p.T(k)
+			}
+			rows = append(rows, sideRow{mark: sideColour(skin, x), warn: true, text: p.T(key, name, q.String())})
+		}
+	}
+	if moves <= 0 || len(pic.History) == 0 {
+		return rows
+	}
+	rows = append(rows, sideRow{heading: true, text: p.T(i18n.PanelMoves)})
+	for i := max(0, len(pic.History)-moves); i < len(pic.History); i++ {
+		h := pic.History[i]
+		text := h.Text
+		switch text {
+		case "resign":
+			text = p.T(i18n.PanelResigned)
+		case "draw":
+			text = p.T(i18n.PanelDrawAgreed)
+		}
+		rows = append(rows, sideRow{mark: sideColour(skin, h.Side), text: fmt.Sprintf("%d. %s", i+1, text)})
+	}
+	return rows
+}

@@ -1,0 +1,49 @@
+package junqiboard
+
+import (
+	"testing"
+
+	"warboard/render"
+	"warboard/rules/junqi"
+)
+
+// TestBattleLabelAvoidsPieces checks where the battle caption goes: inside the plate, and
+// over no more of the other pieces than any other spot round the point would cover; with
+// the row above the battle empty it covers no piece at all.
+func TestBattleLabelAvoidsPieces(t *testing.T) {
+	g := Layout(junqi.TwoPlayer, junqi.South, render.Rect{W: 360, H: 640})
+	b := junqi.BoardOf(junqi.TwoPlayer)
+	at, _ := b.PointByName("c4")
+	w, h := g.TileH*2.6, g.TileH*0.63
+	cover := func(sc *Scene, x, y float64) float64 {
+		box := render.Rect{X: x - w/2, Y: y - h/2, W: w, H: h}
+		c := 0.0
+		for q := 0; q < g.N(); q++ {
+			if sc.Pieces[q].Present {
+				c += overlap(box, g.TileRect(junqi.Point(q)))
+			}
+		}
+		return c
+	}
+	full := NewScene(junqi.TwoPlayer)
+	for q := 0; q < g.N(); q++ {
+		full.Pieces[q] = Piece{Present: true, Seat: junqi.South, Code: '5'}
+	}
+	x, y := labelSpot(&g, &full, at, w, h)
+	if !(render.Rect{X: x - w/2, Y: y - h/2, W: w, H: h}).In(g.Plate) {
+		t.Fatalf("the caption at (%.0f, %.0f) leaves the plate %+v", x, y, g.Plate)
+	}
+	tr := g.TileRect(at)
+	if above := cover(&full, tr.X+tr.W/2, tr.Y-h/2-2); cover(&full, x, y) > above+0.5 {
+		t.Fatalf("the caption covers %.0f px² of pieces, more than the %.0f above the point", cover(&full, x, y), above)
+	}
+	open := full
+	for _, name := range []string{"a5", "b5", "c5", "d5", "e5"} {
+		q, _ := b.PointByName(name)
+		open.Pieces[q] = Piece{}
+	}
+	x, y = labelSpot(&g, &open, at, w, h)
+	if c := cover(&open, x, y); c > 0 {
+		t.Fatalf("with the row above free the caption still covers %.0f px² of pieces", c)
+	}
+}
