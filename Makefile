@@ -25,7 +25,7 @@ DEB_PACKAGES = gcc make libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev
 
 GO_FILES = find . -type f -name '*.go' -not -path './.git/*' -not -path './dist/*' -not -path '*/testdata/*'
 
-.PHONY: help serve run wasm desktop test fmt-check vet test-wasm test-go fuzz bench startup deps clean
+.PHONY: help serve run wasm desktop test fmt-check vet test-wasm test-go fuzz bench startup idle deps clean
 
 help:
 	@echo "make serve    build the browser game and serve it on http://$(ADDR)"
@@ -35,6 +35,7 @@ help:
 	@echo "make fuzz     every fuzz target for FUZZTIME=$(FUZZTIME)"
 	@echo "make bench    benchmarks (BENCH=$(BENCH), BENCHTIME=$(BENCHTIME))"
 	@echo "make startup  median browser startup time over 5 cold starts"
+	@echo "make idle     idle CPU (desktop under Xvfb, browser page) and frame times while a move slides"
 	@echo "make deps     install the Debian packages (prints the sudo command when not root)"
 
 serve:
@@ -91,6 +92,14 @@ bench:
 
 startup:
 	WARBOARD_REQUIRE_BROWSER=1 WARBOARD_STARTUP_RUNS=5 $(GO) test -count=1 -v -run '^TestBrowserStartupTime$$' ./cmd/webserve
+
+# Idle CPU of the desktop game (its own window on Xvfb; xdotool presses Continue) and of
+# the browser page, and the frames while a move slides: docs/performance.md. IDLE_SECONDS is
+# each sampling window. Plain `make test` skips these (they need WARBOARD_MEASURE=1).
+IDLE_SECONDS ?= 20
+idle:
+	WARBOARD_MEASURE=1 WARBOARD_IDLE_SECONDS=$(IDLE_SECONDS) $(XVFB) $(GO) test -count=1 -v -run '^TestIdleCPU$$' ./cmd/warboard
+	WARBOARD_MEASURE=1 WARBOARD_IDLE_SECONDS=$(IDLE_SECONDS) WARBOARD_REQUIRE_BROWSER=1 $(GO) test -count=1 -v -run '^TestBrowserIdleCPU$$' ./cmd/webserve
 
 deps:
 	@if [ "$$(id -u)" = 0 ]; then \

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"runtime"
 	"sync"
 	"time"
 
@@ -36,7 +37,24 @@ type App struct {
 	drawn        bool
 	swallow      bool // drop events until the current gesture ends
 	onFirstFrame func()
+
+	quiet    int  // ticks in a row with no input, no gesture and nothing to draw
+	sleeping bool // Ebitengine runs frames only on input or the heartbeat (see pace)
 }
+
+// Frame pacing. Ebitengine skips presenting a frame the game did not draw, but it still runs
+// its loop (window events, layout, Update) 60 times a second: 5–9% of a core on the desktop
+// when nothing happens. So after idleTicks quiet ticks the app lets Ebitengine wait for
+// window events (FPSModeVsyncOffMinimum) and wakes it every heartbeat, so work finished
+// outside the loop still shows. The first input, or anything to draw, brings back 60 ticks
+// a second at once; the tick that sees a press is the one the input woke, so taps are not
+// slowed. Desktop only: in a browser Ebitengine asks for an animation frame every frame in
+// any mode, so sleeping saved little there (docs/performance.md, "Idle CPU").
+const (
+	paced     = runtime.GOOS != "js"
+	idleTicks = 30 // half a second
+	heartbeat = 250 * time.Millisecond
+)
 
 // NewApp loads the font, the settings and any autosaved game, and opens on the menu,
 // reading the platform's pointer. Storage that does not work is said on screen; the game
@@ -87,7 +105,40 @@ func newApp(sh *Shared, src pointerSource) *App {
 // Draw paints only after a change.
 func (a *App) Run() error {
 	ebiten.SetScreenClearedEveryFrame(false)
+	if !paced {
+		return ebiten.RunGame(a)
+	}
+	go func() {
+		for range time.Tick(heartbeat) {
+			ebiten.ScheduleFrame() //lint:ignore SA1019 see pace
+		}
+	}()
 	return ebiten.RunGame(a)
+}
+
+// pace lets Ebitengine sleep between inputs once the app has been quiet for idleTicks, and
+// wakes it when busy. FPSModeVsyncOffMinimum is deprecated since Ebitengine v2.5 in favour of
+// skipping Draw, which stops the presenting but not the loop; it is still supported in v2, and
+// only it stops the loop. While asleep every frame gets one Update (SyncWithFPS), so input
+// never waits for a tick.
+func (a *App) pace(busy bool) {
+	if !paced {
+		return
+	}
+	if busy {
+		a.quiet = 0
+		if a.sleeping {
+			a.sleeping = false
+			ebiten.SetFPSMode(ebiten.FPSModeVsyncOn) //lint:ignore SA1019 see above
+			ebiten.SetTPS(ebiten.DefaultTPS)
+		}
+		return
+	}
+	if a.quiet++; a.quiet >= idleTicks && !a.sleeping {
+		a.sleeping = true
+		ebiten.SetTPS(ebiten.SyncWithFPS)
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //lint:ignore SA1019 see above
+	}
 }
 
 // OnFirstFrame sets f to run once, after the first complete screen is drawn.
@@ -104,6 +155,10 @@ func (a *App) Update() error {
 	a.mu.Unlock()
 	a.raws = a.source.Poll(a.raws[:0], scale)
 	a.step(a.raws)
+	a.mu.Lock()
+	busy := len(a.raws) > 0 || a.tracker.Active() || a.dirty
+	a.mu.Unlock()
+	a.pace(busy)
 	return nil
 }
 
