@@ -40,6 +40,7 @@ type App struct {
 
 	quiet    int  // ticks in a row with no input, no gesture and nothing to draw
 	sleeping bool // Ebitengine runs frames only on input or the heartbeat (see pace)
+	idleHook func(idle bool)
 }
 
 // Frame pacing. Ebitengine skips presenting a frame the game did not draw, but it still runs
@@ -49,7 +50,7 @@ type App struct {
 // outside the loop still shows. The first input, or anything to draw, brings back 60 ticks
 // a second at once; the tick that sees a press is the one the input woke, so taps are not
 // slowed. Desktop only: in a browser Ebitengine asks for an animation frame every frame in
-// any mode, so sleeping saved little there (docs/performance.md, "Idle CPU").
+// any mode, so the page paces instead (SetIdleHook; docs/performance.md, "Idle CPU").
 const (
 	paced     = runtime.GOOS != "js"
 	idleTicks = 30 // half a second
@@ -123,6 +124,7 @@ func (a *App) Run() error {
 // never waits for a tick.
 func (a *App) pace(busy bool) {
 	if !paced {
+		a.paceHook(busy)
 		return
 	}
 	if busy {
@@ -138,6 +140,34 @@ func (a *App) pace(busy bool) {
 		a.sleeping = true
 		ebiten.SetTPS(ebiten.SyncWithFPS)
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //lint:ignore SA1019 see above
+	}
+}
+
+// SetIdleHook sets f (call it before Run) to be told when the app has been quiet for
+// idleTicks (true) and when it is busy again (false), so a browser page can slow its
+// animation frames down while nothing happens. Used where the app does not pace itself.
+func (a *App) SetIdleHook(f func(idle bool)) {
+	a.idleHook = f
+}
+
+// paceHook tells the idle hook about quiet and busy ticks. The page ends an idle spell by
+// itself on any input, so every quiet tick after idleTicks says idle again: input the app
+// has no use for (a key) thus costs one fast frame, not idleTicks of them.
+func (a *App) paceHook(busy bool) {
+	if a.idleHook == nil {
+		return
+	}
+	if busy {
+		a.quiet = 0
+		if a.sleeping {
+			a.sleeping = false
+			a.idleHook(false)
+		}
+		return
+	}
+	if a.quiet++; a.quiet >= idleTicks {
+		a.sleeping = true
+		a.idleHook(true)
 	}
 }
 

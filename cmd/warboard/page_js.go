@@ -78,5 +78,9 @@ func exposeToPage(app *game.App) {
 		return map[string]any{"x": x, "y": y}
 	}))
 	js.Global().Set("warboard", hook)
+	// web/index.html holds animation frames back while the game is idle.
+	if idle := js.Global().Get("warboardIdle"); idle.Type() == js.TypeFunction {
+		app.SetIdleHook(func(on bool) { idle.Invoke(on) })
+	}
 	app.OnFirstFrame(func() { hook.Set("ready", true) })
 }
