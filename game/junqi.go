@@ -93,14 +93,7 @@ func junqiSceneName(ph junqiplay.Phase) string {
 }
 
 // save autosaves the session as it stands.
-func (g *junqiGame) save() {
-	data, err := g.sess.Save()
-	if err != nil {
-		g.sh.notice = g.sh.Text.T(i18n.ErrSaveFailed, err)
-		return
-	}
-	g.sh.Model.SetSession(junqiKind, data, junqiSceneName(g.sess.Phase()), g.sess.Record().String())
-}
+func (g *junqiGame) save() { autosave(g.sh, junqiKind, g.sess, junqiSceneName(g.sess.Phase())) }
 
 // do runs one operation of the controller and keeps its answer for the screen; an accepted
 // one is autosaved at once.

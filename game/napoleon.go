@@ -93,12 +93,7 @@ func napoleonSceneName(ph napoleonplay.Phase) string {
 
 // save autosaves the session as it stands.
 func (g *napoleonGame) save() {
-	data, err := g.sess.Save()
-	if err != nil {
-		g.sh.notice = g.sh.Text.T(i18n.ErrSaveFailed, err)
-		return
-	}
-	g.sh.Model.SetSession(napoleonKind, data, napoleonSceneName(g.sess.Picture().Phase), g.sess.Record().String())
+	autosave(g.sh, napoleonKind, g.sess, napoleonSceneName(g.sess.Picture().Phase))
 }
 
 // scene is the scene for the session's phase, saved first.
