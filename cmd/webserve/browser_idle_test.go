@@ -71,14 +71,8 @@ func TestBrowserIdleCPU(t *testing.T) {
 	time.Sleep(3 * time.Second)
 	menu := p.idle(t, browserPID, window)
 
-	p.tapTarget(t, "button:new", "newgame")
-	p.tapTarget(t, "button:junqi", "options")
-	p.tapTarget(t, "option:board:2p", "options")
-	p.tapTarget(t, "option:mode:open", "options")
-	p.tapTarget(t, "button:start", "deploy")
-	p.tapTarget(t, "layout:left flag", "deploy")
-	p.tapTarget(t, "button:done", "deploy")
-	p.tapTarget(t, "button:done", "play")
+	p.newJunqi2p(t, "open", "deploy")
+	p.deployOpen(t)
 	time.Sleep(3 * time.Second)
 	play := p.idle(t, browserPID, window)
 

@@ -4,7 +4,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"image/png"
 	"os"
@@ -102,26 +101,13 @@ func pick(t *testing.T, moves []string) string {
 // TestBrowserJunqiGame plays a two-player open Junqi game in Chromium with touch taps:
 // options, both deployments, a few moves, resignation from the game menu, the result.
 func TestBrowserJunqiGame(t *testing.T) {
-	chromiumPath(t)
-	url := serveBundle(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-	defer cancel()
-	p := openBrowser(t, ctx)
-	art := artefactDir(t)
-	p.loadGame(t, url)
-
-	p.tapTarget(t, "button:new", "newgame")
-	p.tapTarget(t, "button:junqi", "options")
-	p.tapTarget(t, "option:board:2p", "options")
-	p.tapTarget(t, "option:mode:open", "options")
-	p.tapTarget(t, "button:start", "deploy")
-	p.tapTarget(t, "layout:left flag", "deploy")
+	p, art := startPage(t, 4*time.Minute)
+	p.newJunqi2p(t, "open", "deploy")
+	p.deployOpen(t)
 	if shown := p.evalString(t, `window.warboard.shown()`); !strings.Contains(shown, "b1=SF") {
 		t.Fatalf("after the left-flag layout South's flag is not on b1: %s", shown)
 	}
-	p.screenshot(t, filepath.Join(art, "browser-junqi-deploy.png"))
-	p.tapTarget(t, "button:done", "deploy")
-	p.tapTarget(t, "button:done", "play")
+	p.screenshot(t, filepath.Join(art, "browser-junqi-deployed.png"))
 
 	var played []string
 	for i := 0; i < 6; i++ {
@@ -179,19 +165,8 @@ func boardOnScreen(t *testing.T, shot []byte) bool {
 // TestBrowserJunqiDarkHandOver plays a 暗棋 game with touch taps and checks every
 // hand-over: shown() is empty and the screen holds no board.
 func TestBrowserJunqiDarkHandOver(t *testing.T) {
-	chromiumPath(t)
-	url := serveBundle(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-	defer cancel()
-	p := openBrowser(t, ctx)
-	art := artefactDir(t)
-	p.loadGame(t, url)
-
-	p.tapTarget(t, "button:new", "newgame")
-	p.tapTarget(t, "button:junqi", "options")
-	p.tapTarget(t, "option:board:2p", "options")
-	p.tapTarget(t, "option:mode:dark", "options")
-	p.tapTarget(t, "button:start", "handover")
+	p, art := startPage(t, 4*time.Minute)
+	p.newJunqi2p(t, "dark", "handover")
 	handOver := func(n int) {
 		t.Helper()
 		if s := p.evalString(t, `window.warboard.shown()`); s != "" {

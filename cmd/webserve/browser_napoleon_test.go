@@ -3,7 +3,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -18,20 +17,8 @@ import (
 // secret set-ups behind hand-overs, turns by taps on squares, until the turn limit ends
 // the game on the result screen.
 func TestBrowserNapoleon(t *testing.T) {
-	chromiumPath(t)
-	url := serveBundle(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	p := openBrowser(t, ctx)
-	art := artefactDir(t)
-	p.loadGame(t, url)
-
-	step := func(target, scene string) {
-		t.Helper()
-		x, y := p.pointAt(t, target)
-		p.tap(t, x, y)
-		p.waitScene(t, scene, fmt.Sprintf("after a touch tap on %s at (%.0f,%.0f)", target, x, y))
-	}
+	p, art := startPage(t, 5*time.Minute)
+	step := func(target, scene string) { t.Helper(); p.tapTarget(t, target, scene) }
 	step("button:new", "newgame")
 	step("button:napoleon", "options")
 	// The turn limit counts by tens: one tap sets 10 turns (five each).

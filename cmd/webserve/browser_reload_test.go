@@ -4,7 +4,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -93,20 +92,10 @@ func (p *browserPage) reloadAndContinue(t *testing.T, art, name string) {
 // exactly the same screen. Then it damages the autosave in localStorage: the page still
 // starts, says so on the menu, and logs no error.
 func TestBrowserReload(t *testing.T) {
-	chromiumPath(t)
-	url := serveBundle(t)
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
-	defer cancel()
-	p := openBrowser(t, ctx)
-	art := artefactDir(t)
-	p.loadGame(t, url)
+	p, art := startPage(t, 4*time.Minute)
 
 	// Junqi, two players, 暗棋: South deploys, then the page reloads on the hand-over.
-	p.tapTarget(t, "button:new", "newgame")
-	p.tapTarget(t, "button:junqi", "options")
-	p.tapTarget(t, "option:board:2p", "options")
-	p.tapTarget(t, "option:mode:dark", "options")
-	p.tapTarget(t, "button:start", "handover")
+	p.newJunqi2p(t, "dark", "handover")
 	p.tapTarget(t, "button:ready", "deploy")
 	p.tapTarget(t, "layout:right flag", "deploy")
 	p.tapTarget(t, "button:done", "handover")

@@ -476,6 +476,40 @@ func serveBundle(t *testing.T) string {
 	return srv.URL + "/"
 }
 
+// startPage serves the bundle, opens Chromium with a deadline of d and loads the game:
+// the page at its menu and the artefacts folder. The browser closes when the test ends.
+func startPage(t *testing.T, d time.Duration) (*browserPage, string) {
+	t.Helper()
+	chromiumPath(t)
+	url := serveBundle(t)
+	ctx, cancel := context.WithTimeout(context.Background(), d)
+	t.Cleanup(cancel)
+	p := openBrowser(t, ctx)
+	art := artefactDir(t)
+	p.loadGame(t, url)
+	return p, art
+}
+
+// newJunqi2p goes from the menu through New game to a two-player Junqi game in mode
+// ("open", "dark", "flip") by touch taps and waits for scene after Start.
+func (p *browserPage) newJunqi2p(t *testing.T, mode, after string) {
+	t.Helper()
+	p.tapTarget(t, "button:new", "newgame")
+	p.tapTarget(t, "button:junqi", "options")
+	p.tapTarget(t, "option:board:2p", "options")
+	p.tapTarget(t, "option:mode:"+mode, "options")
+	p.tapTarget(t, "button:start", after)
+}
+
+// deployOpen finishes an open game's deployments: South takes the left-flag layout, North
+// its random one, and play starts.
+func (p *browserPage) deployOpen(t *testing.T) {
+	t.Helper()
+	p.tapTarget(t, "layout:left flag", "deploy")
+	p.tapTarget(t, "button:done", "deploy")
+	p.tapTarget(t, "button:done", "play")
+}
+
 // TestBrowserTouchAndMouse loads the game in headless Chromium, starts a Junqi
 // game with touch taps, as on a tablet, and goes back to the menu with a mouse
 // click.
