@@ -31,21 +31,26 @@ help:
 	@echo "make serve    build the browser game and serve it on http://$(ADDR)"
 	@echo "make run      play the desktop game"
 	@echo "make test     gofmt check, go vet (native + wasm), all tests (rules also under Node, Ebitengine under Xvfb, headless Chromium)"
-	@echo "make wasm     build dist/web only        make desktop  build dist/warboard"
+	@echo "make wasm     build dist/web only, for a static host (waits for game.wasm.br)"
+	@echo "make desktop  build dist/warboard"
 	@echo "make fuzz     every fuzz target for FUZZTIME=$(FUZZTIME)"
 	@echo "make bench    benchmarks (BENCH=$(BENCH), BENCHTIME=$(BENCHTIME))"
 	@echo "make startup  median browser startup time over 5 cold starts"
 	@echo "make idle     idle CPU (desktop under Xvfb, browser page) and frame times while a move slides"
 	@echo "make deps     install the Debian packages (prints the sudo command when not root)"
 
+# Serves at once (gzip); game.wasm.br (Brotli) is made in the background and
+# kept while game.wasm is unchanged.
 serve:
 	$(GO) run ./cmd/webserve -addr $(ADDR)
 
 run:
 	$(GO) run ./cmd/warboard
 
+# A complete dist/web: waits for game.wasm.br (about 1.5 minutes when game.wasm changed).
 wasm:
 	$(GO) run ./cmd/webserve -build-only
+	@ls -l dist/web/game.wasm dist/web/game.wasm.gz dist/web/game.wasm.br
 
 desktop:
 	$(GO) build -trimpath -ldflags='-s -w' -o dist/warboard ./cmd/warboard

@@ -3,6 +3,7 @@ module warboard
 go 1.26.8
 
 require (
+	github.com/andybalholm/brotli v1.2.8
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.22.1
 	github.com/hajimehoshi/ebiten/v2 v2.9.10

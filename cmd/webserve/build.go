@@ -31,7 +31,9 @@ type BuildResult struct {
 }
 
 // Build writes the browser bundle: the static files of web/, Go's
-// wasm_exec.js, game.wasm and game.wasm.gz.
+// wasm_exec.js, game.wasm and game.wasm.gz. game.wasm.br is Precompress's
+// (slow) job; one made from an earlier game.wasm is older than the new
+// game.wasm, so the handler ignores it until Precompress keeps or replaces it.
 func Build(ctx context.Context, cfg BuildConfig) (BuildResult, error) {
 	start := time.Now()
 	if cfg.Package == "" {
@@ -56,7 +58,8 @@ func Build(ctx context.Context, cfg BuildConfig) (BuildResult, error) {
 	}
 
 	wasm := filepath.Join(cfg.OutDir, "game.wasm")
-	// A stale .gz next to a new .wasm would be served instead of it.
+	// A .gz from an earlier game.wasm must not outlive a failed build: a
+	// static host would serve it.
 	if err := os.Remove(wasm + ".gz"); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return BuildResult{}, err
 	}
@@ -129,7 +132,7 @@ func gzipFile(name string) (raw, compressed int64, err error) {
 	if err := zw.Close(); err != nil {
 		return 0, 0, err
 	}
-	if err := os.WriteFile(name+".gz", buf.Bytes(), 0o644); err != nil {
+	if err := writeFileAtomic(name+".gz", buf.Bytes()); err != nil {
 		return 0, 0, err
 	}
 	return int64(len(data)), int64(buf.Len()), nil

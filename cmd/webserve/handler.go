@@ -26,9 +26,10 @@ var contentTypes = map[string]string{
 	".svg":         "image/svg+xml",
 	".ico":         "image/x-icon",
 	".gz":          "application/gzip",
+	".br":          "application/octet-stream", // no registered type
 }
 
-// UncompressedLengthHeader carries the size of the file before gzip: when the
+// UncompressedLengthHeader carries the size of the file before compression: when the
 // browser decompresses a response, Content-Length no longer tells the page how
 // many bytes to expect, and the loading bar needs that figure.
 const UncompressedLengthHeader = "X-Uncompressed-Length"
@@ -45,7 +46,8 @@ func contentType(name string) string {
 }
 
 // NewHandler serves the files under dir. "/" means index.html. A request that
-// accepts gzip gets file.gz, when it exists, with Content-Encoding: gzip.
+// accepts br or gzip gets file.br or file.gz, when it exists and is not older
+// than file, with Content-Encoding: br or gzip (br when both are accepted).
 // Directories are not listed, and nothing outside dir can be reached.
 func NewHandler(dir string) (http.Handler, error) {
 	root, err := os.OpenRoot(dir)
@@ -83,17 +85,84 @@ func (h *staticHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	hdr.Set("X-Content-Type-Options", "nosniff")
 	hdr.Set(UncompressedLengthHeader, strconv.FormatInt(info.Size(), 10))
 
-	if !strings.HasSuffix(name, ".gz") {
-		if gz, gzInfo, err := h.openFile(name + ".gz"); err == nil {
-			defer gz.Close()
-			hdr.Add("Vary", "Accept-Encoding")
-			if acceptsGzip(r.Header.Values("Accept-Encoding")) {
-				hdr.Set("Content-Encoding", "gzip")
-				f, info = gz, gzInfo
-			}
+	sib := h.sibling(name, info, r.Header.Values("Accept-Encoding"))
+	if sib.offered {
+		hdr.Add("Vary", "Accept-Encoding")
+	}
+	if sib.file != nil {
+		defer sib.file.Close()
+		hdr.Set("Content-Encoding", sib.coding)
+		f, info = sib.file, sib.info
+		if r.Header.Get("Range") == "" {
+			// ServeContent leaves it out when Content-Encoding is set (for
+			// writers that compress on the fly); here it is the file's size.
+			// 304s and errors drop it again.
+			hdr.Set("Content-Length", strconv.FormatInt(info.Size(), 10))
 		}
 	}
 	http.ServeContent(w, r, name, info.ModTime(), f)
+}
+
+// encodings are the precompressed siblings the handler looks for, in the
+// order it prefers them when the client likes them equally: Brotli is
+// smaller.
+var encodings = []struct{ coding, ext string }{
+	{"br", ".br"},
+	{"gzip", ".gz"},
+}
+
+// chosenSibling is the precompressed file to send instead of the one asked for.
+type chosenSibling struct {
+	offered bool // a usable sibling exists: the answer depends on Accept-Encoding
+	coding  string
+	file    *os.File // nil: send the file itself
+	info    os.FileInfo
+}
+
+// sibling picks the precompressed sibling (name.br, name.gz) the client
+// accepts. A sibling older than name is stale (name was rebuilt after it) and
+// never sent. The .br and .gz themselves, asked for by name, are sent as they
+// are.
+func (h *staticHandler) sibling(name string, info os.FileInfo, accept []string) chosenSibling {
+	var none chosenSibling
+	for _, e := range encodings {
+		if strings.HasSuffix(name, e.ext) {
+			return none
+		}
+	}
+	var offered []string
+	for _, e := range encodings {
+		if sib, err := h.root.Stat(filepath.FromSlash(name + e.ext)); err == nil && fresh(sib, info) {
+			offered = append(offered, e.coding)
+		}
+	}
+	if len(offered) == 0 {
+		return none
+	}
+	chosen := chosenSibling{offered: true}
+	coding := negotiate(accept, offered)
+	for _, e := range encodings {
+		if e.coding != coding {
+			continue
+		}
+		// Opened after the Stat: check again what was opened.
+		f, sib, err := h.openFile(name + e.ext)
+		if err != nil {
+			break
+		}
+		if !fresh(sib, info) {
+			f.Close()
+			break
+		}
+		chosen.coding, chosen.file, chosen.info = coding, f, sib
+	}
+	return chosen
+}
+
+// fresh: a sibling is usable when it is a regular file written no earlier than
+// the file it encodes.
+func fresh(sib, of os.FileInfo) bool {
+	return sib.Mode().IsRegular() && !sib.ModTime().Before(of.ModTime())
 }
 
 // fileName turns a URL path into a slash-separated name relative to the root,
@@ -132,25 +201,41 @@ func (h *staticHandler) openFile(name string) (*os.File, os.FileInfo, error) {
 	return f, info, nil
 }
 
-// acceptsGzip reads Accept-Encoding values such as "gzip, deflate, br".
-// "gzip;q=0" refuses gzip; "*" accepts it unless gzip is named separately.
-func acceptsGzip(values []string) bool {
-	gzip, star := -1.0, -1.0
-	for _, v := range values {
+// negotiate picks, from the offered content codings, the one the
+// Accept-Encoding values (such as "gzip, deflate, br") rate highest, or ""
+// when none is acceptable. "br;q=0" refuses br; "*" stands for every coding
+// not named separately; x-gzip is gzip. Ties go to the earlier offer.
+func negotiate(accept []string, offered []string) string {
+	named := map[string]float64{}
+	star := -1.0
+	for _, v := range accept {
 		for _, part := range strings.Split(v, ",") {
 			coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-			switch strings.ToLower(strings.TrimSpace(coding)) {
-			case "gzip", "x-gzip":
-				gzip = max(gzip, quality(params))
-			case "*":
-				star = max(star, quality(params))
+			coding = strings.ToLower(strings.TrimSpace(coding))
+			if coding == "x-gzip" {
+				coding = "gzip"
+			}
+			q := quality(params)
+			if coding == "*" {
+				star = max(star, q)
+				continue
+			}
+			if old, ok := named[coding]; !ok || q > old {
+				named[coding] = q
 			}
 		}
 	}
-	if gzip >= 0 {
-		return gzip > 0
+	best, bestQ := "", 0.0
+	for _, c := range offered {
+		q, ok := named[c]
+		if !ok {
+			q = star
+		}
+		if q > bestQ {
+			best, bestQ = c, q
+		}
 	}
-	return star > 0
+	return best
 }
 
 // quality reads the q parameter of one Accept-Encoding entry (default 1).
