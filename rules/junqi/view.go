@@ -31,7 +31,7 @@ func (s *State) Knows(viewer Seat, p Point) bool {
 		return true
 	case viewer < 4 && pc.Seat() == viewer:
 		return true
-	case s.alliesSee && s.Allies(viewer, pc.Seat()):
+	case viewer < 4 && s.alliesSee && s.Allies(viewer, pc.Seat()): // NoSeat (everybody) has no ally
 		return true
 	case pc.Shown():
 		return true
