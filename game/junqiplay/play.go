@@ -161,6 +161,24 @@ func (s *Session) act(a junqi.Action) Feedback {
 	return s.Picture().Note
 }
 
+// Cover puts a screen that shows what other seats may not see behind a hand-over to the
+// seat it belongs to, as the app does when it resumes a saved game: the device may have
+// changed hands since. It reports whether it did.
+func (s *Session) Cover() bool {
+	switch s.phase {
+	case Deploy, Play, DrawOffer:
+	default:
+		return false
+	}
+	seat := s.viewer()
+	if !s.secret(s.phase) || seat == junqi.NoSeat {
+		return false
+	}
+	// The selection stays: after Ready the same seat sees its screen as it left it.
+	s.phase, s.seat, s.then = HandOver, seat, s.phase
+	return true
+}
+
 // Ready: the seat called by a hand-over holds the device; its screen shows.
 func (s *Session) Ready() Feedback {
 	if s.phase != HandOver {

@@ -646,3 +646,65 @@ func TestFromRecordContinuesAndReplays(t *testing.T) {
 	}
 	checkAll(t, r)
 }
+
+// Cover: a resumed secret screen (deployment, play, a draw offer) comes back behind a
+// hand-over to the seat it belongs to, and Ready brings back the same screen; open play
+// without hand-overs is not covered.
+func TestCoverHidesASecretScreenUntilReady(t *testing.T) {
+	s := newSession(t, tagsFor(t, "2p", "dark", "S N", "", ""), Options{}, 5)
+	for s.phase == HandOver {
+		ok(t, s.Ready())
+	}
+	if s.phase != Deploy {
+		t.Fatalf("a dark game starts in phase %v", s.phase)
+	}
+	check := func(when string) {
+		t.Helper()
+		before := s.Picture()
+		seat := before.Seat
+		if !s.Cover() {
+			t.Fatalf("%s: Cover left the secret screen uncovered", when)
+		}
+		if s.Phase() != HandOver || s.Seat() != seat {
+			t.Fatalf("%s: Cover gave phase %v for %v, want a hand-over to %v", when, s.Phase(), s.Seat(), seat)
+		}
+		for q, pc := range s.Picture().Pieces {
+			if pc.Present {
+				t.Fatalf("%s: the covered screen shows a piece on %d", when, q)
+			}
+		}
+		ok(t, s.Ready())
+		after := s.Picture()
+		if after.Phase != before.Phase || after.Seat != seat || after.Pieces != before.Pieces || after.Selected != before.Selected {
+			t.Fatalf("%s: Ready after Cover shows phase %v seat %v, want %v %v", when, after.Phase, after.Seat, before.Phase, seat)
+		}
+	}
+	check("deployment")
+	ok(t, s.Random())
+	ok(t, s.Done())
+	for s.phase == HandOver {
+		ok(t, s.Ready())
+	}
+	ok(t, s.Random())
+	ok(t, s.Done())
+	for s.phase == HandOver {
+		ok(t, s.Ready())
+	}
+	if s.phase != Play {
+		t.Fatalf("after both deployments: phase %v", s.phase)
+	}
+	check("play")
+	ok(t, s.OfferDraw())
+	for s.phase == HandOver {
+		ok(t, s.Ready())
+	}
+	if s.phase != DrawOffer {
+		t.Fatalf("after a draw offer: phase %v", s.phase)
+	}
+	check("draw offer")
+
+	open := startOpen(t, Options{})
+	if open.Cover() || open.Phase() != Play {
+		t.Fatalf("an open game without hand-overs was covered (phase %v)", open.Phase())
+	}
+}
