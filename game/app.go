@@ -99,7 +99,17 @@ func newShared(fonts *render.Fonts, store storage.Store, records recordSource, n
 }
 
 func newApp(sh *Shared, src pointerSource) *App {
-	return &App{shared: sh, source: src, scene: NewMenu(sh), dirty: true}
+	return &App{shared: sh, source: src, scene: firstScene(sh), dirty: true}
+}
+
+// firstScene is the menu, or the result screen when the autosave holds a game that ended
+// and whose result the player had not left yet: a reload (or a restart) at the result
+// shows the result again, final board and all, rather than losing it.
+func firstScene(sh *Shared) Scene {
+	if sh.Model.Finished() && sh.Model.Saved().Scene == "result" {
+		return sceneByName(sh, "result")
+	}
+	return NewMenu(sh)
 }
 
 // Run shows the app. The screen is kept between frames, so an idle app costs next to nothing:

@@ -66,7 +66,7 @@ func TestFirstFrameHook(t *testing.T) {
 	}
 }
 
-// The views screenshots are taken at: phone portrait and landscape, tablet, desktop.
+// The views screenshots are taken at: phone and tablet both ways, desktop.
 var shotViews = []struct {
 	name string
 	v    render.View
@@ -74,6 +74,7 @@ var shotViews = []struct {
 	{"phone-360x640@3x", render.View{W: 360, H: 640, Scale: 3}},
 	{"phone-640x360@2x", render.View{W: 640, H: 360, Scale: 2}},
 	{"tablet-768x1024@2x", render.View{W: 768, H: 1024, Scale: 2}},
+	{"tablet-1024x768@2x", render.View{W: 1024, H: 768, Scale: 2}},
 	{"desktop-1280x800@1x", render.View{W: 1280, H: 800, Scale: 1}},
 }
 

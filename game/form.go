@@ -272,7 +272,10 @@ func (f *form) reveal(name string) {
 func (f *form) draw(p render.Painter) {
 	whole := p
 	sc := p.View.Scale
-	clip := image.Rect(int(f.view.X*sc), int(f.view.Y*sc), int(math.Ceil((f.view.X+f.view.W)*sc)), int(math.Ceil((f.view.Y+f.view.H)*sc)))
+	// The list clips at its top and bottom only: the outline of a chip or a button at the
+	// list's side edge lies half outside it.
+	const side = 3
+	clip := image.Rect(int((f.view.X-side)*sc), int(f.view.Y*sc), int(math.Ceil((f.view.X+f.view.W+side)*sc)), int(math.Ceil((f.view.Y+f.view.H)*sc)))
 	p.Dst = p.Dst.SubImage(clip).(*ebiten.Image)
 	for i, lr := range f.rows {
 		r := f.onScreen(lr.rect)
@@ -309,6 +312,6 @@ func (f *form) draw(p render.Painter) {
 	if m := f.maxScroll(); m > 0 {
 		h := math.Max(24, f.view.H*f.view.H/f.contentH)
 		y := f.view.Y + (f.view.H-h)*f.scroll/m
-		whole.Panel(render.Rect{X: f.view.X + f.view.W + 3, Y: y, W: 3, H: h}, 1.5, render.ChipBorder, nil)
+		whole.Panel(render.Rect{X: f.view.X + f.view.W + 5, Y: y, W: 3, H: h}, 1.5, render.ChipBorder, nil)
 	}
 }

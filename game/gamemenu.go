@@ -15,7 +15,10 @@ type GameMenuHooks struct {
 	OfferDraw    func() error  // the side to move offers a draw (an agreed end)
 	CanOfferDraw func() bool   // whether Offer a draw is possible now; nil: always
 	RecordText   func() string // the game so far, for Save record
-	FileName     func() string // the file name Save record uses
+	// CanSaveRecord says whether the record may be saved now; nil: always. A game with
+	// hidden pieces says no until it ends: its record lists every piece.
+	CanSaveRecord func() bool
+	FileName      func() string // the file name Save record uses
 }
 
 // GameMenu is the in-game menu: an opener button the play scene places in its top bar,
@@ -32,6 +35,7 @@ type GameMenu struct {
 	items   buttons
 	panel   render.Rect
 	title   render.Rect
+	heading []string // the title, wrapped to the panel
 	k       float64
 }
 
@@ -89,7 +93,8 @@ func (m *GameMenu) Layout(v render.View) {
 	w := math.Min(v.W-2*mg, 380*k)
 	gap := 10 * k
 	btnH := math.Max(render.MinTarget, math.Min(52*k, (v.H-2*mg-60*k)/float64(len(list))-gap))
-	titleH := 52 * k
+	m.heading = m.shared.Fonts.Wrap(p.T(titleKey(m.confirm)), titleSize*k, w-36)
+	titleH := math.Max(52*k, float64(len(m.heading))*titleSize*k*1.3+16*k)
 	h := titleH + float64(len(list))*(btnH+gap) + 14*k
 	m.panel = render.Rect{X: (v.W - w) / 2, Y: math.Max(mg, (v.H-h)/2), W: w, H: h}
 	m.title = render.Rect{X: m.panel.X + 18, Y: m.panel.Y + 4, W: w - 36, H: titleH}
@@ -100,6 +105,9 @@ func (m *GameMenu) Layout(v render.View) {
 			rect: render.Rect{X: m.panel.X + 18, Y: y, W: w - 36, H: btnH}}
 		if it.name == "menu:draw" && m.hooks.CanOfferDraw != nil && !m.hooks.CanOfferDraw() {
 			b.disabled = true
+		}
+		if it.name == "menu:save" && m.hooks.CanSaveRecord != nil && !m.hooks.CanSaveRecord() {
+			b.disabled, b.label = true, p.T(i18n.SaveRecordAtEnd)
 		}
 		m.items = append(m.items, b)
 		y += btnH + gap
@@ -153,6 +161,9 @@ func (m *GameMenu) Update(events []input.Event) (handled bool, st Step) {
 		}
 	case "menu:save":
 		m.close()
+		if m.hooks.CanSaveRecord != nil && !m.hooks.CanSaveRecord() {
+			break // the button is disabled; never export hidden pieces
+		}
 		sh.notice = m.save()
 	case "menu:main":
 		m.close()
@@ -170,15 +181,19 @@ func (m *GameMenu) close() {
 
 // save exports the record and says where it went.
 func (m *GameMenu) save() string {
-	p := m.shared.Text
 	if m.hooks.RecordText == nil {
-		return p.T(i18n.ErrUnexpected, "no record")
+		return m.shared.Text.T(i18n.ErrUnexpected, "no record")
 	}
 	name := recordFileName(m.shared.Model.Game(), timeNow())
 	if m.hooks.FileName != nil {
 		name = m.hooks.FileName()
 	}
-	where, err := ExportRecord(name, m.hooks.RecordText())
+	return exportNotice(m.shared.Text, name, m.hooks.RecordText())
+}
+
+// exportNotice saves a record as a file (a download in a browser) and says where, or why not.
+func exportNotice(p *i18n.Printer, name, text string) string {
+	where, err := ExportRecord(name, text)
 	switch {
 	case err != nil:
 		return p.T(i18n.ErrSaveFailed, err)
@@ -195,7 +210,9 @@ func (m *GameMenu) Draw(p render.Painter) {
 	}
 	p.Panel(p.View.Bounds(), 0, color.RGBA{0x08, 0x0e, 0x0b, 0xc0}, nil)
 	p.Panel(m.panel, 14, render.PanelFill, render.ButtonBorder)
-	p.Text(p.Fonts.Wrap(m.shared.Text.T(titleKey(m.confirm)), titleSize*m.k, m.title.W)[0], titleSize*m.k, m.title, render.AlignLeft, render.TitleColour)
+	lineH := titleSize * m.k * 1.3
+	top := m.title.Y + (m.title.H-float64(len(m.heading))*lineH)/2
+	p.Lines(m.heading, titleSize*m.k, lineH, render.Rect{X: m.title.X, Y: top, W: m.title.W, H: m.title.H}, render.AlignLeft, render.TitleColour)
 	for _, b := range m.items {
 		b.draw(p)
 		if b.disabled {

@@ -54,14 +54,14 @@ func (s *HandOver) Layout(v render.View) {
 	k, m := uiScale(v), margin(v)
 	w := math.Min(v.W-2*m, 560*k)
 	s.size = clampF(math.Min(v.W/14, v.H/18), 22, 40)
-	s.text = s.shared.Fonts.Wrap(p.T(i18n.HandOverPass, seatName(p, s.seat[0])), s.size, w)
+	s.text = s.shared.Fonts.WrapBalanced(p.T(i18n.HandOverPass, seatName(p, s.seat[0])), s.size, w)
 	textH := float64(len(s.text)) * s.size * 1.35
 	btnW, btnH := math.Min(w, 320*k), math.Max(72, 88*k)
-	s.hints = s.shared.Fonts.Wrap(p.T(i18n.HandOverHidden), 15*k, w)
+	s.hints = s.shared.Fonts.WrapBalanced(p.T(i18n.HandOverHidden), 15*k, w)
 	hintH := float64(len(s.hints)) * 15 * k * 1.45
 	s.notes = nil
 	if s.note != "" {
-		s.notes = s.shared.Fonts.Wrap(s.note, 16*k, w)
+		s.notes = s.shared.Fonts.WrapBalanced(s.note, 16*k, w)
 	}
 	noteH := float64(len(s.notes)) * 16 * k * 1.45
 	if noteH > 0 {

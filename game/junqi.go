@@ -46,7 +46,21 @@ func junqiPlayOptions(sh *Shared, j *JunqiSetup, rec *record.Record) junqiplay.O
 }
 
 func newJunqiGame(sh *Shared, sess *junqiplay.Session) *junqiGame {
-	return &junqiGame{sh: sh, sess: sess, view: newJunqiView()}
+	g := &junqiGame{sh: sh, sess: sess}
+	g.view = g.newView()
+	return g
+}
+
+// newView is a board view whose battle caption names ranks in the player's language.
+func (g *junqiGame) newView() *junqiView {
+	v := newJunqiView()
+	v.rankName = func(code byte) string {
+		if k, ok := i18n.JunqiPiece(code); ok {
+			return g.sh.Text.T(k)
+		}
+		return ""
+	}
+	return v
 }
 
 // startJunqi begins a new game from the options screen's setup: deployment, or play at
@@ -76,6 +90,9 @@ func restoreJunqi(sh *Shared, _ string) (Scene, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Whoever continues may not be the seat whose screen was left: a secret screen comes
+	// back behind a hand-over to its seat.
+	sess.Cover()
 	return newJunqiGame(sh, sess).scene(), nil
 }
 
@@ -155,7 +172,7 @@ func (g *junqiGame) result() Scene {
 	if !g.sh.Model.Finished() {
 		g.sh.Model.Finish(title + " — " + reason)
 	}
-	b := newJunqiView()
+	b := g.newView()
 	b.set(g.sess.Picture(), len(g.sess.Record().Moves))
 	return NewResultScene(g.sh, ResultInfo{Title: title, Reason: reason, Board: b, Rematch: g.rematch})
 }
@@ -193,12 +210,9 @@ func (g *junqiGame) outcome() (title, reason string) {
 	}
 	who := g.seatList(losers)
 	switch r.Reason {
-	case "flag":
-		reason = p.T(i18n.ReasonFlag, who)
-	case "nomoves":
-		reason = p.T(i18n.ReasonNoMoves, who)
-	case "resign":
-		reason = p.T(i18n.ReasonResign, who)
+	case "flag", "nomoves", "resign":
+		k, _ := i18n.ReasonOf(r.Reason, len(losers))
+		reason = p.T(k, who)
 	case "agreed":
 		reason = p.T(i18n.ReasonAgreed)
 	case "nocapture":

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"warboard/game/input"
 	"warboard/game/junqiplay"
 	"warboard/render"
 	"warboard/render/junqiboard"
@@ -24,7 +25,17 @@ type junqiView struct {
 	scene junqiboard.Scene
 	geo   junqiboard.Geometry
 	area  render.Rect
+	scale float64
 	has   bool // a picture was set
+	// rankName names a rank code in the player's language ("" for an unknown one), for
+	// the battle caption; nil leaves the tiles' Chinese names.
+	rankName func(code byte) string
+
+	// zoom: on a phone the four-country board's points are too close for a finger; it
+	// shows zoomed (base: laid out at the zoom's origin, then translated by the pan).
+	zoom  boardZoom
+	base  junqiboard.Geometry
+	whole junqiboard.Geometry // the whole board in the zoom's area
 
 	// drag: the piece on dragFrom follows the finger at dragAt.
 	dragFrom junqi.Point
@@ -61,6 +72,9 @@ func (b *junqiView) set(pic junqiplay.Picture, moves int) {
 	bt := pic.Battle
 	s.Battle = junqiboard.Battle{Point: bt.Point, Outcome: junqiboard.Outcome(bt.Outcome), Attacker: bt.Attacker,
 		Defender: bt.Defender, AttackerCode: bt.AttackerCode, DefenderCode: bt.DefenderCode}
+	if b.rankName != nil {
+		s.Battle.AttackerName, s.Battle.DefenderName = b.rankName(bt.AttackerCode), b.rankName(bt.DefenderCode)
+	}
 	s.SeatToMove = pic.SeatToMove
 	if pic.Phase == junqiplay.Deploy {
 		s.SeatToMove = pic.Deploying
@@ -68,7 +82,10 @@ func (b *junqiView) set(pic junqiplay.Picture, moves int) {
 	s.Eliminated, s.Team, s.ShowRankNumbers = pic.Eliminated, pic.Team, pic.ShowRankNumbers
 	b.scene = s
 	if relayout && b.area.W > 0 {
-		b.geo = junqiboard.Layout(pic.Board, pic.Bottom, b.area)
+		b.relayout()
+	} else if b.zoom.active() {
+		b.focus()
+		b.applyZoom()
 	}
 	if moves != b.seen && b.primed && pic.Phase != junqiplay.Deploy {
 		b.startSlide()
@@ -122,14 +139,70 @@ func (b *junqiView) Tick() bool {
 // Pending lets the result screen ask for frames while a move slides.
 func (b *junqiView) Pending() bool { return b.Tick() }
 
-func (b *junqiView) Layout(area render.Rect, _ render.View) {
-	b.area = area
+func (b *junqiView) Layout(area render.Rect, v render.View) {
+	b.area, b.scale = area, v.Scale
 	if b.has {
-		b.geo = junqiboard.Layout(b.pic.Board, b.pic.Bottom, area)
-		if b.Sliding() {
-			b.slidePath()
-		}
+		b.relayout()
 	}
+}
+
+// relayout lays the board out in its area: the whole board, or, when its points would be
+// closer than a finger, the zoomed board at the current pan with the button above it.
+func (b *junqiView) relayout() {
+	k, bottom := b.pic.Board, b.pic.Bottom
+	whole := junqiboard.Layout(k, bottom, b.area)
+	if area := b.zoom.split(b.area, whole.Cells()); area != b.area {
+		whole = junqiboard.Layout(k, bottom, area)
+	}
+	b.whole, b.base = junqiboard.ZoomLayout(k, bottom, whole.Rect, b.scale, &b.zoom.z)
+	if b.zoom.active() {
+		b.focus()
+	}
+	b.zoom.label()
+	b.applyZoom()
+}
+
+// focus turns the zoomed view to a new seat once, when its deployment or its turn starts:
+// centred on its own area, which it deploys on and whose pieces it moves (players look
+// there first; the last move stays marked and "Whole board" shows it wherever it was).
+// A seat without an area (the flip game's first moves) gets the middle.
+func (b *junqiView) focus() {
+	seat, phase := b.pic.SeatToMove, "play"
+	if b.pic.Phase == junqiplay.Deploy {
+		seat, phase = b.pic.Deploying, "deploy"
+	}
+	r := b.base.OwnArea(seat)
+	x, y := r.Centre()
+	o := b.zoom.z.Origin()
+	b.zoom.focus(phase+seat.String(), x-o.X, y-o.Y)
+}
+
+// applyZoom sets the geometry drawn and hit: the whole board, or the zoomed one panned and
+// clipped to its area.
+func (b *junqiView) applyZoom() {
+	z := &b.zoom.z
+	if !b.zoom.active() || !z.Zoomed {
+		b.geo = b.whole
+	} else {
+		b.geo = b.base.Panned(z)
+	}
+	if b.Sliding() {
+		b.slidePath()
+	}
+}
+
+// handleZoom takes the zoom's gestures (button, tap on the whole board, pan, wheel) out of
+// events; mine says whether a point holds a piece the player may pick up.
+func (b *junqiView) handleZoom(events []input.Event, mine func(junqi.Point) bool) ([]input.Event, bool) {
+	own := func(x, y float64) bool {
+		q, ok := b.pointAt(x, y)
+		return ok && mine(q)
+	}
+	rest, moved, redraw := b.zoom.handle(events, own, nil)
+	if moved {
+		b.applyZoom()
+	}
+	return rest, redraw
 }
 
 func (b *junqiView) Draw(p render.Painter) {
@@ -150,7 +223,12 @@ func (b *junqiView) Draw(p render.Painter) {
 		sc.Pieces[moving] = junqiboard.Piece{}
 	}
 	b.r.Draw(p.Dst, p.View, &b.geo, &sc)
-	b.drawSwapTargets(p)
+	if b.geo.Clipped() {
+		b.drawSwapTargets(clipped(p, b.geo.Clip))
+	} else {
+		b.drawSwapTargets(p)
+	}
+	b.zoom.draw(p)
 	if !pc.Present {
 		return
 	}
@@ -227,12 +305,22 @@ func (b *junqiView) pointAt(x, y float64) (junqi.Point, bool) {
 	return b.geo.PointAt(x, y)
 }
 
-// target is a named point's tile ("c6", "Sb1", "Cb2").
+// target is a named point's tile ("c6", "Sb1", "Cb2") while it shows, or the zoom's
+// button.
 func (b *junqiView) target(name string) (render.Rect, bool) {
 	if !b.has {
 		return render.Rect{}, false
 	}
+	if r, ok := b.zoom.target(name); ok {
+		return r, true
+	}
 	return b.geo.Target(name)
+}
+
+// isPoint reports whether name names a point of the board.
+func (b *junqiView) isPoint(name string) bool {
+	_, ok := junqi.BoardOf(b.pic.Board).PointByName(name)
+	return b.has && ok
 }
 
 // Shown is the board as drawn, as a notation.md placement list: S? for a piece whose rank

@@ -46,8 +46,10 @@ func (s *JunqiDeploy) Layout(v render.View) {
 	}
 	done := &button{name: "button:done", kind: primaryButton, label: p.T(i18n.Done), size: 18 * k}
 	chipH, gap := render.MinTarget, 8.0
-	feedH := jqFeed * k * 1.35 * 2.6
-	doneH := math.Max(render.MinTarget, 50*k)
+	// Two lines of feedback and a finger-high Done: every pixel left goes to the board
+	// (a portrait tablet's four-country board needs them for finger-sized points).
+	feedH := jqFeed*k*1.35*2.2 + 4
+	doneH := math.Max(render.MinTarget, 50*math.Min(k, 1))
 	panelH := func(w float64) float64 {
 		return feedH + gap + flow(s.buttons, fonts, 0, 0, w, chipH, gap, false) + gap + doneH
 	}
@@ -65,6 +67,7 @@ func (s *JunqiDeploy) Layout(v render.View) {
 	dw := math.Min(pr.W, 360*k)
 	done.rect = render.Rect{X: pr.X + (pr.W-dw)/2, Y: pr.Y + pr.H - doneH, W: dw, H: doneH}
 	s.buttons = append(s.buttons, done)
+	s.g.view.zoom.enable(s.g.sh, k)
 	s.g.view.Layout(s.frame.board, v)
 }
 

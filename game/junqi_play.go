@@ -73,6 +73,7 @@ func (s *JunqiPlay) Layout(v render.View) {
 	} else if s.frame.landscape {
 		s.feedAt.H = math.Min(pr.H, feedH)
 	}
+	s.g.view.zoom.enable(s.g.sh, k)
 	s.g.view.Layout(s.frame.board, v)
 }
 
@@ -96,7 +97,9 @@ func (s *JunqiPlay) Update(events []input.Event) Step {
 		return s.after(true)
 	}
 	if s.offer() {
-		return Step{Redraw: redraw || changed}
+		// The board takes no move now; its zoom still pans and switches.
+		_, zoomed := g.view.handleZoom(events, func(junqi.Point) bool { return false })
+		return Step{Redraw: redraw || changed || zoomed}
 	}
 	mine := func(pic junqiplay.Picture, q junqi.Point) bool {
 		pc := pic.Pieces[q]

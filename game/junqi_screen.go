@@ -45,11 +45,13 @@ func newJunqiFrame(v render.View, menu *GameMenu, board junqi.BoardKind, sub boo
 	barH := math.Max(render.MinTarget+8, 58*k)
 	col := render.Rect{X: m, Y: m / 2, W: v.W - 2*m, H: v.H - m}
 	if f.landscape {
-		// The board as high as the screen; the column takes the width it leaves.
-		plate := junqiboard.Layout(board, junqi.South, render.Rect{W: v.W, H: v.H - m}).Plate
+		// The board as high as the screen (its plate has a frame of its own, so the margin
+		// above and below is thin: on a 4:3 tablet that is what gives the four-country
+		// board finger-sized points); the column takes the width it leaves.
+		plate := junqiboard.Layout(board, junqi.South, render.Rect{W: v.W, H: v.H - m/2}).Plate
 		side := clampF(v.W-plate.W-3*m, 230, math.Max(230, math.Min(v.W*0.6, 440*k)))
 		col = render.Rect{X: v.W - side - m, Y: m, W: side, H: v.H - 2*m}
-		f.board = render.Rect{X: m / 2, Y: m / 2, W: v.W - side - 2*m, H: v.H - m}
+		f.board = render.Rect{X: m / 2, Y: m / 4, W: v.W - side - 2*m, H: v.H - m/2}
 	}
 	f.opener = render.Rect{X: col.X + col.W - ow, Y: col.Y + (barH-oh)/2, W: ow, H: oh}
 	bs := math.Round(26 * k)
@@ -61,6 +63,19 @@ func newJunqiFrame(v render.View, menu *GameMenu, board junqi.BoardKind, sub boo
 	if !sub {
 		f.title.H, f.sub = barH, render.Rect{}
 		f.badge.Y = col.Y + (barH-bs)/2
+	}
+	if f.landscape && tw < 170*k {
+		// A narrow column beside the board (a four-country board on a 4:3 tablet): the
+		// title would shrink to nothing between the badge and the opener, so it takes a
+		// line of its own under them, and the second line one more.
+		f.badge.Y = col.Y + (barH-bs)/2
+		f.title = render.Rect{X: col.X + 2, Y: col.Y + barH, W: col.W - 4, H: 30 * k}
+		extra := f.title.H
+		if sub {
+			f.sub = render.Rect{X: col.X + 2, Y: f.title.Y + f.title.H, W: col.W - 4, H: 24 * k}
+			extra += f.sub.H
+		}
+		barH += extra
 	}
 	ph := panelH(col.W)
 	if f.landscape {
@@ -86,13 +101,19 @@ func (f *junqiFrame) carveSide(kind junqi.BoardKind, top float64, rows int) {
 		}
 		return
 	}
-	plate := junqiboard.Layout(kind, junqi.South, f.board).Plate
+	whole := junqiboard.Layout(kind, junqi.South, f.board)
+	plate := whole.Plate
+	need := float64(rows)*lineH + 24
 	spare := f.board.H - plate.H - 8
-	if spare < float64(rows)*lineH+24 {
+	if spare < need {
 		return
 	}
 	bottom := f.panel.Y + f.panel.H
 	f.board.H = plate.H + 8
+	if whole.Cells() < render.MinTarget {
+		// A phone shows the board zoomed: it keeps the height, the panel gets a few lines.
+		f.board.H += spare - need
+	}
 	f.panel.Y = f.board.Y + f.board.H + 2
 	y := f.panel.Y + f.panel.H + 10
 	f.side = render.Rect{X: f.panel.X + 4, Y: y, W: f.panel.W - 8, H: bottom - y}
@@ -227,6 +248,8 @@ func readBoard(events []input.Event, view *junqiView) boardGesture {
 // whether a piece may be picked up by the screen's seat.
 func (g *junqiGame) handleBoard(events []input.Event, mine func(junqiplay.Picture, junqi.Point) bool) (acted, changed bool) {
 	v := g.view
+	events, zoomed := v.handleZoom(events, func(q junqi.Point) bool { return mine(v.pic, q) })
+	changed = zoomed
 	gs := readBoard(events, v)
 	if gs.dragBegan && mine(v.pic, gs.dragFrom) {
 		if sel := v.pic.Selected; sel != gs.dragFrom {
@@ -268,5 +291,9 @@ func (g *junqiGame) gameMenu() *GameMenu {
 		},
 		CanOfferDraw: func() bool { return g.sess.Phase() == junqiplay.Play },
 		RecordText:   func() string { return g.sess.Record().String() },
+		// A dark or flip record lists every hidden piece: saved once the game is over.
+		CanSaveRecord: func() bool {
+			return g.sess.Config().Mode == junqi.Open || g.sess.Phase() == junqiplay.Over
+		},
 	})
 }

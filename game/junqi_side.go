@@ -40,8 +40,11 @@ func (g *junqiGame) junqiSideRows(pic junqiplay.Picture, moves int) []sideRow {
 	rows = append(rows, sideRow{heading: true, text: p.T(i18n.PanelLost)})
 	for _, x := range g.sess.Config().Seats {
 		colon := ": "
-		if p.Lang() == i18n.Zh {
+		switch p.Lang() {
+		case i18n.Zh:
 			colon = "："
+		case i18n.Fr:
+			colon = "\u00a0: " // French sets a no-break space before a colon
 		}
 		rows = append(rows, sideRow{mark: junqiMark(x), text: g.name(x) + colon + g.lostText(pic.Lost[x&3])})
 	}
@@ -91,7 +94,7 @@ func (g *junqiGame) lostText(codes []byte) string {
 	for _, c := range known {
 		s := g.pieceName(string(c), "")
 		if n := counts[c]; n > 1 {
-			s += fmt.Sprintf(" ×%d", n)
+			s += fmt.Sprintf("\u00a0×%d", n) // a no-break space: the count stays with its name
 		}
 		parts = append(parts, s)
 	}

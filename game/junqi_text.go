@@ -70,6 +70,9 @@ func (g *junqiGame) feedbackText(fb junqiplay.Feedback, pic junqiplay.Picture) s
 		return p.T(i18n.JqLayoutChosen, g.layoutName(arg(fb, 0)))
 	case junqiplay.NoteSelected:
 		n, _ := strconv.Atoi(arg(fb, 1))
+		if n == 1 {
+			return p.T(i18n.JqSelectedOne, arg(fb, 0))
+		}
 		return p.T(i18n.JqSelected, arg(fb, 0), n)
 	case junqiplay.NoteReady, junqiplay.NoteNone:
 		return ""

@@ -54,7 +54,7 @@ func (m *Menu) Layout(v render.View) {
 	if landscape {
 		half := (v.W - 3*mg) / 2
 		m.titleSize = clampF(math.Min(half/5, v.H/6), 30, 64)
-		m.tagline = sh.Fonts.Wrap(p.T(i18n.AppTagline), m.tagSize, half)
+		m.tagline = sh.Fonts.WrapBalanced(p.T(i18n.AppTagline), m.tagSize, half)
 		tagH := float64(len(m.tagline)) * m.tagSize * 1.45
 		block := m.titleSize*1.4 + tagH
 		ty := (v.H - block) / 2
@@ -67,7 +67,7 @@ func (m *Menu) Layout(v render.View) {
 	} else {
 		colW = math.Min(v.W-2*mg, 420*k)
 		colX = (v.W - colW) / 2
-		m.tagline = sh.Fonts.Wrap(p.T(i18n.AppTagline), m.tagSize, colW)
+		m.tagline = sh.Fonts.WrapBalanced(p.T(i18n.AppTagline), m.tagSize, colW)
 		tagH := float64(len(m.tagline)) * m.tagSize * 1.45
 		block := m.titleSize*1.4 + tagH + 36*k + n*btnH + (n-1)*gap
 		y = math.Max(mg, (v.H-block)*0.42)

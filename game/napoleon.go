@@ -150,9 +150,9 @@ func (g *napoleonGame) outcome() (title, reason string) {
 		reason = p.T(i18n.ReasonEqualCount, r.Points[0])
 		switch r.Reason {
 		case "agreed":
-			reason = p.T(i18n.ReasonAgreed) + " " + reason
+			reason = sentences(p.T(i18n.ReasonAgreed), reason)
 		case "turnlimit":
-			reason = p.T(i18n.ReasonTurnLimit) + " " + reason
+			reason = sentences(p.T(i18n.ReasonTurnLimit), reason)
 		}
 		return p.T(i18n.ResultDraw), reason
 	}
@@ -167,9 +167,9 @@ func (g *napoleonGame) outcome() (title, reason string) {
 	default: // count: after an agreed end or the turn limit
 		reason = p.T(i18n.ReasonCount, r.Points[w], r.Points[l])
 		if g.endedBy("draw") {
-			reason = p.T(i18n.ReasonAgreed) + " " + reason
+			reason = sentences(p.T(i18n.ReasonAgreed), reason)
 		} else {
-			reason = p.T(i18n.ReasonTurnLimit) + " " + reason
+			reason = sentences(p.T(i18n.ReasonTurnLimit), reason)
 		}
 	}
 	return p.T(i18n.WinnerSeat, name(w)), reason

@@ -24,6 +24,12 @@ type napoleonView struct {
 	// hide is a square whose piece is not drawn (it is shown sliding or under a finger).
 	hide   napoleonboard.Square
 	pieces pieceImages
+
+	// zoom: a board whose squares would be smaller than a finger shows zoomed (base: laid
+	// out at the zoom's origin, then translated by the pan).
+	zoom  boardZoom
+	base  napoleonboard.Geometry
+	whole napoleonboard.Geometry // the whole board in the zoom's area
 }
 
 func newNapoleonView(fonts *render.Fonts) *napoleonView {
@@ -74,17 +80,72 @@ func (b *napoleonView) set(pic napoleonplay.Picture, los, handles bool) {
 	s.Middle = napoleonboard.Middle(pic.Middle)
 	s.ShowTurn = pic.Phase == napoleonplay.Play
 	s.ToMove = artSide(pic.ToMove)
+	if pic.Phase == napoleonplay.Play {
+		s.Resting = sq(pic.Rested[pic.ToMove&1])
+	}
 	s.TurnCannon = handles
 	b.scene = s
 	if artSide(pic.Bottom) != bottom || b.geo.W != pic.W || b.geo.H != pic.H {
 		b.Layout(b.area, render.View{Scale: b.scale})
+	} else if b.zoom.active() {
+		b.focus()
+		b.applyZoom()
 	}
 }
 
-// Layout places the board in area.
+// Layout places the board in area: the whole board, or, when its squares would be smaller
+// than a finger, the zoomed board at the current pan with the button above it.
 func (b *napoleonView) Layout(area render.Rect, v render.View) {
 	b.area, b.scale = area, v.Scale
-	b.geo = napoleonboard.Layout(b.pic.W, b.pic.H, artSide(b.pic.Bottom), area, v.Scale)
+	w, h, bottom := b.pic.W, b.pic.H, artSide(b.pic.Bottom)
+	whole := napoleonboard.Layout(w, h, bottom, area, v.Scale)
+	if in := b.zoom.split(area, whole.Size); in != area {
+		area = in
+	}
+	b.whole, b.base = napoleonboard.ZoomLayout(w, h, bottom, area, v.Scale, &b.zoom.z)
+	if b.zoom.active() {
+		b.focus()
+	}
+	b.zoom.label()
+	b.applyZoom()
+}
+
+// focus turns the zoomed view to a new seat once, when its set-up or its turn starts: in
+// the set-up on its own zone, where it places its army; in play on the last move, the
+// other side's move it must answer (or its own front ranks before any move); in the
+// terrain editor on the middle.
+func (b *napoleonView) focus() {
+	p := &b.pic
+	g := &b.base
+	var x, y float64
+	switch {
+	case p.Phase == napoleonplay.Play && p.Last.To != napoleon.NoSquare:
+		x, y = g.Centre(sq(p.Last.To))
+	case p.Phase == napoleonplay.SetUp || p.Phase == napoleonplay.Play:
+		d := max(p.Zones[artSide(p.Seat)], 3)
+		lo, hi := 0, min(d, p.H)-1
+		if artSide(p.Seat) == art.North {
+			lo, hi = max(p.H-d, 0), p.H-1
+		}
+		x0, y0 := g.Centre(napoleonboard.At(0, lo))
+		x1, y1 := g.Centre(napoleonboard.At(p.W-1, hi))
+		x, y = (x0+x1)/2, (y0+y1)/2
+	default:
+		x, y = g.Board.Centre()
+	}
+	o := b.zoom.z.Origin()
+	b.zoom.focus(p.Phase.String()+p.Seat.String(), x-o.X, y-o.Y)
+}
+
+// applyZoom sets the geometry drawn and hit: the whole board, or the zoomed one panned and
+// clipped to its area.
+func (b *napoleonView) applyZoom() {
+	z := &b.zoom.z
+	if !b.zoom.active() || !z.Zoomed {
+		b.geo = b.whole
+		return
+	}
+	b.geo = b.base.Panned(z)
 }
 
 // Draw paints the board.
@@ -96,6 +157,7 @@ func (b *napoleonView) Draw(p render.Painter) {
 		s = &c
 	}
 	b.board.Draw(p.Dst, b.geo, s)
+	b.zoom.draw(p)
 }
 
 // Pending reports art still being made: draw again soon.

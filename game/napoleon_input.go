@@ -28,6 +28,8 @@ func (s *napoleonScreen) Update(events []input.Event) Step {
 	if tapped != "" {
 		return s.button(tapped)
 	}
+	events, zoomed := s.handleZoom(events)
+	redraw = redraw || zoomed
 	for _, e := range events {
 		var st Step
 		switch e.Kind {
@@ -177,16 +179,43 @@ func (s *napoleonScreen) startDrag(x0, y0 float64, at input.Point) bool {
 		return true
 	}
 	q, ok := s.board.squareAt(x0, y0)
-	if !ok || !pic.Pieces[q].Present {
-		return false
-	}
-	own := (pic.Phase == napoleonplay.SetUp && pic.Pieces[q].Side == pic.Seat) ||
-		(pic.Phase == napoleonplay.Play && pic.Pieces[q].Side == pic.ToMove && !pic.Moved)
-	if !own {
+	if !ok || !s.own(q) {
 		return false
 	}
 	s.drag.active, s.drag.from, s.drag.piece = true, q, pic.Pieces[q]
 	return true
+}
+
+// own reports whether the player may pick up the piece on q.
+func (s *napoleonScreen) own(q napoleon.Square) bool {
+	pic := &s.pic
+	if !pic.Pieces[q].Present {
+		return false
+	}
+	return (pic.Phase == napoleonplay.SetUp && pic.Pieces[q].Side == pic.Seat) ||
+		(pic.Phase == napoleonplay.Play && pic.Pieces[q].Side == pic.ToMove && !pic.Moved)
+}
+
+// handleZoom takes the zoom's gestures (its button, a tap on the whole board, a pan, a
+// wheel) out of events. A drag from the player's piece moves it; a tap on a facing handle
+// turns the cannon even on the whole board (the handles are finger-sized there too).
+func (s *napoleonScreen) handleZoom(events []input.Event) ([]input.Event, bool) {
+	own := func(x, y float64) bool {
+		q, ok := s.board.squareAt(x, y)
+		return ok && s.own(q)
+	}
+	acts := func(x, y float64) bool {
+		if !s.handles() {
+			return false
+		}
+		_, ok := s.board.geo.FacingHandleAt(sq(s.pic.Selected), x, y)
+		return ok
+	}
+	rest, moved, redraw := s.board.zoom.handle(events, own, acts)
+	if moved {
+		s.board.applyZoom()
+	}
+	return rest, redraw
 }
 
 // drop puts the dragged piece down: on a square (placed, moved or swapped by the

@@ -180,11 +180,18 @@ func (s *napoleonScreen) Layout(v render.View) {
 		if s.hasSide() {
 			// A square board leaves height on a tall screen: the hint moves up under it
 			// and the side panel takes the rest.
-			frame := napoleonboard.Layout(s.pic.W, s.pic.H, artSide(s.pic.Bottom), area, v.Scale).Frame
+			whole := napoleonboard.Layout(s.pic.W, s.pic.H, artSide(s.pic.Bottom), area, v.Scale)
+			frame := whole.Frame
 			_, lineH := sideSizes(k)
-			if spare := area.H - frame.H - 8; spare >= 3*lineH+hintH+12 {
+			need := 3*lineH + hintH + 12
+			if spare := area.H - frame.H - 8; spare >= need {
 				bottom := s.hintR.Y + s.hintR.H
 				area.H = frame.H + 8
+				if whole.Size < render.MinTarget {
+					// A phone shows the board zoomed: it keeps the height, the panel gets
+					// a few lines.
+					area.H += spare - need
+				}
 				s.hintR.Y = area.Y + area.H + 2
 				y := s.hintR.Y + s.hintR.H + 10
 				s.sideR = render.Rect{X: pad + 4, Y: y, W: v.W - 2*pad - 8, H: bottom - y}
@@ -235,6 +242,7 @@ func (s *napoleonScreen) Layout(v render.View) {
 			}
 		}
 	}
+	s.board.zoom.enable(s.g.sh, k)
 	s.board.Layout(area, v)
 }
 
@@ -377,7 +385,11 @@ func (s *napoleonScreen) Draw(p render.Painter) {
 	}
 	b.Draw(p)
 	if s.slide.active {
-		b.drawPiece(p, s.pic.Pieces[s.slide.to], slideX, slideY, b.geo.Size)
+		on := p
+		if b.geo.Clipped() {
+			on = clipped(p, b.geo.Clip) // the slide follows the zoom and stays on the board
+		}
+		b.drawPiece(on, s.pic.Pieces[s.slide.to], slideX, slideY, b.geo.Size)
 	}
 	k := s.k
 	// Top bar: who acts (in their colour), and the score or what is left to place.
@@ -474,6 +486,9 @@ func (s *napoleonScreen) Target(name string) (render.Rect, bool) {
 	if r, ok := s.bar.target(name); ok {
 		return r, true
 	}
+	if r, ok := s.board.zoom.target(name); ok {
+		return r, true
+	}
 	if letter, ok := strings.CutPrefix(name, "reserve:"); ok {
 		for _, it := range s.tray {
 			if string(it.kind.Letter()) == letter && it.count > 0 {
@@ -489,14 +504,22 @@ func (s *napoleonScreen) Target(name string) (render.Rect, bool) {
 		return render.Rect{}, false
 	}
 	if !turn {
-		return g.SquareRect(q), true
+		if !g.Visible(q) {
+			return render.Rect{}, false // off the zoomed board's view
+		}
+		r := g.SquareRect(q)
+		if g.Clipped() {
+			r = intersectRect(r, g.Clip)
+		}
+		return r, true
 	}
 	if !s.handles() || q != sq(s.pic.Selected) {
 		return render.Rect{}, false
 	}
 	for f := art.FacingN; f <= art.FacingNW; f++ {
 		if f.String() == face {
-			return g.FacingHandles(q)[f], true
+			r := g.FacingHandles(q)[f]
+			return r, r.W > 0
 		}
 	}
 	return render.Rect{}, false

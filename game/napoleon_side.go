@@ -2,16 +2,19 @@ package game
 
 import (
 	"fmt"
+	"unicode"
+	"unicode/utf8"
 
 	"warboard/game/i18n"
 	"warboard/game/napoleonplay"
 	"warboard/rules/napoleon"
 )
 
-// napoleonSideRows are a Napoleon side panel's lines: the turn and its limit, each side's
-// points beyond the middle line against the target, the pieces the three-turns rule
-// holds back, then at most moves of the latest turns, oldest first. compact leaves out the
-// score, which the top bar of a tall screen shows already.
+// napoleonSideRows are a Napoleon side panel's lines: the turn and its limit, the pieces
+// the three-turns rule holds back (first: a short panel drops the rows at its end), each
+// side's points beyond the middle line against the target, then at most moves of the
+// latest turns, oldest first. compact leaves out the score, which the top bar of a tall
+// screen shows already.
 func (s *napoleonScreen) napoleonSideRows(moves int, compact bool) []sideRow {
 	p := s.g.sh.Text
 	pic := s.pic
@@ -28,12 +31,6 @@ func (s *napoleonScreen) napoleonSideRows(moves int, compact bool) []sideRow {
 		line = p.T(i18n.TurnNumberOfLimit, turn, pic.TurnLimit)
 	}
 	rows := []sideRow{{text: line}}
-	if !compact {
-		rows = append(rows, sideRow{heading: true, text: p.T(i18n.PanelScoreTitle)})
-		for _, x := range []napoleon.Seat{napoleon.South, napoleon.North} {
-			rows = append(rows, sideRow{mark: sideColour(skin, x), text: p.T(i18n.PanelScoreOf, seatName(p, x.String()[0]), pic.Points[x&1], pic.TargetPoints)})
-		}
-	}
 	if pic.Phase == napoleonplay.Play {
 		for _, x := range []napoleon.Seat{pic.ToMove, pic.ToMove.Other()} {
 			q := pic.Rested[x&1]
@@ -46,9 +43,15 @@ func (s *napoleonScreen) napoleonSideRows(moves int, compact bool) []sideRow {
 			}
 			name := ""
 			if k, ok := i18n.NapoleonPiece(pic.Pieces[q].Kind.Letter(), pic.Antique); ok {
-				name = p.T(k)
+				name = inSentence(p.T(k))
 			}
-			rows = append(rows, sideRow{mark: sideColour(skin, x), warn: true, text: p.T(key, name, q.String())})
+			rows = append(rows, sideRow{mark: sideColour(skin, x), warn: true, text: sentence(p.T(key, name, q.String()))})
+		}
+	}
+	if !compact {
+		rows = append(rows, sideRow{heading: true, text: p.T(i18n.PanelScoreTitle)})
+		for _, x := range []napoleon.Seat{napoleon.South, napoleon.North} {
+			rows = append(rows, sideRow{mark: sideColour(skin, x), text: p.T(i18n.PanelScoreOf, seatName(p, x.String()[0]), pic.Points[x&1], pic.TargetPoints)})
 		}
 	}
 	if moves <= 0 || len(pic.History) == 0 {
@@ -67,4 +70,23 @@ func (s *napoleonScreen) napoleonSideRows(moves int, compact bool) []sideRow {
 		rows = append(rows, sideRow{mark: sideColour(skin, h.Side), text: fmt.Sprintf("%d. %s", i+1, text)})
 	}
 	return rows
+}
+
+// inSentence is a piece's name as written inside a sentence: its capital lowered ("the
+// cavalry on g8", "infanterie en c6"); Chinese has no capitals.
+func inSentence(name string) string {
+	r, n := utf8.DecodeRuneInString(name)
+	if n == 0 || !unicode.IsUpper(r) {
+		return name
+	}
+	return string(unicode.ToLower(r)) + name[n:]
+}
+
+// sentence is s with a capital first letter, for a text that starts with a name.
+func sentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || !unicode.IsLower(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }

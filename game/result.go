@@ -56,6 +56,9 @@ func (s *Result) Layout(v render.View) {
 	if s.info.Rematch != nil {
 		s.buttons = append(s.buttons, &button{name: "button:rematch", kind: primaryButton, label: p.T(i18n.Rematch)})
 	}
+	if s.shared.Model.Record() != "" {
+		s.buttons = append(s.buttons, &button{name: "button:saverecord", label: p.T(i18n.SaveRecord)})
+	}
 	s.buttons = append(s.buttons, &button{name: "button:newgame", label: p.T(i18n.MenuNewGame)},
 		&button{name: "button:menu", label: p.T(i18n.MainMenu)})
 	if s.info.Rematch == nil {
@@ -76,43 +79,46 @@ func (s *Result) Layout(v render.View) {
 	}
 	colW := math.Min(col.W, 560*k)
 	cx := col.X + (col.W-colW)/2
-	s.reason = s.shared.Fonts.Wrap(s.info.Reason, s.reasonSz, colW)
+	s.reason = s.shared.Fonts.WrapBalanced(s.info.Reason, s.reasonSz, colW)
 	reasonH := float64(len(s.reason)) * s.reasonSz * 1.4
 	s.title = render.Rect{X: cx, Y: col.Y, W: colW, H: s.titleSize * 1.4}
 	y := col.Y + s.title.H + 4
 	s.reasonAt = render.Rect{X: cx, Y: y, W: colW, H: reasonH}
 	y += reasonH + 12
-	rowFits := !landscape && colW >= n*120+(n-1)*gap
-	var btnBlock float64
-	if rowFits {
-		btnBlock = btnH
-	} else {
-		btnBlock = n*btnH + (n-1)*gap
-	}
+	// The buttons stand in a row when it fits, else in two columns (four buttons on a
+	// phone), else one above the other.
+	cols := 1.0
 	switch {
-	case landscape:
-		// Title and reason at the top of the column, buttons at its bottom.
-		y = col.Y + col.H - btnBlock
-	case s.info.Board != nil:
+	case !landscape && colW >= n*120+(n-1)*gap:
+		cols = n
+	case n >= 4 && colW >= 2*120+gap:
+		cols = 2
+	}
+	rows := math.Ceil(n / cols)
+	btnBlock := rows*btnH + (rows-1)*gap
+	switch {
+	case s.info.Board != nil && !landscape:
 		by := col.Y + col.H - btnBlock
 		s.board = render.Rect{X: m / 2, Y: y, W: v.W - m, H: math.Max(0, by-12-y)}
 		y = by
 	default:
+		// Title, reason and buttons together, a little above the middle of their column
+		// (beside the board on a wide screen).
 		block := s.title.H + 4 + reasonH + 32 + btnBlock
-		top := math.Max(m, (v.H-block)*0.42)
+		top := col.Y + math.Max(0, (col.H-block)*0.42)
 		s.title.Y = top
 		s.reasonAt.Y = top + s.title.H + 4
 		y = s.reasonAt.Y + reasonH + 32
 	}
 	bw := math.Min(colW, 320*k)
+	if cols > 1 {
+		bw = (colW - (cols-1)*gap) / cols
+	}
+	left := cx + (colW-(cols*bw+(cols-1)*gap))/2
 	for i, b := range s.buttons {
 		b.size = labelSize * k
-		if rowFits {
-			w := (colW - (n-1)*gap) / n
-			b.rect = render.Rect{X: cx + float64(i)*(w+gap), Y: y, W: w, H: btnH}
-		} else {
-			b.rect = render.Rect{X: cx + (colW-bw)/2, Y: y + float64(i)*(btnH+gap), W: bw, H: btnH}
-		}
+		c, r := float64(i%int(cols)), float64(i/int(cols))
+		b.rect = render.Rect{X: left + c*(bw+gap), Y: y + r*(btnH+gap), W: bw, H: btnH}
 	}
 	if s.info.Board != nil {
 		s.info.Board.Layout(s.board, v)
@@ -130,6 +136,9 @@ func (s *Result) Update(events []input.Event) Step {
 			return Step{Redraw: true}
 		}
 		return Step{Next: next}
+	case "button:saverecord":
+		sh.notice = exportNotice(sh.Text, recordFileName(sh.Model.Game(), timeNow()), sh.Model.Record())
+		return Step{Redraw: true}
 	case "button:newgame":
 		sh.Model.Close()
 		return Step{Next: NewChooseGame(sh)}

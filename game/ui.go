@@ -2,6 +2,8 @@ package game
 
 import (
 	"math"
+	"unicode"
+	"unicode/utf8"
 
 	"warboard/game/i18n"
 	"warboard/render"
@@ -83,4 +85,14 @@ func (f frame) drawBars(p render.Painter, title string) {
 		p.Panel(f.footBar, 0, render.PanelFill, nil)
 		p.Rule(f.footBar, render.RuleColour)
 	}
+}
+
+// sentences joins two sentences: with a space, but none after Chinese full-width
+// punctuation, which carries its own space ("双方议和。过中线……").
+func sentences(a, b string) string {
+	r, _ := utf8.DecodeLastRuneInString(a)
+	if r >= 0x3000 && r <= 0x303f || r >= 0xff00 && r <= 0xffef || unicode.Is(unicode.Han, r) {
+		return a + b
+	}
+	return a + " " + b
 }

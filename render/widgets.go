@@ -3,8 +3,6 @@ package render
 import (
 	"image/color"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
@@ -80,77 +78,15 @@ func (p Painter) Lines(lines []string, size, lineH float64, r Rect, align Align,
 	}
 }
 
-// Wrap breaks s into lines no wider than width at size: between words for scripts written
-// with spaces, between any two characters of Chinese (but never before closing punctuation).
-func (f *Fonts) Wrap(s string, size, width float64) []string {
-	var lines []string
-	for _, para := range strings.Split(s, "\n") {
-		lines = append(lines, f.wrapPara(para, size, width)...)
-	}
-	return lines
-}
-
-func (f *Fonts) wrapPara(s string, size, width float64) []string {
-	var lines []string
-	line := ""
-	for _, tok := range breakTokens(s) {
-		next := line + tok
-		if line != "" && f.Width(strings.TrimRight(next, " "), size) > width {
-			lines = append(lines, strings.TrimRight(line, " "))
-			next = strings.TrimLeft(tok, " ")
-		}
-		line = next
-	}
-	return append(lines, strings.TrimRight(line, " "))
-}
-
-// breakTokens splits s into pieces a line may break after: a word with its trailing space,
-// or a single wide (CJK) character with any punctuation that must stay with it.
-func breakTokens(s string) []string {
-	var toks []string
-	start := 0
-	for i, r := range s {
-		switch {
-		case r == ' ':
-			toks = append(toks, s[start:i+1])
-			start = i + 1
-		case isWide(r) && !noBreakBefore(r):
-			if i > start {
-				toks = append(toks, s[start:i])
-			}
-			start = i
-		case i > start && isWide(lastRune(s[start:i])) && !noBreakBefore(r) && !isWide(r):
-			toks = append(toks, s[start:i])
-			start = i
-		}
-	}
-	if start < len(s) {
-		toks = append(toks, s[start:])
-	}
-	return toks
-}
-
-func lastRune(s string) rune {
-	r, _ := utf8.DecodeLastRuneInString(s)
-	return r
-}
-
-func isWide(r rune) bool {
-	return unicode.Is(unicode.Han, r) || r >= 0x3000 && r <= 0x30ff || r >= 0xff00 && r <= 0xffef
-}
-
-// noBreakBefore holds the punctuation a line must not start with.
-func noBreakBefore(r rune) bool {
-	return strings.ContainsRune("，。、；：？！）》」』】…—,.;:?!)»\u00a0’”", r)
-}
-
 // The CJK font draws curly quotes full-width, as Chinese sets them; in a line without
 // Chinese that leaves a gap after every French or English apostrophe ("l’ écran"). Such
 // lines get the straight forms, which the font draws at Latin width.
 var latinQuotes = strings.NewReplacer("’", "'", "‘", "'", "“", "\"", "”", "\"")
 
-// LatinPunctuation is s as drawn: with straight quotes when it holds no wide character.
+// LatinPunctuation is s as drawn: with straight quotes when it holds no wide character, and
+// without word joiners.
 func LatinPunctuation(s string) string {
+	s = stripJoiners(s)
 	if !strings.ContainsAny(s, "’‘“”") {
 		return s
 	}

@@ -63,13 +63,24 @@ func (p *browserPage) reload(t *testing.T) {
 }
 
 // reloadAndContinue reloads the page at the current screen, taps Continue on the menu and
-// checks that the very same screen is back: scene, record, board and legal moves.
-func (p *browserPage) reloadAndContinue(t *testing.T, art, name string) {
+// checks that the very same screen is back: scene, record, board and legal moves. covered
+// says the screen shows secrets (暗棋): it comes back behind a hand-over first, which shows
+// no board, and Ready brings the screen back.
+func (p *browserPage) reloadAndContinue(t *testing.T, art, name string, covered bool) {
 	t.Helper()
 	before := p.state(t)
 	p.reload(t)
 	p.waitScene(t, "menu", "after the reload")
-	p.tapTarget(t, "button:continue", before.Scene)
+	if covered {
+		p.tapTarget(t, "button:continue", "handover")
+		if s := p.evalString(t, `window.warboard.shown()`); s != "" {
+			t.Fatalf("%s: the covering hand-over shows a board: %s", name, s)
+		}
+		p.screenshot(t, filepath.Join(art, "browser-reload-"+name+"-covered.png"))
+		p.tapTarget(t, "button:ready", before.Scene)
+	} else {
+		p.tapTarget(t, "button:continue", before.Scene)
+	}
 	after := p.state(t)
 	if after.Record != before.Record {
 		t.Errorf("%s: record() changed across the reload\nbefore:\n%s\nafter:\n%s", name, before.Record, after.Record)
@@ -99,14 +110,14 @@ func TestBrowserReload(t *testing.T) {
 	p.tapTarget(t, "button:ready", "deploy")
 	p.tapTarget(t, "layout:right flag", "deploy")
 	p.tapTarget(t, "button:done", "handover")
-	p.reloadAndContinue(t, art, "junqi-handover")
+	p.reloadAndContinue(t, art, "junqi-handover", false)
 	p.tapTarget(t, "button:ready", "deploy")
 	p.tapTarget(t, "button:done", "handover")
 	p.tapTarget(t, "button:ready", "play")
 	p.playByTaps(t, pick(t, p.moves(t)))
 	p.waitScene(t, "handover", "after South's move")
 	p.tapTarget(t, "button:ready", "play")
-	p.reloadAndContinue(t, art, "junqi-play")
+	p.reloadAndContinue(t, art, "junqi-play", true)
 	// The restored game goes on.
 	p.playByTaps(t, pick(t, p.moves(t)))
 	p.waitScene(t, "handover", "after North's move in the restored game")
@@ -138,7 +149,7 @@ func TestBrowserReload(t *testing.T) {
 	if n := strings.Count(p.eval(t, `window.warboard.shown()`), "=S"); n != 3 {
 		t.Fatalf("after placing 3 pieces the set-up shows %d of South's: %s", n, p.eval(t, `window.warboard.shown()`))
 	}
-	p.reloadAndContinue(t, art, "napoleon-setup")
+	p.reloadAndContinue(t, art, "napoleon-setup", false)
 
 	// Both set-ups done, South moves a piece and the page reloads before End turn.
 	p.tapTarget(t, "button:random", "setup")
@@ -155,7 +166,7 @@ func TestBrowserReload(t *testing.T) {
 	p.tapTarget(t, from, "play")
 	p.tapTarget(t, to, "play")
 	p.waitShown(t, to, "after "+tok)
-	p.reloadAndContinue(t, art, "napoleon-midturn")
+	p.reloadAndContinue(t, art, "napoleon-midturn", false)
 	p.waitTarget(t, "button:endturn")
 	x, y := p.pointAt(t, "button:endturn")
 	p.tap(t, x, y)

@@ -127,7 +127,19 @@ func Terrain(tile string) (name, help Key, ok bool) {
 // (Napoleon). Arguments: flag, nomoves, resign: the seat out; nocapture: the move count;
 // target: the seat and its points; count: both points. A drawn Napoleon count may add
 // ReasonEqualCount.
-func Reason(reason string) (Key, bool) {
+func Reason(reason string) (Key, bool) { return ReasonOf(reason, 1) }
+
+// ReasonOf is Reason for a game that losers seats lost: with several, flag and nomoves
+// take the plural words ("East and West are out: …").
+func ReasonOf(reason string, losers int) (Key, bool) {
+	if losers > 1 {
+		switch reason {
+		case "flag":
+			return ReasonFlagMany, true
+		case "nomoves":
+			return ReasonNoMovesMany, true
+		}
+	}
 	switch reason {
 	case "flag":
 		return ReasonFlag, true

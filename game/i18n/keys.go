@@ -256,6 +256,8 @@ const (
 	Done
 	Undo
 	SightShort
+	ZoomWhole // the zoomed board's button: show the whole board
+	ZoomIn    // …and back to the zoomed board
 	TerrainEditHint
 	MovedAlready
 	MoveFirst
@@ -281,6 +283,7 @@ const (
 	JqIllegal
 	JqNotNow
 	JqSelected
+	JqSelectedOne
 	JqMoved
 	JqBattleFlag
 	JqFlipped
@@ -303,6 +306,7 @@ const (
 	Decline
 	OfferDeclined
 	SaveRecord
+	SaveRecordAtEnd // Save record, disabled while hidden pieces are in play
 	MainMenu
 
 	// Game over; a reason names the seat that lost where it has one
@@ -312,6 +316,8 @@ const (
 	ResultDraw
 	ReasonFlag
 	ReasonNoMoves
+	ReasonFlagMany    // several seats lost: the last flag fell
+	ReasonNoMovesMany // several seats lost: the last had no move
 	ReasonResign
 	ReasonAgreed
 	ReasonNoCapture

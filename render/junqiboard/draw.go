@@ -17,8 +17,12 @@ import (
 type Renderer struct {
 	surface    *ebiten.Image
 	surfaceKey surfaceKey
-	surfX      int // the surface image's place on the screen, physical pixels
-	surfY      int
+	// spare is the picture before the last one: switching between the whole board and
+	// the zoomed one swaps the two instead of printing again.
+	spare    *ebiten.Image
+	spareKey surfaceKey
+	surfX    int // the surface image's place on the screen, physical pixels
+	surfY    int
 
 	sizeKey sizeKey // what the tiles and sprites were drawn for
 	tiles   map[tileKey]*ebiten.Image
@@ -28,12 +32,19 @@ type Renderer struct {
 	labelText             string
 	labelScale, labelTile float64
 	labelW, labelH        float64
+
+	// Redraws counts the printed board's redraws: a pan must not add one.
+	Redraws int
 }
 
+// surfaceKey is what the printed board's picture depends on: the board's size, not its
+// place, so that panning a zoomed board only moves the picture. phase is where the plate
+// lies within its first physical pixel, which shifts the picture's content.
 type surfaceKey struct {
 	board  junqi.BoardKind
 	bottom junqi.Seat
-	rect   render.Rect
+	w, h   float64
+	phase  [2]float64
 	scale  float64
 	state  surfaceState
 }
@@ -41,7 +52,7 @@ type surfaceKey struct {
 type sizeKey struct {
 	board  junqi.BoardKind
 	bottom junqi.Seat
-	rect   render.Rect
+	w, h   float64
 	scale  float64
 }
 
@@ -52,12 +63,24 @@ func NewRenderer() *Renderer {
 
 func seatOf(s uint8) junqi.Seat { return junqi.Seat(s & 3) }
 
-// Draw draws scene sc laid out by g onto dst, whose pixels are v's physical pixels.
+// clipTo is dst seen through g's clip (a zoomed board draws only in its area).
+func clipTo(dst *ebiten.Image, g *Geometry, s float64) *ebiten.Image {
+	if !g.Clipped() {
+		return dst
+	}
+	c := g.Clip
+	r := image.Rect(int(math.Floor(c.X*s)), int(math.Floor(c.Y*s)), int(math.Ceil((c.X+c.W)*s)), int(math.Ceil((c.Y+c.H)*s)))
+	return dst.SubImage(r.Intersect(dst.Bounds())).(*ebiten.Image)
+}
+
+// Draw draws scene sc laid out by g onto dst, whose pixels are v's physical pixels; a
+// clipped (zoomed) geometry draws only inside its clip.
 func (r *Renderer) Draw(dst *ebiten.Image, v render.View, g *Geometry, sc *Scene) {
 	s := v.Scale
 	if s <= 0 || g.n == 0 {
 		return
 	}
+	dst = clipTo(dst, g, s)
 	r.ensureSurface(g, s, surfaceState{eliminated: sc.Eliminated, team: sc.Team})
 	r.ensureSize(g, s)
 	op := &ebiten.DrawImageOptions{}
@@ -102,7 +125,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View, g *Geometry, sc *Scene
 
 // ensureSize drops the tiles and sprites drawn for another size.
 func (r *Renderer) ensureSize(g *Geometry, s float64) {
-	key := sizeKey{board: g.Board, bottom: g.Bottom, rect: g.Rect, scale: s}
+	key := sizeKey{board: g.Board, bottom: g.Bottom, w: g.Rect.W, h: g.Rect.H, scale: s}
 	if key == r.sizeKey {
 		return
 	}
@@ -118,20 +141,28 @@ func (r *Renderer) ensureSize(g *Geometry, s float64) {
 }
 
 func (r *Renderer) ensureSurface(g *Geometry, s float64, st surfaceState) {
-	key := surfaceKey{board: g.Board, bottom: g.Bottom, rect: g.Rect, scale: s, state: st}
+	// The plate plus room for its shadow, on whole physical pixels.
+	x0, y0, x1, y1 := g.surfaceBounds(s)
+	pad := g.unit() * 0.3
+	phase := func(v, p float64) float64 { return math.Round(((v-pad)*s-p)*1e4) / 1e4 }
+	key := surfaceKey{board: g.Board, bottom: g.Bottom, w: g.Rect.W, h: g.Rect.H, scale: s, state: st,
+		phase: [2]float64{phase(g.Plate.X, x0), phase(g.Plate.Y, y0)}}
+	r.surfX, r.surfY = int(x0), int(y0) // a pan moves the picture
 	if r.surface != nil && key == r.surfaceKey {
 		return
 	}
-	if r.surface != nil {
-		r.surface.Deallocate()
+	if r.spare != nil && key == r.spareKey {
+		r.surface, r.spare = r.spare, r.surface
+		r.surfaceKey, r.spareKey = r.spareKey, r.surfaceKey
+		return
 	}
-	// The plate plus room for its shadow, on whole physical pixels.
-	pad := g.unit() * 0.3
-	x0, y0 := math.Floor((g.Plate.X-pad)*s), math.Floor((g.Plate.Y-pad)*s)
-	x1, y1 := math.Ceil((g.Plate.X+g.Plate.W+pad)*s), math.Ceil((g.Plate.Y+g.Plate.H+pad)*s)
+	if r.spare != nil {
+		r.spare.Deallocate()
+	}
+	r.spare, r.spareKey = r.surface, r.surfaceKey
 	img := image.NewRGBA(image.Rect(0, 0, int(x1-x0), int(y1-y0)))
 	drawSurface(pen{dst: img, s: s, ox: x0, oy: y0}, g, st)
 	r.surface = ebiten.NewImageFromImage(img)
-	r.surfX, r.surfY = int(x0), int(y0)
 	r.surfaceKey = key
+	r.Redraws++
 }

@@ -47,3 +47,21 @@ func TestBattleLabelAvoidsPieces(t *testing.T) {
 		t.Fatalf("with the row above free the caption still covers %.0f px² of pieces", c)
 	}
 }
+
+// TestBattleLabelNames: the caption names the ranks in the player's language when the scene
+// gives their names, the tiles' Chinese names otherwise, and nothing when a rank is unknown
+// to the viewer (a name given for it changes nothing).
+func TestBattleLabelNames(t *testing.T) {
+	bt := Battle{Outcome: DefenderWon, AttackerCode: '5', DefenderCode: '7'}
+	if got := battleLabel(bt); got != "团长 < 师长" {
+		t.Errorf("without names: %q", got)
+	}
+	bt.AttackerName, bt.DefenderName = "Colonel", "Général de division"
+	if got := battleLabel(bt); got != "Colonel < Général de division" {
+		t.Errorf("with names: %q", got)
+	}
+	bt.DefenderCode = '?'
+	if got := battleLabel(bt); got != "" {
+		t.Errorf("a hidden rank's caption: %q", got)
+	}
+}

@@ -11,6 +11,9 @@ import (
 const (
 	frontGap = 1.0  // 2p: the extra row the mountain front line takes between ranks 6 and 7
 	platePad = 0.66 // from the outermost points to the plate's edge
+	// The four-country plate's pad is a little thinner: its arms end in single tiles, and
+	// every bit of it decides whether a 4:3 tablet gets finger-sized points.
+	platePad4 = 0.6
 )
 
 // Geometry is where a board and its points are on the screen, in logical pixels.
@@ -24,6 +27,9 @@ type Geometry struct {
 	SX, SY float64
 	// TileW and TileH are a piece's size.
 	TileW, TileH float64
+	// Clip is the part of the screen the board shows in when it is zoomed (larger than its
+	// area): only what lies in it is drawn, hit and named. Empty: no clip.
+	Clip render.Rect
 
 	n     int
 	turns int // quarter turns clockwise: S 0, E 1, N 2, W 3
@@ -53,7 +59,11 @@ func Layout(k junqi.BoardKind, bottom junqi.Seat, r render.Rect) Geometry {
 	if g.turns%2 == 1 {
 		gw, gh = gh, gw
 	}
-	uw, uh := gw+2*platePad, gh+2*platePad
+	pad := platePad
+	if k == junqi.FourCountry {
+		pad = platePad4
+	}
+	uw, uh := gw+2*pad, gh+2*pad
 	sx, sy := r.W/uw, r.H/uh
 	if k == junqi.FourCountry {
 		sx = math.Min(sx, sy)
@@ -97,6 +107,29 @@ func (g *Geometry) grid(x, y float64) (float64, float64) {
 	return g.cx + u*g.SX, g.cy - v*g.SY
 }
 
+// Translate is the same board moved by (dx, dy) logical px: a zoomed board's pan.
+func (g Geometry) Translate(dx, dy float64) Geometry {
+	g.Rect.X, g.Rect.Y = g.Rect.X+dx, g.Rect.Y+dy
+	g.Plate.X, g.Plate.Y = g.Plate.X+dx, g.Plate.Y+dy
+	g.cx, g.cy = g.cx+dx, g.cy+dy
+	for p := 0; p < g.n; p++ {
+		g.pos[p][0] += dx
+		g.pos[p][1] += dy
+	}
+	return g
+}
+
+// Clipped reports whether the board shows only through Clip.
+func (g *Geometry) Clipped() bool { return g.Clip.W > 0 && g.Clip.H > 0 }
+
+// Visible reports whether point p shows: its centre lies in Clip (or there is no clip).
+func (g *Geometry) Visible(p junqi.Point) bool {
+	if int(p) >= g.n {
+		return false
+	}
+	return !g.Clipped() || g.Clip.Contains(g.pos[p][0], g.pos[p][1])
+}
+
 // N is the number of points on the board.
 func (g *Geometry) N() int { return g.n }
 
@@ -124,6 +157,9 @@ func (g *Geometry) Cell(p junqi.Point) render.Rect {
 // PointAt is the point whose cell holds (x, y): the nearest point, if it is within half a
 // spacing across and up.
 func (g *Geometry) PointAt(x, y float64) (junqi.Point, bool) {
+	if g.Clipped() && !g.Clip.Contains(x, y) {
+		return junqi.NoPoint, false
+	}
 	best, bestD := junqi.NoPoint, math.Inf(1)
 	for p := 0; p < g.n; p++ {
 		dx, dy := math.Abs(x-g.pos[p][0])/g.SX, math.Abs(y-g.pos[p][1])/g.SY
@@ -138,11 +174,74 @@ func (g *Geometry) PointAt(x, y float64) (junqi.Point, bool) {
 }
 
 // Target is the tile of the point named name ("c6", "Sb1", "Cb2"), for tests and scripted
-// taps.
+// taps: on a zoomed board only a point that shows, and only the part of its tile that
+// shows.
 func (g *Geometry) Target(name string) (render.Rect, bool) {
 	p, ok := junqi.BoardOf(g.Board).PointByName(name)
-	if !ok {
+	if !ok || !g.Visible(p) {
 		return render.Rect{}, false
 	}
-	return g.TileRect(p), true
+	r := g.TileRect(p)
+	if g.Clipped() {
+		r = intersect(r, g.Clip)
+	}
+	return r, true
+}
+
+// intersect is the part r and c share.
+func intersect(r, c render.Rect) render.Rect {
+	x0, y0 := math.Max(r.X, c.X), math.Max(r.Y, c.Y)
+	x1, y1 := math.Min(r.X+r.W, c.X+c.W), math.Min(r.Y+r.H, c.Y+c.H)
+	return render.Rect{X: x0, Y: y0, W: math.Max(0, x1-x0), H: math.Max(0, y1-y0)}
+}
+
+// Cells is the natural cell size, the smaller spacing: what a finger must hit.
+func (g *Geometry) Cells() float64 { return math.Min(g.SX, g.SY) }
+
+// OwnArea is the printed outline of seat's area (the whole plate for a seat without one).
+func (g *Geometry) OwnArea(seat junqi.Seat) render.Rect {
+	if seat > junqi.West || !junqi.BoardOf(g.Board).HasArea(seat) {
+		return g.Plate
+	}
+	return g.areaRect(seat)
+}
+
+// SurfaceSize is the size, in physical px at scale s, of the printed board's cached image.
+func (g *Geometry) SurfaceSize(s float64) (w, h int) {
+	x0, y0, x1, y1 := g.surfaceBounds(s)
+	return int(x1 - x0), int(y1 - y0)
+}
+
+// surfaceBounds are the printed board's image corners in physical px: the plate and room
+// for its shadow, on whole pixels.
+func (g *Geometry) surfaceBounds(s float64) (x0, y0, x1, y1 float64) {
+	pad := g.unit() * 0.3
+	x0, y0 = math.Floor((g.Plate.X-pad)*s), math.Floor((g.Plate.Y-pad)*s)
+	x1, y1 = math.Ceil((g.Plate.X+g.Plate.W+pad)*s), math.Ceil((g.Plate.Y+g.Plate.H+pad)*s)
+	return
+}
+
+// ZoomLayout lays board k out in area for zoom z at scale s: the whole board, and, when
+// its points are closer than a finger, the zoomed board at z's origin (z learns where its
+// plate lies, for the pan's clamp). Show the zoomed one through Panned.
+func ZoomLayout(k junqi.BoardKind, bottom junqi.Seat, area render.Rect, s float64, z *render.Zoom) (whole, zoomed Geometry) {
+	whole = Layout(k, bottom, area)
+	z.Configure(area, s, whole.Cells(), whole.Plate.W, whole.Plate.H)
+	if !z.Zoomable() {
+		return whole, whole
+	}
+	o := z.Origin()
+	zoomed = Layout(k, bottom, o)
+	pl := zoomed.Plate
+	z.SetContent(render.Rect{X: pl.X - o.X, Y: pl.Y - o.Y, W: pl.W, H: pl.H})
+	return whole, zoomed
+}
+
+// Panned is the zoomed board g (laid out by ZoomLayout) moved by z's pan and clipped to
+// z's area.
+func (g Geometry) Panned(z *render.Zoom) Geometry {
+	dx, dy := z.Offset()
+	p := g.Translate(dx, dy)
+	p.Clip = z.Area
+	return p
 }

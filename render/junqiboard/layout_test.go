@@ -109,7 +109,7 @@ func TestFrontLineIsNotAPoint(t *testing.T) {
 func TestTouchTargetsBigEnoughOnTabletAndDesktop(t *testing.T) {
 	for _, v := range sizes {
 		if v.W < 768 || v.H < 768 {
-			continue // a phone cannot fit the four-country board at 44 px
+			continue // a phone shows the four-country board zoomed: TestTouchTargetsOnPhones
 		}
 		for _, k := range []junqi.BoardKind{junqi.TwoPlayer, junqi.FourCountry} {
 			g := Layout(k, junqi.South, v.Bounds())
@@ -165,5 +165,85 @@ func TestTwoPlayerIgnoresSideSeats(t *testing.T) {
 	g := Layout(junqi.TwoPlayer, junqi.East, render.Rect{W: 400, H: 700})
 	if g.Bottom != junqi.South {
 		t.Fatalf("bottom %v on the two-player board, want S", g.Bottom)
+	}
+}
+
+// phones are the phone screens with the area the game screens leave the board (under the
+// bar and above the panel, or beside the column).
+var phones = []struct {
+	name string
+	v    render.View
+	area render.Rect
+}{
+	{"360x640@3x", render.View{W: 360, H: 640, Scale: 3}, render.Rect{X: 0, Y: 110, W: 360, H: 420}},
+	{"390x844@3x", render.View{W: 390, H: 844, Scale: 3}, render.Rect{X: 0, Y: 110, W: 390, H: 600}},
+	{"640x360@2x", render.View{W: 640, H: 360, Scale: 2}, render.Rect{X: 4, Y: 54, W: 380, H: 300}},
+	{"844x390@3x", render.View{W: 844, H: 390, Scale: 3}, render.Rect{X: 4, Y: 54, W: 560, H: 330}},
+}
+
+// TestTouchTargetsOnPhones: on a phone the four-country board is zoomable, and zoomed every
+// point that shows has a finger-sized cell, wherever the player pans; the printed board's
+// picture stays within what a phone's GPU takes.
+func TestTouchTargetsOnPhones(t *testing.T) {
+	b := junqi.BoardOf(junqi.FourCountry)
+	for _, ph := range phones {
+		for _, bot := range bottoms(junqi.FourCountry) {
+			var z render.Zoom
+			whole, zoomed := ZoomLayout(junqi.FourCountry, bot, ph.area, ph.v.Scale, &z)
+			name := fmt.Sprintf("%s %v", ph.name, bot)
+			if whole.Cells() >= render.MinTarget {
+				t.Fatalf("%s: whole board cells %.1f: nothing to zoom?", name, whole.Cells())
+			}
+			if !z.Zoomable() {
+				t.Fatalf("%s: %.1f px cells are not zoomable", name, whole.Cells())
+			}
+			if zoomed.SX < render.MinTarget || zoomed.SY < render.MinTarget {
+				t.Errorf("%s: zoomed cells %.1f×%.1f, want ≥ %v", name, zoomed.SX, zoomed.SY, render.MinTarget)
+			}
+			if w, h := zoomed.SurfaceSize(ph.v.Scale); w > render.MaxTexture || h > render.MaxTexture {
+				t.Errorf("%s: the printed board is %d×%d px, over %v", name, w, h, render.MaxTexture)
+			}
+			z.ZoomInAt(ph.area.Centre())
+			// Every corner of the pan, and every point brought to the middle.
+			views := [][2]float64{{1e4, 1e4}, {-1e4, -1e4}, {1e4, -1e4}, {-1e4, 1e4}}
+			for p := 0; p < b.N; p++ {
+				x, y := zoomed.Centre(junqi.Point(p))
+				views = append(views, [2]float64{x, y})
+			}
+			seen := map[junqi.Point]bool{}
+			for i, view := range views {
+				if i < 4 {
+					z.PanBy(view[0], view[1])
+				} else {
+					o := z.Origin()
+					z.CentreOn(view[0]-o.X, view[1]-o.Y)
+				}
+				g := zoomed.Panned(&z)
+				if i >= 4 && !g.Visible(junqi.Point(i-4)) {
+					t.Fatalf("%s: centred on %s, it is out of view", name, b.Name(junqi.Point(i-4)))
+				}
+				for p := 0; p < b.N; p++ {
+					pt := junqi.Point(p)
+					r, ok := g.Target(b.Name(pt))
+					if !g.Visible(pt) {
+						if ok {
+							t.Fatalf("%s: %s is out of view but named at %+v", name, b.Name(pt), r)
+						}
+						continue
+					}
+					seen[pt] = true
+					if c := g.Cell(pt); c.W < render.MinTarget || c.H < render.MinTarget {
+						t.Fatalf("%s: %s's cell is %.1f×%.1f", name, b.Name(pt), c.W, c.H)
+					}
+					x, y := r.Centre()
+					if got, hit := g.PointAt(x, y); !ok || !hit || got != pt || !r.In(ph.area) {
+						t.Fatalf("%s: %s named at %+v (%v) hits %s, %v", name, b.Name(pt), r, ok, b.Name(got), hit)
+					}
+				}
+			}
+			if len(seen) != b.N {
+				t.Errorf("%s: the pans show %d of %d points", name, len(seen), b.N)
+			}
+		}
 	}
 }

@@ -300,6 +300,9 @@ func battleLabel(bt Battle) string {
 		return ""
 	}
 	rel := map[Outcome]string{AttackerWon: ">", DefenderWon: "<", BothRemoved: "="}[bt.Outcome]
+	if bt.AttackerName != "" && bt.DefenderName != "" {
+		return bt.AttackerName + " " + rel + " " + bt.DefenderName
+	}
 	return an[0] + " " + rel + " " + dn[0]
 }
 

@@ -42,6 +42,9 @@ type Battle struct {
 	Outcome                    Outcome
 	Attacker, Defender         junqi.Seat
 	AttackerCode, DefenderCode byte
+	// AttackerName and DefenderName are the two ranks in the player's language for the
+	// caption; "" uses the Chinese names the tiles carry.
+	AttackerName, DefenderName string
 }
 
 // Scene is everything the renderer draws on top of the printed board. The zero value is

@@ -19,6 +19,7 @@ func (r *Renderer) DrawPiece(dst *ebiten.Image, v render.View, g *Geometry, pc P
 		return
 	}
 	r.ensureSize(g, s)
+	dst = clipTo(dst, g, s)
 	k := tileKey{seat: uint8(pc.Seat & 3), code: pc.Code, rank: rankNumbers}
 	if pc.FaceDown {
 		k = tileKey{faceDown: true}

@@ -1,6 +1,7 @@
 package napoleonboard
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"strconv"
@@ -23,6 +24,7 @@ type Board struct {
 	art         *artCache
 	static      *ebiten.Image
 	staticKey   staticKey
+	redraws     int
 	staticExact bool // the static layer was drawn from finished tiles only
 	hatch       [2]*ebiten.Image
 }
@@ -94,11 +96,13 @@ func drawArt(dst, img *ebiten.Image, r render.Rect, p pen) {
 	dst.DrawImage(img, op)
 }
 
-// Draw draws s on dst at g. dst is the whole screen in physical pixels.
+// Draw draws s on dst at g. dst is the whole screen in physical pixels; a clipped (zoomed)
+// geometry draws only inside its clip.
 func (b *Board) Draw(dst *ebiten.Image, g Geometry, s *Scene) {
 	if g.Size <= 0 || s == nil {
 		return
 	}
+	dst = ClipTo(dst, g)
 	budget := b.Budget
 	if budget <= 0 {
 		budget = DefaultBudget
@@ -122,8 +126,23 @@ func (b *Board) Draw(dst *ebiten.Image, g Geometry, s *Scene) {
 		}
 	}
 	drawOver(p, g, s)
+	drawMarks(p, g, s)
 	b.art.sweep(px, px)
 }
+
+// ClipTo is dst seen through g's clip, for whatever else is drawn on the board (a piece
+// sliding or under a finger).
+func ClipTo(dst *ebiten.Image, g Geometry) *ebiten.Image {
+	if !g.Clipped() {
+		return dst
+	}
+	c, s := g.Clip, g.Scale
+	r := image.Rect(int(math.Floor(c.X*s)), int(math.Floor(c.Y*s)), int(math.Ceil((c.X+c.W)*s)), int(math.Ceil((c.Y+c.H)*s)))
+	return dst.SubImage(r.Intersect(dst.Bounds())).(*ebiten.Image)
+}
+
+// StaticRedraws counts the static layer's redraws: a pan must not add one.
+func (b *Board) StaticRedraws() int { return b.redraws }
 
 // Colours of the board's furniture.
 var (
@@ -140,7 +159,11 @@ var (
 // drawStatic draws the frame, coordinates, terrain and middle line, from the offscreen layer
 // when nothing they depend on changed.
 func (b *Board) drawStatic(dst *ebiten.Image, g Geometry, s *Scene, px int) {
-	key := staticKey{g: g, terrain: s.Terrain, middle: s.Middle, skin: s.Skin}
+	// The layer depends on the board's size, not on where it lies: a pan only moves it.
+	at := g
+	at.Area, at.Clip = render.Rect{}, render.Rect{}
+	at.Frame.X, at.Frame.Y, at.Board.X, at.Board.Y = 0, 0, 0, 0
+	key := staticKey{g: at, terrain: s.Terrain, middle: s.Middle, skin: s.Skin}
 	fw, fh := int(math.Round(g.Frame.W*g.Scale)), int(math.Round(g.Frame.H*g.Scale))
 	if b.static == nil || key != b.staticKey || !b.staticExact {
 		if b.static != nil && (b.static.Bounds().Dx() != fw || b.static.Bounds().Dy() != fh) {
@@ -152,6 +175,7 @@ func (b *Board) drawStatic(dst *ebiten.Image, g Geometry, s *Scene, px int) {
 		}
 		b.staticKey = key
 		b.staticExact = b.composeStatic(b.static, g, s, px)
+		b.redraws++
 	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(g.Frame.X*g.Scale), math.Round(g.Frame.Y*g.Scale))
@@ -475,6 +499,9 @@ func drawHandles(p pen, g Geometry, s *Scene) {
 	cx, cy := g.Centre(s.Selected)
 	hs := g.HandleSize()
 	for _, r := range g.FacingHandles(s.Selected) {
+		if r.W == 0 {
+			continue // left out: it would cover the cannon
+		}
 		// A faint spoke from the cannon's token to its handle.
 		x, y := r.Centre()
 		dx, dy := unit(x-cx, y-cy)
@@ -484,6 +511,9 @@ func drawHandles(p pen, g Geometry, s *Scene) {
 		}
 	}
 	for i, r := range g.FacingHandles(s.Selected) {
+		if r.W == 0 {
+			continue
+		}
 		f := art.Facing(i)
 		x, y := r.Centre()
 		rad := hs * 0.42

@@ -19,6 +19,35 @@ type Geometry struct {
 	Board  render.Rect // the squares
 	Size   float64     // a square's side
 	Band   float64     // the frame band's width
+	// Clip is the part of the screen a zoomed board (larger than its area) shows in: only
+	// what lies in it is drawn, hit and named. Empty: no clip.
+	Clip render.Rect
+}
+
+// Translate is the same board moved by (dx, dy) logical px: a zoomed board's pan (on whole
+// physical pixels, so the squares stay sharp).
+func (g Geometry) Translate(dx, dy float64) Geometry {
+	for _, r := range []*render.Rect{&g.Area, &g.Frame, &g.Board} {
+		r.X, r.Y = r.X+dx, r.Y+dy
+	}
+	return g
+}
+
+// Clipped reports whether the board shows only through Clip.
+func (g Geometry) Clipped() bool { return g.Clip.W > 0 && g.Clip.H > 0 }
+
+// Visible reports whether square q shows: its centre lies in Clip (or there is no clip).
+func (g Geometry) Visible(q Square) bool {
+	x, y := g.Centre(q)
+	return !g.Clipped() || g.Clip.Contains(x, y)
+}
+
+// bounds is where handles must stay: the clip of a zoomed board, else the area.
+func (g Geometry) bounds() render.Rect {
+	if g.Clipped() {
+		return g.Clip
+	}
+	return g.Area
 }
 
 // Layout fits a w×h board (each clamped to 1..15), seen with bottom's first rank at the
@@ -65,7 +94,7 @@ func (g Geometry) Centre(q Square) (x, y float64) { return g.SquareRect(q).Centr
 
 // SquareAt is the square under (x, y); ok is false off the board.
 func (g Geometry) SquareAt(x, y float64) (q Square, ok bool) {
-	if g.Size <= 0 || !g.Board.Contains(x, y) {
+	if g.Size <= 0 || !g.Board.Contains(x, y) || g.Clipped() && !g.Clip.Contains(x, y) {
 		return NoSquare, false
 	}
 	c := min(int((x-g.Board.X)/g.Size), g.W-1)
@@ -109,18 +138,24 @@ func (g Geometry) HandleSize() float64 { return math.Max(render.MinTarget, g.Siz
 // FacingHandles are the 8 touch targets round the cannon on q, indexed by the facing (in
 // board terms) each one picks. They stand on the neighbouring squares when squares are big
 // enough, spread wider on small ones, and the whole ring is shifted inside Area near an edge.
+// A handle the shift would put on the cannon's own square is left out (an empty Rect): it
+// points at the edge, and a tap on the cannon itself must put the cannon down.
 func (g Geometry) FacingHandles(q Square) [8]render.Rect {
 	hs := g.HandleSize()
 	step := math.Max(g.Size, hs+4)
 	cx, cy := g.Centre(q)
-	// Keep the ring (cluster of handles) inside the area.
+	// Keep the ring (cluster of handles) inside the area (what shows of it when zoomed).
 	reach := step + hs/2
-	cx = clamp(cx, g.Area.X+reach, g.Area.X+g.Area.W-reach)
-	cy = clamp(cy, g.Area.Y+reach, g.Area.Y+g.Area.H-reach)
+	a := g.bounds()
+	cx = clamp(cx, a.X+reach, a.X+a.W-reach)
+	cy = clamp(cy, a.Y+reach, a.Y+a.H-reach)
 	var out [8]render.Rect
 	for f := art.FacingN; f <= art.FacingNW; f++ {
 		dx, dy := facingVector(g.screenFacing(f))
 		x, y := cx+dx*step, cy+dy*step
+		if g.SquareRect(q).Contains(x, y) {
+			continue
+		}
 		out[f] = render.Rect{X: x - hs/2, Y: y - hs/2, W: hs, H: hs}
 	}
 	return out
@@ -136,7 +171,7 @@ func facingVector(f art.Facing) (dx, dy float64) {
 // turned; ok is false when the touch misses every handle.
 func (g Geometry) FacingHandleAt(q Square, x, y float64) (f art.Facing, ok bool) {
 	for i, r := range g.FacingHandles(q) {
-		if r.Contains(x, y) {
+		if r.W > 0 && r.Contains(x, y) {
 			return art.Facing(i), true
 		}
 	}
@@ -151,15 +186,50 @@ func (g Geometry) Target(name string) (x, y float64, ok bool) {
 	if err != nil {
 		return 0, 0, false
 	}
+	if !g.Visible(q) {
+		return 0, 0, false
+	}
 	if !turn {
 		x, y = g.Centre(q)
 		return x, y, true
 	}
 	for f := art.FacingN; f <= art.FacingNW; f++ {
 		if f.String() == facing {
-			x, y = g.FacingHandles(q)[f].Centre()
-			return x, y, true
+			r := g.FacingHandles(q)[f]
+			x, y = r.Centre()
+			return x, y, r.W > 0
 		}
 	}
 	return 0, 0, false
+}
+
+// ZoomLayout lays a w×h board out in area for zoom z at scale s: the whole board, and,
+// when its squares are smaller than a finger, the zoomed board at z's origin (z learns
+// where its frame lies, for the pan's clamp). Show the zoomed one through Panned.
+func ZoomLayout(w, h int, bottom art.Side, area render.Rect, s float64, z *render.Zoom) (whole, zoomed Geometry) {
+	whole = Layout(w, h, bottom, area, s)
+	z.Configure(area, s, whole.Size, whole.Frame.W, whole.Frame.H)
+	z.FitGrid(whole.Board.W, whole.Board.H)
+	if !z.Zoomable() {
+		return whole, whole
+	}
+	o := z.Origin()
+	zoomed = Layout(w, h, bottom, o, s)
+	// The frame band does not grow with the board: correct the factor for the squares.
+	for i := 0; i < 3 && z.Correct(zoomed.Size); i++ {
+		o = z.Origin()
+		zoomed = Layout(w, h, bottom, o, s)
+	}
+	f := zoomed.Frame
+	z.SetContent(render.Rect{X: f.X - o.X, Y: f.Y - o.Y, W: f.W, H: f.H})
+	return whole, zoomed
+}
+
+// Panned is the zoomed board g (laid out by ZoomLayout) moved by z's pan and clipped to
+// z's area.
+func (g Geometry) Panned(z *render.Zoom) Geometry {
+	dx, dy := z.Offset()
+	p := g.Translate(dx, dy)
+	p.Clip = z.Area
+	return p
 }

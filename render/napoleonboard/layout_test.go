@@ -92,7 +92,8 @@ func TestSquaresAreFingerSizedOnBigScreens(t *testing.T) {
 	}
 }
 
-// A board the screen cannot give 44 px squares is as big as the area allows.
+// A board the screen cannot give 44 px squares is as big as the area allows (for its
+// whole view; the game shows it zoomed: TestTouchTargetsOnPhones).
 func TestCrowdedBoardFillsTheArea(t *testing.T) {
 	v := screens[0].view
 	area := boardArea(v)
@@ -158,8 +159,23 @@ func TestFacingHandles(t *testing.T) {
 				g := Layout(n, n, bottom, area, sc.view.Scale)
 				for _, q := range []Square{At(0, 0), At(n-1, n-1), At(3, 4), At(0, n/2)} {
 					hs := g.FacingHandles(q)
+					cx, cy := g.Centre(q)
+					if f, hit := g.FacingHandleAt(q, cx, cy); hit {
+						t.Errorf("%s %dx%d %s: a tap on the cannon on %s picks its %s handle, want none (it puts the cannon down)", sc.name, n, n, bottom, q, f)
+					}
 					for f, r := range hs {
 						name := fmt.Sprintf("%s %dx%d %s %s>%s", sc.name, n, n, bottom, q, art.Facing(f))
+						if r.W == 0 {
+							// Left out only where the ring was pushed onto the cannon: its
+							// handle would stand on the cannon's own square.
+							if _, _, ok := g.Target(q.String() + ">" + art.Facing(f).String()); ok {
+								t.Errorf("%s: Target names a handle that is left out", name)
+							}
+							continue
+						}
+						if r.Overlaps(g.SquareRect(q)) && g.SquareRect(q).Contains(r.Centre()) {
+							t.Errorf("%s: the handle stands on the cannon", name)
+						}
 						if r.W < render.MinTarget || r.H < render.MinTarget {
 							t.Errorf("%s: handle %vx%v is smaller than a finger", name, r.W, r.H)
 						}
@@ -177,13 +193,12 @@ func TestFacingHandles(t *testing.T) {
 						}
 					}
 					// The handle picking N lies above the cannon when South is at the bottom.
-					cx, cy := g.Centre(q)
 					nx, ny := hs[art.FacingN].Centre()
 					up := ny < cy
 					if bottom == art.North {
 						up = ny > cy
 					}
-					if !up && nx == cx {
+					if hs[art.FacingN].W > 0 && !up && nx == cx {
 						t.Errorf("%s %dx%d %s: the N handle is on the wrong side", sc.name, n, n, bottom)
 					}
 				}

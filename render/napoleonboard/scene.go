@@ -83,6 +83,10 @@ type Scene struct {
 	ShowTurn bool // mark the side to move on its edge of the board
 	ToMove   art.Side
 
+	// Resting is the piece that may not move this turn (the three-turns rule: it moved in
+	// its side's last two turns); it wears a small hourglass badge. NoSquare: none.
+	Resting Square
+
 	// TurnCannon shows 8 direction handles round the selected cannon, to pick its facing
 	// by touch (see Geometry.FacingHandleAt).
 	TurnCannon bool
@@ -90,7 +94,7 @@ type Scene struct {
 
 // NewScene is an empty w×h scene with nothing selected.
 func NewScene(w, h int) *Scene {
-	return &Scene{W: w, H: h, Selected: NoSquare, Last: LastMove{NoSquare, NoSquare, NoSquare, false}}
+	return &Scene{W: w, H: h, Selected: NoSquare, Resting: NoSquare, Last: LastMove{NoSquare, NoSquare, NoSquare, false}}
 }
 
 // Put places a piece; a convenience for tests and set-up screens.

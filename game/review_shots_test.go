@@ -1,0 +1,216 @@
+package game
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/render"
+	"warboard/render/ebitentest"
+	"warboard/rules/napoleon"
+)
+
+// reviewViews are the sizes of a look-over: phones both ways, tablets both ways, a desktop.
+var reviewViews = []struct {
+	name string
+	v    render.View
+}{
+	{"phone-360x640@3x", render.View{W: 360, H: 640, Scale: 3}},
+	{"phone-640x360@2x", render.View{W: 640, H: 360, Scale: 2}},
+	{"tablet-768x1024@2x", render.View{W: 768, H: 1024, Scale: 2}},
+	{"tablet-1024x768@2x", render.View{W: 1024, H: 768, Scale: 2}},
+	{"desktop-1280x800@1x", render.View{W: 1280, H: 800, Scale: 1}},
+}
+
+// TestReviewShots leaves every play screen of both games — deployments, the terrain editor,
+// set-up, play, the game menu, the draw offer, hand-over and result — in every language at
+// every review size in the artefacts directory ("review-<screen>-<lang>-<size>.png"), for a
+// person to look over, and checks every button it names is on screen and finger-sized. It
+// takes minutes, so it runs only when asked: WARBOARD_REVIEW=1; WARBOARD_REVIEW_ONLY=phone-360,zh
+// narrows it to the sizes and languages whose names hold one of the words.
+func TestReviewShots(t *testing.T) {
+	if os.Getenv("WARBOARD_REVIEW") == "" {
+		t.Skip("the review screenshots take minutes: run with WARBOARD_REVIEW=1")
+	}
+	only := strings.Split(os.Getenv("WARBOARD_REVIEW_ONLY"), ",")
+	// wanted: a name one of the words names, or any name of a kind no word names.
+	wanted := func(name string, kind []string) bool {
+		hits := func(n string) bool {
+			for _, w := range only {
+				if w != "" && strings.Contains(n, w) {
+					return true
+				}
+			}
+			return false
+		}
+		if hits(name) {
+			return true
+		}
+		for _, n := range kind {
+			if hits(n) {
+				return false
+			}
+		}
+		return true
+	}
+	var sizes, langs []string
+	for _, sv := range reviewViews {
+		sizes = append(sizes, sv.name)
+	}
+	for _, l := range i18n.Langs() {
+		langs = append(langs, l.Code())
+	}
+	dir := ebitentest.ArtefactsDir(t)
+	for _, sv := range reviewViews {
+		if !wanted(sv.name, sizes) {
+			continue
+		}
+		screen := newScreen(sv.v)
+		for _, lang := range i18n.Langs() {
+			if !wanted(lang.Code(), langs) {
+				continue
+			}
+			shoot := func(a *testApp, name string, targets ...string) {
+				t.Helper()
+				for _, tg := range targets {
+					r, ok := a.scene.Target(tg)
+					if !ok || !r.In(sv.v.Bounds()) {
+						t.Errorf("%s %s %s: %s is not on screen (%+v)", sv.name, lang, name, tg, r)
+					}
+					if ok && (r.W < render.MinTarget-0.5 || r.H < render.MinTarget-0.5) {
+						t.Errorf("%s %s %s: %s is %.0f×%.0f, under the %v px of a finger", sv.name, lang, name, tg, r.W, r.H, render.MinTarget)
+					}
+				}
+				if nb, ok := a.scene.(*napoleonScreen); ok {
+					nb.slide.active = false
+				}
+				for i := 0; i < 400; i++ { // let the boards make their art
+					a.dirty = true
+					a.Draw(screen)
+					pending := false
+					switch sc := a.scene.(type) {
+					case *napoleonScreen:
+						pending = sc.board.Pending()
+					case *Result:
+						pd, ok := sc.info.Board.(interface{ Pending() bool })
+						pending = ok && pd.Pending()
+					}
+					if !pending {
+						break
+					}
+				}
+				writePNG(t, filepath.Join(dir, "review-"+name+"-"+lang.Code()+"-"+sv.name+".png"), snapshot(screen))
+			}
+			start := func(game string, options ...string) *testApp {
+				a := newTestApp(t, sv.v)
+				a.shared.Text.SetLang(lang)
+				a.setScene(NewMenu(a.shared))
+				a.goTo("button:new", "newgame")
+				a.goTo("button:"+game, "options")
+				for _, o := range options {
+					a.goTo(o, "options")
+				}
+				a.idle()
+				a.tap(input.Touch, "button:start")
+				return a
+			}
+
+			// Junqi, two players: deployment, play, the game menu, the draw offer, result.
+			a := start("junqi")
+			a.throughHandOver()
+			shoot(a, "junqi-deploy", "button:random", "button:done", "button:gamemenu")
+			a.deployAll()
+			a.playSome(4, true)
+			a.tap(input.Touch, fromOf(quietMove(t, a.LegalMoves())))
+			shoot(a, "junqi-play", "button:gamemenu")
+			a.idle()
+			a.tap(input.Touch, "button:gamemenu")
+			shoot(a, "junqi-gamemenu", "menu:resign", "menu:draw", "menu:save", "menu:main", "menu:close")
+			a.goTo("menu:draw", "play")
+			shoot(a, "junqi-draw-offer", "button:accept", "button:decline")
+			a.goTo("button:accept", "result")
+			shoot(a, "junqi-result", "button:rematch", "button:menu")
+
+			// Junqi, four countries in the dark: a hand-over and a deployment.
+			q := start("junqi", "option:board:4p-teams", "option:mode:dark")
+			shoot(q, "junqi4-handover", "button:ready")
+			q.throughHandOver()
+			shoot(q, "junqi4-deploy", "button:random", "button:done")
+
+			// Napoleon with the terrain editor: terrain, set-up, play with a resting piece,
+			// the game menu, result.
+			n := start("napoleon", "option:terrain:edit")
+			for _, sq := range []string{"c3", "d4", "d4", "f3", "f3", "f3"} {
+				n.goTo(sq, "terrain")
+			}
+			shoot(n, "napoleon-terrain", "button:done")
+			n.goTo("button:done", "handover")
+			shoot(n, "napoleon-handover", "button:ready")
+			n.goTo("button:ready", "setup")
+			n.goTo("button:random", "setup")
+			shoot(n, "napoleon-setup", "button:random", "button:done")
+			n.goTo("button:done", "handover")
+			n.goTo("button:ready", "setup")
+			n.goTo("button:random", "setup")
+			n.goTo("button:done", "play")
+			restOne(n)
+			if pic := n.scene.(*napoleonScreen).pic; pic.Rested[pic.ToMove&1] == napoleon.NoSquare {
+				t.Errorf("%s %s: no piece rests after the same piece moved twice", sv.name, lang)
+			}
+			shoot(n, "napoleon-play", "button:gamemenu")
+			n.idle()
+			n.tap(input.Touch, "button:gamemenu")
+			shoot(n, "napoleon-gamemenu", "menu:resign", "menu:close")
+			n.goTo("menu:resign", "play")
+			n.goTo("menu:confirm", "result")
+			shoot(n, "napoleon-result", "button:menu")
+		}
+		screen.Deallocate()
+	}
+	t.Logf("review screenshots in %s", dir)
+}
+
+// restOne plays four quiet turns (no capture, every move behind the own third rank) in which
+// the first mover moves one piece twice, so that piece rests in its next turn (the
+// three-turns rule).
+func restOne(a *testApp) {
+	a.t.Helper()
+	mine := ""
+	for turn := 0; turn < 4; turn++ {
+		tok := ""
+		for _, m := range a.LegalMoves() {
+			i := strings.IndexAny(m, "-x")
+			if i < 0 || m[i] == 'x' || strings.ContainsAny(m, "/>") {
+				continue
+			}
+			to := m[i+1:]
+			back := to[1:] <= "3" && len(to) == 2
+			if a.scene.(*napoleonScreen).pic.ToMove == napoleon.North {
+				back = to[1:] >= "6" && len(to) == 2
+			}
+			// The first move goes to plain ground, where the piece can move on.
+			pic := a.scene.(*napoleonScreen).pic
+			if q, err := (napoleon.Board{W: pic.W, H: pic.H}).ParseSquare(to); turn == 0 && (err != nil || pic.Terrain[q] != napoleon.Plain) {
+				continue
+			}
+			if turn == 2 && m[:i] == mine || turn != 2 && back {
+				tok = m
+				break
+			}
+		}
+		if tok == "" {
+			a.t.Fatalf("turn %d: no quiet move (mine %s) in %v", turn, mine, a.LegalMoves())
+		}
+		i := strings.IndexAny(tok, "-x")
+		a.goTo(tok[:i], "play")
+		a.goTo(tok[i+1:], "play")
+		a.idle()
+		a.tap(input.Touch, "button:endturn")
+		if turn == 0 {
+			mine = tok[i+1:]
+		}
+	}
+}
