@@ -77,9 +77,10 @@ test-wasm:
 
 # Everything (fuzz corpora included), under Xvfb; the browser test must run.
 # -count=1: the browser test builds the game in a subprocess, which go test's
-# cache cannot see.
+# cache cannot see. -timeout 30m: the game package plays whole games of every mode
+# and takes 4-6 minutes on 2 cores, near go test's default 10 minutes on a loaded machine.
 test-go:
-	WARBOARD_REQUIRE_BROWSER=1 WARBOARD_ARTEFACTS="$(ARTEFACTS)" $(XVFB) $(GO) test -count=1 ./...
+	WARBOARD_REQUIRE_BROWSER=1 WARBOARD_ARTEFACTS="$(ARTEFACTS)" $(XVFB) $(GO) test -count=1 -timeout 30m ./...
 
 # Fuzz targets are found by `go test -list` in each package that has one, so
 # new targets join without editing this file.

@@ -38,8 +38,9 @@ type junqiView struct {
 	whole junqiboard.Geometry // the whole board in the zoom's area
 
 	// drag: the piece on dragFrom follows the finger at dragAt.
-	dragFrom junqi.Point
-	dragAt   [2]float64
+	dragFrom  junqi.Point
+	dragAt    [2]float64
+	dragStart input.Point // where the finger went down
 
 	// slide: the piece now on slideTo runs along slidePts; tick counts its frames.
 	slideTo  junqi.Point

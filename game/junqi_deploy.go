@@ -23,6 +23,7 @@ type JunqiDeploy struct {
 	buttons buttons
 	badges  badges
 	feedAt  render.Rect
+	feedK   float64 // the feedback's ui scale: larger in a wide column
 }
 
 func newJunqiDeploy(g *junqiGame) *JunqiDeploy {
@@ -53,15 +54,24 @@ func (s *JunqiDeploy) Layout(v render.View) {
 	panelH := func(w float64) float64 {
 		return feedH + gap + flow(s.buttons, fonts, 0, 0, w, chipH, gap, false) + gap + doneH
 	}
-	s.frame = newJunqiFrame(v, s.menu, s.g.sess.Config().Board, false, panelH)
+	s.frame = newJunqiFrame(v, s.menu, s.g.sess.Config().Board, "", panelH)
 	s.menu.SetOpener(s.frame.opener)
 	pr := s.frame.panel
 	s.feedAt = render.Rect{X: pr.X, Y: pr.Y, W: pr.W, H: feedH}
 	chipsH := flow(s.buttons, fonts, 0, 0, pr.W, chipH, gap, false)
 	y := pr.Y + feedH + gap
+	s.feedK = k
 	if s.frame.landscape {
+		// The column beside the board: the chips and Done at its foot, the hint at its
+		// head under the title (where the eye is), a size larger when there is room.
 		y = pr.Y + pr.H - doneH - gap - chipsH
-		s.feedAt.H = math.Max(feedH, y-gap-pr.Y)
+		room := y - gap - pr.Y
+		big := k * 1.15
+		lines := len(fonts.WrapBalanced(p.T(i18n.DeployHint), jqFeed*big, pr.W-16))
+		if float64(lines)*jqFeed*big*1.35+18 <= room {
+			s.feedK = big
+		}
+		s.feedAt.H = math.Max(feedH, room)
 	}
 	flow(s.buttons, fonts, pr.X, y, pr.W, chipH, gap, true)
 	dw := math.Min(pr.W, 360*k)
@@ -125,7 +135,7 @@ func (s *JunqiDeploy) Draw(p render.Painter) {
 	if text == "" {
 		text, hint = tr.T(i18n.DeployHint), true
 	}
-	drawFeedback(p, s.feedAt, f.k, text, g.fb.Refused, hint)
+	drawFeedbackIn(p, s.feedAt, s.feedK, text, g.fb.Refused, hint, f.landscape)
 	s.buttons.draw(p)
 	s.menu.DrawOpener(p)
 	s.menu.Draw(p)

@@ -52,7 +52,8 @@ func (s *JunqiPlay) Layout(v render.View) {
 		}
 		return feedH
 	}
-	s.frame = newJunqiFrame(v, s.menu, s.g.sess.Config().Board, true, panelH)
+	_, _, sub := s.heading(s.g.view.pic)
+	s.frame = newJunqiFrame(v, s.menu, s.g.sess.Config().Board, sub, panelH)
 	top := feedH
 	if s.offer() {
 		top = feedH + 8 + btnH
@@ -174,7 +175,7 @@ func (s *JunqiPlay) Draw(p render.Painter) {
 	seat, title, sub := s.heading(pic)
 	s.badges.draw(p, seat, f.badge)
 	p.Text(title, jqTitle*f.k, f.title, render.AlignLeft, render.TitleColour)
-	p.Text(sub, jqSub*f.k, f.sub, render.AlignLeft, render.MutedColour)
+	drawSub(p, f.sub, f.k, sub)
 	text := g.feedbackText(g.fb, pic)
 	refused := g.fb.Refused
 	if text == "" {

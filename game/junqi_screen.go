@@ -3,6 +3,7 @@ package game
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -33,11 +34,13 @@ const (
 	jqTitle = 19.0 // title size before uiScale
 	jqSub   = 14.0
 	jqFeed  = 15.0
+	subLead = 1.25 // line height of the bar's second line over its size
 )
 
-// newJunqiFrame lays out view v; panelH is the height the panel needs at a width; sub says
-// whether the bar has a second line.
-func newJunqiFrame(v render.View, menu *GameMenu, board junqi.BoardKind, sub bool, panelH func(w float64) float64) junqiFrame {
+// newJunqiFrame lays out view v; panelH is the height the panel needs at a width; sub is
+// the bar's second line ("" none), whose length decides whether it needs two lines.
+func newJunqiFrame(v render.View, menu *GameMenu, board junqi.BoardKind, subText string, panelH func(w float64) float64) junqiFrame {
+	sub := subText != ""
 	k := uiScale(v)
 	m := clampF(math.Min(v.W, v.H)*0.02, 6, 16)
 	f := junqiFrame{k: k, landscape: v.W > v.H*1.1}
@@ -52,6 +55,10 @@ func newJunqiFrame(v render.View, menu *GameMenu, board junqi.BoardKind, sub boo
 		side := clampF(v.W-plate.W-3*m, 230, math.Max(230, math.Min(v.W*0.6, 440*k)))
 		col = render.Rect{X: v.W - side - m, Y: m, W: side, H: v.H - 2*m}
 		f.board = render.Rect{X: m / 2, Y: m / 4, W: v.W - side - 2*m, H: v.H - m/2}
+		if g := junqiboard.Layout(board, junqi.South, f.board); g.Cells() < render.MinTarget {
+			// Zoomed, the board fills its area to the edge: keep the column's text off it.
+			f.board.W -= 2 * m
+		}
 	}
 	f.opener = render.Rect{X: col.X + col.W - ow, Y: col.Y + (barH-oh)/2, W: ow, H: oh}
 	bs := math.Round(26 * k)
@@ -64,7 +71,8 @@ func newJunqiFrame(v render.View, menu *GameMenu, board junqi.BoardKind, sub boo
 		f.title.H, f.sub = barH, render.Rect{}
 		f.badge.Y = col.Y + (barH-bs)/2
 	}
-	if f.landscape && tw < 170*k {
+	narrow := f.landscape && tw < 170*k
+	if narrow {
 		// A narrow column beside the board (a four-country board on a 4:3 tablet): the
 		// title would shrink to nothing between the badge and the opener, so it takes a
 		// line of its own under them, and the second line one more.
@@ -76,6 +84,17 @@ func newJunqiFrame(v render.View, menu *GameMenu, board junqi.BoardKind, sub boo
 			extra += f.sub.H
 		}
 		barH += extra
+	}
+	if fonts := menu.shared.Fonts; sub && fonts.Width(subText, jqSub*k) > f.sub.W {
+		// A phone's bar is narrow beside the opener: a second line too long for it wraps
+		// onto two lines at its full size rather than shrinking, and the bar grows by that.
+		if extra := 2*jqSub*k*subLead + 4 - f.sub.H; extra > 0 {
+			f.sub.H += extra
+			barH += extra
+			if !narrow {
+				f.opener.Y = col.Y + (barH-oh)/2
+			}
+		}
 	}
 	ph := panelH(col.W)
 	if f.landscape {
@@ -175,22 +194,54 @@ func (bs badges) draw(p render.Painter, seat junqi.Seat, r render.Rect) {
 	p.Dst.DrawImage(img, op)
 }
 
+// drawSub writes the bar's second line in r: on one line when it fits at its size (or r
+// holds one line only, where it shrinks to fit), else wrapped onto two.
+func drawSub(p render.Painter, r render.Rect, k float64, text string) {
+	size := jqSub * k
+	lineH := size * subLead
+	if text == "" || r.H < 2*lineH || p.Fonts.Width(text, size) <= r.W {
+		p.Text(text, size, r, render.AlignLeft, render.MutedColour)
+		return
+	}
+	lines := p.Fonts.Wrap(text, size, r.W)
+	if len(lines) > 2 {
+		rest := strings.Join(lines[1:], " ")
+		if strings.HasPrefix(text, lines[0]) {
+			rest = strings.TrimSpace(text[len(lines[0]):])
+		}
+		lines = []string{lines[0], rest} // the last line shrinks
+	}
+	h := float64(len(lines)) * lineH
+	y := r.Y + (r.H-h)/2
+	for i, l := range lines {
+		p.Text(l, size, render.Rect{X: r.X, Y: y + float64(i)*lineH, W: r.W, H: lineH}, render.AlignLeft, render.MutedColour)
+	}
+}
+
 var refusalFill = color.RGBA{0x5a, 0x2a, 0x22, 0xff}
 
 // drawFeedback writes the feedback line: a refusal on a red panel, a note plainly, a hint
 // muted.
 func drawFeedback(p render.Painter, r render.Rect, k float64, text string, refused, hint bool) {
+	drawFeedbackIn(p, r, k, text, refused, hint, false)
+}
+
+// drawFeedbackIn is drawFeedback at the top of r (top) or in its middle.
+func drawFeedbackIn(p render.Painter, r render.Rect, k float64, text string, refused, hint, top bool) {
 	if text == "" || r.H <= 0 {
 		return
 	}
 	size := jqFeed * k
-	lines := p.Fonts.Wrap(text, size, r.W-16)
+	lines := p.Fonts.WrapBalanced(text, size, r.W-16) // no lone word under a long line
 	lineH := size * 1.35
 	if max := int((r.H - 8) / lineH); len(lines) > max && max > 0 {
 		lines = lines[:max]
 	}
 	h := float64(len(lines))*lineH + 10
 	box := render.Rect{X: r.X, Y: r.Y + (r.H-h)/2, W: r.W, H: h}
+	if top {
+		box.Y = r.Y
+	}
 	clr := render.TextColour
 	switch {
 	case refused:
@@ -227,7 +278,7 @@ func readBoard(events []input.Event, view *junqiView) boardGesture {
 		case input.DragStart:
 			if q, ok := view.pointAt(e.Start.X, e.Start.Y); ok {
 				g.dragFrom, g.dragBegan = q, true
-				view.dragAt = [2]float64{e.Pos.X, e.Pos.Y}
+				view.dragAt, view.dragStart = [2]float64{e.Pos.X, e.Pos.Y}, e.Start
 			}
 		case input.DragMove:
 			view.dragAt = [2]float64{e.Pos.X, e.Pos.Y}
@@ -269,6 +320,13 @@ func (g *junqiGame) handleBoard(events []input.Event, mine func(junqiplay.Pictur
 		if gs.dragTo != junqi.NoPoint && gs.dragTo != from {
 			g.do(func() junqiplay.Feedback { return g.sess.Drag(from, gs.dragTo) })
 			acted = true
+		}
+	}
+	if v.dragFrom != junqi.NoPoint {
+		// A piece held near the zoomed board's edge pans it, every tick, moving or not.
+		if v.zoom.autoPan(v.dragStart, input.Point{X: v.dragAt[0], Y: v.dragAt[1]}) {
+			v.applyZoom()
+			changed = true
 		}
 	}
 	if gs.tap != junqi.NoPoint {

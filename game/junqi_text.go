@@ -104,20 +104,20 @@ func (g *junqiGame) noteText(fb junqiplay.Feedback, pic junqiplay.Picture) strin
 	case junqiplay.NoteDrawOffer:
 		s = p.T(i18n.DrawOffered, g.seatLetters(arg(fb, 0)))
 		if acc := arg(fb, 1); acc != "" {
-			s += " " + p.T(i18n.JqAcceptedBy, g.seatLetters(acc))
+			s = sentences(s, p.T(i18n.JqAcceptedBy, g.seatLetters(acc)))
 		}
 		return s
 	case junqiplay.NoteDeclined:
 		return p.T(i18n.OfferDeclined, g.seatLetters(arg(fb, 0)))
 	case junqiplay.NoteDraw:
-		return p.T(i18n.ResultDraw) + " " + p.T(i18n.ReasonAgreed)
+		return sentences(fullStop(p, p.T(i18n.ResultDraw)), p.T(i18n.ReasonAgreed))
 	case junqiplay.NoteNone:
 		return ""
 	default:
 		return fb.Text
 	}
 	for i := 0; i < len(out); i++ {
-		s += " " + p.T(i18n.SeatOut, g.seatLetters(out[i:i+1])) + "."
+		s = sentences(s, fullStop(p, p.T(i18n.SeatOut, g.seatLetters(out[i:i+1]))))
 	}
 	return s
 }

@@ -58,6 +58,11 @@ func (s *napoleonScreen) Update(events []input.Event) Step {
 		}
 		redraw = redraw || st.Redraw
 	}
+	if s.drag.active && s.board.zoom.autoPan(s.drag.start, input.Point{X: s.drag.x, Y: s.drag.y}) {
+		// A piece held near the zoomed board's edge pans it, every tick, moving or not.
+		s.board.applyZoom()
+		redraw = true
+	}
 	if s.slide.active {
 		redraw = true
 		if time.Since(s.slide.start) >= slideTime {
@@ -167,7 +172,7 @@ func (s *napoleonScreen) tap(x, y float64) Step {
 
 // startDrag picks up a reserve piece, or a piece the player may move, under the finger.
 func (s *napoleonScreen) startDrag(x0, y0 float64, at input.Point) bool {
-	s.drag = pieceDrag{x: at.X, y: at.Y}
+	s.drag = pieceDrag{x: at.X, y: at.Y, start: input.Point{X: x0, Y: y0}}
 	pic := s.pic
 	if k, ok := s.trayAt(x0, y0); ok {
 		face := napoleon.DirN

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"warboard/game/i18n"
+	"warboard/game/input"
 	"warboard/game/napoleonplay"
 	"warboard/render"
 	"warboard/render/art"
@@ -54,6 +55,7 @@ type pieceDrag struct {
 	from     napoleon.Square
 	piece    napoleonplay.Piece
 	x, y     float64
+	start    input.Point // where the finger went down
 }
 
 // pieceSlide is a move being shown: the piece glides from one square to the next.
@@ -201,6 +203,10 @@ func (s *napoleonScreen) Layout(v render.View) {
 		pw := clampF(v.W-v.H, 250, 420*k)
 		x, w := v.W-pw, pw-pad
 		area = render.Rect{X: pad / 2, Y: pad / 2, W: v.W - pw - pad/2, H: v.H - pad}
+		if napoleonboard.Layout(s.pic.W, s.pic.H, artSide(s.pic.Bottom), area, v.Scale).Size < render.MinTarget {
+			// Zoomed, the board fills its area to the edge: keep the column's text off it.
+			area.W -= 2 * pad
+		}
 		s.menu.SetOpener(render.Rect{X: x, Y: pad, W: math.Min(ow, w), H: oh})
 		s.statusR = render.Rect{X: x, Y: pad + oh + 6, W: w, H: 2 * labelSize * k * 1.4}
 		n := float64(len(s.bar))
@@ -312,13 +318,13 @@ func (s *napoleonScreen) hint() (string, bool) {
 			return p.T(i18n.CannonFacing, p.T(i18n.DirN+i18n.Key(pic.Pieces[pic.Selected].Facing))), false
 		}
 		if pic.ReserveLeft == 0 {
-			return p.T(i18n.DeploySwapHint) + " " + p.T(i18n.DeployCannonHint), false
+			return sentences(p.T(i18n.DeploySwapHint), p.T(i18n.DeployCannonHint)), false
 		}
 		return p.T(i18n.DeployHint), false
 	}
 	switch {
 	case pic.DrawOffer:
-		return p.T(i18n.EndOffered, seatName(p, pic.ToMove.String()[0])) + " " + p.T(i18n.OfferEndHelp), false
+		return sentences(p.T(i18n.EndOffered, seatName(p, pic.ToMove.String()[0])), p.T(i18n.OfferEndHelp)), false
 	case len(pic.PushLandings) > 0:
 		return p.T(i18n.PushHint), false
 	case pic.Moved:
@@ -395,6 +401,9 @@ func (s *napoleonScreen) Draw(p render.Painter) {
 	// Top bar: who acts (in their colour), and the score or what is left to place.
 	st := s.statusR
 	lh := st.H / 2
+	if s.status[1] == "" {
+		lh = st.H // one line (the terrain editor's title): level with the menu's opener
+	}
 	x := st.X
 	if s.pic.Phase != napoleonplay.TerrainEdit {
 		d := math.Min(16*k, lh*0.6)

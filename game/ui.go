@@ -89,6 +89,14 @@ func (f frame) drawBars(p render.Painter, title string) {
 
 // sentences joins two sentences: with a space, but none after Chinese full-width
 // punctuation, which carries its own space ("双方议和。过中线……").
+// fullStop ends s with the language's full stop ("。" in Chinese).
+func fullStop(p *i18n.Printer, s string) string {
+	if p.Lang() == i18n.Zh {
+		return s + "。"
+	}
+	return s + "."
+}
+
 func sentences(a, b string) string {
 	r, _ := utf8.DecodeLastRuneInString(a)
 	if r >= 0x3000 && r <= 0x303f || r >= 0xff00 && r <= 0xffef || unicode.Is(unicode.Han, r) {

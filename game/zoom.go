@@ -31,6 +31,10 @@ type boardZoom struct {
 	panning bool
 	panAt   input.Point
 	focused string // whose view the zoom last focused on ("" none)
+	// edge: the drag of a piece that pans the board near the area's edge, by where it
+	// started; armed once it may (see autoPan).
+	edgeFrom  input.Point
+	edgeArmed bool
 }
 
 // enable lets the board zoom on screen sh at ui scale k.
@@ -142,6 +146,41 @@ func (bz *boardZoom) focus(key string, x, y float64) {
 	bz.z.Zoomed = true
 	bz.z.CentreOn(x, y)
 	bz.label()
+}
+
+// autoPan pans the zoomed board while a piece dragged from start is held at at, near the
+// edge of the board's area, so a point out of view can be reached by dragging: call it each
+// tick of the drag, with or without events (a finger held still keeps panning). A drag pans
+// only once armed: the finger has been well inside the area, or moved a little from a start
+// in it; so a piece picked up near the edge, or brought in from a tray outside, does not
+// set the board moving at once. It reports whether the view moved (lay out again).
+func (bz *boardZoom) autoPan(start, at input.Point) bool {
+	if !bz.active() || !bz.z.Zoomed {
+		return false
+	}
+	z := &bz.z
+	if start != bz.edgeFrom {
+		bz.edgeFrom, bz.edgeArmed = start, false
+	}
+	if !bz.edgeArmed {
+		inner := z.Area.Contains(at.X, at.Y) && !z.InEdgeZone(at.X, at.Y)
+		moved := math.Hypot(at.X-start.X, at.Y-start.Y) >= render.EdgeZone/2
+		bz.edgeArmed = inner || moved && z.Area.Contains(start.X, start.Y)
+	}
+	if !bz.edgeArmed || !z.EdgePan(at.X, at.Y, tickSeconds()) {
+		return false
+	}
+	bz.label()
+	return true
+}
+
+// tickSeconds is the time one Update stands for: Ebitengine calls it TPS times a second
+// whatever the display's frame rate, so speeds per tick are speeds in time.
+func tickSeconds() float64 {
+	if tps := ebiten.TPS(); tps > 0 {
+		return 1 / float64(tps)
+	}
+	return 1.0 / ebiten.DefaultTPS
 }
 
 // target is the button's rect, by its name of the moment.

@@ -279,3 +279,53 @@ func (z *Zoom) OnDragStart(x, y float64, onOwnPiece bool) Gesture {
 	}
 	return GestureNone
 }
+
+// A piece dragged on the zoomed board towards a point out of view pans the board while the
+// finger is held within EdgeZone of the area's edge: slowly at the zone's inner side,
+// EdgeSpeed at the edge and beyond it.
+const (
+	EdgeZone  = 32.0  // logical px
+	EdgeSpeed = 540.0 // logical px a second: 9 px a tick at 60 ticks a second
+)
+
+// InEdgeZone reports whether a screen point lies near enough to the area's edge (or past
+// it, by less than EdgeZone) to pan a dragged piece's board.
+func (z *Zoom) InEdgeZone(x, y float64) bool {
+	vx, vy := z.edgeVelocity(x, y)
+	return vx != 0 || vy != 0
+}
+
+// EdgePan pans the zoomed board for a piece held at (x, y) for dt seconds: towards the
+// edges it is near, as far as the clamp allows. It reports whether the view moved.
+func (z *Zoom) EdgePan(x, y, dt float64) bool {
+	if !z.Zoomed || dt <= 0 {
+		return false
+	}
+	vx, vy := z.edgeVelocity(x, y)
+	if vx == 0 && vy == 0 {
+		return false
+	}
+	// The board moves the other way: near the right edge, what lies right comes in.
+	return z.PanBy(-vx*dt, -vy*dt)
+}
+
+// edgeVelocity is the pan a finger at (x, y) asks for, px a second along each axis
+// (positive: towards the right or the bottom edge); zero away from the edges and far
+// outside the area.
+func (z *Zoom) edgeVelocity(x, y float64) (vx, vy float64) {
+	a := z.Area
+	if a.W <= 2*EdgeZone || a.H <= 2*EdgeZone ||
+		x < a.X-EdgeZone || x > a.X+a.W+EdgeZone || y < a.Y-EdgeZone || y > a.Y+a.H+EdgeZone {
+		return 0, 0
+	}
+	return edgeSpeed(a.X+a.W-x) - edgeSpeed(x-a.X), edgeSpeed(a.Y+a.H-y) - edgeSpeed(y-a.Y)
+}
+
+// edgeSpeed is the speed for a finger d px inside an edge (negative: outside it).
+func edgeSpeed(d float64) float64 {
+	if d >= EdgeZone {
+		return 0
+	}
+	depth := math.Min(1, (EdgeZone-d)/EdgeZone)
+	return EdgeSpeed * (0.3 + 0.7*depth)
+}

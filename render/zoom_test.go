@@ -173,3 +173,66 @@ func TestZoomFitGridAndCorrect(t *testing.T) {
 		t.Fatal("Correct changed a right size")
 	}
 }
+
+// TestZoomEdgePan: a finger near an edge pans towards it, faster nearer it, by a speed in
+// time (two half ticks pan as one whole), clamped as pans are; away from the edges, on the
+// whole board or far outside the area it pans nothing.
+func TestZoomEdgePan(t *testing.T) {
+	z := zoomOn(t)
+	z.Zoomed = true
+	z.CentreOn(z.Origin().W/2, z.Origin().H/2)
+	a := z.Area
+	cx, cy := a.Centre()
+	if z.EdgePan(cx, cy, 1.0/60) || z.InEdgeZone(cx, cy) {
+		t.Fatal("a finger in the middle pans")
+	}
+	x0, _ := z.Offset()
+	if !z.EdgePan(a.X+a.W-4, cy, 1.0/60) {
+		t.Fatal("a finger at the right edge does not pan")
+	}
+	x1, y1 := z.Offset()
+	if x1 >= x0 {
+		t.Fatalf("at the right edge the board moved from %v to %v, want left (what lies right comes in)", x0, x1)
+	}
+	// Speed in time: two ticks of 1/120 s pan as far as one of 1/60 s (to a physical px).
+	z2 := zoomOn(t)
+	z2.Zoomed = true
+	z2.CentreOn(z2.Origin().W/2, z2.Origin().H/2)
+	z2.EdgePan(a.X+a.W-4, cy, 1.0/120)
+	z2.EdgePan(a.X+a.W-4, cy, 1.0/120)
+	if x2, _ := z2.Offset(); math.Abs(x2-x1) > 1.0/z.Scale+1e-9 {
+		t.Fatalf("two half ticks panned to %v, one whole tick to %v", x2, x1)
+	}
+	// Deeper in the zone is faster; outside the area by less than the zone still pans.
+	slow, fast := zoomOn(t), zoomOn(t)
+	for _, zz := range []*Zoom{slow, fast} {
+		zz.Zoomed = true
+		zz.CentreOn(zz.Origin().W/2, zz.Origin().H/2)
+	}
+	s0, _ := slow.Offset()
+	slow.EdgePan(a.X+EdgeZone-4, cy, 0.1)
+	fast.EdgePan(a.X-10, cy, 0.1)
+	s1, _ := slow.Offset()
+	f1, _ := fast.Offset()
+	if !(s1 > s0 && f1 > s1) {
+		t.Fatalf("left edge: offsets %v → slow %v, fast %v; want both right, the edge faster", s0, s1, f1)
+	}
+	// Clamped: held long at the top-left corner, the board stops at its corner.
+	for i := 0; i < 2000; i++ {
+		z.EdgePan(a.X+2, a.Y+2, 1.0/60)
+	}
+	x3, y3 := z.Offset()
+	if z.EdgePan(a.X+2, a.Y+2, 1.0/60) {
+		t.Fatal("the pan went on past the board's corner")
+	}
+	if x3 <= x1 || y3 <= y1 {
+		t.Fatalf("the top-left corner panned to %v,%v from %v,%v", x3, y3, x1, y1)
+	}
+	if z.EdgePan(a.X-EdgeZone-5, cy, 1.0/60) {
+		t.Fatal("a finger far outside the area pans")
+	}
+	z.Zoomed = false
+	if z.EdgePan(a.X+2, cy, 1.0/60) {
+		t.Fatal("the whole board pans")
+	}
+}

@@ -65,3 +65,21 @@ func TestBattleLabelNames(t *testing.T) {
 		t.Errorf("a hidden rank's caption: %q", got)
 	}
 }
+
+// TestBattleLabelStaysInTheZoomedView: on a zoomed board the caption of a battle whose point
+// shows is placed inside the visible part, not merely inside the (larger) plate.
+func TestBattleLabelStaysInTheZoomedView(t *testing.T) {
+	g := Layout(junqi.TwoPlayer, junqi.South, render.Rect{W: 720, H: 1280})
+	b := junqi.BoardOf(junqi.TwoPlayer)
+	at, _ := b.PointByName("a7")
+	x, y := g.Centre(at)
+	// The view shows a 360-wide strip whose top edge runs just above a7's tile.
+	g.Clip = render.Rect{X: x - g.TileW, Y: y - g.TileH*0.6, W: 360, H: 400}
+	sc := NewScene(junqi.TwoPlayer)
+	w, h := g.TileH*4, g.TileH*0.63
+	lx, ly := labelSpot(&g, &sc, at, w, h)
+	box := render.Rect{X: lx - w/2, Y: ly - h/2, W: w, H: h}
+	if !box.In(g.Clip) {
+		t.Fatalf("caption %+v leaves the view %+v", box, g.Clip)
+	}
+}

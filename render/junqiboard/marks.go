@@ -330,8 +330,17 @@ func (r *Renderer) drawLabel(dst *ebiten.Image, g *Geometry, s float64, sc *Scen
 
 // labelSpot is the centre of a w×h caption for point at: of the spots round its tile
 // (above, below, left, right, then the corners), the first that covers the least of
-// the other pieces' tiles, clamped inside the plate.
+// the other pieces' tiles, clamped inside the plate (and inside the view of a zoomed
+// board, when the battle's point shows in it).
 func labelSpot(g *Geometry, sc *Scene, at junqi.Point, w, h float64) (float64, float64) {
+	in := g.Plate
+	if c := g.Clip; c.W > 0 && c.H > 0 && g.Visible(at) {
+		x0, y0 := math.Max(in.X, c.X), math.Max(in.Y, c.Y)
+		x1, y1 := math.Min(in.X+in.W, c.X+c.W), math.Min(in.Y+in.H, c.Y+c.H)
+		if x1-x0 >= w+4 && y1-y0 >= h+4 {
+			in = render.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+		}
+	}
 	tr := g.TileRect(at)
 	cx, cy := tr.X+tr.W/2, tr.Y+tr.H/2
 	dy := tr.H/2 + h/2 + 2
@@ -340,8 +349,8 @@ func labelSpot(g *Geometry, sc *Scene, at junqi.Point, w, h float64) (float64, f
 		{cx - dx, cy - dy}, {cx + dx, cy - dy}, {cx - dx, cy + dy}, {cx + dx, cy + dy}}
 	best, bestCover := spots[0], math.Inf(1)
 	for _, sp := range spots {
-		x := math.Max(g.Plate.X+w/2+2, math.Min(g.Plate.X+g.Plate.W-w/2-2, sp[0]))
-		y := math.Max(g.Plate.Y+h/2+2, math.Min(g.Plate.Y+g.Plate.H-h/2-2, sp[1]))
+		x := math.Max(in.X+w/2+2, math.Min(in.X+in.W-w/2-2, sp[0]))
+		y := math.Max(in.Y+h/2+2, math.Min(in.Y+in.H-h/2-2, sp[1]))
 		box := render.Rect{X: x - w/2, Y: y - h/2, W: w, H: h}
 		cover := 0.0
 		for q := 0; q < g.N(); q++ {
