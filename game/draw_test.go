@@ -84,10 +84,11 @@ var shotViews = []struct {
 // layout put them.
 func TestScreenshots(t *testing.T) {
 	dir := ebitentest.ArtefactsDir(t)
+	views := shotViews
 	if testing.Short() {
-		shotViews = shotViews[:1]
+		views = views[:1]
 	}
-	for _, sv := range shotViews {
+	for _, sv := range views {
 		screen := newScreen(sv.v) // one per size: new GPU images are slow
 		for _, lang := range i18n.Langs() {
 			a := newTestApp(t, sv.v)

@@ -13,18 +13,6 @@ import (
 	"warboard/rules/napoleon"
 )
 
-// reviewViews are the sizes of a look-over: phones both ways, tablets both ways, a desktop.
-var reviewViews = []struct {
-	name string
-	v    render.View
-}{
-	{"phone-360x640@3x", render.View{W: 360, H: 640, Scale: 3}},
-	{"phone-640x360@2x", render.View{W: 640, H: 360, Scale: 2}},
-	{"tablet-768x1024@2x", render.View{W: 768, H: 1024, Scale: 2}},
-	{"tablet-1024x768@2x", render.View{W: 1024, H: 768, Scale: 2}},
-	{"desktop-1280x800@1x", render.View{W: 1280, H: 800, Scale: 1}},
-}
-
 // TestReviewShots leaves every play screen of both games — deployments, the terrain editor,
 // set-up, play, the game menu, the draw offer, hand-over and result — in every language at
 // every review size in the artefacts directory ("review-<screen>-<lang>-<size>.png"), for a
@@ -57,14 +45,14 @@ func TestReviewShots(t *testing.T) {
 		return true
 	}
 	var sizes, langs []string
-	for _, sv := range reviewViews {
+	for _, sv := range shotViews {
 		sizes = append(sizes, sv.name)
 	}
 	for _, l := range i18n.Langs() {
 		langs = append(langs, l.Code())
 	}
 	dir := ebitentest.ArtefactsDir(t)
-	for _, sv := range reviewViews {
+	for _, sv := range shotViews {
 		if !wanted(sv.name, sizes) {
 			continue
 		}
