@@ -142,13 +142,7 @@ func (s *JunqiDeploy) Draw(p render.Painter) {
 }
 
 func (s *JunqiDeploy) Target(name string) (render.Rect, bool) {
-	if r, ok := s.menu.Target(name); ok || s.menu.IsOpen() {
-		return r, ok
-	}
-	if r, ok := s.buttons.target(name); ok {
-		return r, true
-	}
-	return s.g.view.target(name)
+	return s.g.screenTarget(s.menu, s.buttons, name)
 }
 
 // Shown is the board on screen.

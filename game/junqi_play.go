@@ -206,13 +206,7 @@ func (s *JunqiPlay) sideRows() []sideRow {
 }
 
 func (s *JunqiPlay) Target(name string) (render.Rect, bool) {
-	if r, ok := s.menu.Target(name); ok || s.menu.IsOpen() {
-		return r, ok
-	}
-	if r, ok := s.buttons.target(name); ok {
-		return r, true
-	}
-	return s.g.view.target(name)
+	return s.g.screenTarget(s.menu, s.buttons, name)
 }
 
 // Shown is the board on screen.

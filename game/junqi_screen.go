@@ -336,6 +336,18 @@ func (g *junqiGame) handleBoard(events []input.Event, mine func(junqiplay.Pictur
 	return acted, changed
 }
 
+// screenTarget finds a named control of a Junqi screen: the game menu's (only those while it
+// is open), the screen's buttons, then the board's points.
+func (g *junqiGame) screenTarget(menu *GameMenu, bs buttons, name string) (render.Rect, bool) {
+	if r, ok := menu.Target(name); ok || menu.IsOpen() {
+		return r, ok
+	}
+	if r, ok := bs.target(name); ok {
+		return r, true
+	}
+	return g.view.target(name)
+}
+
 // gameMenu is the in-game menu of a Junqi screen.
 func (g *junqiGame) gameMenu() *GameMenu {
 	return NewGameMenu(g.sh, GameMenuHooks{
