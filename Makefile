@@ -25,7 +25,7 @@ DEB_PACKAGES = gcc make libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev
 
 GO_FILES = find . -type f -name '*.go' -not -path './.git/*' -not -path './dist/*' -not -path '*/testdata/*'
 
-.PHONY: help serve run wasm desktop test fmt-check vet test-wasm test-go fuzz bench startup idle deps clean
+.PHONY: help serve run wasm desktop test deps-check fmt-check vet test-wasm test-go fuzz bench startup idle deps clean
 
 help:
 	@echo "make serve    build the browser game and serve it on http://$(ADDR)"
@@ -57,7 +57,10 @@ desktop:
 	@ls -l dist/warboard
 
 # The test run ends with the plain `go test ./...` lines (CI reads them).
-test: fmt-check vet test-wasm test-go
+# deps-check first: on a fresh Debian machine the missing packages are installed (as root) or
+# the exact command is printed, so `make test` works as a newcomer's second command.
+test: deps-check
+	$(MAKE) --no-print-directory fmt-check vet test-wasm test-go
 
 fmt-check:
 	@bad=$$($(GO_FILES) -print0 | xargs -0 gofmt -l); \
@@ -106,6 +109,22 @@ IDLE_SECONDS ?= 20
 idle:
 	WARBOARD_MEASURE=1 WARBOARD_IDLE_SECONDS=$(IDLE_SECONDS) $(XVFB) $(GO) test -count=1 -v -run '^TestIdleCPU$$' ./cmd/warboard
 	WARBOARD_MEASURE=1 WARBOARD_IDLE_SECONDS=$(IDLE_SECONDS) WARBOARD_REQUIRE_BROWSER=1 $(GO) test -count=1 -v -run '^TestBrowserIdleCPU$$' ./cmd/webserve
+
+# Installs only what is missing (root), or prints the exact command and stops (not root).
+deps-check:
+	@missing=$$(for p in $(DEB_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' "$$p" 2>/dev/null | grep -q "ok installed" || echo "$$p"; \
+	done | xargs); \
+	if [ -z "$$missing" ]; then echo "deps: ok"; exit 0; fi; \
+	if ! command -v dpkg-query >/dev/null; then echo "deps: not a Debian system; install the equivalents of: $$missing"; exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then \
+		echo "deps: installing $$missing"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing </dev/null; \
+	else \
+		echo "deps: missing Debian packages; run:"; \
+		echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends $$missing"; \
+		exit 1; \
+	fi
 
 deps:
 	@if [ "$$(id -u)" = 0 ]; then \
