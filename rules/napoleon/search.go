@@ -93,3 +93,6 @@ func (s *State) WithFacing(q Square, d Dir) State {
 	}
 	return t
 }
+
+// TurnLimit is the turn limit of the game (0: none).
+func (s *State) TurnLimit() int { return int(s.limit) }
