@@ -43,6 +43,7 @@ type geometry struct {
 	// toLine[seat][rank] is how many ranks a piece of seat still has to go
 	// to count (0: it counts).
 	toLine [2][napoleon.MaxSize]int
+	counts [2][napoleon.MaxSize]bool // counts[seat][rank]: seat's pieces count there
 }
 
 func newGeometry(s *napoleon.State) geometry {
@@ -59,6 +60,7 @@ func newGeometry(s *napoleon.State) geometry {
 				}
 			}
 			g.toLine[seat][r] = best
+			g.counts[seat][r] = best == 0
 		}
 	}
 	return g
@@ -66,16 +68,16 @@ func newGeometry(s *napoleon.State) geometry {
 
 // gain is the change of the mover's count made by m (a piece crossing the
 // middle line into the enemy half gains its points).
-func gain(s *napoleon.State, me napoleon.Seat, m napoleon.Move) int {
-	k := s.At(m.From).Kind()
-	g := 0
-	if s.CountsFor(me, m.To) {
-		g += k.Points()
+func (g *geometry) gain(s *napoleon.State, me napoleon.Seat, m napoleon.Move) int {
+	to, from := g.counts[me&1][m.To.Rank()], g.counts[me&1][m.From.Rank()]
+	if to == from {
+		return 0
 	}
-	if s.CountsFor(me, m.From) {
-		g -= k.Points()
+	pts := s.At(m.From).Kind().Points()
+	if to {
+		return pts
 	}
-	return g
+	return -pts
 }
 
 // moveFacts sums up a move list: how the seat threatens to score and to take.
@@ -104,9 +106,8 @@ func (e *engine) facts(s *napoleon.State, seat napoleon.Seat, moves []napoleon.M
 					f.bestHit = v
 				}
 			}
-			continue
 		}
-		if g := gain(s, seat, m); g > 0 {
+		if g := e.geo.gain(s, seat, m); g > 0 {
 			if g > f.bestGain {
 				f.bestGain = g
 			}

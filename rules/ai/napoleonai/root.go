@@ -30,7 +30,7 @@ func (e *engine) run(p runParams) {
 		return
 	}
 	e.best = napoleon.Turn{Move: moves[0]}
-	if m, ok := winningMove(s, moves, e.geo.target); ok {
+	if m, ok := e.geo.winningMove(s, moves); ok {
 		e.best = napoleon.Turn{Move: m}
 		e.bestScore = winScore - 1
 		return
@@ -123,51 +123,68 @@ type turnCand struct {
 	value int
 }
 
-// chooseTurns adds cannon turns to e.best when a search shows they help.
+// chooseTurns adds cannon turns to the best move, or to one of the next
+// best when a turn makes it better (all moves when every move loses).
 func (e *engine) chooseTurns(p runParams) {
-	m := e.best.Move
-	base := e.turnValue(m, nil, e.depthDone)
+	moves := 2
+	if e.bestScore < -winBound {
+		moves = len(e.rootMoves) // lost without a turn: look everywhere
+	}
+	chosenBase := e.turnValue(e.best.Move, nil, e.depthDone)
 	if e.stop {
 		return
 	}
-	cands := e.turnCandidates(m)
-	if len(cands) > p.turnCands {
-		cands = cands[:p.turnCands]
-	}
-	var chosen []napoleon.CannonTurn
-	bestV := base
-	var bestTurn *turnCand
-	for i := range cands {
-		v := e.turnValue(m, []napoleon.CannonTurn{cands[i].turn}, e.depthDone)
+	bestV := -inf
+	var bestTurn napoleon.Turn
+	for i := 0; i < moves && i < len(e.rootMoves) && !e.stop; i++ {
+		m := e.rootMoves[i].move
+		base := e.turnValue(m, nil, e.depthDone)
 		if e.stop {
 			break
 		}
-		if v > bestV {
-			bestV, bestTurn = v, &cands[i]
+		if base > bestV {
+			bestV, bestTurn = base, napoleon.Turn{Move: m}
 		}
-	}
-	if bestTurn == nil {
-		return
-	}
-	chosen = append(chosen, bestTurn.turn)
-	e.best = napoleon.Turn{Move: m, Turns: append([]napoleon.CannonTurn(nil), chosen...)}
-	e.bestScore = bestV
-	// a second cannon on top of the first
-	for i := range cands {
-		if e.stop || cands[i].turn.At == bestTurn.turn.At {
+		cands := e.turnCandidates(m)
+		if len(cands) > p.turnCands {
+			cands = cands[:p.turnCands]
+		}
+		var first *turnCand
+		firstV := base
+		for j := range cands {
+			v := e.turnValue(m, []napoleon.CannonTurn{cands[j].turn}, e.depthDone)
+			if e.stop {
+				break
+			}
+			if v > firstV {
+				firstV, first = v, &cands[j]
+			}
+		}
+		if first == nil {
 			continue
 		}
-		two := []napoleon.CannonTurn{bestTurn.turn, cands[i].turn}
-		v := e.turnValue(m, two, e.depthDone)
-		if e.stop {
-			break
+		if firstV > bestV {
+			bestV, bestTurn = firstV, napoleon.Turn{Move: m, Turns: []napoleon.CannonTurn{first.turn}}
 		}
-		if v > bestV {
-			bestV = v
-			e.best = napoleon.Turn{Move: m, Turns: two}
-			e.bestScore = v
-			break
+		// a second cannon on top of the first
+		for j := range cands {
+			if e.stop || cands[j].turn.At == first.turn.At {
+				continue
+			}
+			two := []napoleon.CannonTurn{first.turn, cands[j].turn}
+			v := e.turnValue(m, two, e.depthDone)
+			if e.stop {
+				break
+			}
+			if v > firstV && v > bestV {
+				bestV, bestTurn = v, napoleon.Turn{Move: m, Turns: two}
+				break
+			}
 		}
+	}
+	// the move the deepening chose stays unless a searched turn beats it
+	if bestTurn.Move != (napoleon.Move{}) && bestV > chosenBase {
+		e.best, e.bestScore = bestTurn, bestV
 	}
 }
 
@@ -221,7 +238,7 @@ func (e *engine) staticAfter(s *napoleon.State) int {
 	if len(moves) == 0 {
 		return -terminal(s, 1)
 	}
-	if winsNow(s, moves, e.geo.target) {
+	if e.geo.winsNow(s, moves) {
 		return -(winScore - 2)
 	}
 	return -e.quiesce(s, moves, -inf, inf, 1, 2)

@@ -2,7 +2,6 @@ package napoleonai
 
 import (
 	"math/rand/v2"
-	"sort"
 	"time"
 
 	"warboard/rules/napoleon"
@@ -139,11 +138,11 @@ func terminal(s *napoleon.State, ply int) int {
 }
 
 // winsNow reports whether one of moves reaches the target.
-func winsNow(s *napoleon.State, moves []napoleon.Move, target int) bool {
+func (g *geometry) winsNow(s *napoleon.State, moves []napoleon.Move) bool {
 	me := s.ToMove()
-	need := target - s.Points(me)
+	need := g.target - s.Points(me)
 	for _, m := range moves {
-		if !m.Capture && gain(s, me, m) >= need {
+		if g.gain(s, me, m) >= need {
 			return true
 		}
 	}
@@ -151,11 +150,11 @@ func winsNow(s *napoleon.State, moves []napoleon.Move, target int) bool {
 }
 
 // winningMove returns a move that reaches the target, if any.
-func winningMove(s *napoleon.State, moves []napoleon.Move, target int) (napoleon.Move, bool) {
+func (g *geometry) winningMove(s *napoleon.State, moves []napoleon.Move) (napoleon.Move, bool) {
 	me := s.ToMove()
-	need := target - s.Points(me)
+	need := g.target - s.Points(me)
 	for _, m := range moves {
-		if !m.Capture && gain(s, me, m) >= need {
+		if g.gain(s, me, m) >= need {
 			return m, true
 		}
 	}
@@ -195,7 +194,7 @@ func (e *engine) order(s *napoleon.State, moves []napoleon.Move, ply int, ttMove
 		case m.Capture:
 			k = 1<<28 + int32(material[s.At(m.To).Kind()])*16 - int32(material[s.At(m.From).Kind()])/8
 		default:
-			if g := gain(s, me, m); g > 0 {
+			if g := e.geo.gain(s, me, m); g > 0 {
 				k = 1<<27 + int32(g)
 			} else if ply < maxPly && (m == e.killers[ply][0] || m == e.killers[ply][1]) {
 				k = 1 << 26
@@ -209,19 +208,16 @@ func (e *engine) order(s *napoleon.State, moves []napoleon.Move, ply int, ttMove
 		keys = append(keys, k)
 	}
 	e.keys[ply] = keys
-	sort.Sort(byKey{moves, keys})
-}
-
-type byKey struct {
-	m []napoleon.Move
-	k []int32
-}
-
-func (b byKey) Len() int           { return len(b.m) }
-func (b byKey) Less(i, j int) bool { return b.k[i] > b.k[j] }
-func (b byKey) Swap(i, j int) {
-	b.m[i], b.m[j] = b.m[j], b.m[i]
-	b.k[i], b.k[j] = b.k[j], b.k[i]
+	// insertion sort, stable and without the allocation of sort.Sort's
+	// interface: the lists are short and mostly in generator order
+	for i := 1; i < len(moves); i++ {
+		m, k := moves[i], keys[i]
+		j := i
+		for ; j > 0 && keys[j-1] < k; j-- {
+			moves[j], keys[j] = moves[j-1], keys[j-1]
+		}
+		moves[j], keys[j] = m, k
+	}
 }
 
 // search is negamax alpha-beta (fail-soft) to depth plies, then quiescence.
@@ -234,7 +230,7 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int) int {
 	if len(moves) == 0 {
 		return terminal(s, ply)
 	}
-	if winsNow(s, moves, e.geo.target) {
+	if e.geo.winsNow(s, moves) {
 		return winScore - ply - 1
 	}
 	if depth <= 0 || ply >= maxPly-1 {
@@ -345,7 +341,7 @@ func (e *engine) quiesce(s *napoleon.State, moves []napoleon.Move, alpha, beta, 
 		switch {
 		case len(cm) == 0:
 			v = -terminal(&child, ply+1)
-		case winsNow(&child, cm, e.geo.target):
+		case e.geo.winsNow(&child, cm):
 			v = -(winScore - ply - 2)
 		default:
 			v = -e.quiesce(&child, cm, -beta, -alpha, ply+1, qd-1)

@@ -1,0 +1,49 @@
+package napoleonai
+
+import (
+	"testing"
+
+	"warboard/rules/napoleon"
+)
+
+// benchGames are the positions of the decision benchmarks: intent set-ups
+// (seed 1) and a few opening turns played by normal, so the search sees a
+// position with contact.
+var benchGames = []game{
+	{"8x8", std(), napoleon.ExactArmy(napoleon.Army16)},
+	{"10x10", napoleon.Config{Board: napoleon.Board10, Options: napoleon.Options{Target: 5}}, napoleon.ExactArmy(napoleon.Army20)},
+	{"15x15", napoleon.Config{Board: napoleon.Board15, Options: napoleon.Options{Target: 15}}, napoleon.ExactArmy(napoleon.Army60)},
+}
+
+func benchPosition(b *testing.B, g game) napoleon.State {
+	m := startMatch(b, g, [2]string{"hard", "hard"}, 1, napoleon.South)
+	playOut(b, m, [2]string{"easy", "easy"}, 1, 2)
+	if m.Outcome().Over {
+		b.Fatal("bench game over")
+	}
+	return m.State()
+}
+
+func benchDecide(b *testing.B, g game, level string) {
+	s := benchPosition(b, g)
+	sp, _ := parseLevel(level)
+	var nodes int64
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		e := newSearch(&s, sp, rngFor(&s, uint64(i)))
+		e.run(sp.params)
+		nodes += e.nodes
+	}
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+func BenchmarkEasy8(b *testing.B)    { benchDecide(b, benchGames[0], "easy") }
+func BenchmarkNormal8(b *testing.B)  { benchDecide(b, benchGames[0], "normal") }
+func BenchmarkHard8(b *testing.B)    { benchDecide(b, benchGames[0], "hard") }
+func BenchmarkEasy10(b *testing.B)   { benchDecide(b, benchGames[1], "easy") }
+func BenchmarkNormal10(b *testing.B) { benchDecide(b, benchGames[1], "normal") }
+func BenchmarkHard10(b *testing.B)   { benchDecide(b, benchGames[1], "hard") }
+func BenchmarkEasy15(b *testing.B)   { benchDecide(b, benchGames[2], "easy") }
+func BenchmarkNormal15(b *testing.B) { benchDecide(b, benchGames[2], "normal") }
+func BenchmarkHard15(b *testing.B)   { benchDecide(b, benchGames[2], "hard") }
