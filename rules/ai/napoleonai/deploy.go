@@ -261,7 +261,7 @@ func placeWithIntent(cfg napoleon.Config, seat napoleon.Seat, army napoleon.Army
 		case napoleon.Drum: // in the line, in the centre: it pushes and scares
 			v = 22 - 6*z.row - z.centre
 		case napoleon.Cavalry: // on the strong wing, second rank when there is one
-			v = 16 - 2*abs(z.row-min(1, ranks-1)) - z.wingPos
+			v = 16 - 7*abs(z.row-min(1, ranks-1)) - z.wingPos/2
 			if z.tile == napoleon.Hill {
 				v += 4
 			}
@@ -269,9 +269,9 @@ func placeWithIntent(cfg napoleon.Config, seat napoleon.Seat, army napoleon.Army
 				v -= 4 // cannot jump from a village
 			}
 		case napoleon.General: // behind the line, towards the strong wing
-			v = 16 - 3*abs(z.row-min(1, ranks-1)) - z.centre/2 - z.wingPos/2
+			v = 16 - 7*abs(z.row-min(1, ranks-1)) - z.centre/2 - z.wingPos/3
 		case napoleon.Cannon: // behind, on a hill if any
-			v = 10 + 3*z.row - z.centre/3
+			v = 10 + 8*min(z.row, 1) + z.row - z.centre/3
 			if z.tile == napoleon.Hill {
 				v += 8
 			}
