@@ -13,7 +13,7 @@ func BenchmarkEvaluate8(b *testing.B) {
 	moves := s.LegalMoves(nil)
 	b.ResetTimer()
 	for b.Loop() {
-		e.evaluate(&s, moves)
+		e.evaluate(&s, moves, true)
 	}
 }
 

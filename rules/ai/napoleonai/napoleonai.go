@@ -25,9 +25,9 @@ type levelSpec struct {
 var specs = map[string]levelSpec{
 	"random": {name: "random"},
 	"greedy": {name: "greedy"},
-	"easy":   {name: "easy", budget: 2500, params: runParams{maxDepth: 2, noise: 70}},
-	"normal": {name: "normal", budget: 20000, params: runParams{maxDepth: maxPly - 2, noise: 12, turnShare: 0.25, turnCands: 2}},
-	"hard":   {name: "hard", budget: 120000, params: runParams{maxDepth: maxPly - 2, noise: 4, turnShare: 0.25, turnCands: 4}},
+	"easy":   {name: "easy", budget: 1500, params: runParams{maxDepth: 2, noise: 70}},
+	"normal": {name: "normal", budget: 8000, params: runParams{maxDepth: maxPly - 2, noise: 12, turnShare: 0.25, turnCands: 2}},
+	"hard":   {name: "hard", budget: 45000, params: runParams{maxDepth: maxPly - 2, noise: 4, turnShare: 0.25, turnCands: 4}},
 }
 
 func parseLevel(level string) (levelSpec, error) {

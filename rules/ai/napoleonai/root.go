@@ -241,7 +241,7 @@ func (e *engine) staticAfter(s *napoleon.State) int {
 	if e.geo.winsNow(s, moves) {
 		return -(winScore - 2)
 	}
-	return -e.quiesce(s, moves, -inf, inf, 1, 2)
+	return -e.quiesce(s, moves, -inf, inf, 1, 2, true)
 }
 
 func sameSquares(a, b []napoleon.Square) bool {

@@ -61,6 +61,7 @@ type engine struct {
 	killers [maxPly][2]napoleon.Move
 	history [256][256]int32
 	moves   [maxPly + 1][]napoleon.Move
+	stack   [maxPly + 1]napoleon.State // the position at each ply
 	keys    [maxPly + 1][]int32
 
 	// scratch for the evaluation
@@ -234,7 +235,7 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int) int {
 		return winScore - ply - 1
 	}
 	if depth <= 0 || ply >= maxPly-1 {
-		return e.quiesce(s, moves, alpha, beta, ply, e.qmax)
+		return e.quiesce(s, moves, alpha, beta, ply, e.qmax, true)
 	}
 	key := e.key(s)
 	slot := &e.tt[key&(1<<ttBits-1)]
@@ -258,15 +259,25 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int) int {
 	var bestMove napoleon.Move
 	origAlpha := alpha
 	for i, m := range moves {
-		child := *s
+		child := &e.stack[ply+1] // not a local: the recursion would move it to the heap
+		*child = *s
 		child.Play(m)
 		var v int
 		if i == 0 {
-			v = -e.search(&child, depth-1, -beta, -alpha, ply+1)
+			v = -e.search(child, depth-1, -beta, -alpha, ply+1)
 		} else {
-			v = -e.search(&child, depth-1, -alpha-1, -alpha, ply+1)
+			// late quiet moves are searched one ply shallower first
+			// (late move reduction); a surprise is searched again in full
+			r := 0
+			if depth >= 3 && i >= 4 && e.keys[ply][i] < 1<<26 {
+				r = 1
+			}
+			v = -e.search(child, depth-1-r, -alpha-1, -alpha, ply+1)
+			if r > 0 && v > alpha && !e.stop {
+				v = -e.search(child, depth-1, -alpha-1, -alpha, ply+1)
+			}
 			if v > alpha && v < beta && !e.stop {
-				v = -e.search(&child, depth-1, -beta, -alpha, ply+1)
+				v = -e.search(child, depth-1, -beta, -alpha, ply+1)
 			}
 		}
 		if e.stop {
@@ -302,8 +313,8 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int) int {
 
 // quiesce resolves captures: the seat to move may stand on the evaluation
 // or take. moves are s's legal moves.
-func (e *engine) quiesce(s *napoleon.State, moves []napoleon.Move, alpha, beta, ply, qd int) int {
-	stand := e.evaluate(s, moves)
+func (e *engine) quiesce(s *napoleon.State, moves []napoleon.Move, alpha, beta, ply, qd int, threats bool) int {
+	stand := e.evaluate(s, moves, threats)
 	if stand >= beta || qd <= 0 || ply >= maxPly-1 {
 		return stand
 	}
@@ -330,7 +341,8 @@ func (e *engine) quiesce(s *napoleon.State, moves []napoleon.Move, alpha, beta, 
 		}
 		caps[i], caps[j] = caps[j], caps[i]
 		vals[i], vals[j] = vals[j], vals[i]
-		child := *s
+		child := &e.stack[ply+1]
+		*child = *s
 		child.Play(caps[i])
 		if e.tick() {
 			return 0
@@ -340,11 +352,11 @@ func (e *engine) quiesce(s *napoleon.State, moves []napoleon.Move, alpha, beta, 
 		var v int
 		switch {
 		case len(cm) == 0:
-			v = -terminal(&child, ply+1)
-		case e.geo.winsNow(&child, cm):
+			v = -terminal(child, ply+1)
+		case e.geo.winsNow(child, cm):
 			v = -(winScore - ply - 2)
 		default:
-			v = -e.quiesce(&child, cm, -beta, -alpha, ply+1, qd-1)
+			v = -e.quiesce(child, cm, -beta, -alpha, ply+1, qd-1, false)
 		}
 		if e.stop {
 			return 0
