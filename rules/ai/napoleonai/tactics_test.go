@@ -99,3 +99,51 @@ func TestStopsTheWinByCannonTurn(t *testing.T) {
 		}
 	}
 }
+
+// The turn limit is part of the search: with one move left and North one
+// point ahead on the count, only a general crossing the line (2 points)
+// wins; an infantry crossing only draws.
+func TestTurnLimitCount(t *testing.T) {
+	r, err := record.Parse("[Game \"napoleon\"]\n[Board \"8x8\"]\n[Options \"turnlimit=1\"]\n" +
+		"[Position \"a4=NI h8=NG h2=SI e3=SG d1=SI\"]\n[Turn \"S\"]\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, level := range []string{"easy", "normal", "hard"} {
+		turn, err := Decide(r, "S", level, 1, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o := after(t, r, turn).Outcome(); !o.Over || o.Draw || o.Winner != napoleon.South {
+			t.Errorf("%s: %q ends %s, want a South win on the count", level, turn, o)
+		}
+	}
+}
+
+// The three-turns rule is part of the search: the infantry that moved in
+// South's last two turns may not cross now (it would win at once), so the
+// win takes another piece and more moves; hard still wins quickly.
+func TestThreeTurnsRule(t *testing.T) {
+	r, err := record.Parse("[Game \"napoleon\"]\n[Board \"8x8\"]\n" +
+		"[Position \"a5=SI b5=SI c5=SI h1=SI d2=SG h8=NG\"]\n[Turn \"S\"]\nh1-h2 h8-g8 h2-h3 g8-h8\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, level := range []string{"greedy", "easy", "normal", "hard"} {
+		turn, err := Decide(r, "S", level, 1, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.HasPrefix(turn, "h3") {
+			t.Errorf("%s: %q moves the infantry a third time", level, turn)
+		}
+	}
+	m, err := napoleon.FromRecord(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, n := playOut(t, m, [2]string{"hard", "greedy"}, 1, 6)
+	if !o.Over || o.Winner != napoleon.South {
+		t.Errorf("hard did not win in 3 turns: %s after %d", o, n)
+	}
+}
