@@ -96,3 +96,11 @@ func (s *State) WithFacing(q Square, d Dir) State {
 
 // TurnLimit is the turn limit of the game (0: none).
 func (s *State) TurnLimit() int { return int(s.limit) }
+
+// Pass gives the turn to the other seat without a move (a "null move" for
+// a search's pruning; the rules have no pass). The three-turns history and
+// the move count stay as they are.
+func (s *State) Pass() {
+	s.toMove = s.toMove.Other()
+	s.hash ^= zNorth
+}

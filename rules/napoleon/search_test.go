@@ -106,3 +106,17 @@ func TestWithFacing(t *testing.T) {
 		t.Fatal("WithFacing turned the other seat's cannon")
 	}
 }
+
+// Pass flips the seat to move and keeps the hash consistent.
+func TestPass(t *testing.T) {
+	s := mustState(t, "8x8", "", "", midgame, "S")
+	u := s
+	u.Pass()
+	if u.ToMove() != North || u.Hash() != u.computeHash() || u.Hash() == s.Hash() {
+		t.Fatalf("Pass: to move %s, hash ok %v", u.ToMove(), u.Hash() == u.computeHash())
+	}
+	u.Pass()
+	if u != s {
+		t.Fatal("two passes do not give the position back")
+	}
+}

@@ -28,12 +28,13 @@ type weights struct {
 	attacked   int // per own piece the seat not to move could capture
 	hillGun    int // a cannon on a hill (sees over pieces)
 	coverTile  int // an infantry on a village or forest (safe from cavalry)
+	futility   int // how far below alpha a quiet move cannot come back (search)
 }
 
 var defaultWeights = weights{
 	point: 90, lastPoint: 140, rankStep: 6, inReach: 22, support: 8,
 	lane: 3, cover: 12, coverPoint: 30, mobility: 2, winThreat: 260,
-	attacked: 12, hillGun: 15, coverTile: 6,
+	attacked: 12, hillGun: 15, coverTile: 6, futility: 150,
 }
 
 // geometry is fixed per game: where each seat starts to count.

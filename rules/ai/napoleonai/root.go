@@ -81,12 +81,12 @@ func (e *engine) iterate(depth int) bool {
 		child.Play(rm.move)
 		var v int
 		if bestIdx < 0 {
-			v = -e.search(&child, depth-1, -inf, inf, 1)
+			v = -e.search(&child, depth-1, -inf, inf, 1, true)
 		} else {
 			a := bestVal - rm.noise
-			v = -e.search(&child, depth-1, -a-1, -a, 1)
+			v = -e.search(&child, depth-1, -a-1, -a, 1, true)
 			if v > a && !e.stop {
-				v = -e.search(&child, depth-1, -inf, -a, 1)
+				v = -e.search(&child, depth-1, -inf, -a, 1, true)
 			}
 		}
 		if e.stop {
@@ -192,7 +192,7 @@ func (e *engine) chooseTurns(p runParams) {
 func (e *engine) turnValue(m napoleon.Move, turns []napoleon.CannonTurn, depth int) int {
 	child := e.root
 	child.PlayTrusted(m, turns)
-	return -e.search(&child, depth-1, -inf, inf, 1)
+	return -e.search(&child, depth-1, -inf, inf, 1, true)
 }
 
 // turnCandidates lists the single cannon turns after m that the evaluation

@@ -49,6 +49,7 @@ type engine struct {
 	qmax  int   // quiescence depth
 
 	nodes    int64
+	qnodes   int64 // quiescence nodes (a statistic)
 	deadline time.Time
 	timed    bool
 	stop     bool
@@ -222,7 +223,7 @@ func (e *engine) order(s *napoleon.State, moves []napoleon.Move, ply int, ttMove
 }
 
 // search is negamax alpha-beta (fail-soft) to depth plies, then quiescence.
-func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int) int {
+func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int, null bool) int {
 	if e.tick() {
 		return 0
 	}
@@ -253,18 +254,43 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int) int {
 			}
 		}
 	}
+	pv := beta-alpha > 1
+	// null move: if passing still holds beta, a real move will too (the
+	// rules have no pass, so this is only a pruning guess; never twice in a
+	// row, and a pass that lets the other seat win proves nothing)
+	if null && !pv && depth >= 3 {
+		child := &e.stack[ply+1]
+		*child = *s
+		child.Pass()
+		v := -e.search(child, depth-3, -beta, -beta+1, ply+1, false)
+		if e.stop {
+			return 0
+		}
+		if v >= beta && v < winBound {
+			return v
+		}
+	}
+	// futility: one ply from the horizon, far below alpha, only moves that
+	// take or score can help
+	futile := false
+	if depth == 1 && !pv && alpha > -winBound {
+		futile = e.evaluate(s, moves, true)+e.w.futility <= alpha
+	}
 	e.order(s, moves, ply, ttMove, hasTT)
 	// deeper plies use their own buffers: moves stays intact in the loop
 	best := -inf
 	var bestMove napoleon.Move
 	origAlpha := alpha
 	for i, m := range moves {
+		if futile && i > 0 && !m.Capture && e.keys[ply][i] < 1<<27 {
+			continue
+		}
 		child := &e.stack[ply+1] // not a local: the recursion would move it to the heap
 		*child = *s
 		child.Play(m)
 		var v int
 		if i == 0 {
-			v = -e.search(child, depth-1, -beta, -alpha, ply+1)
+			v = -e.search(child, depth-1, -beta, -alpha, ply+1, true)
 		} else {
 			// late quiet moves are searched one ply shallower first
 			// (late move reduction); a surprise is searched again in full
@@ -272,12 +298,12 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int) int {
 			if depth >= 3 && i >= 4 && e.keys[ply][i] < 1<<26 {
 				r = 1
 			}
-			v = -e.search(child, depth-1-r, -alpha-1, -alpha, ply+1)
+			v = -e.search(child, depth-1-r, -alpha-1, -alpha, ply+1, true)
 			if r > 0 && v > alpha && !e.stop {
-				v = -e.search(child, depth-1, -alpha-1, -alpha, ply+1)
+				v = -e.search(child, depth-1, -alpha-1, -alpha, ply+1, true)
 			}
 			if v > alpha && v < beta && !e.stop {
-				v = -e.search(child, depth-1, -beta, -alpha, ply+1)
+				v = -e.search(child, depth-1, -beta, -alpha, ply+1, true)
 			}
 		}
 		if e.stop {
@@ -314,6 +340,7 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int) int {
 // quiesce resolves captures: the seat to move may stand on the evaluation
 // or take. moves are s's legal moves.
 func (e *engine) quiesce(s *napoleon.State, moves []napoleon.Move, alpha, beta, ply, qd int, threats bool) int {
+	e.qnodes++
 	stand := e.evaluate(s, moves, threats)
 	if stand >= beta || qd <= 0 || ply >= maxPly-1 {
 		return stand
