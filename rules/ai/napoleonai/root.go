@@ -73,6 +73,7 @@ func (e *engine) stopHard() bool { return e.aborted || e.timeUp }
 // before the iteration finished (a better move found meanwhile is kept).
 func (e *engine) iterate(depth int) bool {
 	s := &e.root
+	e.iterDepth = depth
 	bestIdx := -1
 	bestVal := -inf // score + noise of the best so far
 	for i := range e.rootMoves {

@@ -48,15 +48,16 @@ type engine struct {
 	limit int64 // node budget
 	qmax  int   // quiescence depth
 
-	nodes    int64
-	qnodes   int64 // quiescence nodes (a statistic)
-	deadline time.Time
-	timed    bool
-	stop     bool
-	timeUp   bool // the clock cap passed
-	aborted  bool // the anytime stepper was dropped
-	pauseAt  int64
-	pause    func() bool // anytime stepping: false stops the search
+	nodes     int64
+	qnodes    int64 // quiescence nodes (a statistic)
+	iterDepth int   // the depth of the current iteration (bounds extensions)
+	deadline  time.Time
+	timed     bool
+	stop      bool
+	timeUp    bool // the clock cap passed
+	aborted   bool // the anytime stepper was dropped
+	pauseAt   int64
+	pause     func() bool // anytime stepping: false stops the search
 
 	tt      []ttEntry
 	killers [maxPly][2]napoleon.Move
@@ -235,6 +236,11 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int, null boo
 	if e.geo.winsNow(s, moves) {
 		return winScore - ply - 1
 	}
+	if depth <= 0 && ply < 2*e.iterDepth && ply < maxPly-2 && e.threatensWin(s) {
+		// the other seat would reach its target next move: look one ply
+		// further instead of guessing (this game's check extension)
+		depth = 1
+	}
 	if depth <= 0 || ply >= maxPly-1 {
 		return e.quiesce(s, moves, alpha, beta, ply, e.qmax, true)
 	}
@@ -335,6 +341,23 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int, null boo
 	}
 	*slot = ttEntry{key: key, move: bestMove, score: toTT(best, ply), depth: int8(depth), flag: flag}
 	return best
+}
+
+// threatensWin reports whether the seat not to move has a move that
+// reaches its target.
+func (e *engine) threatensWin(s *napoleon.State) bool {
+	opp := s.ToMove().Other()
+	need := e.geo.target - s.Points(opp)
+	if need > 2 { // no move gains more than a general's 2 points
+		return false
+	}
+	e.threatBuf = s.ThreatMoves(opp, e.threatBuf[:0])
+	for _, m := range e.threatBuf {
+		if e.geo.gain(s, opp, m) >= need {
+			return true
+		}
+	}
+	return false
 }
 
 // quiesce resolves captures: the seat to move may stand on the evaluation
