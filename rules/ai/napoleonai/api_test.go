@@ -158,10 +158,11 @@ func TestThinkerClose(t *testing.T) {
 	rec := randomRecordOngoing(t, 13)
 	m, _ := napoleon.FromRecord(rec)
 	s := m.State()
-	th, err := New(m, s.ToMove(), "hard", 1)
+	d, err := New(m, s.ToMove(), "hard", 1)
 	if err != nil {
 		t.Fatal(err)
 	}
+	th := d.(*Thinker)
 	th.Step(500)
 	th.Close()
 	if !th.Step(10) {
@@ -246,3 +247,12 @@ func TestDecideTimed(t *testing.T) {
 		t.Fatalf("%q: %v", turn, err)
 	}
 }
+
+// New has exactly the type the door calls.
+var _ func(*napoleon.Match, napoleon.Seat, string, uint64) (interface {
+	Step(work int) bool
+	Best() string
+}, error) = New
+
+var _ func(*record.Record, string, string, uint64, int) (string, error) = Decide
+var _ func(*record.Record, string, string, uint64) (string, error) = Deploy

@@ -27,7 +27,7 @@ var specs = map[string]levelSpec{
 	"greedy": {name: "greedy"},
 	"easy":   {name: "easy", budget: 1500, params: runParams{maxDepth: 2, noise: 70}},
 	"normal": {name: "normal", budget: 8000, params: runParams{maxDepth: maxPly - 2, noise: 12, turnShare: 0.25, turnCands: 2}},
-	"hard":   {name: "hard", budget: 45000, params: runParams{maxDepth: maxPly - 2, noise: 4, turnShare: 0.25, turnCands: 4}},
+	"hard":   {name: "hard", budget: 40000, params: runParams{maxDepth: maxPly - 2, noise: 4, turnShare: 0.25, turnCands: 4}},
 }
 
 func parseLevel(level string) (levelSpec, error) {
@@ -191,9 +191,17 @@ type Thinker struct {
 	done   bool
 }
 
+// Decision is what New returns (an alias, so New's type is exactly the
+// door's: func(...) (interface{ Step(int) bool; Best() string }, error)).
+// The value is a *Thinker, which can also Close.
+type Decision = interface {
+	Step(work int) bool
+	Best() string
+}
+
 // New returns an anytime decision of level for seat, which must be the
 // seat to move in m.
-func New(m *napoleon.Match, seat napoleon.Seat, level string, seed uint64) (*Thinker, error) {
+func New(m *napoleon.Match, seat napoleon.Seat, level string, seed uint64) (Decision, error) {
 	sp, err := parseLevel(level)
 	if err != nil {
 		return nil, err
