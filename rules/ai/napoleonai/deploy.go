@@ -1,0 +1,357 @@
+package napoleonai
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+
+	"warboard/rules/napoleon"
+	"warboard/rules/record"
+)
+
+// Set-up with intent. Each kind has a wish for each square of the zone,
+// counted from the seat's own front: infantry make the front line, the
+// drum stands in it where it pushes and scares, cavalry wait on a wing
+// chosen for this game with open diagonals to strike, generals stand behind
+// the line next to cavalry (a cavalry next to its general may move
+// orthogonally), cannons stand behind and face the lane that covers a piece
+// of the line. A per-game plan (the strong wing, how deep the line) and
+// noise make every game different; the level sets how much noise.
+
+// Deploy returns seat's set-up as a placement list of its pieces only
+// (cannons with facings), legal under the set-up rules of rec's board and
+// variant. It never looks at the other seat's pieces in rec's Position (the
+// set-up is secret). The army: seat's own pieces in the Position when there
+// are any (their composition), else the board's default (16 on 8x8, 20 on
+// 10x10, 60 on 15x15, the first preset of other boards, else 16 scaled).
+// The app, which knows the army rule (20 of them, free composition),
+// calls DeployRule.
+func Deploy(rec *record.Record, seat, level string, seed uint64) (string, error) {
+	sp, err := parseLevel(level)
+	if err != nil {
+		return "", err
+	}
+	if rec == nil {
+		return "", fmt.Errorf("no record")
+	}
+	if len(rec.Moves) > 0 {
+		return "", fmt.Errorf("a set-up record holds no moves")
+	}
+	cfg, err := napoleon.ConfigFromRecord(rec)
+	if err != nil {
+		return "", err
+	}
+	st, err := napoleon.ParseSeat(seat)
+	if err != nil {
+		return "", err
+	}
+	rule := napoleon.ExactArmy(defaultArmy(cfg.Board))
+	if pv, ok := rec.Tag("Position"); ok {
+		pieces, err := napoleon.ParsePosition(cfg.Board, pv)
+		if err != nil {
+			return "", record.LineError(rec.TagLine("Position"), "%v", err)
+		}
+		var own []napoleon.Placed
+		for _, p := range pieces { // only seat's own pieces are read
+			if p.Piece.Seat() == st {
+				own = append(own, p)
+			}
+		}
+		if len(own) > 0 {
+			rule = napoleon.ExactArmy(napoleon.ArmyOf(own))
+		}
+	}
+	ps, err := deploy(cfg, rule, st, sp, seed)
+	if err != nil {
+		return "", err
+	}
+	return napoleon.FormatPosition(ps), nil
+}
+
+// DeployRule is Deploy for the app: the army rule is given (an exact army,
+// a choice from a pool, or free composition, where the player composes its
+// own army).
+func DeployRule(cfg napoleon.Config, rule napoleon.ArmyRule, seat napoleon.Seat, level string, seed uint64) ([]napoleon.Placed, error) {
+	sp, err := parseLevel(level)
+	if err != nil {
+		return nil, err
+	}
+	if seat > napoleon.North {
+		return nil, fmt.Errorf("invalid seat")
+	}
+	if err := cfg.Check(); err != nil {
+		return nil, err
+	}
+	return deploy(cfg, rule, seat, sp, seed)
+}
+
+// defaultArmy is the army of a board when nothing says otherwise.
+func defaultArmy(b napoleon.Board) napoleon.Army {
+	switch b {
+	case napoleon.Board8:
+		return napoleon.Army16
+	case napoleon.Board10:
+		return napoleon.Army20
+	case napoleon.Board15:
+		return napoleon.Army60
+	}
+	for _, p := range napoleon.ArmyPresets {
+		if p.Board == b && p.Rule.Composition == napoleon.Exact {
+			return p.Rule.Pool
+		}
+	}
+	// two ranks of the width at most, in the standard proportions
+	n := min(16, 2*b.W)
+	return scaleArmy(napoleon.Army16, n)
+}
+
+// scaleArmy keeps a's proportions at n pieces (at most two drums).
+func scaleArmy(a napoleon.Army, n int) napoleon.Army {
+	var out napoleon.Army
+	total := a.Size()
+	got := 0
+	for _, k := range napoleon.Kinds {
+		out[k] = a[k] * n / total
+		got += out[k]
+	}
+	for _, k := range []napoleon.Kind{napoleon.Infantry, napoleon.Cavalry, napoleon.Cannon, napoleon.General, napoleon.Infantry} {
+		if got < n {
+			out[k]++
+			got++
+		}
+	}
+	for got < n {
+		out[napoleon.Infantry]++
+		got++
+	}
+	if out[napoleon.Drum] > napoleon.MaxDrums {
+		out[napoleon.Infantry] += out[napoleon.Drum] - napoleon.MaxDrums
+		out[napoleon.Drum] = napoleon.MaxDrums
+	}
+	return out
+}
+
+// deploy composes (when the rule lets it) and places the army.
+func deploy(cfg napoleon.Config, rule napoleon.ArmyRule, seat napoleon.Seat, sp levelSpec, seed uint64) ([]napoleon.Placed, error) {
+	rng := rand.New(rand.NewPCG(seed, 0x5e70b^uint64(seat)))
+	army, err := compose(rule, rng)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := napoleon.ZoneRanks(cfg.Board, army.Size()); err != nil {
+		return nil, err
+	}
+	var ps []napoleon.Placed
+	if sp.budget == 0 { // random and greedy: a random set-up
+		ps, err = napoleon.RandomSetup(cfg, seat, army, rng)
+	} else {
+		noise := 2
+		if sp.name == "easy" {
+			noise = 5
+		}
+		ps, err = placeWithIntent(cfg, seat, army, rng, noise)
+		if err != nil || len(napoleon.ValidateSetup(cfg, rule, seat, ps)) > 0 {
+			ps, err = napoleon.RandomSetup(cfg, seat, army, rng)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if errs := napoleon.ValidateSetup(cfg, rule, seat, ps); len(errs) > 0 {
+		return nil, fmt.Errorf("no legal set-up: %v", errs[0])
+	}
+	sort.Slice(ps, func(i, j int) bool { return ps[i].Sq < ps[j].Sq })
+	return ps, nil
+}
+
+// compose chooses the army: the pool itself, the pieces left out of a pool
+// (the weakest for this plan first), or a free mix in one of a few styles.
+func compose(rule napoleon.ArmyRule, rng *rand.Rand) (napoleon.Army, error) {
+	switch rule.Composition {
+	case napoleon.Exact:
+		return rule.Pool, nil
+	case napoleon.ChooseFrom:
+		if rule.Count < 1 || rule.Count > rule.Pool.Size() {
+			return napoleon.Army{}, fmt.Errorf("cannot choose %d pieces from a pool of %d", rule.Count, rule.Pool.Size())
+		}
+		// wish: the standard proportions scaled, with this game's lean
+		want := scaleArmy(styleArmy(rng), rule.Count)
+		var a napoleon.Army
+		n := 0
+		for _, k := range napoleon.Kinds {
+			a[k] = min(want[k], rule.Pool[k])
+			n += a[k]
+		}
+		for _, k := range []napoleon.Kind{napoleon.Infantry, napoleon.Cavalry, napoleon.General, napoleon.Cannon, napoleon.Drum} {
+			for n < rule.Count && a[k] < rule.Pool[k] {
+				a[k]++
+				n++
+			}
+		}
+		for _, k := range []napoleon.Kind{napoleon.Drum, napoleon.Cannon, napoleon.Infantry, napoleon.Cavalry, napoleon.General} {
+			for n > rule.Count && a[k] > 0 {
+				a[k]--
+				n--
+			}
+		}
+		return a, nil
+	case napoleon.Free:
+		if rule.Count < 1 {
+			return napoleon.Army{}, fmt.Errorf("an army needs at least one piece")
+		}
+		return scaleArmy(styleArmy(rng), rule.Count), nil
+	}
+	return napoleon.Army{}, fmt.Errorf("unknown army composition")
+}
+
+// styleArmy is a 16-piece army in one of a few styles: the standard, a
+// cavalry army to strike, an infantry line, generals for points.
+func styleArmy(rng *rand.Rand) napoleon.Army {
+	styles := []napoleon.Army{
+		napoleon.Army16,
+		{0, 2, 1, 4, 7, 2}, // cavalry
+		{0, 2, 1, 8, 3, 2}, // line
+		{0, 4, 1, 5, 4, 2}, // generals (2 points each)
+	}
+	return styles[rng.IntN(len(styles))]
+}
+
+// zoneSquare is a square of the zone in the seat's own frame.
+type zoneSquare struct {
+	sq      napoleon.Square
+	row     int // 0: front rank of the zone
+	x       int // file
+	taken   bool
+	centre  int // distance from the centre files, doubled
+	tile    napoleon.Tile
+	wingPos int // 0 on the strong wing's edge, growing away from it
+}
+
+// placeWithIntent places army for seat as described at the top of the file.
+func placeWithIntent(cfg napoleon.Config, seat napoleon.Seat, army napoleon.Army, rng *rand.Rand, noise int) ([]napoleon.Placed, error) {
+	b := cfg.Board
+	ranks, err := napoleon.ZoneRanks(b, army.Size())
+	if err != nil {
+		return nil, err
+	}
+	strongEast := rng.IntN(2) == 0
+	var zone []*zoneSquare
+	for y := 0; y < ranks; y++ {
+		rank := ranks - 1 - y
+		if seat == napoleon.North {
+			rank = b.H - ranks + y
+		}
+		for x := 0; x < b.W; x++ {
+			q := napoleon.SquareAt(x, rank)
+			wing := x
+			if strongEast {
+				wing = b.W - 1 - x
+			}
+			zone = append(zone, &zoneSquare{sq: q, row: y, x: x, centre: abs(2*x - (b.W - 1)), tile: cfg.Terrain[q], wingPos: wing})
+		}
+	}
+	wish := func(k napoleon.Kind, z *zoneSquare) int {
+		v := 0
+		switch k {
+		case napoleon.Infantry: // the line
+			v = 20 - 6*z.row
+			if z.tile == napoleon.Village || z.tile == napoleon.Forest {
+				v += 4
+			}
+		case napoleon.Drum: // in the line, in the centre: it pushes and scares
+			v = 22 - 6*z.row - z.centre
+		case napoleon.Cavalry: // on the strong wing, second rank when there is one
+			v = 16 - 7*abs(z.row-min(1, ranks-1)) - z.wingPos/2
+			if z.tile == napoleon.Hill {
+				v += 4
+			}
+			if z.tile == napoleon.Village {
+				v -= 4 // cannot jump from a village
+			}
+		case napoleon.General: // behind the line, towards the strong wing
+			v = 16 - 7*abs(z.row-min(1, ranks-1)) - z.centre/2 - z.wingPos/3
+		case napoleon.Cannon: // behind, on a hill if any
+			v = 10 + 8*min(z.row, 1) + z.row - z.centre/3
+			if z.tile == napoleon.Hill {
+				v += 8
+			}
+		}
+		return v + rng.IntN(2*noise+1)
+	}
+	var out []napoleon.Placed
+	// the most constrained and the most important first
+	for _, k := range []napoleon.Kind{napoleon.Cannon, napoleon.Drum, napoleon.General, napoleon.Cavalry, napoleon.Infantry} {
+		for i := 0; i < army[k]; i++ {
+			var best *zoneSquare
+			bestV := 0
+			for _, z := range zone {
+				if z.taken || !canStand(k, z.tile) {
+					continue
+				}
+				if v := wish(k, z); best == nil || v > bestV {
+					best, bestV = z, v
+				}
+			}
+			if best == nil {
+				return nil, fmt.Errorf("no room for every %s", k)
+			}
+			best.taken = true
+			out = append(out, napoleon.Placed{Sq: best.sq, Piece: napoleon.NewPiece(seat, k, 0)})
+		}
+	}
+	faceCannons(cfg, seat, out, rng, noise)
+	return out, nil
+}
+
+// canStand mirrors the core's tile rule for set-ups (ValidateSetup checks
+// the result): no cannon in a forest or marsh, no cavalry in a marsh.
+func canStand(k napoleon.Kind, t napoleon.Tile) bool {
+	switch k {
+	case napoleon.Cannon:
+		return t != napoleon.Forest && t != napoleon.Marsh
+	case napoleon.Cavalry:
+		return t != napoleon.Marsh
+	}
+	return true
+}
+
+// faceCannons gives each cannon the facing whose line of sight does most:
+// forward, covering a piece of the line (it then cannot be taken) or
+// keeping a long lane open toward the enemy.
+func faceCannons(cfg napoleon.Config, seat napoleon.Seat, ps []napoleon.Placed, rng *rand.Rand, noise int) {
+	s, err := napoleon.NewState(cfg, ps, seat)
+	if err != nil {
+		return
+	}
+	fwd := [3]napoleon.Dir{napoleon.DirN, napoleon.DirNE, napoleon.DirNW}
+	if seat == napoleon.North {
+		fwd = [3]napoleon.Dir{napoleon.DirS, napoleon.DirSE, napoleon.DirSW}
+	}
+	var covered napoleon.Bitset
+	for i := range ps {
+		if ps[i].Piece.Kind() != napoleon.Cannon {
+			continue
+		}
+		bestD, bestV := fwd[0], -1<<30
+		for j, d := range fwd {
+			sight := s.SightFacing(ps[i].Sq, d, nil)
+			v := len(sight)*2 + rng.IntN(2*noise+1)
+			if j == 0 {
+				v += 2 // straight ahead: the lane of the file
+			}
+			if n := len(sight); n > 0 {
+				last := sight[n-1]
+				if p := s.At(last); p != napoleon.NoPiece && p.Kind() != napoleon.Drum && !covered.Has(last) {
+					v += 12 // covers a piece of the line
+				}
+			}
+			if v > bestV {
+				bestD, bestV = d, v
+			}
+		}
+		if sight := s.SightFacing(ps[i].Sq, bestD, nil); len(sight) > 0 {
+			covered.Set(sight[len(sight)-1])
+		}
+		ps[i].Piece = napoleon.NewPiece(seat, napoleon.Cannon, bestD)
+	}
+}
