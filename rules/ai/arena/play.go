@@ -149,10 +149,6 @@ func (p *plan) playPair(ctx context.Context, i int, pl players) ([2]Game, error)
 		if len(faults) > 0 {
 			return deploymentLost(faults, aSeats[p.seats[0]]), nil
 		}
-		if err := p.checkArmies(all); err != nil {
-			// Legal set-ups of unequal armies: neither side alone is to blame.
-			return [2]Game{}, err
-		}
 		start.SetTag("Position", record.FormatPlacements(all))
 	}
 	var out [2]Game
@@ -233,7 +229,7 @@ func (p *plan) playGame(ctx context.Context, i, g int, first *record.Record, pai
 		if err != nil {
 			out.Plies = ply
 			out.Faults = append(out.Faults, Fault{Side: side, Level: pl.level[side], Pair: i, Game: g, Ply: ply, Seat: seat, Msg: err.Error()})
-			out.ScoreA, out.Result = float64(1-side), side.String()+" fault"
+			out.ScoreA, out.Result = float64(side), side.String()+" fault" // B at fault: A scores 1
 			return out, nil
 		}
 		if p.flip && ply == 0 {
@@ -334,26 +330,15 @@ func (p *plan) checkNapoleonSetup(seat string, ps []record.Placement) error {
 	if err != nil {
 		return err
 	}
-	// The arena does not know which army the players chose (a record has no
-	// army tag): it checks zone, seat, squares and terrain (the army checked
-	// against itself), and checkArmies that both armies have one size.
+	// A record has no army tag, so a player deploys the board's standard
+	// army size (the first preset's); its mix is the player's (presets and
+	// free composition differ). The zone, seat, squares and terrain are
+	// checked as the set-up screen checks them.
+	if want := armySizeOf(p.ncfg.Board); len(pieces) != want {
+		return fmt.Errorf("an army of %d pieces; the %s board's is %d", len(pieces), p.ncfg.Board, want)
+	}
 	if errs := napoleon.ValidateSetup(p.ncfg, napoleon.ExactArmy(napoleon.ArmyOf(pieces)), st, pieces); len(errs) > 0 {
 		return errs[0]
-	}
-	return nil
-}
-
-// checkArmies: both Napoleon armies have the same number of pieces.
-func (p *plan) checkArmies(all []record.Placement) error {
-	if p.game != "napoleon" {
-		return nil
-	}
-	count := map[byte]int{}
-	for _, pl := range all {
-		count[pl.Seat]++
-	}
-	if count['S'] != count['N'] {
-		return fmt.Errorf("the armies differ in size: S %d, N %d pieces", count['S'], count['N'])
 	}
 	return nil
 }

@@ -143,8 +143,6 @@ func Run(ctx context.Context, spec Spec, a, b Player, progress func(*Report)) (*
 		if r.err != nil {
 			if r.err != errCancelled {
 				firstErr = r.err
-			} else if ctx.Err() != nil && next < p.spec.Pairs {
-				firstErr = fmt.Errorf("interrupted after %d pairs", next)
 			}
 			cancel()
 			continue
@@ -169,6 +167,9 @@ func Run(ctx context.Context, spec Spec, a, b Player, progress func(*Report)) (*
 				break
 			}
 		}
+	}
+	if firstErr == nil && !decided && next < p.spec.Pairs {
+		firstErr = fmt.Errorf("interrupted after %d pairs", next)
 	}
 	if firstErr != nil {
 		return nil, firstErr
