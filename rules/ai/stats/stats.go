@@ -139,5 +139,13 @@ func (e Estimate) String() string {
 	if e.Empty {
 		return "no games"
 	}
-	return fmt.Sprintf("%+.1f [%+.1f, %+.1f]", e.Elo, e.EloLo, e.EloHi)
+	return fmt.Sprintf("%+.1f [%+.1f, %+.1f]", tidy(e.Elo), tidy(e.EloLo), tidy(e.EloHi))
+}
+
+// tidy keeps rounding noise from printing as "-0.0".
+func tidy(x float64) float64 {
+	if math.Abs(x) < 0.05 {
+		return 0
+	}
+	return x
 }
