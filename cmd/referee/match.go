@@ -182,7 +182,7 @@ var LadderModes = []arena.Spec{
 	{Game: "junqi", Board: "4p", Mode: "open", Teams: "SN EW"},
 	{Game: "junqi", Board: "4p", Mode: "dark", Teams: "SN EW"},
 	{Game: "junqi", Board: "4p", Mode: "flip", Teams: "SN EW"},
-	{Game: "junqi", Board: "4p", Mode: "dark"},                // free-for-all
+	{Game: "junqi", Board: "4p", Mode: "dark"},                 // free-for-all
 	{Game: "junqi", Board: "4p", Mode: "dark", Seats: "S E N"}, // three players
 	{Game: "napoleon", Board: "8x8"},
 	{Game: "napoleon", Board: "8x8", Terrain: "random"},
