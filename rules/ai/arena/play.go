@@ -109,7 +109,7 @@ type players struct {
 
 // playPair plays pair i: deployments once, then the two games.
 func (p *plan) playPair(ctx context.Context, i int, pl players) ([2]Game, error) {
-	seed := mix(p.spec.Seed, uint64(i))
+	seed := mix(p.gameSeed, uint64(i))
 	tags := p.pairTags(seed)
 	aSeats := p.sidesOf(i)
 	sideOf := func(seat string, game int) Side {

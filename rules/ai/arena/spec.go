@@ -69,6 +69,9 @@ type plan struct {
 	jboard  junqi.BoardKind
 	ncfg    napoleon.Config
 	terrain string // "random", or "" (the tag is fixed)
+	// gameSeed is the base seed mixed with the game's description, so that
+	// the modes of a ladder draw independent deployments and games.
+	gameSeed uint64
 }
 
 // Describe is the spec's game in one line: "junqi 2p dark", "junqi 4p dark
@@ -121,7 +124,7 @@ func compile(s Spec) (*plan, error) {
 			return nil, err
 		}
 	}
-	p := &plan{spec: s, game: s.Game, tags: &record.Record{}}
+	p := &plan{spec: s, game: s.Game, tags: &record.Record{}, gameSeed: mix(s.Seed, fnv(s.Describe()))}
 	for _, kv := range [][2]string{{"Game", s.Game}, {"Board", s.Board}, {"Mode", s.Mode}, {"Seats", s.Seats}, {"Teams", s.Teams}, {"Options", s.Options}} {
 		if kv[1] != "" {
 			p.tags.SetTag(kv[0], kv[1])
@@ -297,4 +300,13 @@ func mix(a, b uint64) uint64 {
 	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
 	z = (z ^ z>>27) * 0x94D049BB133111EB
 	return z ^ z>>31
+}
+
+// fnv is the 64-bit FNV-1a hash of s.
+func fnv(s string) uint64 {
+	h := uint64(0xcbf29ce484222325)
+	for i := 0; i < len(s); i++ {
+		h = (h ^ uint64(s[i])) * 0x100000001b3
+	}
+	return h
 }
