@@ -162,3 +162,16 @@ func TestLadderTable(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseSPRT: any text gives a checked test or an error, never a panic.
+func FuzzParseSPRT(f *testing.F) {
+	f.Add("elo0=0,elo1=50,alpha=0.05,beta=0.05")
+	f.Add("elo1=5")
+	f.Add("elo0=,elo1=1e400")
+	f.Fuzz(func(t *testing.T, s string) {
+		got, err := parseSPRT(s)
+		if err == nil && got.Check() != nil {
+			t.Fatalf("%q accepted: %+v", s, got)
+		}
+	})
+}
