@@ -5,6 +5,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -39,9 +40,8 @@ func runMatchCommand(cmd string, args []string, stdout, stderr io.Writer) int {
 		err = ladderCommand(ctx, args, stdout)
 	} else {
 		var out string
-		if out, err = matchCommand(ctx, args); err == nil {
-			io.WriteString(stdout, out)
-		}
+		out, err = matchCommand(ctx, args)
+		io.WriteString(stdout, out)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, oneLine(err.Error()))
@@ -126,6 +126,10 @@ func matchCommand(ctx context.Context, args []string) (string, error) {
 		s.SPRT = &t
 	}
 	rep, err := arena.Run(ctx, s, matchPlayers[0], matchPlayers[1], nil)
+	if errors.Is(err, arena.ErrInterrupted) && rep != nil {
+		// Ctrl-C: the pairs played so far are worth seeing.
+		return rep.Text(), err
+	}
 	if err != nil {
 		return "", err
 	}

@@ -434,9 +434,20 @@ func TestSpecErrors(t *testing.T) {
 func TestCancelledRunStops(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	_, err := Run(ctx, withLevels(Spec{Board: "8x8", Pairs: 50, Threads: 2}), random{}, random{}, nil)
-	if err == nil || !strings.Contains(err.Error(), "interrupted") {
-		t.Errorf("cancelled run: %v", err)
+	r, err := Run(ctx, withLevels(Spec{Board: "8x8", Pairs: 50, Threads: 2}), random{}, random{}, nil)
+	if !errors.Is(err, ErrInterrupted) || r == nil || r.Pairs != 0 {
+		t.Errorf("cancelled run: %v %v", err, r)
+	}
+	// Cancelled after 3 counted pairs: those 3 are reported.
+	ctx, cancel = context.WithCancel(context.Background())
+	defer cancel()
+	r, err = Run(ctx, withLevels(Spec{Board: "8x8", Pairs: 50, Threads: 2}), random{}, random{}, func(r *Report) {
+		if r.Pairs == 3 {
+			cancel()
+		}
+	})
+	if !errors.Is(err, ErrInterrupted) || r == nil || r.Pairs != 3 || r.Games != 6 || !strings.Contains(r.Text(), "played 3 of 50 pairs") {
+		t.Errorf("run cancelled after 3 pairs: %v, %d pairs", err, r.Pairs)
 	}
 }
 

@@ -2,6 +2,7 @@ package arena
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 
@@ -87,7 +88,8 @@ func (r *Report) add(pair [2]Game) {
 // Run plays the match: pairs spread over Spec.Threads goroutines, counted in
 // pair order, so the report depends on the seed and not on the threads or on
 // timing (with TimeMS 0). With an SPRT it stops at the first pair after which
-// the test decides. progress, if not nil, is called after each counted pair
+// the test decides. If ctx ends first, Run returns the report of the pairs
+// counted so far with ErrInterrupted. progress, if not nil, is called after each counted pair
 // from Run's own goroutine.
 func Run(ctx context.Context, spec Spec, a, b Player, progress func(*Report)) (*Report, error) {
 	p, err := compile(spec)
@@ -137,8 +139,8 @@ func Run(ctx context.Context, spec Spec, a, b Player, progress func(*Report)) (*
 	var firstErr error
 	decided := false
 	for r := range results {
-		if decided || firstErr != nil {
-			continue // draining after a stop
+		if decided || firstErr != nil || ctx.Err() != nil {
+			continue // draining after a stop: nothing more is counted
 		}
 		if r.err != nil {
 			if r.err != errCancelled {
@@ -148,7 +150,7 @@ func Run(ctx context.Context, spec Spec, a, b Player, progress func(*Report)) (*
 			continue
 		}
 		done[r.i] = &r
-		for next < p.spec.Pairs && done[next] != nil {
+		for next < p.spec.Pairs && done[next] != nil && ctx.Err() == nil {
 			rep.add(done[next].pair)
 			done[next] = nil
 			next++
@@ -168,12 +170,16 @@ func Run(ctx context.Context, spec Spec, a, b Player, progress func(*Report)) (*
 			}
 		}
 	}
-	if firstErr == nil && !decided && next < p.spec.Pairs {
-		firstErr = fmt.Errorf("interrupted after %d pairs", next)
-	}
+	rep.Estimate = stats.FromPentanomial(rep.Pent)
 	if firstErr != nil {
 		return nil, firstErr
 	}
-	rep.Estimate = stats.FromPentanomial(rep.Pent)
+	if !decided && next < p.spec.Pairs {
+		return rep, fmt.Errorf("%w after %d pairs", ErrInterrupted, next)
+	}
 	return rep, nil
 }
+
+// ErrInterrupted is Run's error when its context ends first; the report of
+// the pairs counted until then comes with it.
+var ErrInterrupted = errors.New("interrupted")
