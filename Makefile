@@ -136,3 +136,13 @@ deps:
 
 clean:
 	rm -rf dist
+
+# The ladder table of docs/ladder.md: every mode of both games, each level against the next
+# and hard against greedy, PAIRS game pairs each (same deployments, sides swapped). Long with
+# the real levels: run it on an idle machine. LEVELS=random plays random against itself.
+PAIRS  ?= 200
+LEVELS ?= random,greedy,easy,normal,hard
+SEED   ?= 1
+.PHONY: ladder
+ladder:
+	$(GO) run ./cmd/referee ladder -levels $(LEVELS) -pairs $(PAIRS) -seed $(SEED)

@@ -5,6 +5,8 @@
 //	referee play FILE
 //	referee view SEAT FILE
 //	referee perft DEPTH FILE
+//	referee match -board B -a LEVEL -b LEVEL [flags]   (docs/ladder.md)
+//	referee ladder [flags]                             (docs/ladder.md)
 //
 // FILE may be - for standard input. Every error prints one line on standard
 // error and exits 1.
@@ -32,7 +34,7 @@ type match interface {
 	Perft(depth int) (uint64, error)
 }
 
-const usage = "usage: referee moves FILE | play FILE | view SEAT FILE | perft DEPTH FILE (FILE may be -)"
+const usage = "usage: referee moves FILE | play FILE | view SEAT FILE | perft DEPTH FILE (FILE may be -) | match FLAGS | ladder FLAGS"
 
 // maxPerftDepth keeps a typo from running for days.
 const maxPerftDepth = 12
@@ -50,6 +52,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			code = 1
 		}
 	}()
+	if len(args) > 0 && (args[0] == "match" || args[0] == "ladder") {
+		return runMatchCommand(args[0], args[1:], stdout, stderr)
+	}
 	out, err := answer(args, stdin)
 	if err != nil {
 		fmt.Fprintln(stderr, oneLine(err.Error()))

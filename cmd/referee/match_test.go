@@ -1,0 +1,177 @@
+package main
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"warboard/rules/ai"
+	"warboard/rules/ai/arena"
+	"warboard/rules/ai/stats"
+)
+
+func TestMatchRandomAgainstRandom(t *testing.T) {
+	// Tiny real matches through the door: complete games, no faults.
+	for _, args := range [][]string{
+		{"-board", "2p", "-mode", "open", "-pairs", "1"},
+		{"-game", "napoleon", "-board", "8x8", "-pairs", "3", "-threads", "2"},
+	} {
+		args = append([]string{"match", "-a", "random", "-b", "random", "-seed", "3"}, args...)
+		out, errs, code := referee(t, "", args...)
+		if code != 0 || errs != "" {
+			t.Fatalf("%v: exit %d, stderr %q", args, code, errs)
+		}
+		for _, want := range []string{"match  ", "sides  A random, B random; seed 3", "total", "Elo A-B ", "games lost by a fault: A 0, B 0", "draws by the move cap 0"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%v: the report lacks %q:\n%s", args, want, out)
+			}
+		}
+		// The same command gives the same report.
+		again, _, _ := referee(t, "", args...)
+		if again != out {
+			t.Errorf("%v: two runs differ", args)
+		}
+	}
+}
+
+// withPlayers runs f with fake players behind the command.
+func withPlayers(t *testing.T, a, b arena.Player) {
+	old := matchPlayers
+	matchPlayers = [2]arena.Player{a, b}
+	t.Cleanup(func() { matchPlayers = old })
+}
+
+// resigner deploys at random and resigns at its first turn.
+type resigner struct{}
+
+func (resigner) Decide(ai.Request) (string, error) { return "resign", nil }
+func (resigner) Deploy(r ai.Request) (string, error) {
+	r.Level = "random"
+	return ai.Deploy(r)
+}
+
+// randomDoor plays the random level under any level name.
+type randomDoor struct{}
+
+func (randomDoor) Decide(r ai.Request) (string, error) { r.Level = "random"; return ai.Decide(r) }
+func (randomDoor) Deploy(r ai.Request) (string, error) { r.Level = "random"; return ai.Deploy(r) }
+
+func TestMatchFlagsReachTheArena(t *testing.T) {
+	withPlayers(t, randomDoor{}, resigner{})
+	out, errs, code := referee(t, "", "match", "-board", "4p", "-mode", "dark", "-teams", "SN EW", "-a", "hard", "-b", "greedy",
+		"-pairs", "40", "-seed", "9", "-threads", "3", "-maxplies", "77", "-options", "nocapture=30",
+		"-sprt", "elo0=0,elo1=100,alpha=0.1,beta=0.1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{
+		"match  junqi 4p dark teams SN EW options nocapture=30",
+		"sides  A hard, B greedy; seed 9, 3 threads, move cap 77 plies",
+		"SPRT elo0=0 elo1=100 alpha=0.1 beta=0.1: LLR",
+		"H1 accepted, stopped early",
+		"games lost by a fault: A 0, B 0",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the report lacks %q:\n%s", want, out)
+		}
+	}
+	// Napoleon terrain by preset name and random.
+	for _, terrain := range []string{"crossroads", "random"} {
+		out, errs, code = referee(t, "", "match", "-board", "8x8", "-terrain", terrain, "-a", "easy", "-b", "normal", "-pairs", "2")
+		if code != 0 || !strings.Contains(out, "terrain "+terrain) || !strings.Contains(out, "total                 4      0      0") {
+			t.Errorf("terrain %s: exit %d %s\n%s", terrain, code, errs, out)
+		}
+	}
+}
+
+func TestMatchErrors(t *testing.T) {
+	cases := []struct {
+		want string
+		args []string
+	}{
+		{"both -a and -b are needed", []string{"-board", "2p", "-a", "random"}},
+		{"unknown level \"champion\"", []string{"-board", "2p", "-a", "champion", "-b", "random"}},
+		{"no board", []string{"-a", "random", "-b", "random"}},
+		{"unknown board \"3p\"", []string{"-board", "3p", "-a", "random", "-b", "random"}},
+		{"flag provided but not defined: -colour", []string{"-colour", "red"}},
+		{"invalid value \"many\" for flag -pairs", []string{"-pairs", "many"}},
+		{"pairs 0", []string{"-board", "2p", "-a", "random", "-b", "random", "-pairs", "0"}},
+		{"-threads 0", []string{"-board", "2p", "-a", "random", "-b", "random", "-threads", "0"}},
+		{"-maxplies -5", []string{"-board", "2p", "-a", "random", "-b", "random", "-maxplies", "-5"}},
+		{"unexpected argument \"extra\"", []string{"-board", "2p", "extra"}},
+		{"elo1 is needed", []string{"-board", "2p", "-a", "random", "-b", "random", "-sprt", "elo0=0"}},
+		{"want elo0=", []string{"-board", "2p", "-a", "random", "-b", "random", "-sprt", "elo1=x"}},
+		{"unknown parameter \"gamma\"", []string{"-board", "2p", "-a", "random", "-b", "random", "-sprt", "elo1=5,gamma=1"}},
+		{"elo0 (10) must be below elo1 (5)", []string{"-board", "2p", "-a", "random", "-b", "random", "-sprt", "elo0=10,elo1=5"}},
+		{"\"murky\" is not a mode", []string{"-board", "2p", "-mode", "murky", "-a", "random", "-b", "random"}},
+		{"two teams or none", []string{"-board", "4p", "-teams", "S E N W", "-a", "random", "-b", "random"}},
+		{"terrain is a Napoleon tag", []string{"-board", "2p", "-terrain", "random", "-a", "random", "-b", "random"}},
+		{"usage: referee match", []string{"-h"}},
+	}
+	for _, c := range cases {
+		wantError(t, c.want, "", append([]string{"match"}, c.args...)...)
+	}
+	wantError(t, "unknown level \"x\"", "", "ladder", "-levels", "random,x")
+	wantError(t, "-only \"chess\" matches no game", "", "ladder", "-levels", "random", "-only", "chess")
+	wantError(t, "-threads 0", "", "ladder", "-levels", "random", "-threads", "0")
+	wantError(t, "usage: referee ladder", "", "ladder", "-help")
+}
+
+func TestParseSPRTDefaults(t *testing.T) {
+	got, err := parseSPRT("elo1=5")
+	if err != nil || got != (stats.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}) {
+		t.Errorf("%+v %v", got, err)
+	}
+	got, err = parseSPRT(" elo0=-3, elo1=1 ,alpha=0.01,beta=0.2")
+	if err != nil || got != (stats.SPRT{Elo0: -3, Elo1: 1, Alpha: 0.01, Beta: 0.2}) {
+		t.Errorf("%+v %v", got, err)
+	}
+}
+
+func TestLadderPairs(t *testing.T) {
+	got := ladderPairs(ai.Levels)
+	want := [][2]string{{"hard", "normal"}, {"normal", "easy"}, {"easy", "greedy"}, {"greedy", "random"}, {"hard", "greedy"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("ladder of every level: %v", got)
+	}
+	if got := ladderPairs([]string{"random"}); !reflect.DeepEqual(got, [][2]string{{"random", "random"}}) {
+		t.Errorf("one level: %v", got)
+	}
+	if got := ladderPairs([]string{"greedy", "hard"}); !reflect.DeepEqual(got, [][2]string{{"hard", "greedy"}}) {
+		t.Errorf("greedy and hard: %v", got)
+	}
+}
+
+func TestLadderTable(t *testing.T) {
+	withPlayers(t, randomDoor{}, resigner{})
+	out, errs, code := referee(t, "", "ladder", "-levels", "random,greedy,easy", "-pairs", "1", "-only", "2p open")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	want := "`referee ladder -levels random,greedy,easy -pairs 1 -seed 1 -maxplies 1500 -only \"2p open\"`\n\n" + arena.LadderHeader +
+		"| junqi 2p open | easy | greedy | 1 | 2-0-0 | 100.0% | +1041.1 [+408.6, +1199.8] | 100% | 0 | 0/0 |\n" +
+		"| junqi 2p open | greedy | random | 1 | 2-0-0 | 100.0% | +1041.1 [+408.6, +1199.8] | 100% | 0 | 0/0 |\n"
+	if out != want {
+		t.Errorf("ladder:\n%s\nwant:\n%s", out, want)
+	}
+	// Every mode of the ladder is a spec the arena accepts.
+	for _, s := range LadderModes {
+		s.A, s.B, s.Pairs, s.MaxPlies = "random", "random", 1, 2
+		if _, err := arena.Run(t.Context(), s, randomDoor{}, randomDoor{}, nil); err != nil {
+			t.Errorf("%s: %v", s.Describe(), err)
+		}
+	}
+}
+
+// FuzzParseSPRT: any text gives a checked test or an error, never a panic.
+func FuzzParseSPRT(f *testing.F) {
+	f.Add("elo0=0,elo1=50,alpha=0.05,beta=0.05")
+	f.Add("elo1=5")
+	f.Add("elo0=,elo1=1e400")
+	f.Fuzz(func(t *testing.T, s string) {
+		got, err := parseSPRT(s)
+		if err == nil && got.Check() != nil {
+			t.Fatalf("%q accepted: %+v", s, got)
+		}
+	})
+}
