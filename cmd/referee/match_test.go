@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -174,4 +176,36 @@ func FuzzParseSPRT(f *testing.F) {
 			t.Fatalf("%q accepted: %+v", s, got)
 		}
 	})
+}
+
+// illegal answers a move that is never legal.
+type illegal struct{ randomDoor }
+
+func (illegal) Decide(ai.Request) (string, error) { return "a1-a9", nil }
+
+func TestMatchWritesFaultRecords(t *testing.T) {
+	withPlayers(t, randomDoor{}, illegal{})
+	dir := t.TempDir()
+	out, errs, code := referee(t, "", "match", "-board", "2p", "-a", "random", "-b", "easy", "-pairs", "1", "-faultdir", dir)
+	if code != 0 || !strings.Contains(out, "games lost by a fault: A 0, B 2") {
+		t.Fatalf("exit %d %s\n%s", code, errs, out)
+	}
+	// Game 1: B holds North and fails at ply 1; game 2: B holds South, ply 0.
+	for _, name := range []string{"fault-p0-g0-N.txt", "fault-p0-g1-S.txt"} {
+		path := filepath.Join(dir, name)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(data), "{side B, level easy, seat ") || !strings.Contains(string(data), "illegal answer \"a1-a9\"") {
+			t.Errorf("%s:\n%s", name, data)
+		}
+		// The record replays: the seat named is the one to move.
+		out, errs, code := referee(t, "", "play", path)
+		seat := name[len(name)-5 : len(name)-4]
+		if code != 0 || !strings.Contains(out, "turn "+seat+"\n") {
+			t.Errorf("%s replays: exit %d %s\n%s", name, code, errs, out)
+		}
+	}
+	wantError(t, "-faultdir /nonexistent: not a directory", "", "match", "-board", "2p", "-a", "random", "-b", "random", "-faultdir", "/nonexistent")
 }
