@@ -33,7 +33,8 @@ func (r *Report) Text() string {
 		if e.Clamped {
 			clamped = " (a bound at a 0% or 100% score is shown as ±1200)"
 		}
-		fmt.Fprintf(&b, "Elo A-B %s (95%%, pentanomial), LOS %.1f%%%s\n", e, 100*e.LOS, clamped)
+		fmt.Fprintf(&b, "score %.1f%% [%.1f%%, %.1f%%]; Elo A-B %s (95%%, pentanomial), LOS %.1f%%%s\n",
+			100*r.Score(), 100*e.ScoreLo, 100*e.ScoreHi, e, 100*e.LOS, clamped)
 	}
 	perGame := 0.0
 	if r.Games > 0 {

@@ -63,6 +63,8 @@ func TestEstimateSmallMatch(t *testing.T) {
 	near(t, "hi", e.EloHi, 322.67985523274547, 1e-6)
 	// The interval's half-width in score is z * sd / sqrt(n).
 	near(t, "score half-width", Score(e.EloHi)-0.8, Z975*math.Sqrt(0.11/100), 1e-9)
+	near(t, "score lo", e.ScoreLo, 0.8-Z975*math.Sqrt(0.11/100), 1e-9)
+	near(t, "score hi", e.ScoreHi, Score(e.EloHi), 1e-9)
 	if e.LOS < 0.999 {
 		t.Errorf("LOS %v for a clear win", e.LOS)
 	}
