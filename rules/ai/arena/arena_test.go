@@ -489,3 +489,14 @@ func TestRandomTerrainPerPair(t *testing.T) {
 		}
 	}
 }
+
+func TestPanicOutsideThePlayersIsAnError(t *testing.T) {
+	p, err := compile(withLevels(Spec{Board: "8x8", Pairs: 1}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.tags = nil // pairTags then panics (nil record) inside playPair
+	if _, err := p.safePair(context.Background(), 0, players{}); err == nil || !strings.Contains(err.Error(), "internal error") {
+		t.Errorf("got %v", err)
+	}
+}
