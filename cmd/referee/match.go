@@ -24,7 +24,7 @@ import (
 
 const matchUsage = "usage: referee match -board B -a LEVEL -b LEVEL [-game G] [-mode M] [-seats S] [-teams T] " +
 	"[-options O] [-terrain T|NAME|random] [-pairs N] [-seed N] [-threads N] [-maxplies N] [-time MS] " +
-	"[-sprt elo0=0,elo1=50,alpha=0.05,beta=0.05] [-faultdir DIR]"
+	"[-sprt elo0=0,elo1=50,alpha=0.05,beta=0.05[,model=normalized]] [-faultdir DIR]"
 
 const ladderUsage = "usage: referee ladder [-levels L1,L2,…] [-pairs N] [-seed N] [-threads N] [-maxplies N] [-time MS] [-only TEXT]"
 
@@ -106,7 +106,7 @@ func matchCommand(ctx context.Context, args []string) (string, error) {
 	fs.StringVar(&s.Terrain, "terrain", "", "napoleon: a Terrain tag, a preset map's name, or random (a map per pair)")
 	fs.StringVar(&s.A, "a", "", "level of side A")
 	fs.StringVar(&s.B, "b", "", "level of side B")
-	fs.StringVar(&sprt, "sprt", "", "stop early: elo0=…,elo1=…,alpha=…,beta=… (logistic Elo)")
+	fs.StringVar(&sprt, "sprt", "", "stop early: elo0=…,elo1=…,alpha=…,beta=…[,model=logistic|normalized]")
 	fs.StringVar(&faultDir, "faultdir", "", "write the record of each reported fault into this directory")
 	common.register(fs, 100)
 	if err := parseFlags(fs, args, matchUsage); err != nil {
@@ -183,13 +183,24 @@ func checkLevel(l string) error {
 	return fmt.Errorf("unknown level %q (one of %s)", l, strings.Join(ai.Levels, ", "))
 }
 
-// parseSPRT reads "elo0=0,elo1=50,alpha=0.05,beta=0.05"; alpha and beta
-// default to 0.05, elo0 to 0.
+// parseSPRT reads "elo0=0,elo1=50,alpha=0.05,beta=0.05[,model=normalized]";
+// alpha and beta default to 0.05, elo0 to 0, the model to logistic Elo.
 func parseSPRT(s string) (stats.SPRT, error) {
 	t := stats.SPRT{Alpha: 0.05, Beta: 0.05}
 	hasElo1 := false
 	for _, part := range strings.Split(s, ",") {
 		k, v, ok := strings.Cut(strings.TrimSpace(part), "=")
+		if k == "model" {
+			switch v {
+			case "logistic":
+				t.Normalized = false
+			case "normalized":
+				t.Normalized = true
+			default:
+				return t, fmt.Errorf("-sprt: model %q (logistic or normalized)", v)
+			}
+			continue
+		}
 		x, err := strconv.ParseFloat(v, 64)
 		if !ok || err != nil || math.IsInf(x, 0) || math.IsNaN(x) {
 			return t, fmt.Errorf("-sprt %q: want elo0=…,elo1=…,alpha=…,beta=… with numbers", s)
@@ -204,7 +215,7 @@ func parseSPRT(s string) (stats.SPRT, error) {
 		case "beta":
 			t.Beta = x
 		default:
-			return t, fmt.Errorf("-sprt: unknown parameter %q (elo0, elo1, alpha, beta)", k)
+			return t, fmt.Errorf("-sprt: unknown parameter %q (elo0, elo1, alpha, beta, model)", k)
 		}
 	}
 	if !hasElo1 {

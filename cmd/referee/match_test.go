@@ -77,6 +77,10 @@ func TestMatchFlagsReachTheArena(t *testing.T) {
 			t.Errorf("the report lacks %q:\n%s", want, out)
 		}
 	}
+	out, _, _ = referee(t, "", "match", "-board", "8x8", "-a", "hard", "-b", "greedy", "-pairs", "100", "-sprt", "elo1=100,model=normalized")
+	if !strings.Contains(out, "model=normalized: LLR") || !strings.Contains(out, "H1 accepted, stopped early") {
+		t.Errorf("normalized SPRT:\n%s", out)
+	}
 	// Napoleon terrain by preset name and random.
 	for _, terrain := range []string{"crossroads", "random"} {
 		out, errs, code = referee(t, "", "match", "-board", "8x8", "-terrain", terrain, "-a", "easy", "-b", "normal", "-pairs", "2")
@@ -127,6 +131,13 @@ func TestParseSPRTDefaults(t *testing.T) {
 	got, err = parseSPRT(" elo0=-3, elo1=1 ,alpha=0.01,beta=0.2")
 	if err != nil || got != (stats.SPRT{Elo0: -3, Elo1: 1, Alpha: 0.01, Beta: 0.2}) {
 		t.Errorf("%+v %v", got, err)
+	}
+	got, err = parseSPRT("elo1=3.4,model=normalized")
+	if err != nil || got != (stats.SPRT{Elo1: 3.4, Alpha: 0.05, Beta: 0.05, Normalized: true}) {
+		t.Errorf("%+v %v", got, err)
+	}
+	if _, err := parseSPRT("elo1=3,model=bayes"); err == nil || !strings.Contains(err.Error(), "logistic or normalized") {
+		t.Errorf("model=bayes: %v", err)
 	}
 }
 

@@ -47,7 +47,11 @@ func (r *Report) Text() string {
 	}
 	if t := s.SPRT; t != nil {
 		lo, hi := t.Bounds()
-		fmt.Fprintf(&b, "SPRT elo0=%g elo1=%g alpha=%g beta=%g: LLR %.2f (%.2f, %.2f) %s", t.Elo0, t.Elo1, t.Alpha, t.Beta, r.LLR, lo, hi, r.Verdict)
+		model := ""
+		if t.Normalized {
+			model = " model=normalized"
+		}
+		fmt.Fprintf(&b, "SPRT elo0=%g elo1=%g alpha=%g beta=%g%s: LLR %.2f (%.2f, %.2f) %s", t.Elo0, t.Elo1, t.Alpha, t.Beta, model, r.LLR, lo, hi, r.Verdict)
 		if r.Stopped {
 			b.WriteString(", stopped early")
 		}

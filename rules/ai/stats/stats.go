@@ -1,6 +1,6 @@
 // Package stats is the arithmetic of engine matches: Elo from a score, its 95%
 // interval from trinomial (per game) or pentanomial (per game pair) counts, and
-// the generalised SPRT in logistic Elo, as fishtest computes them.
+// the generalised SPRT in logistic or normalised Elo, as fishtest computes them.
 package stats
 
 import (
