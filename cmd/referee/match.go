@@ -12,6 +12,7 @@ import (
 	"math"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -23,7 +24,7 @@ import (
 
 const matchUsage = "usage: referee match -board B -a LEVEL -b LEVEL [-game G] [-mode M] [-seats S] [-teams T] " +
 	"[-options O] [-terrain T|NAME|random] [-pairs N] [-seed N] [-threads N] [-maxplies N] [-time MS] " +
-	"[-sprt elo0=0,elo1=50,alpha=0.05,beta=0.05]"
+	"[-sprt elo0=0,elo1=50,alpha=0.05,beta=0.05[,model=normalized]] [-faultdir DIR]"
 
 const ladderUsage = "usage: referee ladder [-levels L1,L2,…] [-pairs N] [-seed N] [-threads N] [-maxplies N] [-time MS] [-only TEXT]"
 
@@ -95,7 +96,7 @@ func matchCommand(ctx context.Context, args []string) (string, error) {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	var s arena.Spec
 	var common commonFlags
-	var sprt string
+	var sprt, faultDir string
 	fs.StringVar(&s.Game, "game", "", "junqi or napoleon (default: from the board)")
 	fs.StringVar(&s.Board, "board", "", "2p, 4p (junqi); 8x8, 10x10, 15x15, WxH (napoleon)")
 	fs.StringVar(&s.Mode, "mode", "", "junqi: open, dark, flip")
@@ -105,7 +106,8 @@ func matchCommand(ctx context.Context, args []string) (string, error) {
 	fs.StringVar(&s.Terrain, "terrain", "", "napoleon: a Terrain tag, a preset map's name, or random (a map per pair)")
 	fs.StringVar(&s.A, "a", "", "level of side A")
 	fs.StringVar(&s.B, "b", "", "level of side B")
-	fs.StringVar(&sprt, "sprt", "", "stop early: elo0=…,elo1=…,alpha=…,beta=… (logistic Elo)")
+	fs.StringVar(&sprt, "sprt", "", "stop early: elo0=…,elo1=…,alpha=…,beta=…[,model=logistic|normalized]")
+	fs.StringVar(&faultDir, "faultdir", "", "write the record of each reported fault into this directory")
 	common.register(fs, 100)
 	if err := parseFlags(fs, args, matchUsage); err != nil {
 		return "", err
@@ -125,7 +127,17 @@ func matchCommand(ctx context.Context, args []string) (string, error) {
 		}
 		s.SPRT = &t
 	}
+	if faultDir != "" {
+		if st, err := os.Stat(faultDir); err != nil || !st.IsDir() {
+			return "", fmt.Errorf("-faultdir %s: not a directory", faultDir)
+		}
+	}
 	rep, err := arena.Run(ctx, s, matchPlayers[0], matchPlayers[1], nil)
+	if rep != nil && faultDir != "" {
+		if werr := writeFaults(faultDir, rep.Faults); werr != nil {
+			return "", werr
+		}
+	}
 	if errors.Is(err, arena.ErrInterrupted) && rep != nil {
 		// Ctrl-C: the pairs played so far are worth seeing.
 		return rep.Text(), err
@@ -134,6 +146,29 @@ func matchCommand(ctx context.Context, args []string) (string, error) {
 		return "", err
 	}
 	return rep.Text(), nil
+}
+
+// writeFaults saves the record each reported fault was asked about, with a
+// comment naming the seat, level, seed and error: `referee bot LEVEL SEAT
+// FILE --seed N` (or deploy) replays it.
+func writeFaults(dir string, faults []arena.Fault) error {
+	for _, f := range faults {
+		if f.Request.Record == nil {
+			continue
+		}
+		game := fmt.Sprintf("g%d", f.Game)
+		if f.Game < 0 {
+			game = "deploy"
+		}
+		name := filepath.Join(dir, fmt.Sprintf("fault-p%d-%s-%s.txt", f.Pair, game, f.Seat))
+		note := strings.NewReplacer("{", "(", "}", ")", "\n", " ").Replace(
+			fmt.Sprintf("side %s, level %s, seat %s, seed %d: %s", f.Side, f.Level, f.Seat, f.Request.Seed, f.Msg))
+		text := f.Request.Record.String() + "\n{" + note + "}\n"
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			return fmt.Errorf("-faultdir: %v", unwrapPath(err))
+		}
+	}
+	return nil
 }
 
 func checkLevel(l string) error {
@@ -148,13 +183,24 @@ func checkLevel(l string) error {
 	return fmt.Errorf("unknown level %q (one of %s)", l, strings.Join(ai.Levels, ", "))
 }
 
-// parseSPRT reads "elo0=0,elo1=50,alpha=0.05,beta=0.05"; alpha and beta
-// default to 0.05, elo0 to 0.
+// parseSPRT reads "elo0=0,elo1=50,alpha=0.05,beta=0.05[,model=normalized]";
+// alpha and beta default to 0.05, elo0 to 0, the model to logistic Elo.
 func parseSPRT(s string) (stats.SPRT, error) {
 	t := stats.SPRT{Alpha: 0.05, Beta: 0.05}
 	hasElo1 := false
 	for _, part := range strings.Split(s, ",") {
 		k, v, ok := strings.Cut(strings.TrimSpace(part), "=")
+		if k == "model" {
+			switch v {
+			case "logistic":
+				t.Normalized = false
+			case "normalized":
+				t.Normalized = true
+			default:
+				return t, fmt.Errorf("-sprt: model %q (logistic or normalized)", v)
+			}
+			continue
+		}
 		x, err := strconv.ParseFloat(v, 64)
 		if !ok || err != nil || math.IsInf(x, 0) || math.IsNaN(x) {
 			return t, fmt.Errorf("-sprt %q: want elo0=…,elo1=…,alpha=…,beta=… with numbers", s)
@@ -169,7 +215,7 @@ func parseSPRT(s string) (stats.SPRT, error) {
 		case "beta":
 			t.Beta = x
 		default:
-			return t, fmt.Errorf("-sprt: unknown parameter %q (elo0, elo1, alpha, beta)", k)
+			return t, fmt.Errorf("-sprt: unknown parameter %q (elo0, elo1, alpha, beta, model)", k)
 		}
 	}
 	if !hasElo1 {

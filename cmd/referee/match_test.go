@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -75,6 +77,10 @@ func TestMatchFlagsReachTheArena(t *testing.T) {
 			t.Errorf("the report lacks %q:\n%s", want, out)
 		}
 	}
+	out, _, _ = referee(t, "", "match", "-board", "8x8", "-a", "hard", "-b", "greedy", "-pairs", "100", "-sprt", "elo1=100,model=normalized")
+	if !strings.Contains(out, "model=normalized: LLR") || !strings.Contains(out, "H1 accepted, stopped early") {
+		t.Errorf("normalized SPRT:\n%s", out)
+	}
 	// Napoleon terrain by preset name and random.
 	for _, terrain := range []string{"crossroads", "random"} {
 		out, errs, code = referee(t, "", "match", "-board", "8x8", "-terrain", terrain, "-a", "easy", "-b", "normal", "-pairs", "2")
@@ -126,6 +132,13 @@ func TestParseSPRTDefaults(t *testing.T) {
 	if err != nil || got != (stats.SPRT{Elo0: -3, Elo1: 1, Alpha: 0.01, Beta: 0.2}) {
 		t.Errorf("%+v %v", got, err)
 	}
+	got, err = parseSPRT("elo1=3.4,model=normalized")
+	if err != nil || got != (stats.SPRT{Elo1: 3.4, Alpha: 0.05, Beta: 0.05, Normalized: true}) {
+		t.Errorf("%+v %v", got, err)
+	}
+	if _, err := parseSPRT("elo1=3,model=bayes"); err == nil || !strings.Contains(err.Error(), "logistic or normalized") {
+		t.Errorf("model=bayes: %v", err)
+	}
 }
 
 func TestLadderPairs(t *testing.T) {
@@ -174,4 +187,36 @@ func FuzzParseSPRT(f *testing.F) {
 			t.Fatalf("%q accepted: %+v", s, got)
 		}
 	})
+}
+
+// illegal answers a move that is never legal.
+type illegal struct{ randomDoor }
+
+func (illegal) Decide(ai.Request) (string, error) { return "a1-a9", nil }
+
+func TestMatchWritesFaultRecords(t *testing.T) {
+	withPlayers(t, randomDoor{}, illegal{})
+	dir := t.TempDir()
+	out, errs, code := referee(t, "", "match", "-board", "2p", "-a", "random", "-b", "easy", "-pairs", "1", "-faultdir", dir)
+	if code != 0 || !strings.Contains(out, "games lost by a fault: A 0, B 2") {
+		t.Fatalf("exit %d %s\n%s", code, errs, out)
+	}
+	// Game 1: B holds North and fails at ply 1; game 2: B holds South, ply 0.
+	for _, name := range []string{"fault-p0-g0-N.txt", "fault-p0-g1-S.txt"} {
+		path := filepath.Join(dir, name)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(data), "{side B, level easy, seat ") || !strings.Contains(string(data), "illegal answer \"a1-a9\"") {
+			t.Errorf("%s:\n%s", name, data)
+		}
+		// The record replays: the seat named is the one to move.
+		out, errs, code := referee(t, "", "play", path)
+		seat := name[len(name)-5 : len(name)-4]
+		if code != 0 || !strings.Contains(out, "turn "+seat+"\n") {
+			t.Errorf("%s replays: exit %d %s\n%s", name, code, errs, out)
+		}
+	}
+	wantError(t, "-faultdir /nonexistent: not a directory", "", "match", "-board", "2p", "-a", "random", "-b", "random", "-faultdir", "/nonexistent")
 }

@@ -458,3 +458,45 @@ func TestLadderRow(t *testing.T) {
 		t.Errorf("row %q", row)
 	}
 }
+
+// terrains notes the Terrain tag of every decision.
+type terrains struct {
+	random
+	mu   sync.Mutex
+	seen map[string]int // terrain -> decisions
+}
+
+func (f *terrains) Decide(r ai.Request) (string, error) {
+	t, _ := r.Record.Tag("Terrain")
+	f.mu.Lock()
+	f.seen[t]++
+	f.mu.Unlock()
+	return f.random.Decide(r)
+}
+
+func TestRandomTerrainPerPair(t *testing.T) {
+	// One pair: both games on one map; three pairs: three maps.
+	for _, pairs := range []int{1, 3} {
+		f := &terrains{seen: map[string]int{}}
+		run(t, Spec{Board: "8x8", Terrain: "random", Pairs: pairs, Threads: 2}, f, f)
+		if len(f.seen) != pairs {
+			t.Errorf("%d pairs played on %d maps", pairs, len(f.seen))
+		}
+		for m := range f.seen {
+			if m == "" {
+				t.Error("a game without terrain")
+			}
+		}
+	}
+}
+
+func TestPanicOutsideThePlayersIsAnError(t *testing.T) {
+	p, err := compile(withLevels(Spec{Board: "8x8", Pairs: 1}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.tags = nil // pairTags then panics (nil record) inside playPair
+	if _, err := p.safePair(context.Background(), 0, players{}); err == nil || !strings.Contains(err.Error(), "internal error") {
+		t.Errorf("got %v", err)
+	}
+}

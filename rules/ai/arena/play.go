@@ -35,6 +35,9 @@ type Fault struct {
 	Ply   int // actions played before it
 	Seat  string
 	Msg   string
+	// Request is the question the player failed: its record and seed replay
+	// the failure with `referee bot` or `referee deploy`.
+	Request ai.Request
 }
 
 func (f Fault) String() string {
@@ -141,7 +144,7 @@ func (p *plan) playPair(ctx context.Context, i int, pl players) ([2]Game, error)
 				ps, err = p.checkDeployment(seat, list)
 			}
 			if err != nil {
-				faults = append(faults, Fault{Side: side, Level: pl.level[side], Pair: i, Game: -1, Seat: seat, Msg: err.Error()})
+				faults = append(faults, Fault{Side: side, Level: pl.level[side], Pair: i, Game: -1, Seat: seat, Msg: err.Error(), Request: req})
 				continue
 			}
 			all = append(all, ps...)
@@ -228,7 +231,7 @@ func (p *plan) playGame(ctx context.Context, i, g int, first *record.Record, pai
 		}
 		if err != nil {
 			out.Plies = ply
-			out.Faults = append(out.Faults, Fault{Side: side, Level: pl.level[side], Pair: i, Game: g, Ply: ply, Seat: seat, Msg: err.Error()})
+			out.Faults = append(out.Faults, Fault{Side: side, Level: pl.level[side], Pair: i, Game: g, Ply: ply, Seat: seat, Msg: err.Error(), Request: req})
 			out.ScoreA, out.Result = float64(side), side.String()+" fault" // B at fault: A scores 1
 			return out, nil
 		}

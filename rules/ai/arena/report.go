@@ -33,7 +33,8 @@ func (r *Report) Text() string {
 		if e.Clamped {
 			clamped = " (a bound at a 0% or 100% score is shown as ±1200)"
 		}
-		fmt.Fprintf(&b, "Elo A-B %s (95%%, pentanomial), LOS %.1f%%%s\n", e, 100*e.LOS, clamped)
+		fmt.Fprintf(&b, "score %.1f%% [%.1f%%, %.1f%%]; Elo A-B %s (95%%, pentanomial), LOS %.1f%%%s\n",
+			100*r.Score(), 100*e.ScoreLo, 100*e.ScoreHi, e, 100*e.LOS, clamped)
 	}
 	perGame := 0.0
 	if r.Games > 0 {
@@ -46,7 +47,11 @@ func (r *Report) Text() string {
 	}
 	if t := s.SPRT; t != nil {
 		lo, hi := t.Bounds()
-		fmt.Fprintf(&b, "SPRT elo0=%g elo1=%g alpha=%g beta=%g: LLR %.2f (%.2f, %.2f) %s", t.Elo0, t.Elo1, t.Alpha, t.Beta, r.LLR, lo, hi, r.Verdict)
+		model := ""
+		if t.Normalized {
+			model = " model=normalized"
+		}
+		fmt.Fprintf(&b, "SPRT elo0=%g elo1=%g alpha=%g beta=%g%s: LLR %.2f (%.2f, %.2f) %s", t.Elo0, t.Elo1, t.Alpha, t.Beta, model, r.LLR, lo, hi, r.Verdict)
 		if r.Stopped {
 			b.WriteString(", stopped early")
 		}

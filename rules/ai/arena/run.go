@@ -113,7 +113,7 @@ func Run(ctx context.Context, spec Spec, a, b Player, progress func(*Report)) (*
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				pair, err := p.playPair(ctx, i, pl)
+				pair, err := p.safePair(ctx, i, pl)
 				results <- result{i, pair, err}
 			}
 		}()
@@ -183,3 +183,16 @@ func Run(ctx context.Context, spec Spec, a, b Player, progress func(*Report)) (*
 // ErrInterrupted is Run's error when its context ends first; the report of
 // the pairs counted until then comes with it.
 var ErrInterrupted = errors.New("interrupted")
+
+// safePair plays a pair and turns a panic outside the players (in a rules
+// core, which should never panic) into the match's error: a worker
+// goroutine's panic would otherwise end the whole program, beyond the
+// referee's recover.
+func (p *plan) safePair(ctx context.Context, i int, pl players) (pair [2]Game, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("pair %d: internal error: %v", i, r)
+		}
+	}()
+	return p.playPair(ctx, i, pl)
+}

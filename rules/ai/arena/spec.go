@@ -8,6 +8,7 @@ package arena
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
 	"strings"
 
 	"warboard/rules/ai"
@@ -36,7 +37,7 @@ type Spec struct {
 	A, B     string // the levels of the two sides
 	Pairs    int    // game pairs to play (SPRT may stop earlier)
 	Seed     uint64 // base seed: every pair's seeds derive from it and the pair's index
-	Threads  int    // worker goroutines; 0: one
+	Threads  int    // worker goroutines; 0: runtime.NumCPU()
 	MaxPlies int    // actions after which a game is a draw; 0: DefaultMaxPlies
 	TimeMS   int    // per decision; 0: work budgets only (deterministic)
 
@@ -111,7 +112,7 @@ func compile(s Spec) (*plan, error) {
 		return nil, fmt.Errorf("threads, max plies and time must not be negative")
 	}
 	if s.Threads == 0 {
-		s.Threads = 1
+		s.Threads = runtime.NumCPU()
 	}
 	if s.MaxPlies == 0 {
 		s.MaxPlies = DefaultMaxPlies

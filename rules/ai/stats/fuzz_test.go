@@ -7,10 +7,10 @@ import (
 
 // FuzzStats: any counts and any valid test give finite, ordered figures.
 func FuzzStats(f *testing.F) {
-	f.Add(uint16(1), uint16(2), uint16(3), uint16(2), uint16(1), 0.0, 5.0)
-	f.Add(uint16(0), uint16(0), uint16(0), uint16(0), uint16(9), -3.0, 1.0)
-	f.Add(uint16(7), uint16(0), uint16(0), uint16(0), uint16(0), 0.0, 1000.0)
-	f.Fuzz(func(t *testing.T, a, b, c, d, e uint16, elo0, elo1 float64) {
+	f.Add(uint16(1), uint16(2), uint16(3), uint16(2), uint16(1), 0.0, 5.0, false)
+	f.Add(uint16(0), uint16(0), uint16(0), uint16(0), uint16(9), -3.0, 1.0, true)
+	f.Add(uint16(7), uint16(0), uint16(0), uint16(0), uint16(0), 0.0, 1000.0, false)
+	f.Fuzz(func(t *testing.T, a, b, c, d, e uint16, elo0, elo1 float64, normalized bool) {
 		p := Pentanomial{int(a), int(b), int(c), int(d), int(e)}
 		est := FromPentanomial(p)
 		if est.Empty {
@@ -27,7 +27,7 @@ func FuzzStats(f *testing.F) {
 		if est.EloLo > est.Elo+1e-9 || est.Elo > est.EloHi+1e-9 {
 			t.Fatalf("%v: interval out of order %+v", p, est)
 		}
-		s := SPRT{Elo0: elo0, Elo1: elo1, Alpha: 0.05, Beta: 0.05}
+		s := SPRT{Elo0: elo0, Elo1: elo1, Alpha: 0.05, Beta: 0.05, Normalized: normalized}
 		if s.Check() != nil {
 			return
 		}

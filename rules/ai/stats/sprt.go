@@ -6,15 +6,23 @@ import (
 )
 
 // SPRT is a sequential test of H0: Elo = Elo0 against H1: Elo = Elo1, in
-// logistic Elo, with error rates Alpha (accepting H1 when H0 holds) and Beta
-// (accepting H0 when H1 holds). It is fishtest's generalised SPRT: the log
-// likelihood ratio of the two maximum-likelihood distributions of the observed
-// (trinomial or pentanomial) results whose expected scores are Score(Elo0) and
-// Score(Elo1). It has no overshoot correction: the bounds are Wald's.
+// logistic Elo (or normalised Elo), with error rates Alpha (accepting H1 when
+// H0 holds) and Beta (accepting H0 when H1 holds). It is fishtest's
+// generalised SPRT: the log likelihood ratio of the two maximum-likelihood
+// distributions of the observed (trinomial or pentanomial) results whose
+// expected scores are Score(Elo0) and Score(Elo1) (normalised: whose t-values
+// match Elo0 and Elo1). It has no overshoot correction: the bounds are Wald's.
 type SPRT struct {
 	Elo0, Elo1  float64
 	Alpha, Beta float64
+	// Normalized reads Elo0 and Elo1 as normalised Elo (fishtest's
+	// LLR_normalized: the t-value of the score, free of the draw ratio)
+	// instead of logistic Elo.
+	Normalized bool
 }
+
+// neloPerT is normalised Elo per unit of t-value: 800/ln 10.
+const neloPerT = 800 / math.Ln10
 
 // Verdict is where an SPRT stands.
 type Verdict int
@@ -84,9 +92,19 @@ func (t SPRT) llr(results []int) float64 {
 		return 0
 	}
 	n, pdf := empirical(results)
-	s0, s1 := Score(t.Elo0), Score(t.Elo1)
-	p0, ok0 := mleExpected(pdf, s0)
-	p1, ok1 := mleExpected(pdf, s1)
+	var p0, p1 []float64
+	var ok0, ok1 bool
+	if t.Normalized {
+		t0, t1 := t.Elo0/neloPerT, t.Elo1/neloPerT
+		if len(results) == 5 { // a pair's t-value is sqrt 2 times a game's
+			t0, t1 = t0*math.Sqrt2, t1*math.Sqrt2
+		}
+		p0, ok0 = mleTValue(pdf, 0.5, t0)
+		p1, ok1 = mleTValue(pdf, 0.5, t1)
+	} else {
+		p0, ok0 = mleExpected(pdf, Score(t.Elo0))
+		p1, ok1 = mleExpected(pdf, Score(t.Elo1))
+	}
 	if !ok0 || !ok1 {
 		return 0
 	}
@@ -139,23 +157,82 @@ func empirical(results []int) (n float64, pdf []point) {
 
 // mleExpected is the distribution on the same values closest (maximum
 // likelihood) to pdf whose expectation is s: p_i / (1 + x (a_i - s)) where x
-// solves the secular equation sum p_i (a_i - s) / (1 + x (a_i - s)) = 0. The
-// left side falls strictly in x, so bisection finds the root.
+// solves the secular equation for the values a_i - s.
 func mleExpected(pdf []point, s float64) ([]float64, bool) {
-	minA, maxA := math.Inf(1), math.Inf(-1)
-	for _, v := range pdf {
-		minA = math.Min(minA, v.a-s)
-		maxA = math.Max(maxA, v.a-s)
+	d := make([]float64, len(pdf))
+	for i, v := range pdf {
+		d[i] = v.a - s
 	}
-	if !(minA < 0 && maxA > 0) {
+	x, ok := secular(pdf, d)
+	if !ok {
 		return nil, false
 	}
-	lo, hi := -1/maxA, -1/minA
+	out := make([]float64, len(pdf))
+	for i, v := range pdf {
+		out[i] = v.p / (1 + x*d[i])
+	}
+	return out, true
+}
+
+// mleTValue is the distribution on pdf's values closest to pdf whose
+// t-value (mu - ref)/sigma is t: fishtest's MLE_t_value, a fixed-point
+// iteration over secular equations (at most 10 rounds, as there).
+func mleTValue(pdf []point, ref, t float64) ([]float64, bool) {
+	cur := make([]float64, len(pdf))
+	for i := range cur {
+		cur[i] = 1 / float64(len(pdf))
+	}
+	d := make([]float64, len(pdf))
+	for round := 0; round < 10; round++ {
+		var mu, v float64
+		for i, x := range pdf {
+			mu += cur[i] * x.a
+		}
+		for i, x := range pdf {
+			v += cur[i] * (x.a - mu) * (x.a - mu)
+		}
+		sigma := math.Sqrt(v)
+		if !(sigma > 0) {
+			return nil, false
+		}
+		for i, x := range pdf {
+			z := (mu - x.a) / sigma
+			d[i] = x.a - ref - t*sigma*(1+z*z)/2
+		}
+		x, ok := secular(pdf, d)
+		if !ok {
+			return nil, false
+		}
+		change := 0.0
+		for i, v := range pdf {
+			next := v.p / (1 + x*d[i])
+			change = math.Max(change, math.Abs(next-cur[i]))
+			cur[i] = next
+		}
+		if change < 1e-9 {
+			break
+		}
+	}
+	return cur, true
+}
+
+// secular solves sum p_i d_i / (1 + x d_i) = 0 for x, where some d_i are
+// negative and some positive. The left side falls strictly in x between
+// its poles -1/max d and -1/min d, so bisection finds the root.
+func secular(pdf []point, d []float64) (float64, bool) {
+	minD, maxD := math.Inf(1), math.Inf(-1)
+	for _, x := range d {
+		minD = math.Min(minD, x)
+		maxD = math.Max(maxD, x)
+	}
+	if !(minD < 0 && maxD > 0) {
+		return 0, false
+	}
+	lo, hi := -1/maxD, -1/minD
 	f := func(x float64) float64 {
 		var sum float64
-		for _, v := range pdf {
-			d := v.a - s
-			sum += v.p * d / (1 + x*d)
+		for i, v := range pdf {
+			sum += v.p * d[i] / (1 + x*d[i])
 		}
 		return sum
 	}
@@ -171,10 +248,5 @@ func mleExpected(pdf []point, s float64) ([]float64, bool) {
 			hi = mid
 		}
 	}
-	x := lo + (hi-lo)/2
-	out := make([]float64, len(pdf))
-	for i, v := range pdf {
-		out[i] = v.p / (1 + x*(v.a-s))
-	}
-	return out, true
+	return lo + (hi-lo)/2, true
 }

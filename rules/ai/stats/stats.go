@@ -1,6 +1,6 @@
 // Package stats is the arithmetic of engine matches: Elo from a score, its 95%
 // interval from trinomial (per game) or pentanomial (per game pair) counts, and
-// the generalised SPRT in logistic Elo, as fishtest computes them.
+// the generalised SPRT in logistic or normalised Elo, as fishtest computes them.
 package stats
 
 import (
@@ -43,6 +43,8 @@ type Estimate struct {
 	Elo     float64
 	EloLo   float64 // 95% interval
 	EloHi   float64
+	ScoreLo float64 // the same interval as mean scores (0..1)
+	ScoreHi float64
 	LOS     float64 // likelihood of superiority, 0..1
 	Empty   bool    // no game: the other fields are zero
 	Clamped bool    // the score or a bound hit 0 or 1: the Elo there is ±1200
@@ -75,14 +77,16 @@ func estimate(results []int) Estimate {
 	sd := math.Sqrt(v / games)
 	lo, hi := mu-Z975*sd, mu+Z975*sd
 	e := Estimate{
-		Games: float64(total * (len(results) - 1) / 2),
-		Score: rawScore(results),
-		Var:   v,
-		Elo:   Elo(mu),
-		EloLo: Elo(lo),
-		EloHi: Elo(hi),
-		LOS:   phi((mu - 0.5) / sd),
-		Model: kind,
+		Games:   float64(total * (len(results) - 1) / 2),
+		Score:   rawScore(results),
+		Var:     v,
+		Elo:     Elo(mu),
+		EloLo:   Elo(lo),
+		EloHi:   Elo(hi),
+		ScoreLo: math.Max(0, lo),
+		ScoreHi: math.Min(1, hi),
+		LOS:     phi((mu - 0.5) / sd),
+		Model:   kind,
 	}
 	e.Clamped = lo < scoreClamp || hi > 1-scoreClamp || mu < scoreClamp || mu > 1-scoreClamp
 	return e

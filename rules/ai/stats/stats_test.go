@@ -63,6 +63,8 @@ func TestEstimateSmallMatch(t *testing.T) {
 	near(t, "hi", e.EloHi, 322.67985523274547, 1e-6)
 	// The interval's half-width in score is z * sd / sqrt(n).
 	near(t, "score half-width", Score(e.EloHi)-0.8, Z975*math.Sqrt(0.11/100), 1e-9)
+	near(t, "score lo", e.ScoreLo, 0.8-Z975*math.Sqrt(0.11/100), 1e-9)
+	near(t, "score hi", e.ScoreHi, Score(e.EloHi), 1e-9)
 	if e.LOS < 0.999 {
 		t.Errorf("LOS %v for a clear win", e.LOS)
 	}
@@ -93,6 +95,16 @@ func TestLLRMatchesFishtest(t *testing.T) {
 	s3 := SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05}
 	near(t, "LLR trinomial 0/50", s3.LLRTrinomial(Trinomial{10, 20, 70}), 9.634956419587084, 1e-6)
 	near(t, "LLR pentanomial 0/50", s3.LLRPentanomial(Pentanomial{5, 10, 20, 30, 35}), 9.599190013335651, 1e-6)
+	// Normalised Elo: fishtest's own example gives the bounds 0.764/3.439
+	// as the equivalent of logistic 0.2/0.9 on these counts.
+	n1 := SPRT{Elo0: 0.764, Elo1: 3.439, Alpha: 0.05, Beta: 0.05, Normalized: true}
+	near(t, "normalized LLR", n1.LLRPentanomial(Pentanomial{39, 2226, 31451, 2412, 40}), 2.1629408695841628, 1e-6)
+	n2 := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05, Normalized: true}
+	near(t, "normalized LLR 0/5", n2.LLRPentanomial(fishtestPentanomial), -26.838448639796848, 1e-5)
+	n3 := SPRT{Elo0: 0, Elo1: 50, Alpha: 0.05, Beta: 0.05, Normalized: true}
+	near(t, "normalized trinomial", n3.LLRTrinomial(Trinomial{10, 20, 70}), 8.629143620044582, 1e-6)
+	n4 := SPRT{Elo0: 0, Elo1: 100, Alpha: 0.05, Beta: 0.05, Normalized: true}
+	near(t, "normalized pentanomial", n4.LLRPentanomial(Pentanomial{5, 10, 20, 30, 35}), 15.009454757018373, 1e-6)
 	if s.LLRPentanomial(Pentanomial{}) != 0 {
 		t.Error("LLR of nothing is not 0")
 	}
@@ -158,6 +170,20 @@ func TestMLEHasTheRequestedMean(t *testing.T) {
 		}
 		near(t, "total probability", sum, 1, 1e-9)
 		near(t, "mean", mean, s, 1e-9)
+	}
+	for _, tv := range []float64{-0.2, 0, 0.35} {
+		p, ok := mleTValue(pdf, 0.5, tv)
+		if !ok {
+			t.Fatal("no t-value root")
+		}
+		var mu, v float64
+		for i, x := range pdf {
+			mu += p[i] * x.a
+		}
+		for i, x := range pdf {
+			v += p[i] * (x.a - mu) * (x.a - mu)
+		}
+		near(t, "t-value", (mu-0.5)/math.Sqrt(v), tv, 1e-6)
 	}
 	if _, ok := mleExpected(pdf, 1.5); ok {
 		t.Error("a mean outside the values has a root")
