@@ -128,6 +128,26 @@ func appDoToday(tb testing.TB, s *Session, op func() Feedback) {
 	_ = len(s.Record().Moves)
 }
 
+// appDoProposed is junqiGame.do with the changes proposed in docs/performance.md:
+// the autosave takes RecordText and MoveCount from the session (no record built,
+// no parse), the view counts moves with MoveCount.
+func appDoProposed(tb testing.TB, s *Session, op func() Feedback) {
+	if fb := op(); !fb.Refused {
+		data, err := s.Save()
+		if err != nil {
+			tb.Fatal(err)
+		}
+		text := s.RecordText()
+		_ = s.MoveCount()
+		payload, _ := json.Marshal(appSaved{Scene: "play", Record: text, Kind: "junqi", Session: data})
+		if _, err := json.Marshal(envelope{App: "warboard", Kind: "autosave", Payload: string(payload)}); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	_ = s.Picture()
+	_ = s.MoveCount()
+}
+
 // tapMove plays a by two taps (select, then target), or one for a flip.
 func tapMove(tb testing.TB, s *Session, a junqi.Action, do func(testing.TB, *Session, func() Feedback)) {
 	if s.phase == HandOver {
@@ -188,6 +208,7 @@ func BenchmarkAction(b *testing.B) {
 	for _, board := range []string{"2p", "4p"} {
 		b.Run(board+"/controller", func(b *testing.B) { benchActions(b, board, justOp) })
 		b.Run(board+"/app-today", func(b *testing.B) { benchActions(b, board, appDoToday) })
+		b.Run(board+"/app-proposed", func(b *testing.B) { benchActions(b, board, appDoProposed) })
 	}
 }
 
@@ -199,6 +220,12 @@ func BenchmarkAt300(b *testing.B) {
 		})
 		b.Run(board+"/RecordString", func(b *testing.B) {
 			benchAt(b, board, func(s *Session) { _ = s.Record().String() })
+		})
+		b.Run(board+"/RecordText", func(b *testing.B) {
+			benchAt(b, board, func(s *Session) { _ = s.RecordText() })
+		})
+		b.Run(board+"/LegalMoves", func(b *testing.B) {
+			benchAt(b, board, func(s *Session) { _ = s.LegalMoves() })
 		})
 		b.Run(board+"/ParseRecord", func(b *testing.B) {
 			benchAt(b, board, func(s *Session) { _, _ = record.Parse(s.Record().String()) })

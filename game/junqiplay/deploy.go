@@ -153,7 +153,7 @@ func (s *Session) Done() Feedback {
 	for _, x := range s.cfg.Seats {
 		if s.done&(1<<x) == 0 {
 			s.show(Deploy, x, me)
-			return s.Picture().Note
+			return s.lastNote()
 		}
 	}
 	st, err := junqi.NewState(s.cfg)
@@ -173,5 +173,5 @@ func (s *Session) Done() Feedback {
 		return refuse(RefusedByRules, err.Error(), "done")
 	}
 	s.layouts, s.done = [4]junqi.Layout{}, 0
-	return s.Picture().Note
+	return s.lastNote()
 }

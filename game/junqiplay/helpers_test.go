@@ -83,6 +83,7 @@ func checkAll(t testing.TB, s *Session) {
 	}
 	pic := s.Picture()
 	checkPicture(t, s, pic)
+	checkShortcuts(t, s, pic)
 	data, err := s.Save()
 	if err != nil {
 		t.Fatalf("save: %v", err)
@@ -217,5 +218,52 @@ func playRandom(t testing.TB, s *Session, seed uint64, max int, each func()) {
 			ok(t, s.Tap(a.To))
 		}
 		each()
+	}
+}
+
+// checkShortcuts: what the session answers without a replay is what a replay of its
+// record gives.
+func checkShortcuts(t testing.TB, s *Session, pic Picture) {
+	t.Helper()
+	rec := s.Record()
+	if got, want := s.RecordText(), rec.String(); got != want {
+		t.Fatalf("RecordText\n%s\nRecord().String()\n%s", got, want)
+	}
+	if s.MoveCount() != len(rec.Moves) {
+		t.Fatalf("MoveCount %d, record %d", s.MoveCount(), len(rec.Moves))
+	}
+	if got := s.lastNote(); !reflect.DeepEqual(got, pic.Note) {
+		t.Fatalf("lastNote %+v, picture's note %+v", got, pic.Note)
+	}
+	if s.match == nil {
+		if s.LegalMoves() != nil || s.LastMover() != junqi.NoSeat {
+			t.Fatal("legal moves or a last mover while deploying")
+		}
+		return
+	}
+	m, err := junqi.FromRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := m.Moves()
+	if s.phase != Play {
+		want = nil
+	}
+	if got := s.LegalMoves(); !reflect.DeepEqual(got, want) {
+		t.Fatalf("LegalMoves %v, replay %v", got, want)
+	}
+	mover := junqi.NoSeat
+	if n := len(rec.Moves); n > 0 {
+		rec.Moves = rec.Moves[:n-1]
+		rec.DeleteTag("Result")
+		m, err := junqi.FromRecord(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := m.State()
+		mover, _ = st.Turn()
+	}
+	if got := s.LastMover(); got != mover {
+		t.Fatalf("LastMover %v, replay %v", got, mover)
 	}
 }

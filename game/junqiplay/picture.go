@@ -162,11 +162,26 @@ func (s *Session) Picture() Picture {
 	return pic
 }
 
+// lastNote is Picture().Note without the rest of the picture: what an operation
+// answers.
+func (s *Session) lastNote() Feedback {
+	switch s.phase {
+	case HandOver:
+		return s.note(junqi.NoSeat, false)
+	case Deploy:
+		return s.note(s.seat, false)
+	}
+	return s.note(s.viewer(), s.phase == Over)
+}
+
 // history fills the side panel's list of tokens and each seat's losses, the ranks of
 // the losses only where viewer may know them (every rank once the game is over).
 func (s *Session) history(pic *Picture, viewer junqi.Seat, over bool) {
 	bs := s.match.Battles()
 	i := 0
+	if n := s.match.NumTokens(); n > 0 {
+		pic.History = make([]Played, 0, n)
+	}
 	for _, tok := range s.match.Tokens() {
 		switch tok {
 		case "resign", "draw": // the seat of a resign is known for the last token only

@@ -158,7 +158,7 @@ func (s *Session) act(a junqi.Action) Feedback {
 	s.beforeAct, s.beforeTok = before, before
 	s.ev, s.evSeat = evNone, junqi.NoSeat
 	s.toPlay(junqi.NoSeat)
-	return s.Picture().Note
+	return s.lastNote()
 }
 
 // Cover puts a screen that shows what other seats may not see behind a hand-over to the
@@ -200,7 +200,7 @@ func (s *Session) Resign() Feedback {
 	s.beforeTok = before
 	s.ev, s.evSeat = evNone, junqi.NoSeat
 	s.toPlay(junqi.NoSeat)
-	return s.Picture().Note
+	return s.lastNote()
 }
 
 // OfferDraw: the seat to move offers a draw; every other seat still in answers
@@ -218,7 +218,7 @@ func (s *Session) OfferDraw() Feedback {
 	s.drawBy, s.drawAsk = by, ask
 	s.ev, s.evSeat = evDrawOffer, by
 	s.show(DrawOffer, ask[0], by)
-	return s.Picture().Note
+	return s.lastNote()
 }
 
 // others are the seats still in after by, in play order.
@@ -247,7 +247,7 @@ func (s *Session) AcceptDraw() Feedback {
 	if len(s.drawAsk) > 1 {
 		s.drawAsk = s.drawAsk[1:]
 		s.show(DrawOffer, s.drawAsk[0], me)
-		return s.Picture().Note
+		return s.lastNote()
 	}
 	before := s.match.State()
 	if err := s.match.Play("draw"); err != nil {
@@ -257,7 +257,7 @@ func (s *Session) AcceptDraw() Feedback {
 	s.drawBy, s.drawAsk = junqi.NoSeat, nil
 	s.ev, s.evSeat = evNone, junqi.NoSeat
 	s.toPlay(me)
-	return s.Picture().Note
+	return s.lastNote()
 }
 
 // DeclineDraw: the deciding seat refuses; the seat that offered plays on.
@@ -269,5 +269,5 @@ func (s *Session) DeclineDraw() Feedback {
 	s.drawBy, s.drawAsk = junqi.NoSeat, nil
 	s.ev, s.evSeat = evDeclined, me
 	s.toPlay(me)
-	return s.Picture().Note
+	return s.lastNote()
 }

@@ -43,7 +43,7 @@ func seatName(x junqi.Seat) string {
 
 // Save writes the session as JSON: Restore gives back the same phase, screen and picture.
 func (s *Session) Save() ([]byte, error) {
-	f := saveFile{Format: saveFormat, Record: s.Record().String(), Options: s.opts, Seed: s.seed,
+	f := saveFile{Format: saveFormat, Record: s.RecordText(), Options: s.opts, Seed: s.seed,
 		Draws: s.draws, Phase: s.phase.String(), Seat: seatName(s.seat), Then: s.then.String(),
 		Done: seatList(s.done, s.cfg.Seats), DrawBy: seatName(s.drawBy),
 		Event: eventNames[s.ev], EventSeat: seatName(s.evSeat)}
@@ -145,16 +145,12 @@ func (f *saveFile) session() (*Session, error) {
 		if len(f.Layouts) > 0 || f.Done != "" {
 			return nil, errors.New("layouts in a game already deployed")
 		}
-		m, err := junqi.FromRecord(rec)
-		if err != nil {
-			return nil, err
-		}
 		s.tags = &record.Record{Tags: append([]record.Tag(nil), rec.Tags...)}
 		s.tags.DeleteTag("Result")
 		for i := range s.tags.Tags {
 			s.tags.Tags[i].Line = 0
 		}
-		return s, s.setMatch(m)
+		return s, s.replay(rec)
 	}
 	if len(rec.Moves) > 0 {
 		return nil, errors.New("moves without a [Position]")

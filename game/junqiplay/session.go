@@ -166,10 +166,6 @@ func FromRecord(rec *record.Record, opts Options) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := junqi.FromRecord(rec)
-	if err != nil {
-		return nil, err
-	}
 	tags := &record.Record{Tags: append([]record.Tag(nil), rec.Tags...)}
 	tags.DeleteTag("Result")
 	for i := range tags.Tags {
@@ -177,36 +173,34 @@ func FromRecord(rec *record.Record, opts Options) (*Session, error) {
 	}
 	s := &Session{tags: tags, cfg: cfg, opts: opts, seed: seed,
 		selected: junqi.NoPoint, drawBy: junqi.NoSeat, evSeat: junqi.NoSeat}
-	if err := s.setMatch(m); err != nil {
+	if err := s.replay(rec); err != nil {
 		return nil, err
 	}
 	s.toPlay(junqi.NoSeat)
 	return s, nil
 }
 
-// setMatch adopts a match and replays it to find the states before its last
-// action and its last token.
-func (s *Session) setMatch(m *junqi.Match) error {
-	s.match = m
-	rec := m.Record()
-	moves := rec.Moves
-	rec.Moves = nil
-	rec.DeleteTag("Result")
-	r, err := junqi.FromRecord(rec)
+// replay builds the match from the record's tags and plays its tokens, once,
+// keeping the states before its last action and its last token (the last
+// move's rail path and who went out come from them). Errors name the tag's
+// line or the token, as junqi.FromRecord's do.
+func (s *Session) replay(rec *record.Record) error {
+	m, err := junqi.FromRecord(&record.Record{Tags: rec.Tags})
 	if err != nil {
 		return err
 	}
-	s.beforeAct, s.beforeTok = r.State(), r.State()
-	for _, mv := range moves {
-		st := r.State()
-		if err := r.Play(mv.Text); err != nil {
-			return err
+	s.beforeAct, s.beforeTok = m.State(), m.State()
+	for _, mv := range rec.Moves {
+		st := m.State()
+		if err := m.Play(mv.Text); err != nil {
+			return record.MoveError(mv, "%v", err)
 		}
 		s.beforeTok = st
 		if mv.Text != "resign" && mv.Text != "draw" {
 			s.beforeAct = st
 		}
 	}
+	s.match = m
 	return nil
 }
 
@@ -229,14 +223,10 @@ func (s *Session) start(st junqi.State, unknownTurn bool) error {
 	if unknownTurn {
 		tags.SetTag("Turn", "?")
 	}
-	m, err := junqi.FromRecord(tags)
-	if err != nil {
+	if err := s.replay(tags); err != nil {
 		return err
 	}
 	s.tags = tags
-	if err := s.setMatch(m); err != nil {
-		return err
-	}
 	s.toPlay(s.seat)
 	return nil
 }
@@ -316,6 +306,41 @@ func (s *Session) Record() *record.Record {
 		return s.tags.Clone()
 	}
 	return s.match.Record()
+}
+
+// RecordText is Record().String(), written without building the Record.
+func (s *Session) RecordText() string {
+	if s.match == nil {
+		return s.tags.String()
+	}
+	return s.match.RecordText()
+}
+
+// MoveCount is the number of tokens played: len(Record().Moves), without the record.
+func (s *Session) MoveCount() int {
+	if s.match == nil {
+		return 0
+	}
+	return s.match.NumTokens()
+}
+
+// LegalMoves are the actions of the seat to move in notation, sorted, as the referee
+// lists them; nil outside play.
+func (s *Session) LegalMoves() []string {
+	if s.phase != Play {
+		return nil
+	}
+	return s.match.Moves()
+}
+
+// LastMover is the seat that played the last token (NoSeat before the first): the
+// seat that resigned when the game ended by resignation.
+func (s *Session) LastMover() junqi.Seat {
+	if s.match == nil || s.match.NumTokens() == 0 {
+		return junqi.NoSeat
+	}
+	t, _ := s.beforeTok.Turn()
+	return t
 }
 
 // Result is how the game ended.
