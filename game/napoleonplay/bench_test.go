@@ -123,6 +123,25 @@ func appActToday(tb testing.TB, s *Session, op func() error) {
 	appSaveToday(tb, s)
 }
 
+// appActProposed is napoleonScreen.act with the changes proposed in
+// docs/performance.md: the autosave takes Phase, RecordText and MoveCount from the
+// session (no picture for the phase, no record built, no parse).
+func appActProposed(tb testing.TB, s *Session, op func() error) {
+	must(tb, op())
+	_ = s.Picture()
+	_ = s.Phase()
+	data, err := s.Save()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	text := s.RecordText()
+	_ = s.MoveCount()
+	payload, _ := json.Marshal(appSaved{Scene: "play", Record: text, Kind: "napoleon", Session: data})
+	if _, err := json.Marshal(envelope{App: "warboard", Kind: "autosave", Payload: string(payload)}); err != nil {
+		tb.Fatal(err)
+	}
+}
+
 func justOp(tb testing.TB, s *Session, op func() error) { must(tb, op()) }
 
 // tapTurn plays m as a person does: tap the piece, tap the target, End turn.
@@ -166,12 +185,15 @@ func benchAt(b *testing.B, f func(*Session)) {
 func BenchmarkTurn(b *testing.B) {
 	b.Run("controller", func(b *testing.B) { benchTurns(b, justOp) })
 	b.Run("app-today", func(b *testing.B) { benchTurns(b, appActToday) })
+	b.Run("app-proposed", func(b *testing.B) { benchTurns(b, appActProposed) })
 }
 
 // BenchmarkAt300 times each piece of the app's work at turn 300 on its own.
 func BenchmarkAt300(b *testing.B) {
 	b.Run("Save", func(b *testing.B) { benchAt(b, func(s *Session) { _, _ = s.Save() }) })
 	b.Run("RecordString", func(b *testing.B) { benchAt(b, func(s *Session) { _ = s.Record().String() }) })
+	b.Run("RecordText", func(b *testing.B) { benchAt(b, func(s *Session) { _ = s.RecordText() }) })
+	b.Run("LegalMoves", func(b *testing.B) { benchAt(b, func(s *Session) { _ = s.LegalMoves() }) })
 	b.Run("ParseRecord", func(b *testing.B) {
 		benchAt(b, func(s *Session) { _, _ = record.Parse(s.Record().String()) })
 	})

@@ -37,7 +37,7 @@ type saved struct {
 // Save is the whole session as JSON.
 func (s *Session) Save() ([]byte, error) {
 	v := saved{Version: saveVersion, Options: s.opts, Seed: s.seed, Draws: s.draws,
-		Record: s.Record().String(), Phase: s.phase.String(), Seat: s.seat.String(), Done: s.done,
+		Record: s.RecordText(), Phase: s.phase.String(), Seat: s.seat.String(), Done: s.done,
 		Offer: s.offer}
 	if s.setup != nil {
 		for seat := napoleon.South; seat <= napoleon.North; seat++ {

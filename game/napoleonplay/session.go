@@ -341,6 +341,34 @@ func (s *Session) Record() *record.Record {
 	return rec
 }
 
+// RecordText is Record().String(), written without building the Record.
+func (s *Session) RecordText() string {
+	if s.match != nil {
+		return s.match.RecordText()
+	}
+	return s.Record().String()
+}
+
+// MoveCount is the number of tokens played: len(Record().Moves), without the record.
+func (s *Session) MoveCount() int {
+	if s.match == nil {
+		return 0
+	}
+	return s.match.NumTokens()
+}
+
+// Phase is what the session waits for (Picture().Phase without the picture).
+func (s *Session) Phase() Phase { return s.phase }
+
+// LegalMoves are the moves of the side to move in notation, sorted, as the referee
+// lists them (cannon turns are not listed); nil outside play.
+func (s *Session) LegalMoves() []string {
+	if s.phase != Play {
+		return nil
+	}
+	return s.match.Moves()
+}
+
 // Rematch is a new game with the same tags (the last terrain) and options,
 // a new seed, back to the terrain editor or the set-up.
 func (s *Session) Rematch() (*Session, error) {
