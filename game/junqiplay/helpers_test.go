@@ -127,8 +127,8 @@ func checkPicture(t testing.TB, s *Session, pic Picture) {
 			if pc.Seat != owner {
 				t.Fatalf("%s: a piece of %v in %v's area while deploying", b.Name(junqi.Point(p)), pc.Seat, owner)
 			}
-			if owner != s.seat && (s.secret(Deploy) || s.done&(1<<owner) == 0) {
-				t.Fatalf("%v's deployment screen shows %v's piece on %s", s.seat, owner, b.Name(junqi.Point(p)))
+			if owner != s.viewer() && (s.secret(Deploy) || s.done&(1<<owner) == 0) {
+				t.Fatalf("%v's deployment screen shows %v's piece on %s", s.viewer(), owner, b.Name(junqi.Point(p)))
 			}
 		}
 		return

@@ -14,6 +14,9 @@ func (s *Session) Tap(p junqi.Point) Feedback {
 	if int(p) >= junqi.BoardOf(s.cfg.Board).N {
 		return refuse(RefusedNoPoint, fmt.Sprintf("no point %d", p), strconv.Itoa(int(p)))
 	}
+	if fb, no := s.byComputer(); no {
+		return fb
+	}
 	switch s.phase {
 	case Deploy:
 		return s.deployTap(p)
@@ -33,6 +36,9 @@ func (s *Session) Drag(from, to junqi.Point) Feedback {
 	}
 	if from == to {
 		return s.Tap(from)
+	}
+	if fb, no := s.byComputer(); no {
+		return fb
 	}
 	switch s.phase {
 	case Deploy:
@@ -171,7 +177,7 @@ func (s *Session) Cover() bool {
 		return false
 	}
 	seat := s.viewer()
-	if !s.secret(s.phase) || seat == junqi.NoSeat {
+	if !s.secret(s.phase) || seat == junqi.NoSeat || s.bots != 0 && (len(s.People()) < 2 || seat != s.actor()) {
 		return false
 	}
 	// The selection stays: after Ready the same seat sees its screen as it left it.
@@ -185,11 +191,21 @@ func (s *Session) Ready() Feedback {
 		return s.wrongPhase("ready")
 	}
 	s.phase = s.then
+	if s.bots != 0 {
+		s.holder = s.seat
+	}
 	return note(NoteReady, fmt.Sprintf("%v's screen", s.seat), s.seat.String())
 }
 
 // Resign: the seat to move gives up (in four-country play it is out and play goes on).
 func (s *Session) Resign() Feedback {
+	if fb, no := s.byComputer(); no {
+		return fb
+	}
+	return s.resign()
+}
+
+func (s *Session) resign() Feedback {
 	if s.phase != Play {
 		return s.wrongPhase("resign")
 	}
@@ -206,6 +222,13 @@ func (s *Session) Resign() Feedback {
 // OfferDraw: the seat to move offers a draw; every other seat still in answers
 // in turn, each on its own screen.
 func (s *Session) OfferDraw() Feedback {
+	if fb, no := s.byComputer(); no {
+		return fb
+	}
+	return s.offerDraw()
+}
+
+func (s *Session) offerDraw() Feedback {
 	if s.phase != Play {
 		return s.wrongPhase("offer draw")
 	}
@@ -240,6 +263,13 @@ func (s *Session) others(st *junqi.State, by junqi.Seat) []junqi.Seat {
 
 // AcceptDraw: the deciding seat agrees; when the last one does, the game is drawn.
 func (s *Session) AcceptDraw() Feedback {
+	if fb, no := s.byComputer(); no {
+		return fb
+	}
+	return s.acceptDraw()
+}
+
+func (s *Session) acceptDraw() Feedback {
 	if s.phase != DrawOffer {
 		return s.wrongPhase("accept draw")
 	}
@@ -262,6 +292,13 @@ func (s *Session) AcceptDraw() Feedback {
 
 // DeclineDraw: the deciding seat refuses; the seat that offered plays on.
 func (s *Session) DeclineDraw() Feedback {
+	if fb, no := s.byComputer(); no {
+		return fb
+	}
+	return s.declineDraw()
+}
+
+func (s *Session) declineDraw() Feedback {
 	if s.phase != DrawOffer {
 		return s.wrongPhase("decline draw")
 	}

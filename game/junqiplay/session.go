@@ -63,6 +63,9 @@ type Options struct {
 	HandOverOpen bool `json:"handOverOpen"` // keep hand-over screens in open and flip games
 	MoverBottom  bool `json:"moverBottom"`  // the viewer's area at the bottom; else South
 	RankNumbers  bool `json:"rankNumbers"`  // learner option: rank digits on the tiles
+	// Computers are the seats the computer plays, as letters ("EW"); the others are
+	// people. Absent (old saves too): every seat is a person.
+	Computers string `json:"computers,omitempty"`
 }
 
 // event is what happened last that the record does not hold.
@@ -99,6 +102,9 @@ type Session struct {
 	ev     event
 	evSeat junqi.Seat
 
+	bots   uint8      // seats played by the computer (Options.Computers)
+	holder junqi.Seat // with computer seats: the person whose screen shows (NoSeat: nobody yet)
+
 	match *junqi.Match // nil while deploying
 	// beforeAct and beforeTok are the states before the last action and before
 	// the last token: the last move's rail path and who went out come from them.
@@ -125,6 +131,9 @@ func New(tags *record.Record, opts Options, seed uint64) (*Session, error) {
 	}
 	s := &Session{tags: clean(tags), cfg: cfg, opts: opts, seed: seed, seat: junqi.NoSeat,
 		selected: junqi.NoPoint, drawBy: junqi.NoSeat, evSeat: junqi.NoSeat}
+	if err := s.setComputers(); err != nil {
+		return nil, err
+	}
 	if cfg.Mode == junqi.Flip {
 		return s, s.deal()
 	}
@@ -173,6 +182,9 @@ func FromRecord(rec *record.Record, opts Options) (*Session, error) {
 	}
 	s := &Session{tags: tags, cfg: cfg, opts: opts, seed: seed,
 		selected: junqi.NoPoint, drawBy: junqi.NoSeat, evSeat: junqi.NoSeat}
+	if err := s.setComputers(); err != nil {
+		return nil, err
+	}
 	if err := s.replay(rec); err != nil {
 		return nil, err
 	}
@@ -249,8 +261,23 @@ func (s *Session) secret(p Phase) bool {
 
 // show switches to seat's screen in phase p, behind a hand-over when the screen
 // changes hands and p is secret. from is whose screen it was (NoSeat: nobody's).
+//
+// With computer seats only people get screens: a hand-over comes when the device
+// passes from one person to another (never with one person), and a computer's
+// turn leaves the screen with its holder.
 func (s *Session) show(p Phase, seat, from junqi.Seat) {
 	s.selected = junqi.NoPoint
+	if s.bots != 0 {
+		if p != Over && s.IsPerson(seat) && seat != s.holder && len(s.People()) > 1 && s.secret(p) {
+			s.phase, s.seat, s.then = HandOver, seat, p
+			return
+		}
+		s.phase, s.seat, s.then = p, seat, p
+		if p != Over && s.IsPerson(seat) {
+			s.holder = seat
+		}
+		return
+	}
 	if p != Over && seat != from && s.secret(p) {
 		s.phase, s.seat, s.then = HandOver, seat, p
 		return
@@ -270,28 +297,29 @@ func (s *Session) toPlay(from junqi.Seat) {
 }
 
 // viewer is the seat whose screen is shown; NoSeat in a hand-over and at the end.
+// It is the seat that acts, or while a computer seat acts the person holding the
+// device (NoSeat before any person had it).
 func (s *Session) viewer() junqi.Seat {
-	switch s.phase {
-	case Deploy, DrawOffer:
-		return s.seat
-	case Play:
-		st := s.match.State()
-		turn, _ := st.Turn()
-		return turn
+	if s.phase == HandOver || s.phase == Over {
+		return junqi.NoSeat
 	}
-	return junqi.NoSeat
+	x := s.actor()
+	if s.bots != 0 && !s.IsPerson(x) {
+		return s.holder
+	}
+	return x
 }
 
 // Phase is the current phase; Seat the seat it concerns (deploying, called,
 // to move or deciding; NoSeat when over).
 func (s *Session) Phase() Phase { return s.phase }
 
-func (s *Session) Seat() junqi.Seat {
-	if s.phase == HandOver {
-		return s.seat
-	}
-	return s.viewer()
-}
+func (s *Session) Seat() junqi.Seat { return s.actor() }
+
+// Viewer is the seat whose view the screen shows: the seat that acts, or while a
+// computer seat acts the person holding the device; NoSeat in a hand-over, at the
+// end, and before any person had the device.
+func (s *Session) Viewer() junqi.Seat { return s.viewer() }
 
 // Options are the app choices the session runs with.
 func (s *Session) Options() Options { return s.opts }
