@@ -202,6 +202,14 @@ func (s *Session) check() error {
 	if !inPlay && (s.turn != nil || s.push != napoleon.NoSquare || s.offer) {
 		return fmt.Errorf("a turn in progress in phase %s", s.phase)
 	}
+	if s.bots != 0 {
+		if s.phase == HandOver {
+			return errors.New("a hand-over with a computer side")
+		}
+		if x, ok := s.actor(); ok && !s.IsPerson(x) && (s.sel != napoleon.NoSquare || s.pick != napoleon.NoKind || s.turn != nil || s.push != napoleon.NoSquare) {
+			return errors.New("a choice on screen while the computer decides")
+		}
+	}
 	if s.phase != SetUp && s.pick != napoleon.NoKind {
 		return fmt.Errorf("a reserve pick in phase %s", s.phase)
 	}
