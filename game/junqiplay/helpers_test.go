@@ -232,6 +232,9 @@ func checkShortcuts(t testing.TB, s *Session, pic Picture) {
 	if s.MoveCount() != len(rec.Moves) {
 		t.Fatalf("MoveCount %d, record %d", s.MoveCount(), len(rec.Moves))
 	}
+	if n := len(rec.Moves); n > 0 && s.LastToken() != rec.Moves[n-1].Text || n == 0 && s.LastToken() != "" {
+		t.Fatalf("LastToken %q, record %v", s.LastToken(), rec.Moves)
+	}
 	if got := s.lastNote(); !reflect.DeepEqual(got, pic.Note) {
 		t.Fatalf("lastNote %+v, picture's note %+v", got, pic.Note)
 	}

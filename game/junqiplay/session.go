@@ -352,6 +352,15 @@ func (s *Session) MoveCount() int {
 	return s.match.NumTokens()
 }
 
+// LastToken is the last token played ("" before the first): "resign" or "draw" when the
+// game ended so.
+func (s *Session) LastToken() string {
+	if s.match == nil {
+		return ""
+	}
+	return s.match.LastToken()
+}
+
 // LegalMoves are the actions of the seat to move in notation, sorted, as the referee
 // lists them; nil outside play.
 func (s *Session) LegalMoves() []string {

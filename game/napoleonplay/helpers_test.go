@@ -135,6 +135,9 @@ func checkShortcuts(t testing.TB, what string, s *Session) {
 	if s.MoveCount() != len(rec.Moves) || s.Phase() != s.Picture().Phase {
 		t.Fatalf("%s: MoveCount %d for %d moves, Phase %v", what, s.MoveCount(), len(rec.Moves), s.Phase())
 	}
+	if n := len(rec.Moves); n > 0 && s.LastToken() != rec.Moves[n-1].Text || n == 0 && s.LastToken() != "" {
+		t.Fatalf("%s: LastToken %q, record %v", what, s.LastToken(), rec.Moves)
+	}
 	var want []string
 	if s.phase == Play {
 		m, err := napoleon.FromRecord(rec)

@@ -9,6 +9,15 @@ import (
 	"warboard/rules/record"
 )
 
+// LastToken is the last token played ("" before the first): "resign" or "draw" when the
+// game ended so.
+func (s *Session) LastToken() string {
+	if s.match == nil {
+		return ""
+	}
+	return s.match.LastToken()
+}
+
 // Phase is what the session waits for.
 type Phase uint8
 

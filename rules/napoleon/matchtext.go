@@ -16,3 +16,11 @@ func (m *Match) RecordText() string {
 
 // NumTokens is how many tokens have been played, without copying them.
 func (m *Match) NumTokens() int { return len(m.moves) }
+
+// LastToken is the last token played, "" before the first.
+func (m *Match) LastToken() string {
+	if len(m.moves) == 0 {
+		return ""
+	}
+	return m.moves[len(m.moves)-1]
+}

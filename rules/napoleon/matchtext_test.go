@@ -27,6 +27,9 @@ func TestRecordTextIsRecordString(t *testing.T) {
 			if got, want := m.RecordText(), m.Record().String(); got != want {
 				t.Fatalf("after %d turns: RecordText\n%s\nRecord().String()\n%s", i, got, want)
 			}
+			if toks := m.Tokens(); len(toks) > 0 && m.LastToken() != toks[len(toks)-1] || len(toks) == 0 && m.LastToken() != "" {
+				t.Fatalf("LastToken %q, tokens %v", m.LastToken(), toks)
+			}
 			if m.NumTokens() != len(m.Tokens()) {
 				t.Fatalf("NumTokens %d, tokens %d", m.NumTokens(), len(m.Tokens()))
 			}
