@@ -16,6 +16,10 @@
 // show what its seat may know and the last one may not: in 暗棋 always; while
 // deploying when the layouts are secret (暗棋, or 明棋 with 暗摆明下); in open
 // and flip games only with Options.HandOverOpen.
+//
+// Seats named in Options.Computers are the computer's: Pending says which seat
+// must decide what, and Decide takes a computer seat's whole decision as record
+// tokens. Hand-overs and the viewer follow the people only (seats.go).
 package junqiplay
 
 import (
