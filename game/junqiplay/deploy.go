@@ -115,6 +115,9 @@ func (s *Session) deployRefusal(err error, l junqi.Layout) Feedback {
 
 // Random replaces the deploying seat's layout with a random legal one.
 func (s *Session) Random() Feedback {
+	if fb, no := s.byComputer(); no {
+		return fb
+	}
 	if s.phase != Deploy {
 		return s.wrongPhase("random")
 	}
@@ -125,6 +128,9 @@ func (s *Session) Random() Feedback {
 
 // UseLayout replaces the deploying seat's layout with a classic one (junqi.Layouts).
 func (s *Session) UseLayout(name string) Feedback {
+	if fb, no := s.byComputer(); no {
+		return fb
+	}
 	if s.phase != Deploy {
 		return s.wrongPhase("layout")
 	}
@@ -141,6 +147,13 @@ func (s *Session) UseLayout(name string) Feedback {
 // Done ends the deploying seat's deployment; the next seat deploys, or, when
 // every seat has, the Position is built and play begins.
 func (s *Session) Done() Feedback {
+	if fb, no := s.byComputer(); no {
+		return fb
+	}
+	return s.finishDeploy()
+}
+
+func (s *Session) finishDeploy() Feedback {
 	if s.phase != Deploy {
 		return s.wrongPhase("done")
 	}
@@ -153,7 +166,7 @@ func (s *Session) Done() Feedback {
 	for _, x := range s.cfg.Seats {
 		if s.done&(1<<x) == 0 {
 			s.show(Deploy, x, me)
-			return s.Picture().Note
+			return s.lastNote()
 		}
 	}
 	st, err := junqi.NewState(s.cfg)
@@ -173,5 +186,5 @@ func (s *Session) Done() Feedback {
 		return refuse(RefusedByRules, err.Error(), "done")
 	}
 	s.layouts, s.done = [4]junqi.Layout{}, 0
-	return s.Picture().Note
+	return s.lastNote()
 }

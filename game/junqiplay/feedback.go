@@ -49,6 +49,7 @@ const (
 	RefusedIllegal   = "illegal"     // from, to; Text from the rules core
 	RefusedByRules   = "rules"       // token (resign before the first flip…); Text from the rules core
 	RefusedOfferOpen = "offer-open"  // seat offering (answer the draw offer first)
+	RefusedComputer  = "computer"    // seat (a computer seat must decide now, not the person)
 )
 
 func note(code, text string, args ...string) Feedback {

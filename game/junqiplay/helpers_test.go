@@ -83,6 +83,7 @@ func checkAll(t testing.TB, s *Session) {
 	}
 	pic := s.Picture()
 	checkPicture(t, s, pic)
+	checkShortcuts(t, s, pic)
 	data, err := s.Save()
 	if err != nil {
 		t.Fatalf("save: %v", err)
@@ -126,8 +127,8 @@ func checkPicture(t testing.TB, s *Session, pic Picture) {
 			if pc.Seat != owner {
 				t.Fatalf("%s: a piece of %v in %v's area while deploying", b.Name(junqi.Point(p)), pc.Seat, owner)
 			}
-			if owner != s.seat && (s.secret(Deploy) || s.done&(1<<owner) == 0) {
-				t.Fatalf("%v's deployment screen shows %v's piece on %s", s.seat, owner, b.Name(junqi.Point(p)))
+			if owner != s.viewer() && (s.secret(Deploy) || s.done&(1<<owner) == 0) {
+				t.Fatalf("%v's deployment screen shows %v's piece on %s", s.viewer(), owner, b.Name(junqi.Point(p)))
 			}
 		}
 		return
@@ -217,5 +218,55 @@ func playRandom(t testing.TB, s *Session, seed uint64, max int, each func()) {
 			ok(t, s.Tap(a.To))
 		}
 		each()
+	}
+}
+
+// checkShortcuts: what the session answers without a replay is what a replay of its
+// record gives.
+func checkShortcuts(t testing.TB, s *Session, pic Picture) {
+	t.Helper()
+	rec := s.Record()
+	if got, want := s.RecordText(), rec.String(); got != want {
+		t.Fatalf("RecordText\n%s\nRecord().String()\n%s", got, want)
+	}
+	if s.MoveCount() != len(rec.Moves) {
+		t.Fatalf("MoveCount %d, record %d", s.MoveCount(), len(rec.Moves))
+	}
+	if n := len(rec.Moves); n > 0 && s.LastToken() != rec.Moves[n-1].Text || n == 0 && s.LastToken() != "" {
+		t.Fatalf("LastToken %q, record %v", s.LastToken(), rec.Moves)
+	}
+	if got := s.lastNote(); !reflect.DeepEqual(got, pic.Note) {
+		t.Fatalf("lastNote %+v, picture's note %+v", got, pic.Note)
+	}
+	if s.match == nil {
+		if s.LegalMoves() != nil || s.LastMover() != junqi.NoSeat {
+			t.Fatal("legal moves or a last mover while deploying")
+		}
+		return
+	}
+	m, err := junqi.FromRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := m.Moves()
+	if s.phase != Play {
+		want = nil
+	}
+	if got := s.LegalMoves(); !reflect.DeepEqual(got, want) {
+		t.Fatalf("LegalMoves %v, replay %v", got, want)
+	}
+	mover := junqi.NoSeat
+	if n := len(rec.Moves); n > 0 {
+		rec.Moves = rec.Moves[:n-1]
+		rec.DeleteTag("Result")
+		m, err := junqi.FromRecord(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := m.State()
+		mover, _ = st.Turn()
+	}
+	if got := s.LastMover(); got != mover {
+		t.Fatalf("LastMover %v, replay %v", got, mover)
 	}
 }

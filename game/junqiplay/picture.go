@@ -47,9 +47,12 @@ type Battle struct {
 // holds no board at all: only Seat (who to call) and Note.
 type Picture struct {
 	Phase Phase
-	// Seat is whose screen this is: the deploying, moving or deciding seat; in a
+	// Seat is the seat that acts: the deploying, moving or deciding seat; in a
 	// hand-over the seat to call; NoSeat when the game is over.
 	Seat junqi.Seat
+	// Viewer is whose view this picture shows: Seat, or while a computer seat acts the
+	// person holding the device; NoSeat in a hand-over and at the end.
+	Viewer junqi.Seat
 
 	Board            junqi.BoardKind
 	Pieces           [junqi.MaxPoints]Piece
@@ -86,7 +89,7 @@ type Played struct {
 }
 
 func emptyPicture(k junqi.BoardKind, ph Phase, seat junqi.Seat) Picture {
-	return Picture{Phase: ph, Seat: seat, Board: k,
+	return Picture{Phase: ph, Seat: seat, Viewer: junqi.NoSeat, Board: k,
 		Selected: junqi.NoPoint, LastFrom: junqi.NoPoint, LastTo: junqi.NoPoint,
 		Battle: Battle{Point: junqi.NoPoint}, SeatToMove: junqi.NoSeat, Team: [4]int8{-1, -1, -1, -1},
 		Bottom: junqi.NoSeat, Deploying: junqi.NoSeat, DrawOfferBy: junqi.NoSeat}
@@ -100,6 +103,7 @@ func (s *Session) Picture() Picture {
 		return pic
 	}
 	viewer := s.viewer()
+	pic.Viewer = viewer
 	for i, team := range s.cfg.Teams {
 		if len(team) > 1 {
 			for _, x := range team {
@@ -162,11 +166,26 @@ func (s *Session) Picture() Picture {
 	return pic
 }
 
+// lastNote is Picture().Note without the rest of the picture: what an operation
+// answers.
+func (s *Session) lastNote() Feedback {
+	switch s.phase {
+	case HandOver:
+		return s.note(junqi.NoSeat, false)
+	case Deploy:
+		return s.note(s.viewer(), false)
+	}
+	return s.note(s.viewer(), s.phase == Over)
+}
+
 // history fills the side panel's list of tokens and each seat's losses, the ranks of
 // the losses only where viewer may know them (every rank once the game is over).
 func (s *Session) history(pic *Picture, viewer junqi.Seat, over bool) {
 	bs := s.match.Battles()
 	i := 0
+	if n := s.match.NumTokens(); n > 0 {
+		pic.History = make([]Played, 0, n)
+	}
 	for _, tok := range s.match.Tokens() {
 		switch tok {
 		case "resign", "draw": // the seat of a resign is known for the last token only
@@ -207,9 +226,10 @@ func known(code byte) byte {
 func (s *Session) deployPicture(pic *Picture) {
 	b := junqi.BoardOf(s.cfg.Board)
 	secret := s.secret(Deploy)
+	viewer := s.viewer()
 	for _, x := range s.cfg.Seats {
 		// a secret layout is only ever on its own seat's screen
-		if x != s.seat && (secret || s.done&(1<<x) == 0) {
+		if x != viewer && (secret || s.done&(1<<x) == 0) {
 			continue
 		}
 		for i, r := range s.layouts[x] {
@@ -219,7 +239,7 @@ func (s *Session) deployPicture(pic *Picture) {
 		}
 	}
 	pic.SeatToMove, pic.Deploying = s.seat, s.seat
-	if s.selected != junqi.NoPoint {
+	if s.selected != junqi.NoPoint && viewer == s.seat {
 		pic.Selected = s.selected
 		for i := 0; i < 30; i++ {
 			q := b.AreaPoint(s.seat, i%5, i/5+1)
@@ -232,7 +252,7 @@ func (s *Session) deployPicture(pic *Picture) {
 			}
 		}
 	}
-	pic.Note = s.note(s.seat, false)
+	pic.Note = s.note(viewer, false)
 }
 
 // battleMark is the last battle as the viewer may know it.

@@ -14,6 +14,9 @@ func (s *Session) Tap(p junqi.Point) Feedback {
 	if int(p) >= junqi.BoardOf(s.cfg.Board).N {
 		return refuse(RefusedNoPoint, fmt.Sprintf("no point %d", p), strconv.Itoa(int(p)))
 	}
+	if fb, no := s.byComputer(); no {
+		return fb
+	}
 	switch s.phase {
 	case Deploy:
 		return s.deployTap(p)
@@ -33,6 +36,9 @@ func (s *Session) Drag(from, to junqi.Point) Feedback {
 	}
 	if from == to {
 		return s.Tap(from)
+	}
+	if fb, no := s.byComputer(); no {
+		return fb
 	}
 	switch s.phase {
 	case Deploy:
@@ -158,7 +164,7 @@ func (s *Session) act(a junqi.Action) Feedback {
 	s.beforeAct, s.beforeTok = before, before
 	s.ev, s.evSeat = evNone, junqi.NoSeat
 	s.toPlay(junqi.NoSeat)
-	return s.Picture().Note
+	return s.lastNote()
 }
 
 // Cover puts a screen that shows what other seats may not see behind a hand-over to the
@@ -171,7 +177,7 @@ func (s *Session) Cover() bool {
 		return false
 	}
 	seat := s.viewer()
-	if !s.secret(s.phase) || seat == junqi.NoSeat {
+	if !s.secret(s.phase) || seat == junqi.NoSeat || s.bots != 0 && (len(s.People()) < 2 || seat != s.actor()) {
 		return false
 	}
 	// The selection stays: after Ready the same seat sees its screen as it left it.
@@ -185,11 +191,21 @@ func (s *Session) Ready() Feedback {
 		return s.wrongPhase("ready")
 	}
 	s.phase = s.then
+	if s.bots != 0 {
+		s.holder = s.seat
+	}
 	return note(NoteReady, fmt.Sprintf("%v's screen", s.seat), s.seat.String())
 }
 
 // Resign: the seat to move gives up (in four-country play it is out and play goes on).
 func (s *Session) Resign() Feedback {
+	if fb, no := s.byComputer(); no {
+		return fb
+	}
+	return s.resign()
+}
+
+func (s *Session) resign() Feedback {
 	if s.phase != Play {
 		return s.wrongPhase("resign")
 	}
@@ -200,12 +216,19 @@ func (s *Session) Resign() Feedback {
 	s.beforeTok = before
 	s.ev, s.evSeat = evNone, junqi.NoSeat
 	s.toPlay(junqi.NoSeat)
-	return s.Picture().Note
+	return s.lastNote()
 }
 
 // OfferDraw: the seat to move offers a draw; every other seat still in answers
 // in turn, each on its own screen.
 func (s *Session) OfferDraw() Feedback {
+	if fb, no := s.byComputer(); no {
+		return fb
+	}
+	return s.offerDraw()
+}
+
+func (s *Session) offerDraw() Feedback {
 	if s.phase != Play {
 		return s.wrongPhase("offer draw")
 	}
@@ -218,7 +241,7 @@ func (s *Session) OfferDraw() Feedback {
 	s.drawBy, s.drawAsk = by, ask
 	s.ev, s.evSeat = evDrawOffer, by
 	s.show(DrawOffer, ask[0], by)
-	return s.Picture().Note
+	return s.lastNote()
 }
 
 // others are the seats still in after by, in play order.
@@ -240,6 +263,13 @@ func (s *Session) others(st *junqi.State, by junqi.Seat) []junqi.Seat {
 
 // AcceptDraw: the deciding seat agrees; when the last one does, the game is drawn.
 func (s *Session) AcceptDraw() Feedback {
+	if fb, no := s.byComputer(); no {
+		return fb
+	}
+	return s.acceptDraw()
+}
+
+func (s *Session) acceptDraw() Feedback {
 	if s.phase != DrawOffer {
 		return s.wrongPhase("accept draw")
 	}
@@ -247,7 +277,7 @@ func (s *Session) AcceptDraw() Feedback {
 	if len(s.drawAsk) > 1 {
 		s.drawAsk = s.drawAsk[1:]
 		s.show(DrawOffer, s.drawAsk[0], me)
-		return s.Picture().Note
+		return s.lastNote()
 	}
 	before := s.match.State()
 	if err := s.match.Play("draw"); err != nil {
@@ -257,11 +287,18 @@ func (s *Session) AcceptDraw() Feedback {
 	s.drawBy, s.drawAsk = junqi.NoSeat, nil
 	s.ev, s.evSeat = evNone, junqi.NoSeat
 	s.toPlay(me)
-	return s.Picture().Note
+	return s.lastNote()
 }
 
 // DeclineDraw: the deciding seat refuses; the seat that offered plays on.
 func (s *Session) DeclineDraw() Feedback {
+	if fb, no := s.byComputer(); no {
+		return fb
+	}
+	return s.declineDraw()
+}
+
+func (s *Session) declineDraw() Feedback {
 	if s.phase != DrawOffer {
 		return s.wrongPhase("decline draw")
 	}
@@ -269,5 +306,5 @@ func (s *Session) DeclineDraw() Feedback {
 	s.drawBy, s.drawAsk = junqi.NoSeat, nil
 	s.ev, s.evSeat = evDeclined, me
 	s.toPlay(me)
-	return s.Picture().Note
+	return s.lastNote()
 }

@@ -28,6 +28,7 @@ type saveFile struct {
 	DrawAsk   string            `json:"drawAsk,omitempty"`
 	Event     string            `json:"event,omitempty"`
 	EventSeat string            `json:"eventSeat,omitempty"`
+	Holder    string            `json:"holder,omitempty"` // with computer seats: the person holding the device
 }
 
 const saveFormat = 1
@@ -43,10 +44,10 @@ func seatName(x junqi.Seat) string {
 
 // Save writes the session as JSON: Restore gives back the same phase, screen and picture.
 func (s *Session) Save() ([]byte, error) {
-	f := saveFile{Format: saveFormat, Record: s.Record().String(), Options: s.opts, Seed: s.seed,
+	f := saveFile{Format: saveFormat, Record: s.RecordText(), Options: s.opts, Seed: s.seed,
 		Draws: s.draws, Phase: s.phase.String(), Seat: seatName(s.seat), Then: s.then.String(),
 		Done: seatList(s.done, s.cfg.Seats), DrawBy: seatName(s.drawBy),
-		Event: eventNames[s.ev], EventSeat: seatName(s.evSeat)}
+		Event: eventNames[s.ev], EventSeat: seatName(s.evSeat), Holder: seatName(s.holder)}
 	if s.selected != junqi.NoPoint {
 		f.Selected = s.pointName(s.selected)
 	}
@@ -118,6 +119,12 @@ func (f *saveFile) session() (*Session, error) {
 	if s.evSeat, err = seatOf(f.EventSeat); err != nil {
 		return nil, err
 	}
+	if err := s.setComputers(); err != nil {
+		return nil, err
+	}
+	if s.holder, err = seatOf(f.Holder); err != nil {
+		return nil, err
+	}
 	for i := 0; i < len(f.DrawAsk); i++ {
 		x, err := seatOf(f.DrawAsk[i : i+1])
 		if err != nil {
@@ -145,16 +152,12 @@ func (f *saveFile) session() (*Session, error) {
 		if len(f.Layouts) > 0 || f.Done != "" {
 			return nil, errors.New("layouts in a game already deployed")
 		}
-		m, err := junqi.FromRecord(rec)
-		if err != nil {
-			return nil, err
-		}
 		s.tags = &record.Record{Tags: append([]record.Tag(nil), rec.Tags...)}
 		s.tags.DeleteTag("Result")
 		for i := range s.tags.Tags {
 			s.tags.Tags[i].Line = 0
 		}
-		return s, s.setMatch(m)
+		return s, s.replay(rec)
 	}
 	if len(rec.Moves) > 0 {
 		return nil, errors.New("moves without a [Position]")
@@ -222,6 +225,9 @@ func (s *Session) check() error {
 	deploying := s.phase == Deploy || s.phase == HandOver && s.then == Deploy
 	if deploying != (s.match == nil) {
 		return errors.New("phase does not fit the record")
+	}
+	if err := s.checkPeople(); err != nil {
+		return err
 	}
 	if s.phase != HandOver && s.then != s.phase || s.phase == HandOver && (s.then == HandOver || s.then == Over) {
 		return errors.New("hand-over does not fit")
@@ -307,4 +313,32 @@ func seatMask(seats []junqi.Seat) uint8 {
 		m |= 1 << x
 	}
 	return m
+}
+
+// checkPeople: the device is with a person, hand-overs go to people only, and only
+// a person's screen holds a selection.
+func (s *Session) checkPeople() error {
+	if s.bots == 0 {
+		if s.holder != junqi.NoSeat {
+			return errors.New("a holder without computer seats")
+		}
+		return nil
+	}
+	people := s.People()
+	if s.holder != junqi.NoSeat && !s.IsPerson(s.holder) {
+		return errors.New("the device is with a computer seat")
+	}
+	if len(people) == 1 && s.holder != people[0] {
+		return errors.New("the only person does not hold the device")
+	}
+	if s.phase == HandOver && (len(people) < 2 || !s.IsPerson(s.seat)) {
+		return errors.New("a hand-over that is not between people")
+	}
+	if x := s.actor(); s.phase != HandOver && s.phase != Over && s.IsPerson(x) && x != s.holder {
+		return errors.New("a person acts without the device")
+	}
+	if s.selected != junqi.NoPoint && !s.IsPerson(s.actor()) {
+		return errors.New("a selection while a computer seat acts")
+	}
+	return nil
 }

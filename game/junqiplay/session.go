@@ -16,6 +16,10 @@
 // show what its seat may know and the last one may not: in 暗棋 always; while
 // deploying when the layouts are secret (暗棋, or 明棋 with 暗摆明下); in open
 // and flip games only with Options.HandOverOpen.
+//
+// Seats named in Options.Computers are the computer's: Pending says which seat
+// must decide what, and Decide takes a computer seat's whole decision as record
+// tokens. Hand-overs and the viewer follow the people only (seats.go).
 package junqiplay
 
 import (
@@ -63,6 +67,9 @@ type Options struct {
 	HandOverOpen bool `json:"handOverOpen"` // keep hand-over screens in open and flip games
 	MoverBottom  bool `json:"moverBottom"`  // the viewer's area at the bottom; else South
 	RankNumbers  bool `json:"rankNumbers"`  // learner option: rank digits on the tiles
+	// Computers are the seats the computer plays, as letters ("EW"); the others are
+	// people. Absent (old saves too): every seat is a person.
+	Computers string `json:"computers,omitempty"`
 }
 
 // event is what happened last that the record does not hold.
@@ -99,6 +106,9 @@ type Session struct {
 	ev     event
 	evSeat junqi.Seat
 
+	bots   uint8      // seats played by the computer (Options.Computers)
+	holder junqi.Seat // with computer seats: the person whose screen shows (NoSeat: nobody yet)
+
 	match *junqi.Match // nil while deploying
 	// beforeAct and beforeTok are the states before the last action and before
 	// the last token: the last move's rail path and who went out come from them.
@@ -125,6 +135,9 @@ func New(tags *record.Record, opts Options, seed uint64) (*Session, error) {
 	}
 	s := &Session{tags: clean(tags), cfg: cfg, opts: opts, seed: seed, seat: junqi.NoSeat,
 		selected: junqi.NoPoint, drawBy: junqi.NoSeat, evSeat: junqi.NoSeat}
+	if err := s.setComputers(); err != nil {
+		return nil, err
+	}
 	if cfg.Mode == junqi.Flip {
 		return s, s.deal()
 	}
@@ -166,10 +179,6 @@ func FromRecord(rec *record.Record, opts Options) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	m, err := junqi.FromRecord(rec)
-	if err != nil {
-		return nil, err
-	}
 	tags := &record.Record{Tags: append([]record.Tag(nil), rec.Tags...)}
 	tags.DeleteTag("Result")
 	for i := range tags.Tags {
@@ -177,36 +186,37 @@ func FromRecord(rec *record.Record, opts Options) (*Session, error) {
 	}
 	s := &Session{tags: tags, cfg: cfg, opts: opts, seed: seed,
 		selected: junqi.NoPoint, drawBy: junqi.NoSeat, evSeat: junqi.NoSeat}
-	if err := s.setMatch(m); err != nil {
+	if err := s.setComputers(); err != nil {
+		return nil, err
+	}
+	if err := s.replay(rec); err != nil {
 		return nil, err
 	}
 	s.toPlay(junqi.NoSeat)
 	return s, nil
 }
 
-// setMatch adopts a match and replays it to find the states before its last
-// action and its last token.
-func (s *Session) setMatch(m *junqi.Match) error {
-	s.match = m
-	rec := m.Record()
-	moves := rec.Moves
-	rec.Moves = nil
-	rec.DeleteTag("Result")
-	r, err := junqi.FromRecord(rec)
+// replay builds the match from the record's tags and plays its tokens, once,
+// keeping the states before its last action and its last token (the last
+// move's rail path and who went out come from them). Errors name the tag's
+// line or the token, as junqi.FromRecord's do.
+func (s *Session) replay(rec *record.Record) error {
+	m, err := junqi.FromRecord(&record.Record{Tags: rec.Tags})
 	if err != nil {
 		return err
 	}
-	s.beforeAct, s.beforeTok = r.State(), r.State()
-	for _, mv := range moves {
-		st := r.State()
-		if err := r.Play(mv.Text); err != nil {
-			return err
+	s.beforeAct, s.beforeTok = m.State(), m.State()
+	for _, mv := range rec.Moves {
+		st := m.State()
+		if err := m.Play(mv.Text); err != nil {
+			return record.MoveError(mv, "%v", err)
 		}
 		s.beforeTok = st
 		if mv.Text != "resign" && mv.Text != "draw" {
 			s.beforeAct = st
 		}
 	}
+	s.match = m
 	return nil
 }
 
@@ -229,14 +239,10 @@ func (s *Session) start(st junqi.State, unknownTurn bool) error {
 	if unknownTurn {
 		tags.SetTag("Turn", "?")
 	}
-	m, err := junqi.FromRecord(tags)
-	if err != nil {
+	if err := s.replay(tags); err != nil {
 		return err
 	}
 	s.tags = tags
-	if err := s.setMatch(m); err != nil {
-		return err
-	}
 	s.toPlay(s.seat)
 	return nil
 }
@@ -259,8 +265,23 @@ func (s *Session) secret(p Phase) bool {
 
 // show switches to seat's screen in phase p, behind a hand-over when the screen
 // changes hands and p is secret. from is whose screen it was (NoSeat: nobody's).
+//
+// With computer seats only people get screens: a hand-over comes when the device
+// passes from one person to another (never with one person), and a computer's
+// turn leaves the screen with its holder.
 func (s *Session) show(p Phase, seat, from junqi.Seat) {
 	s.selected = junqi.NoPoint
+	if s.bots != 0 {
+		if p != Over && s.IsPerson(seat) && seat != s.holder && len(s.People()) > 1 && s.secret(p) {
+			s.phase, s.seat, s.then = HandOver, seat, p
+			return
+		}
+		s.phase, s.seat, s.then = p, seat, p
+		if p != Over && s.IsPerson(seat) {
+			s.holder = seat
+		}
+		return
+	}
 	if p != Over && seat != from && s.secret(p) {
 		s.phase, s.seat, s.then = HandOver, seat, p
 		return
@@ -280,28 +301,29 @@ func (s *Session) toPlay(from junqi.Seat) {
 }
 
 // viewer is the seat whose screen is shown; NoSeat in a hand-over and at the end.
+// It is the seat that acts, or while a computer seat acts the person holding the
+// device (NoSeat before any person had it).
 func (s *Session) viewer() junqi.Seat {
-	switch s.phase {
-	case Deploy, DrawOffer:
-		return s.seat
-	case Play:
-		st := s.match.State()
-		turn, _ := st.Turn()
-		return turn
+	if s.phase == HandOver || s.phase == Over {
+		return junqi.NoSeat
 	}
-	return junqi.NoSeat
+	x := s.actor()
+	if s.bots != 0 && !s.IsPerson(x) {
+		return s.holder
+	}
+	return x
 }
 
 // Phase is the current phase; Seat the seat it concerns (deploying, called,
 // to move or deciding; NoSeat when over).
 func (s *Session) Phase() Phase { return s.phase }
 
-func (s *Session) Seat() junqi.Seat {
-	if s.phase == HandOver {
-		return s.seat
-	}
-	return s.viewer()
-}
+func (s *Session) Seat() junqi.Seat { return s.actor() }
+
+// Viewer is the seat whose view the screen shows: the seat that acts, or while a
+// computer seat acts the person holding the device; NoSeat in a hand-over, at the
+// end, and before any person had the device.
+func (s *Session) Viewer() junqi.Seat { return s.viewer() }
 
 // Options are the app choices the session runs with.
 func (s *Session) Options() Options { return s.opts }
@@ -316,6 +338,50 @@ func (s *Session) Record() *record.Record {
 		return s.tags.Clone()
 	}
 	return s.match.Record()
+}
+
+// RecordText is Record().String(), written without building the Record.
+func (s *Session) RecordText() string {
+	if s.match == nil {
+		return s.tags.String()
+	}
+	return s.match.RecordText()
+}
+
+// MoveCount is the number of tokens played: len(Record().Moves), without the record.
+func (s *Session) MoveCount() int {
+	if s.match == nil {
+		return 0
+	}
+	return s.match.NumTokens()
+}
+
+// LastToken is the last token played ("" before the first): "resign" or "draw" when the
+// game ended so.
+func (s *Session) LastToken() string {
+	if s.match == nil {
+		return ""
+	}
+	return s.match.LastToken()
+}
+
+// LegalMoves are the actions of the seat to move in notation, sorted, as the referee
+// lists them; nil outside play.
+func (s *Session) LegalMoves() []string {
+	if s.phase != Play {
+		return nil
+	}
+	return s.match.Moves()
+}
+
+// LastMover is the seat that played the last token (NoSeat before the first): the
+// seat that resigned when the game ended by resignation.
+func (s *Session) LastMover() junqi.Seat {
+	if s.match == nil || s.match.NumTokens() == 0 {
+		return junqi.NoSeat
+	}
+	t, _ := s.beforeTok.Turn()
+	return t
 }
 
 // Result is how the game ended.

@@ -15,6 +15,11 @@
 // and changes nothing. Save and Restore carry the whole session, so a reload
 // gives exactly the same Picture.
 //
+// Sides named in Options.Computers are the computer's: Pending says which side
+// must decide what, and Decide takes a computer side's whole decision as
+// record tokens. Beside a computer side there is no hand-over screen and the
+// screen is always the person's (seats.go).
+//
 // It imports no Ebitengine and no render package: it runs headless under
 // go test and under GOOS=js GOARCH=wasm.
 package napoleonplay

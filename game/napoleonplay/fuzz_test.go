@@ -185,8 +185,8 @@ func checkPicture(t *testing.T, s *Session) {
 		}
 	case SetUp:
 		for q, pc := range p.Pieces {
-			if pc.Present && pc.Side != p.Seat {
-				t.Fatalf("%s's set-up shows the other army on %s", p.Seat, napoleon.Square(q))
+			if pc.Present && pc.Side != p.Viewer {
+				t.Fatalf("%s's set-up shows the other army on %s", p.Viewer, napoleon.Square(q))
 			}
 		}
 	case Play, Over:

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"reflect"
+	"sort"
 	"strings"
 	"testing"
 
@@ -119,6 +120,38 @@ func verifySession(t testing.TB, what string, s *Session) {
 	}
 	if s.Record().String() != r.Record().String() {
 		t.Fatalf("%s: restored record differs", what)
+	}
+	checkShortcuts(t, what, s)
+}
+
+// checkShortcuts: what the session answers without a replay is what a replay of its
+// record gives.
+func checkShortcuts(t testing.TB, what string, s *Session) {
+	t.Helper()
+	rec := s.Record()
+	if got, want := s.RecordText(), rec.String(); got != want {
+		t.Fatalf("%s: RecordText\n%s\nRecord().String()\n%s", what, got, want)
+	}
+	if s.MoveCount() != len(rec.Moves) || s.Phase() != s.Picture().Phase {
+		t.Fatalf("%s: MoveCount %d for %d moves, Phase %v", what, s.MoveCount(), len(rec.Moves), s.Phase())
+	}
+	if n := len(rec.Moves); n > 0 && s.LastToken() != rec.Moves[n-1].Text || n == 0 && s.LastToken() != "" {
+		t.Fatalf("%s: LastToken %q, record %v", what, s.LastToken(), rec.Moves)
+	}
+	var want []string
+	if s.phase == Play {
+		m, err := napoleon.FromRecord(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := m.State()
+		for _, mv := range st.LegalMoves(nil) {
+			want = append(want, mv.String())
+		}
+		sort.Strings(want)
+	}
+	if got := s.LegalMoves(); !reflect.DeepEqual(got, want) {
+		t.Fatalf("%s: LegalMoves %v, replay %v", what, got, want)
 	}
 }
 

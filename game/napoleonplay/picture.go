@@ -53,6 +53,9 @@ type LastMove struct {
 type Picture struct {
 	Phase Phase
 	Seat  napoleon.Seat // HandOver: who takes the device; SetUp: who sets up; Play, Over: as ToMove
+	// Viewer is whose view this is: Seat, or beside a computer side the one person (in
+	// a set-up the board holds the viewer's own army only).
+	Viewer napoleon.Seat
 
 	W, H    int
 	Terrain [256]napoleon.Tile
@@ -107,11 +110,12 @@ func noLast() LastMove {
 
 // Picture is what the screen shows now.
 func (s *Session) Picture() Picture {
-	p := Picture{Phase: s.phase, Seat: s.seat, Selected: napoleon.NoSquare, Last: noLast(),
+	p := Picture{Phase: s.phase, Seat: s.seat, Viewer: s.seat, Selected: napoleon.NoSquare, Last: noLast(),
 		ReservePick: napoleon.NoKind, Done: s.done, Rested: [2]napoleon.Square{napoleon.NoSquare, napoleon.NoSquare}}
 	if s.phase == HandOver {
 		return p
 	}
+	p.Viewer = s.viewer()
 	b := s.cfg.Board
 	p.W, p.H = b.W, b.H
 	p.Terrain = s.cfg.Terrain
@@ -133,7 +137,8 @@ func (s *Session) Picture() Picture {
 // setUpPicture shows the seat's own army only: the other zone stays empty
 // whatever the other seat has placed.
 func (s *Session) setUpPicture(p *Picture) {
-	v := s.setup.View(s.seat)
+	me := s.viewer()
+	v := s.setup.View(me)
 	var own []napoleon.Placed
 	for _, q := range s.cfg.Board.Squares() {
 		if pc := v.Pieces[q]; pc != napoleon.NoPiece {
@@ -141,10 +146,17 @@ func (s *Session) setUpPicture(p *Picture) {
 			own = append(own, napoleon.Placed{Sq: q, Piece: pc})
 		}
 	}
-	p.Zones[s.seat] = s.setup.ZoneRanks()
+	p.Zones[me] = s.setup.ZoneRanks()
 	p.ToMove = s.seat
 	if s.opts.MoverBottom {
-		p.Bottom = s.seat
+		p.Bottom = me
+	}
+	if me != s.seat { // the computer sets up: the person sees its own army, nothing to edit
+		if st, err := napoleon.NewState(s.cfg, own, me); err == nil {
+			p.Sights = sights(&st)
+			p.Points = [2]int{st.Points(napoleon.South), st.Points(napoleon.North)}
+		}
+		return
 	}
 	p.Selected = s.sel
 	p.TurnCannon = s.sel != napoleon.NoSquare && v.Pieces[s.sel].Kind() == napoleon.Cannon
@@ -215,6 +227,9 @@ func (s *Session) playPicture(p *Picture) {
 func (s *Session) bottom(st *napoleon.State) napoleon.Seat {
 	if !s.opts.MoverBottom {
 		return napoleon.South
+	}
+	if ps := s.People(); s.bots != 0 && len(ps) == 1 {
+		return ps[0]
 	}
 	if s.phase == Over {
 		toks := s.match.Tokens()

@@ -245,6 +245,9 @@ func (s *Session) playTurnCannon(q napoleon.Square, d napoleon.Dir) error {
 // Undo takes back the last step of the turn being built (a drum push
 // waiting for its landing, the move, or a cannon turn).
 func (s *Session) Undo() error {
+	if err := s.byComputer(); err != nil {
+		return err
+	}
 	if err := s.inPlay(); err != nil {
 		return err
 	}
@@ -265,6 +268,9 @@ func (s *Session) Undo() error {
 
 // EndTurn commits the turn being built through the rules core.
 func (s *Session) EndTurn() error {
+	if err := s.byComputer(); err != nil {
+		return err
+	}
 	if err := s.inPlay(); err != nil {
 		return err
 	}
@@ -288,7 +294,7 @@ func (s *Session) afterTurn() {
 	switch {
 	case s.match.Outcome().Over:
 		s.phase = Over
-	case s.opts.HandOverPlay:
+	case s.opts.HandOverPlay && s.handOvers():
 		s.phase = HandOver
 	default:
 		s.phase = Play
@@ -297,6 +303,9 @@ func (s *Session) afterTurn() {
 
 // Resign ends the game: the side to move gives up.
 func (s *Session) Resign() error {
+	if err := s.byComputer(); err != nil {
+		return err
+	}
 	if s.phase != Play && !(s.phase == HandOver && s.match != nil) {
 		return fmt.Errorf("no game to resign (phase %s)", s.phase)
 	}
@@ -311,6 +320,13 @@ func (s *Session) Resign() error {
 // line; the other player answers with AcceptDraw or DeclineDraw. It is made
 // before moving, so the count is the one on the board.
 func (s *Session) OfferDraw() error {
+	if err := s.byComputer(); err != nil {
+		return err
+	}
+	return s.offerDraw()
+}
+
+func (s *Session) offerDraw() error {
 	if err := s.inPlay(); err != nil {
 		return err
 	}
@@ -324,6 +340,13 @@ func (s *Session) OfferDraw() error {
 // AcceptDraw ends the game by agreement: the count beyond the middle line
 // decides (equal: a draw).
 func (s *Session) AcceptDraw() error {
+	if err := s.byComputer(); err != nil {
+		return err
+	}
+	return s.acceptDraw()
+}
+
+func (s *Session) acceptDraw() error {
 	if s.phase != Play || !s.offer {
 		return errors.New("no agreed end is offered")
 	}
@@ -336,6 +359,13 @@ func (s *Session) AcceptDraw() error {
 
 // DeclineDraw refuses the offer; play goes on.
 func (s *Session) DeclineDraw() error {
+	if err := s.byComputer(); err != nil {
+		return err
+	}
+	return s.declineDraw()
+}
+
+func (s *Session) declineDraw() error {
 	if s.phase != Play || !s.offer {
 		return errors.New("no agreed end is offered")
 	}

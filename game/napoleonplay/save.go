@@ -37,7 +37,7 @@ type saved struct {
 // Save is the whole session as JSON.
 func (s *Session) Save() ([]byte, error) {
 	v := saved{Version: saveVersion, Options: s.opts, Seed: s.seed, Draws: s.draws,
-		Record: s.Record().String(), Phase: s.phase.String(), Seat: s.seat.String(), Done: s.done,
+		Record: s.RecordText(), Phase: s.phase.String(), Seat: s.seat.String(), Done: s.done,
 		Offer: s.offer}
 	if s.setup != nil {
 		for seat := napoleon.South; seat <= napoleon.North; seat++ {
@@ -201,6 +201,14 @@ func (s *Session) check() error {
 	inPlay := s.phase == Play
 	if !inPlay && (s.turn != nil || s.push != napoleon.NoSquare || s.offer) {
 		return fmt.Errorf("a turn in progress in phase %s", s.phase)
+	}
+	if s.bots != 0 {
+		if s.phase == HandOver {
+			return errors.New("a hand-over with a computer side")
+		}
+		if x, ok := s.actor(); ok && !s.IsPerson(x) && (s.sel != napoleon.NoSquare || s.pick != napoleon.NoKind || s.turn != nil || s.push != napoleon.NoSquare) {
+			return errors.New("a choice on screen while the computer decides")
+		}
 	}
 	if s.phase != SetUp && s.pick != napoleon.NoKind {
 		return fmt.Errorf("a reserve pick in phase %s", s.phase)

@@ -9,6 +9,15 @@ import (
 	"warboard/rules/record"
 )
 
+// LastToken is the last token played ("" before the first): "resign" or "draw" when the
+// game ended so.
+func (s *Session) LastToken() string {
+	if s.match == nil {
+		return ""
+	}
+	return s.match.LastToken()
+}
+
 // Phase is what the session waits for.
 type Phase uint8
 
@@ -58,6 +67,9 @@ type Options struct {
 	First        string `json:"first"`        // "lot" (or ""), "S" or "N"
 	HandOverPlay bool   `json:"handOverPlay"` // a hand-over screen between turns of play
 	MoverBottom  bool   `json:"moverBottom"`  // the side to move (or setting up) at the bottom; else South
+	// Computers are the sides the computer plays ("N", "S", "SN"); the others are
+	// people. Absent (old saves too): both sides are people.
+	Computers string `json:"computers,omitempty"`
 }
 
 // rule is the army rule of the options. Free composition without the extra
@@ -94,6 +106,9 @@ func (o Options) check() error {
 	default:
 		return fmt.Errorf("first player %q: lot, S or N", o.First)
 	}
+	if _, err := computerMask(o.Computers); err != nil {
+		return err
+	}
 	_, err := o.rule()
 	return err
 }
@@ -119,6 +134,8 @@ type Session struct {
 	push  napoleon.Square // play: the enemy cavalry a drum pushes, awaiting its landing
 	turn  []action        // play: the turn being built, in order (for Undo)
 	offer bool            // play: the side to move offers an agreed end
+
+	bots uint8 // sides played by the computer (Options.Computers)
 }
 
 // action is one step of the turn being built: the move, or a cannon turn
@@ -172,7 +189,8 @@ func newSession(tags *record.Record, opts Options, seed uint64) (*Session, error
 	for _, name := range []string{"Position", "Turn", "Result"} {
 		base.DeleteTag(name)
 	}
-	return &Session{opts: opts, seed: seed, tags: base, cfg: cfg, rule: rule,
+	bots, _ := computerMask(opts.Computers) // checked above
+	return &Session{opts: opts, seed: seed, tags: base, cfg: cfg, rule: rule, bots: bots,
 		sel: napoleon.NoSquare, push: napoleon.NoSquare}, nil
 }
 
@@ -215,6 +233,9 @@ func (s *Session) beginSetUp() error {
 	}
 	s.setup, s.done = u, [2]bool{}
 	s.phase, s.seat = HandOver, napoleon.South
+	if !s.handOvers() {
+		s.phase = SetUp
+	}
 	s.clearChoice()
 	return nil
 }
@@ -229,7 +250,7 @@ func (s *Session) startMatch(m *napoleon.Match, handOver bool) {
 	switch {
 	case m.Outcome().Over:
 		s.phase = Over
-	case handOver:
+	case handOver && s.handOvers():
 		s.phase = HandOver
 	default:
 		s.phase = Play
@@ -238,6 +259,9 @@ func (s *Session) startMatch(m *napoleon.Match, handOver bool) {
 
 // Continue leaves a hand-over screen: the device is with Picture.Seat now.
 func (s *Session) Continue() error {
+	if err := s.byComputer(); err != nil {
+		return err
+	}
 	if s.phase != HandOver {
 		return fmt.Errorf("no hand-over to leave (phase %s)", s.phase)
 	}
@@ -253,6 +277,9 @@ func (s *Session) Continue() error {
 // is refused with the rules core's reasons until it is legal; when both
 // seats are done the armies are revealed and play begins.
 func (s *Session) Done() error {
+	if err := s.byComputer(); err != nil {
+		return err
+	}
 	switch s.phase {
 	case TerrainEdit:
 		return s.terrainDone()
@@ -270,6 +297,9 @@ func (s *Session) setUpDone() error {
 	s.clearChoice()
 	if !s.done[s.seat.Other()] {
 		s.phase, s.seat = HandOver, s.seat.Other()
+		if !s.handOvers() {
+			s.phase = SetUp
+		}
 		return nil
 	}
 	return s.reveal()
@@ -341,6 +371,34 @@ func (s *Session) Record() *record.Record {
 	return rec
 }
 
+// RecordText is Record().String(), written without building the Record.
+func (s *Session) RecordText() string {
+	if s.match != nil {
+		return s.match.RecordText()
+	}
+	return s.Record().String()
+}
+
+// MoveCount is the number of tokens played: len(Record().Moves), without the record.
+func (s *Session) MoveCount() int {
+	if s.match == nil {
+		return 0
+	}
+	return s.match.NumTokens()
+}
+
+// Phase is what the session waits for (Picture().Phase without the picture).
+func (s *Session) Phase() Phase { return s.phase }
+
+// LegalMoves are the moves of the side to move in notation, sorted, as the referee
+// lists them (cannon turns are not listed); nil outside play.
+func (s *Session) LegalMoves() []string {
+	if s.phase != Play {
+		return nil
+	}
+	return s.match.Moves()
+}
+
 // Rematch is a new game with the same tags (the last terrain) and options,
 // a new seed, back to the terrain editor or the set-up.
 func (s *Session) Rematch() (*Session, error) {
@@ -366,6 +424,9 @@ func nextSeed(x uint64) uint64 {
 // Tap is a touch on square q, whatever the phase wants of it: cycle a tile,
 // pick/place/swap a piece of the set-up, select a piece or a target in play.
 func (s *Session) Tap(q napoleon.Square) error {
+	if err := s.byComputer(); err != nil {
+		return err
+	}
 	if !s.cfg.Board.Contains(q) {
 		return fmt.Errorf("%s is not on the %s board", q, s.cfg.Board)
 	}
@@ -383,6 +444,9 @@ func (s *Session) Tap(q napoleon.Square) error {
 // Drag moves what stands on from to to: a piece of the set-up (swapping
 // with one of the own pieces there), or a move in play.
 func (s *Session) Drag(from, to napoleon.Square) error {
+	if err := s.byComputer(); err != nil {
+		return err
+	}
 	b := s.cfg.Board
 	if !b.Contains(from) || !b.Contains(to) {
 		return fmt.Errorf("a drag must start and end on the %s board", b)
@@ -399,6 +463,9 @@ func (s *Session) Drag(from, to napoleon.Square) error {
 // TurnCannon sets the facing of the own cannon on q: in the set-up at once,
 // in play as part of the turn being built.
 func (s *Session) TurnCannon(q napoleon.Square, d napoleon.Dir) error {
+	if err := s.byComputer(); err != nil {
+		return err
+	}
 	switch s.phase {
 	case SetUp:
 		if err := s.setup.TurnCannon(s.seat, q, d); err != nil {

@@ -47,6 +47,9 @@ func (s *Session) inSetUp() error {
 // PickReserve chooses the kind the next taps on empty squares place
 // (NoKind: none).
 func (s *Session) PickReserve(k napoleon.Kind) error {
+	if err := s.byComputer(); err != nil {
+		return err
+	}
 	if err := s.inSetUp(); err != nil {
 		return err
 	}
@@ -62,6 +65,9 @@ func (s *Session) PickReserve(k napoleon.Kind) error {
 // PlaceFromReserve puts a piece of kind k on q (a piece of the seat already
 // there goes back to the reserve). A new cannon faces the enemy.
 func (s *Session) PlaceFromReserve(k napoleon.Kind, q napoleon.Square) error {
+	if err := s.byComputer(); err != nil {
+		return err
+	}
 	if err := s.inSetUp(); err != nil {
 		return err
 	}
@@ -91,6 +97,9 @@ func (s *Session) PlaceFromReserve(k napoleon.Kind, q napoleon.Square) error {
 
 // RemoveToReserve takes the seat's piece on q back into the reserve.
 func (s *Session) RemoveToReserve(q napoleon.Square) error {
+	if err := s.byComputer(); err != nil {
+		return err
+	}
 	if err := s.inSetUp(); err != nil {
 		return err
 	}
@@ -107,6 +116,9 @@ func (s *Session) RemoveToReserve(q napoleon.Square) error {
 // player choose), on free squares of the zone their terrain allows, cannons
 // facing at random. Pieces already placed stay.
 func (s *Session) Random() error {
+	if err := s.byComputer(); err != nil {
+		return err
+	}
 	if err := s.inSetUp(); err != nil {
 		return err
 	}

@@ -105,3 +105,37 @@ func TestMatchApply(t *testing.T) {
 		t.Errorf("tokens %v", got)
 	}
 }
+
+func TestRecordTextIsRecordString(t *testing.T) {
+	for _, k := range []BoardKind{TwoPlayer, FourCountry} {
+		for _, mode := range []Mode{Open, Dark, Flip} {
+			s, err := NewRandomState(DefaultConfig(k, mode), rand.NewPCG(uint64(k)+20, uint64(mode)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := NewMatch(s)
+			src := rand.NewPCG(5, 5)
+			for i := 0; ; i++ {
+				if got, want := m.RecordText(), m.Record().String(); got != want {
+					t.Fatalf("%v %v after %d tokens: RecordText\n%s\nRecord().String()\n%s", k, mode, i, got, want)
+				}
+				if m.NumTokens() != len(m.Tokens()) || m.NumTokens() > 0 && m.LastToken() != m.Tokens()[i-1] {
+					t.Fatalf("NumTokens %d, LastToken %q, tokens %v", m.NumTokens(), m.LastToken(), m.Tokens())
+				}
+				if m.Result() != "ongoing" {
+					break
+				}
+				mv := m.Moves()
+				if i == 200 {
+					mv = []string{"resign"}
+				}
+				play(t, m, mv[intn(src, len(mv))])
+			}
+		}
+	}
+	// A loaded record that holds a Result tag keeps one Result: the right one.
+	m := load(t, rec("2p", "c3=S5 a1=SF b12=NF c10=N4", `[Result "S flag"]`))
+	if got := m.RecordText(); strings.Contains(got, "Result") || got != m.Record().String() {
+		t.Errorf("ongoing game with a stale Result tag:\n%s", got)
+	}
+}

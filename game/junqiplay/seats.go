@@ -1,0 +1,209 @@
+package junqiplay
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"warboard/rules/junqi"
+)
+
+// Seats played by the computer. Options.Computers names them; every other seat
+// is a person at the device. Hand-overs and the screen follow the people only:
+// with one person there is never a hand-over and the screen always shows that
+// person's view; between two or more people the device passes as before, and a
+// computer's turn leaves the screen with the last person who held it. The
+// computer's decisions come in through Decide, as record tokens.
+
+// computerMask reads Options.Computers: seat letters of the game, each once.
+func computerMask(cfg junqi.Config, letters string) (uint8, error) {
+	var m uint8
+	for i := 0; i < len(letters); i++ {
+		x, ok := junqi.SeatOf(letters[i])
+		if !ok {
+			return 0, fmt.Errorf("computer seats %q: %q is not a seat (S E N W)", letters, letters[i:i+1])
+		}
+		if seatMask(cfg.Seats)&(1<<x) == 0 {
+			return 0, fmt.Errorf("computer seats %q: %v is not playing", letters, x)
+		}
+		if m&(1<<x) != 0 {
+			return 0, fmt.Errorf("computer seats %q: %v given twice", letters, x)
+		}
+		m |= 1 << x
+	}
+	return m, nil
+}
+
+// setComputers adopts opts.Computers; with one person, the device is that person's
+// from the start.
+func (s *Session) setComputers() error {
+	m, err := computerMask(s.cfg, s.opts.Computers)
+	if err != nil {
+		return err
+	}
+	s.bots, s.holder = m, junqi.NoSeat
+	if ps := s.People(); len(ps) == 1 && m != 0 {
+		s.holder = ps[0]
+	}
+	return nil
+}
+
+// IsPerson reports whether seat is played by a person at the device.
+func (s *Session) IsPerson(seat junqi.Seat) bool {
+	return seat < 4 && seatMask(s.cfg.Seats)&(1<<seat) != 0 && s.bots&(1<<seat) == 0
+}
+
+// People are the seats played by people, in play order.
+func (s *Session) People() []junqi.Seat {
+	var out []junqi.Seat
+	for _, x := range s.cfg.Seats {
+		if s.IsPerson(x) {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// actor is the seat that must act now: deploying, called, to move or deciding.
+func (s *Session) actor() junqi.Seat {
+	switch s.phase {
+	case Deploy, DrawOffer, HandOver:
+		return s.seat
+	case Play:
+		st := s.match.State()
+		turn, _ := st.Turn()
+		return turn
+	}
+	return junqi.NoSeat
+}
+
+// byComputer refuses a person's operation while a computer seat must act.
+func (s *Session) byComputer() (Feedback, bool) {
+	if s.bots == 0 {
+		return Feedback{}, false
+	}
+	x := s.actor()
+	if x == junqi.NoSeat || s.IsPerson(x) {
+		return Feedback{}, false
+	}
+	return refuse(RefusedComputer, fmt.Sprintf("%v is played by the computer: wait for its decision", x), x.String()), true
+}
+
+// Decision is what a seat must decide.
+type Decision uint8
+
+const (
+	DecideNothing Decision = iota // the game is over
+	DecideDeploy                  // arrange its pieces (a placement list of them)
+	DecideMove                    // play an action (c6xc7, @d4), or resign, or offer a draw
+	DecideDraw                    // answer a draw offer: accept or decline
+)
+
+var decisionNames = [...]string{"nothing", "deploy", "move", "answer a draw offer"}
+
+func (d Decision) String() string {
+	if int(d) < len(decisionNames) {
+		return decisionNames[d]
+	}
+	return "?"
+}
+
+// Pending says who must decide what now.
+type Pending struct {
+	Seat     junqi.Seat // NoSeat when the game is over
+	What     Decision
+	Person   bool // Seat is a person's, not the computer's
+	HandOver bool // the device must pass to Seat first (Ready)
+}
+
+// Pending is the decision the game waits for.
+func (s *Session) Pending() Pending {
+	ph := s.phase
+	if ph == HandOver {
+		ph = s.then
+	}
+	var what Decision
+	switch ph {
+	case Deploy:
+		what = DecideDeploy
+	case Play:
+		what = DecideMove
+	case DrawOffer:
+		what = DecideDraw
+	default:
+		return Pending{Seat: junqi.NoSeat}
+	}
+	x := s.actor()
+	return Pending{Seat: x, What: what, Person: s.IsPerson(x), HandOver: s.phase == HandOver}
+}
+
+// Decide plays seat's whole pending decision, written as record tokens:
+//
+//	deploy  the seat's pieces as a placement list ("a1=S2 b1=SF …"; four-country
+//	        points "Sa1=S2 …"), checked by every deployment rule
+//	move    one action token ("c6xc7", "c6-c5", "@d4"), "resign", or "draw" to
+//	        offer a draw
+//	draw    "accept" or "decline" the offer
+//
+// The rules core judges the tokens; a refusal is an error and changes nothing.
+// Decide is for computer seats (and tests): it needs no tap and no hand-over, but a
+// person's decision behind a hand-over waits for Ready.
+func (s *Session) Decide(seat junqi.Seat, tokens string) error {
+	pd := s.Pending()
+	switch {
+	case pd.What == DecideNothing:
+		return errors.New("the game is over: nothing to decide")
+	case seat != pd.Seat:
+		return fmt.Errorf("%v cannot decide now: %v must %v", seat, pd.Seat, pd.What)
+	case pd.HandOver:
+		return fmt.Errorf("%v must take the device first (hand-over)", seat)
+	}
+	if pd.What == DecideDeploy {
+		l, err := junqi.LayoutFromPlacements(s.cfg.Board, seat, tokens)
+		if err != nil {
+			return fmt.Errorf("deployment of %v: %w", seat, err)
+		}
+		prev := s.layouts[seat]
+		s.layouts[seat], s.selected = l, junqi.NoPoint
+		if fb := s.finishDeploy(); fb.Refused {
+			s.layouts[seat] = prev
+			return errors.New(fb.Text)
+		}
+		return nil
+	}
+	f := strings.Fields(tokens)
+	if len(f) != 1 {
+		return fmt.Errorf("%q: one token, please (%v must %v)", tokens, seat, pd.What)
+	}
+	tok := f[0]
+	var fb Feedback
+	if pd.What == DecideDraw {
+		switch tok {
+		case "accept":
+			fb = s.acceptDraw()
+		case "decline":
+			fb = s.declineDraw()
+		default:
+			return fmt.Errorf("%q: answer a draw offer with accept or decline", tok)
+		}
+	} else {
+		switch tok {
+		case "resign":
+			fb = s.resign()
+		case "draw":
+			fb = s.offerDraw()
+		default:
+			st := s.match.State()
+			a, err := st.ParseAction(tok)
+			if err != nil {
+				return fmt.Errorf("%s: %w", tok, err)
+			}
+			s.selected = junqi.NoPoint
+			fb = s.act(a)
+		}
+	}
+	if fb.Refused {
+		return errors.New(fb.Text)
+	}
+	return nil
+}
