@@ -97,8 +97,14 @@ fuzz:
 bench:
 	$(XVFB) $(GO) test -run '^$$' -bench '$(BENCH)' -benchtime $(BENCHTIME) -benchmem ./...
 
+# Navigation to window.warboard.ready of the game and of ../shared/hello-world (the smallest
+# Ebitengine program), one server, same compression (gzip; STARTUP_BROTLI=1 for Brotli),
+# STARTUP_RUNS alternating cold starts each: both medians and their ratio.
+STARTUP_RUNS ?= 5
+STARTUP_BROTLI ?= 0
 startup:
-	WARBOARD_REQUIRE_BROWSER=1 WARBOARD_STARTUP_RUNS=5 $(GO) test -count=1 -v -run '^TestBrowserStartupTime$$' ./cmd/webserve
+	WARBOARD_REQUIRE_BROWSER=1 WARBOARD_STARTUP_RUNS=$(STARTUP_RUNS) WARBOARD_STARTUP_BROTLI=$(STARTUP_BROTLI) \
+		$(GO) test -count=1 -v -timeout 30m -run '^TestBrowserStartupAgainstHelloWorld$$' ./cmd/webserve
 
 # Where the bytes of game.wasm are, by package and function, beside ../shared/hello-world
 # (the smallest Ebitengine program): docs/performance.md, "Size against hello-world".
