@@ -24,7 +24,7 @@ import (
 func main() {
 	top := flag.Int("top", 40, "packages to list (by code bytes in the first binary)")
 	symbols := flag.Int("symbols", 30, "largest functions of the first binary to list")
-	depth := flag.Int("depth", 0, "group packages by their first n path elements (0: whole import path)")
+	depth := flag.Int("depth", 0, "group packages by their first n path elements (0: whole import path, -1: by module: std, warboard/<dir>, hosted modules)")
 	compressed := flag.Bool("compressed", false, "instead: gzip -9 and Brotli 11 sizes of stripped builds, each against the last file")
 	var pkgFiles listFlag
 	flag.Var(&pkgFiles, "pkgs", "file of import paths (go list -deps output) to name packages by; repeatable")

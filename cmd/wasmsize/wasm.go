@@ -175,13 +175,35 @@ func (ps *Packages) Of(name string) string {
 	return name
 }
 
-// ByPackage sums the code per package; depth > 0 keeps only the first depth path elements.
+// Module is the module-like group of an import path: "std" for the standard library (and the
+// linker's own names such as "type_"), the first three path elements of a hosted path (one
+// more for a major version, "github.com/hajimehoshi/ebiten/v2"), and the first two otherwise
+// ("warboard/render/art" -> "warboard/render").
+func Module(pkg string) string {
+	parts := strings.Split(pkg, "/")
+	switch {
+	case strings.Contains(parts[0], "."):
+		n := min(3, len(parts))
+		if len(parts) > 3 && len(parts[3]) > 1 && parts[3][0] == 'v' && strings.Trim(parts[3][1:], "0123456789") == "" {
+			n = 4
+		}
+		return strings.Join(parts[:n], "/")
+	case parts[0] == "warboard":
+		return strings.Join(parts[:min(2, len(parts))], "/")
+	}
+	return "std"
+}
+
+// ByPackage sums the code per package; depth > 0 keeps only the first depth path elements,
+// depth < 0 groups by Module.
 func (p *Profile) ByPackage(ps *Packages, depth int) map[string]Group {
 	bodies := map[string]*bytes.Buffer{}
 	out := map[string]Group{}
 	for _, f := range p.Funcs {
 		pkg := ps.Of(f.Name)
-		if depth > 0 {
+		if depth < 0 {
+			pkg = Module(pkg)
+		} else if depth > 0 {
 			if parts := strings.Split(pkg, "/"); len(parts) > depth {
 				pkg = strings.Join(parts[:depth], "/")
 			}

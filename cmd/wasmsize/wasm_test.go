@@ -100,3 +100,20 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestModule(t *testing.T) {
+	for pkg, want := range map[string]string{
+		"runtime":             "std",
+		"type_":               "std",
+		"encoding/json":       "std",
+		"warboard/render/art": "warboard/render",
+		"warboard/game":       "warboard/game",
+		"github.com/hajimehoshi/ebiten/v2/internal/ui": "github.com/hajimehoshi/ebiten/v2",
+		"github.com/go-text/typesetting/harfbuzz":      "github.com/go-text/typesetting",
+		"golang.org/x/image/font/sfnt":                 "golang.org/x/image",
+	} {
+		if got := Module(pkg); got != want {
+			t.Errorf("Module(%q) = %q, want %q", pkg, got, want)
+		}
+	}
+}
