@@ -109,7 +109,8 @@ startup:
 # Where the bytes of game.wasm are, by package and function, beside ../shared/hello-world
 # (the smallest Ebitengine program): docs/performance.md, "Size against hello-world".
 size:
-	cmd/wasmsize/profile.sh
+	cmd/wasmsize/profile.sh -depth -1 -symbols 0
+	cmd/wasmsize/profile.sh -top 40 -symbols 25
 
 # Idle CPU of the desktop game (its own window on Xvfb; xdotool presses Continue) and of
 # the browser page, and the frames while a move slides: docs/performance.md. IDLE_SECONDS is

@@ -1,11 +1,13 @@
 #!/bin/bash
 # Size profile of the browser bundle: Warboard's game.wasm and the smallest Ebitengine program
-# (../shared/hello-world, or $HELLO_WORLD), built like the bundle but keeping the wasm name
+# (../shared/hello-world beside the clone, ../../shared/hello-world, or $HELLO_WORLD), built like the bundle but keeping the wasm name
 # section (no -ldflags=-s), compared by package and function by cmd/wasmsize.
 # Usage: cmd/wasmsize/profile.sh [wasmsize flags]   (from anywhere; make size runs it)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 hello=${HELLO_WORLD:-$root/../shared/hello-world}
+# A worktree one level further down (as in /work/wt/NAME) finds it one level up.
+[ -d "$hello" ] || [ -n "${HELLO_WORLD:-}" ] || hello=$root/../../shared/hello-world
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$root"
