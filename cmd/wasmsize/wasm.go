@@ -131,7 +131,7 @@ type Packages struct {
 
 // NewPackages knows the given import paths.
 func NewPackages(paths []string) *Packages {
-	m := map[string]string{}
+	m := map[string]string{"main": "main"} // the linker names a main package "main"
 	for _, p := range paths {
 		if p = strings.TrimSpace(p); p != "" {
 			m[mangle(p)] = p
