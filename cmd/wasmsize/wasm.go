@@ -188,6 +188,8 @@ func Module(pkg string) string {
 			n = 4
 		}
 		return strings.Join(parts[:n], "/")
+	case pkg == "main":
+		return pkg
 	case parts[0] == "warboard":
 		return strings.Join(parts[:min(2, len(parts))], "/")
 	}
