@@ -28,11 +28,13 @@ type Fonts struct {
 	faces map[float64]*sizedFace
 }
 
-// sizedFace is the font at one size: the x/image face, and text/v2's wrapper of it (made
-// when first asked for, since the CPU-drawn pictures need only the first).
+// sizedFace is the font at one size: an x/image face for pictures drawn on the CPU, and
+// text/v2's face over another one (each made when first asked for). Two faces, because an
+// x/image face keeps scratch buffers: text/v2 serialises its calls to its own face only.
 type sizedFace struct {
-	x   font.Face
-	gox *text.GoXFace
+	size float64
+	x    font.Face
+	gox  *text.GoXFace
 }
 
 // maxFaces bounds the face cache: FitSize and zooming make many sizes over a session.
@@ -61,41 +63,52 @@ func LoadFonts() (*Fonts, error) {
 // cache (a quarter pixel is below what the eye can tell at UI sizes).
 func quantise(size float64) float64 { return math.Max(1, math.Round(size*4)/4) }
 
-func (f *Fonts) sized(size float64) *sizedFace {
-	size = quantise(size)
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if sf, ok := f.faces[size]; ok {
-		return sf
-	}
+func (f *Fonts) newFace(size float64) font.Face {
 	x, err := opentype.NewFace(f.src, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
 	if err != nil {
 		// NewFace fails only for options out of range; quantise keeps size positive.
 		panic(fmt.Sprintf("render: UI face at %v px: %v", size, err))
 	}
+	return x
+}
+
+// sized is the cache entry for size; f.mu must be held.
+func (f *Fonts) sized(size float64) *sizedFace {
+	size = quantise(size)
+	if sf, ok := f.faces[size]; ok {
+		return sf
+	}
 	if len(f.faces) >= maxFaces {
 		clear(f.faces)
 	}
-	sf := &sizedFace{x: x}
+	sf := &sizedFace{size: size}
 	f.faces[size] = sf
 	return sf
 }
 
 // Face is the UI font at size pixels, for text/v2.
 func (f *Fonts) Face(size float64) text.Face {
-	sf := f.sized(size)
 	f.mu.Lock()
 	defer f.mu.Unlock()
+	sf := f.sized(size)
 	if sf.gox == nil {
-		sf.gox = text.NewGoXFace(sf.x)
+		sf.gox = text.NewGoXFace(f.newFace(sf.size))
 	}
 	return sf.gox
 }
 
 // GlyphFace is the UI font at size pixels for drawing on an image.Image with font.Drawer: the
-// same faces (and rasteriser) as Face, for pictures made on the CPU. It is not safe for use
-// by several goroutines at once.
-func (f *Fonts) GlyphFace(size float64) font.Face { return f.sized(size).x }
+// same font and rasteriser as Face, for pictures made on the CPU. Like any x/image face it
+// is not safe for use by several goroutines at once.
+func (f *Fonts) GlyphFace(size float64) font.Face {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	sf := f.sized(size)
+	if sf.x == nil {
+		sf.x = f.newFace(sf.size)
+	}
+	return sf.x
+}
 
 // Width is how wide s is at size, in the same unit as size.
 func (f *Fonts) Width(s string, size float64) float64 {
