@@ -25,7 +25,7 @@ DEB_PACKAGES = gcc make libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev
 
 GO_FILES = find . -type f -name '*.go' -not -path './.git/*' -not -path './dist/*' -not -path '*/testdata/*'
 
-.PHONY: help serve run wasm desktop test deps-check fmt-check vet test-wasm test-go fuzz bench startup idle deps clean
+.PHONY: help serve run wasm desktop test deps-check fmt-check vet test-wasm test-go fuzz bench startup size idle deps clean
 
 help:
 	@echo "make serve    build the browser game and serve it on http://$(ADDR)"
@@ -35,7 +35,8 @@ help:
 	@echo "make desktop  build dist/warboard"
 	@echo "make fuzz     every fuzz target for FUZZTIME=$(FUZZTIME)"
 	@echo "make bench    benchmarks (BENCH=$(BENCH), BENCHTIME=$(BENCHTIME))"
-	@echo "make startup  median browser startup time over 5 cold starts"
+	@echo "make startup  browser startup of Warboard and hello-world, alternating, medians and ratio"
+	@echo "make size     size profile of game.wasm by package and function, beside hello-world's"
 	@echo "make idle     idle CPU (desktop under Xvfb, browser page) and frame times while a move slides"
 	@echo "make deps     install the Debian packages (prints the sudo command when not root)"
 
@@ -99,8 +100,20 @@ fuzz:
 bench:
 	$(XVFB) $(GO) test -run '^$$' -bench '$(BENCH)' -benchtime $(BENCHTIME) -benchmem ./...
 
+# Navigation to window.warboard.ready of the game and of ../shared/hello-world (the smallest
+# Ebitengine program), one server, same compression (gzip; STARTUP_BROTLI=1 for Brotli),
+# STARTUP_RUNS alternating cold starts each: both medians and their ratio.
+STARTUP_RUNS ?= 5
+STARTUP_BROTLI ?= 0
 startup:
-	WARBOARD_REQUIRE_BROWSER=1 WARBOARD_STARTUP_RUNS=5 $(GO) test -count=1 -v -run '^TestBrowserStartupTime$$' ./cmd/webserve
+	WARBOARD_REQUIRE_BROWSER=1 WARBOARD_STARTUP_RUNS=$(STARTUP_RUNS) WARBOARD_STARTUP_BROTLI=$(STARTUP_BROTLI) \
+		$(GO) test -count=1 -v -timeout 30m -run '^TestBrowserStartupAgainstHelloWorld$$' ./cmd/webserve
+
+# Where the bytes of game.wasm are, by package and function, beside ../shared/hello-world
+# (the smallest Ebitengine program): docs/performance.md, "Size against hello-world".
+size:
+	cmd/wasmsize/profile.sh -depth -1 -symbols 0
+	cmd/wasmsize/profile.sh -top 40 -symbols 25
 
 # Idle CPU of the desktop game (its own window on Xvfb; xdotool presses Continue) and of
 # the browser page, and the frames while a move slides: docs/performance.md. IDLE_SECONDS is

@@ -136,3 +136,32 @@ func TestSubsetScriptExplainsMissingFont(t *testing.T) {
 		t.Fatalf("subset.sh does not say how to get the font; stderr:\n%s", stderr.String())
 	}
 }
+
+// TestFontHasNoUnusedCJK: the subset carries no CJK character the program does not draw (a
+// character dropped from the texts leaves the font at the next subset.sh run; this catches a
+// font not regenerated since). Each costs about 200 bytes of the download.
+func TestFontHasNoUnusedCJK(t *testing.T) {
+	f, err := sfnt.Parse(UIFont)
+	if err != nil {
+		t.Fatalf("parse the UI font: %v", err)
+	}
+	used := programRunes(t)
+	var buf sfnt.Buffer
+	var unused []string
+	// CJK radicals, punctuation, kana, ideographs, and the full-width forms.
+	for _, block := range [][2]rune{{0x2E80, 0x9FFF}, {0xF900, 0xFAFF}, {0xFE30, 0xFE4F}, {0xFF00, 0xFFEF}} {
+		for r := block[0]; r <= block[1]; r++ {
+			g, err := f.GlyphIndex(&buf, r)
+			if err != nil {
+				t.Fatalf("look up %q: %v", r, err)
+			}
+			if _, ok := used[r]; g != 0 && !ok {
+				unused = append(unused, fmt.Sprintf("%q (U+%04X)", r, r))
+			}
+		}
+	}
+	if len(unused) > 0 {
+		t.Errorf("the UI font has %d CJK characters no program string uses; run sh assets/fonts/subset.sh: %s",
+			len(unused), strings.Join(unused, ", "))
+	}
+}

@@ -1,10 +1,14 @@
 package render
 
 import (
+	"image"
 	"image/color"
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
 )
 
 // The font's outlines are CFF (cubic curves); this checks Ebitengine turns them into pixels.
@@ -63,4 +67,61 @@ func near(c color.Color, want color.RGBA) bool {
 		return x
 	}
 	return d(r, want.R)+d(g, want.G)+d(b, want.B) < 24
+}
+
+// TestFontsShareFaces: one parsed font for every caller, and one face per quarter pixel of
+// size, so glyph caches are shared; the cache stays bounded however many sizes are asked for.
+func TestFontsShareFaces(t *testing.T) {
+	a, err := LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := LoadFonts()
+	if a != b {
+		t.Fatal("LoadFonts parsed the font again")
+	}
+	if a.Face(20) != a.Face(20.1) {
+		t.Error("20 and 20.1 px got different faces")
+	}
+	if a.Face(20) == a.Face(20.5) {
+		t.Error("20 and 20.5 px share a face")
+	}
+	if a.GlyphFace(20) != a.GlyphFace(20.05) {
+		t.Error("GlyphFace: 20 and 20.05 px got different faces")
+	}
+	for i := range 3 * maxFaces {
+		a.Face(8 + float64(i)/2)
+	}
+	a.mu.Lock()
+	n := len(a.faces)
+	a.mu.Unlock()
+	if n > maxFaces {
+		t.Errorf("%d faces cached, bound %d", n, maxFaces)
+	}
+}
+
+// TestGlyphFaceDrawsOnTheCPU: the faces for CPU-drawn pictures (the Junqi tiles) render
+// Chinese, and as wide as text/v2 measures the same text.
+func TestGlyphFaceDrawsOnTheCPU(t *testing.T) {
+	fonts, err := LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := image.NewRGBA(image.Rect(0, 0, 120, 50))
+	f := fonts.GlyphFace(32)
+	d := font.Drawer{Dst: img, Src: image.White, Face: f, Dot: fixed.P(4, 38)}
+	d.DrawString("司令")
+	ink := 0
+	for i := 3; i < len(img.Pix); i += 4 {
+		if img.Pix[i] > 128 {
+			ink++
+		}
+	}
+	if ink < 200 {
+		t.Errorf("司令 at 32 px inked %d pixels", ink)
+	}
+	cpu := float64(font.MeasureString(f, "司令")) / 64
+	if gpu := fonts.Width("司令", 32); math.Abs(cpu-gpu) > 0.5 {
+		t.Errorf("司令 at 32 px: %.2f px wide on the CPU, %.2f px by text/v2", cpu, gpu)
+	}
 }

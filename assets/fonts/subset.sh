@@ -69,10 +69,17 @@ PY
 index=$(sed -n 1p "$tmp/args")
 sed -n 2p "$tmp/args" >"$tmp/unicodes"
 
+# Only what render's font engine (golang.org/x/image/font/sfnt, render/text.go) reads: the
+# glyphs of the characters, their horizontal metrics and the GPOS kerning pairs. It does no
+# shaping, so GSUB and the glyphs only GSUB reaches (ligatures, localised and composed forms)
+# would be dead weight, as would the vertical-writing tables. Desubroutinized CFF compresses
+# better (the download is compressed).
 "$py" -m fontTools.subset "$src" \
 	--font-number="$index" \
 	--unicodes-file="$tmp/unicodes" \
-	--layout-features='kern,liga,locl,ccmp' \
+	--layout-features='kern' \
+	--drop-tables+=GSUB,vhea,vmtx,VORG \
+	--desubroutinize \
 	--no-hinting \
 	--output-file="$out"
 

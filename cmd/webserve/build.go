@@ -21,6 +21,9 @@ type BuildConfig struct {
 	Package   string    // the game's main package, relative to ModuleDir
 	OutDir    string    // the site is written here (created if missing)
 	Log       io.Writer // go build's output and progress lines; nil discards
+	// KeepNames keeps the wasm name section (-ldflags=-w instead of -s -w): browser
+	// profiles then name Go functions. For measuring only; the site ships without it.
+	KeepNames bool
 }
 
 // BuildResult gives the sizes the performance notes track.
@@ -67,7 +70,11 @@ func Build(ctx context.Context, cfg BuildConfig) (BuildResult, error) {
 	// -s -w drops the symbol and debug tables (panics keep their stack
 	// traces); -trimpath keeps the machine's paths out of the download;
 	// -buildvcs=false: no git needed (nor a checkout owned by this user).
-	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-buildvcs=false", "-ldflags=-s -w", "-o", wasm, cfg.Package)
+	ldflags := "-ldflags=-s -w"
+	if cfg.KeepNames {
+		ldflags = "-ldflags=-w"
+	}
+	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-buildvcs=false", ldflags, "-o", wasm, cfg.Package)
 	cmd.Dir = cfg.ModuleDir
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	cmd.Stdout = logw

@@ -7,11 +7,9 @@ import (
 	"sync"
 
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/math/fixed"
 	"golang.org/x/image/vector"
 
-	"warboard/assets"
 	"warboard/render"
 )
 
@@ -224,32 +222,15 @@ func markShape(m mark, cx, cy, r float64) shape {
 	return ellipse(cx, cy, r*0.85, r*0.85)
 }
 
-// The UI font for drawing on the CPU, parsed once; faces are kept per pixel size.
-var (
-	fontOnce  sync.Once
-	fontData  *opentype.Font
-	fontErr   error
-	faceMu    sync.Mutex
-	faceCache = map[float64]font.Face{}
-)
-
+// faceAt is the UI font at px physical pixels for drawing on the CPU: render's faces, the
+// same font engine as all other text (render/text.go), rounded to half pixels so a tile size
+// reuses a few faces.
 func faceAt(px float64) font.Face {
-	fontOnce.Do(func() { fontData, fontErr = opentype.Parse(assets.UIFont) })
-	if fontErr != nil {
-		return nil
-	}
-	px = math.Max(4, math.Round(px*2)/2)
-	faceMu.Lock()
-	defer faceMu.Unlock()
-	if f, ok := faceCache[px]; ok {
-		return f
-	}
-	f, err := opentype.NewFace(fontData, &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingNone})
+	fonts, err := render.LoadFonts()
 	if err != nil {
 		return nil
 	}
-	faceCache[px] = f
-	return f
+	return fonts.GlyphFace(math.Max(4, math.Round(px*2)/2))
 }
 
 // textWidth is how wide s is at size logical pixels.

@@ -1,0 +1,138 @@
+//go:build !js
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserStartupProfile samples the page's main thread (JavaScript and the game's wasm,
+// with Go's function names) from navigation to window.warboard.ready, and prints where the
+// time went: by function and by Go package, self time. It finds what to cut from startup;
+// it asserts nothing about time. hello-world (see TestBrowserStartupAgainstHelloWorld) is
+// profiled after it when found. Run it with
+//
+//	WARBOARD_STARTUP_PROFILE=1 go test -count=1 -v -run TestBrowserStartupProfile ./cmd/webserve
+func TestBrowserStartupProfile(t *testing.T) {
+	if os.Getenv("WARBOARD_STARTUP_PROFILE") != "1" {
+		t.Skip("set WARBOARD_STARTUP_PROFILE=1 to profile the game's startup in the browser")
+	}
+	chromiumPath(t)
+	root, err := FindModuleRoot(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	dir := t.TempDir()
+	var out bytes.Buffer
+	if _, err := Build(ctx, BuildConfig{ModuleDir: root, OutDir: dir, Log: &out, KeepNames: true}); err != nil {
+		t.Fatalf("build: %v\n%s", err, out.String())
+	}
+	pages := []struct{ name, dir string }{{"warboard", dir}}
+	if hello, looked := helloWorldDir(root); hello != "" {
+		helloOut, _ := buildHelloWorld(t, ctx, hello, false)
+		pages = append(pages, struct{ name, dir string }{"hello-world", helloOut})
+	} else {
+		t.Logf("hello-world not found (looked in %s): the game alone", looked)
+	}
+	for _, pg := range pages {
+		h, err := NewHandler(pg.dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srv := httptest.NewServer(h)
+		defer srv.Close()
+		p := openBrowser(t, ctx)
+		if _, err := chromedp.Call(p.ctx, profiler.Enable, cdp.Empty{}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := chromedp.Call(p.ctx, profiler.SetSamplingInterval, profiler.SetSamplingIntervalParams{Interval: 250}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := chromedp.Call(p.ctx, profiler.Start, cdp.Empty{}); err != nil {
+			t.Fatal(err)
+		}
+		ready := p.timeReady(t, srv.URL+"/")
+		res, err := chromedp.Call(p.ctx, profiler.Stop, cdp.Empty{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Printf("%s: ready after %s; main-thread samples until then:\n%s\n", pg.name, ready.Round(time.Millisecond), summariseProfile(res.Profile, 25))
+	}
+}
+
+// summariseProfile adds up each node's self time by function and by the Go package its
+// name starts with (wasm names write '/' as '_'; the package is the part before the first
+// '.' after the domain), largest first.
+func summariseProfile(pr *profiler.Profile, top int) string {
+	if pr == nil || len(pr.Samples) == 0 {
+		return "(no samples)\n"
+	}
+	nodes := map[int64]*profiler.ProfileNode{}
+	for _, n := range pr.Nodes {
+		nodes[n.ID] = n
+	}
+	byFunc := map[string]time.Duration{}
+	byPkg := map[string]time.Duration{}
+	var total time.Duration
+	for i, id := range pr.Samples {
+		if i+1 >= len(pr.TimeDeltas) {
+			break
+		}
+		d := time.Duration(pr.TimeDeltas[i+1]) * time.Microsecond // the time until the next sample
+		total += d
+		n := nodes[id]
+		name := "(unknown)"
+		if n != nil && n.CallFrame != nil {
+			name = n.CallFrame.FunctionName
+			if name == "" {
+				name = "(anonymous) " + n.CallFrame.URL
+			}
+		}
+		byFunc[name] += d
+		byPkg[goPackageOf(name)] += d
+	}
+	var b strings.Builder
+	list := func(title string, m map[string]time.Duration) {
+		type kv struct {
+			k string
+			v time.Duration
+		}
+		var all []kv
+		for k, v := range m {
+			all = append(all, kv{k, v})
+		}
+		slices.SortFunc(all, func(a, b kv) int { return int(b.v - a.v) })
+		fmt.Fprintf(&b, "%s (total %s):\n", title, total.Round(time.Millisecond))
+		for _, e := range all[:min(top, len(all))] {
+			fmt.Fprintf(&b, "  %7.1f ms  %4.1f%%  %s\n", float64(e.v)/1e6, 100*float64(e.v)/float64(total), e.k)
+		}
+	}
+	list("self time by package", byPkg)
+	list("self time by function", byFunc)
+	return b.String()
+}
+
+func goPackageOf(name string) string {
+	start := 0
+	if u := strings.IndexByte(name, '_'); u > 0 && strings.Contains(name[:u], ".") {
+		start = u
+	}
+	if i := strings.IndexByte(name[start:], '.'); i > 0 {
+		return name[:start+i]
+	}
+	return name
+}
