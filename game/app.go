@@ -7,31 +7,25 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"warboard/game/i18n"
 	"warboard/game/input"
-	"warboard/game/storage"
+	"warboard/game/internal/platform"
+	"warboard/game/scene"
+	"warboard/game/widget"
 	"warboard/render"
 )
-
-// pointerSource reports raw pointer activity since the last call, in logical pixels. One
-// implementation polls Ebitengine (desktop), the other listens to the browser's pointer
-// events (js), where Ebitengine's polling can miss a tap that starts and ends within a frame.
-type pointerSource interface {
-	Poll(out []input.Raw, scale float64) []input.Raw
-}
 
 // App is Warboard as an ebiten.Game: it owns the current scene, turns raw pointer reports
 // into events for it, and draws only when something changed.
 type App struct {
-	shared  *Shared
-	source  pointerSource
+	shared  *scene.Shared
+	source  platform.PointerSource
 	tracker input.Tracker
 	raws    []input.Raw
 	events  []input.Event
 
 	// mu guards what the browser hook reads from outside the game loop.
 	mu           sync.Mutex
-	scene        Scene
+	scene        scene.Scene
 	view         render.View
 	dirty        bool
 	drawn        bool
@@ -56,61 +50,6 @@ const (
 	idleTicks = 30 // half a second
 	heartbeat = 250 * time.Millisecond
 )
-
-// NewApp loads the font, the settings and any autosaved game, and opens on the menu,
-// reading the platform's pointer. Storage that does not work is said on screen; the game
-// still runs, without saving.
-func NewApp() (*App, error) {
-	fonts, err := render.LoadFonts()
-	if err != nil {
-		return nil, err
-	}
-	store, err := storage.OpenSystem()
-	var notice string
-	if err != nil {
-		store = storage.NewMemStore()
-		notice = i18n.Text(i18n.Detect(), i18n.ErrStorageOff)
-	}
-	sh := newShared(fonts, store, systemRecords(), time.Now())
-	if notice != "" {
-		sh.notice = notice
-	}
-	return newApp(sh, newPointerSource()), nil
-}
-
-// newShared reads the settings (language: the saved choice, else the system's) and the
-// autosave. A problem with either becomes the one notice of the first screen.
-func newShared(fonts *render.Fonts, store storage.Store, records recordSource, now time.Time) *Shared {
-	sh := &Shared{Model: NewModel(store), Fonts: fonts, Store: store, Records: records}
-	settings, setErr := storage.LoadSettings(store, now)
-	sh.Settings = settings
-	lang, ok := i18n.ParseLang(settings.Language)
-	if !ok {
-		lang = i18n.Detect()
-	}
-	sh.Text = i18n.NewPrinter(lang)
-	if setErr != nil {
-		sh.notice = sh.Text.T(i18n.ErrSettingsReset)
-	}
-	if _, err := sh.Model.Resume(); err != nil {
-		sh.notice = SaveMessage(sh.Text, err)
-	}
-	return sh
-}
-
-func newApp(sh *Shared, src pointerSource) *App {
-	return &App{shared: sh, source: src, scene: firstScene(sh), dirty: true}
-}
-
-// firstScene is the menu, or the result screen when the autosave holds a game that ended
-// and whose result the player had not left yet: a reload (or a restart) at the result
-// shows the result again, final board and all, rather than losing it.
-func firstScene(sh *Shared) Scene {
-	if sh.Model.Finished() && sh.Model.Saved().Scene == "result" {
-		return sceneByName(sh, "result")
-	}
-	return NewMenu(sh)
-}
 
 // Run shows the app. The screen is kept between frames, so an idle app costs next to nothing:
 // Draw paints only after a change.
@@ -211,9 +150,9 @@ func (a *App) step(raws []input.Raw) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	sh := a.shared
-	if sh.notice != "" && len(a.events) > 0 && a.events[0].Kind == input.Press {
+	if sh.Notice != "" && len(a.events) > 0 && a.events[0].Kind == input.Press {
 		// The first gesture after a notice only dismisses it.
-		sh.notice, a.dirty, a.swallow = "", true, true
+		sh.Notice, a.dirty, a.swallow = "", true, true
 	}
 	a.events = a.swallowGesture(a.events)
 	saveErr := sh.Model.SaveError()
@@ -227,7 +166,7 @@ func (a *App) step(raws []input.Raw) {
 		a.dirty = true
 	}
 	if err := sh.Model.SaveError(); err != nil && err != saveErr {
-		sh.notice, a.dirty = SaveMessage(sh.Text, err), true
+		sh.Notice, a.dirty = scene.SaveMessage(sh.Text, err), true
 	}
 }
 
@@ -240,8 +179,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	p := render.Painter{Dst: screen, View: a.view, Fonts: a.shared.Fonts}
 	a.scene.Draw(p)
-	if a.shared.notice != "" {
-		drawNotice(p, a.shared.notice)
+	if a.shared.Notice != "" {
+		drawNotice(p, a.shared.Notice)
 	}
 	a.dirty = false
 	first := !a.drawn
@@ -356,15 +295,15 @@ func (a *App) PointAt(name string) (x, y float64, ok bool) {
 // drawNotice shows a message in a panel at the bottom of the screen, over the scene.
 func drawNotice(p render.Painter, msg string) {
 	v := p.View
-	k := uiScale(v)
-	m := margin(v)
+	k := widget.UIScale(v)
+	m := widget.Margin(v)
 	w := min(v.W-2*m, 560*k)
-	lines := p.Fonts.Wrap(msg, labelSize*k, w-32)
-	lineH := labelSize * k * 1.4
+	lines := p.Fonts.Wrap(msg, widget.LabelSize*k, w-32)
+	lineH := widget.LabelSize * k * 1.4
 	h := float64(len(lines))*lineH + 28
 	r := render.Rect{X: (v.W - w) / 2, Y: v.H - m - h, W: w, H: h}
 	p.Panel(r, 12, render.ErrorFill, render.ButtonBorder)
-	p.Lines(lines, labelSize*k, lineH, render.Rect{X: r.X + 16, Y: r.Y + 14, W: w - 32, H: h - 28}, render.AlignLeft, render.TextColour)
+	p.Lines(lines, widget.LabelSize*k, lineH, render.Rect{X: r.X + 16, Y: r.Y + 14, W: w - 32, H: h - 28}, render.AlignLeft, render.TextColour)
 }
 
 // swallowGesture drops the events of a gesture that dismissed a notice, up to its end.

@@ -38,7 +38,7 @@ import (
 //	                          (deploy), button:accept button:decline (a draw offer)
 //	                game menu button:gamemenu (opener), menu:resign menu:confirm
 //	                          menu:draw menu:save menu:main menu:close
-//	              Option names: see game/options.go (board, mode, nocapture, target, …).
+//	              Option names: see game/menu/options.go (board, mode, nocapture, target, …).
 func exposeToPage(app *game.App) {
 	hook := js.Global().Get("Object").New()
 	hook.Set("ready", false)
