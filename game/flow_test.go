@@ -368,3 +368,86 @@ func TestWheelScrollsTheList(t *testing.T) {
 		t.Fatalf("a wheel over Start scrolled the list")
 	}
 }
+
+// TestTheDoorNeverLosesAGame: with a game in progress, New game and Load a record ask
+// first; Cancel keeps the game, OK replaces it, and a record its game refuses leaves the
+// game in progress as it was.
+func TestTheDoorNeverLosesAGame(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"good.txt":    "[Game \"napoleon\"]\n[Board \"8x8\"]\n[Position \"a1=SG d2=SI e7=NI h8=NG\"]\n\nd2-d4\n",
+		"refused.txt": "[Game \"junqi\"]\n[Board \"9p\"]\n", // a record, but no Junqi board
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a := newTestAppOn(t, render.View{W: 768, H: 1024, Scale: 2}, storage.NewMemStore(), platform.NewFolder(dir))
+	a.shared.Text.SetLang(i18n.En)
+	var junqiRec string // the game in progress
+	kept := func(when string) {
+		t.Helper()
+		if m := a.shared.Model; !m.Active() || m.Game() != setup.Junqi || m.Record() != junqiRec {
+			t.Fatalf("%s: the game in progress is %q (active %v), record\n%s", when, m.Game(), m.Active(), m.Record())
+		}
+	}
+	a.goTo("button:new", "newgame")
+	a.goTo("button:junqi", "options")
+	if a.visible(menu.ConfirmYes) {
+		t.Fatal("Start asks although no game is in progress")
+	}
+	a.goTo("button:start", "deploy")
+	junqiRec = a.shared.Model.Record()
+	a.goTo("button:gamemenu", "deploy")
+	a.goTo("menu:main", "menu")
+
+	// New game: Start asks; Cancel keeps the game, and the options stay as chosen.
+	a.goTo("button:new", "newgame")
+	a.goTo("button:napoleon", "options")
+	a.goTo("option:board:10", "options")
+	a.goTo("button:start", "options")
+	if !a.visible(menu.ConfirmYes) || !a.visible(menu.ConfirmNo) || a.visible("button:start") {
+		t.Fatal("Start over a game in progress does not ask first (or the screen behind still acts)")
+	}
+	a.goTo(menu.ConfirmNo, "options")
+	kept("after Cancel")
+	if a.visible(menu.ConfirmYes) || a.scene.(*menu.Options).Setup().Napoleon.Size != 10 {
+		t.Fatal("Cancel did not close the question, or lost the options")
+	}
+	// A tap beside the question is a no too.
+	a.goTo("button:start", "options")
+	a.tapAt(input.Point{X: 4, Y: 4})
+	kept("after a tap beside the question")
+
+	// Load a record: a record its game refuses leaves the game as it was, even after OK.
+	a.goTo("button:back", "newgame")
+	a.goTo("button:back", "menu")
+	a.goTo("button:load", "load")
+	a.goTo("record:refused.txt", "load")
+	a.goTo(menu.ConfirmYes, "load")
+	if !strings.Contains(a.shared.Notice, "refused.txt") {
+		t.Fatalf("a refused record says %q", a.shared.Notice)
+	}
+	kept("after a refused record")
+	a.goTo("button:back", "load") // the first tap only dismisses the message
+	a.goTo("record:good.txt", "load")
+	a.goTo(menu.ConfirmNo, "load")
+	kept("after Cancel on Load")
+	a.goTo("record:good.txt", "load")
+	a.goTo(menu.ConfirmYes, "play")
+	if m := a.shared.Model; m.Game() != setup.Napoleon || m.Moves() != 1 || !placed(a, "d4", "SI") {
+		t.Fatalf("OK did not load the record: %q with %d moves", m.Game(), m.Moves())
+	}
+
+	// New game over it: OK replaces it.
+	a.goTo("button:gamemenu", "play")
+	a.goTo("menu:main", "menu")
+	a.goTo("button:new", "newgame")
+	a.goTo("button:junqi", "options")
+	a.goTo("button:start", "options")
+	a.goTo(menu.ConfirmYes, "deploy")
+	if m := a.shared.Model; m.Game() != setup.Junqi || m.Moves() != 0 || !m.Active() {
+		t.Fatalf("OK did not start the new game: %q with %d moves", m.Game(), m.Moves())
+	}
+}

@@ -8,13 +8,16 @@ import (
 
 	"warboard/game/i18n"
 	"warboard/game/internal/platform"
-	_ "warboard/game/junqiscreen" // registers the Junqi doors
+	"warboard/game/junqiscreen"
 	"warboard/game/menu"
-	_ "warboard/game/napoleonscreen" // registers the Napoleon doors
+	"warboard/game/napoleonscreen"
 	"warboard/game/scene"
 	"warboard/game/storage"
 	"warboard/render"
 )
+
+// games are the games Warboard plays, each behind its one door (scene.Kind).
+var games = scene.NewKinds(junqiscreen.Kind{}, napoleonscreen.Kind{})
 
 // NewApp loads the font, the settings and any autosaved game, and opens on the menu,
 // reading the platform's pointer. Storage that does not work is said on screen; the game
@@ -40,7 +43,7 @@ func NewApp() (*App, error) {
 // newShared reads the settings (language: the saved choice, else the system's) and the
 // autosave. A problem with either becomes the one notice of the first screen.
 func newShared(fonts *render.Fonts, store storage.Store, records scene.RecordSource, now time.Time) *scene.Shared {
-	sh := &scene.Shared{Model: scene.NewModel(store), Fonts: fonts, Store: store, Records: records}
+	sh := &scene.Shared{Model: scene.NewModel(store), Fonts: fonts, Store: store, Records: records, Games: games}
 	settings, setErr := storage.LoadSettings(store, now)
 	sh.Settings = settings
 	lang, ok := i18n.ParseLang(settings.Language)

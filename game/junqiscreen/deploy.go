@@ -89,7 +89,7 @@ func (s *JunqiDeploy) Update(events []input.Event) scene.Step {
 	redraw := g.view.Tick()
 	if handled, st := s.menu.Update(events); handled {
 		if st.Next == nil && junqiSceneName(g.sess.Phase()) != "deploy" {
-			return scene.Step{Next: g.scene()}
+			return scene.Step{Next: g.Scene()}
 		}
 		st.Redraw = st.Redraw || redraw
 		return st
@@ -119,7 +119,7 @@ func (s *JunqiDeploy) Update(events []input.Event) scene.Step {
 // layout (another bottom), a hand-over or play.
 func (s *JunqiDeploy) after() scene.Step {
 	if junqiSceneName(s.g.sess.Phase()) != "deploy" {
-		return scene.Step{Next: s.g.scene(), Redraw: true}
+		return scene.Step{Next: s.g.Scene(), Redraw: true}
 	}
 	s.Layout(s.v)
 	return scene.Step{Redraw: true}

@@ -17,13 +17,40 @@ import (
 	"warboard/rules/record"
 )
 
-// junqiKind names the Junqi controller's state in the autosave.
-const junqiKind = "junqi"
+// Kind is Junqi's door into the app (scene.Kind): a new game, a loaded record or an
+// autosaved session becomes a game on its deployment, hand-over, play or result screen.
+type Kind struct{}
 
-func init() {
-	menu.SessionScenes[junqiKind] = restoreJunqi
-	menu.RecordScenes[setup.Junqi] = loadJunqi
-	menu.StartScenes[setup.Junqi] = startJunqi
+// ID is the game's [Game] tag, also the kind of its autosaved session.
+func (Kind) ID() setup.GameID { return setup.Junqi }
+
+// New begins a game from the options screen's setup: deployment, or play at once in 翻棋.
+func (Kind) New(sh *scene.Shared, s setup.Setup) (scene.Game, error) {
+	sess, err := junqiplay.New(s.Record(), junqiPlayOptions(sh, &s.Junqi, nil), rand.Uint64())
+	if err != nil {
+		return nil, err
+	}
+	return newJunqiGame(sh, sess), nil
+}
+
+// Load continues a loaded record: play from its Position, or deployment without one.
+func (Kind) Load(sh *scene.Shared, rec *record.Record) (scene.Game, error) {
+	sess, err := junqiplay.FromRecord(rec, junqiPlayOptions(sh, nil, rec))
+	if err != nil {
+		return nil, err
+	}
+	return newJunqiGame(sh, sess), nil
+}
+
+// Restore rebuilds the game the autosave left. Whoever continues may not be the seat whose
+// screen was left: a secret screen comes back behind a hand-over to its seat.
+func (Kind) Restore(sh *scene.Shared, data []byte) (scene.Game, error) {
+	sess, err := junqiplay.Restore(data)
+	if err != nil {
+		return nil, err
+	}
+	sess.Cover()
+	return newJunqiGame(sh, sess), nil
 }
 
 // junqiGame is a Junqi session at one device and what its scenes share: the controller,
@@ -71,39 +98,6 @@ func (g *junqiGame) newView() *junqiView {
 	return v
 }
 
-// startJunqi begins a new game from the options screen's setup: deployment, or play at
-// once in 翻棋.
-func startJunqi(sh *scene.Shared, s setup.Setup) (scene.Scene, error) {
-	sess, err := junqiplay.New(s.Record(), junqiPlayOptions(sh, &s.Junqi, nil), rand.Uint64())
-	if err != nil {
-		return nil, err
-	}
-	sh.Model.Start(s)
-	return newJunqiGame(sh, sess).scene(), nil
-}
-
-// loadJunqi continues a loaded record: play from its Position, or deployment without one.
-func loadJunqi(sh *scene.Shared, rec *record.Record) (scene.Scene, error) {
-	sess, err := junqiplay.FromRecord(rec, junqiPlayOptions(sh, nil, rec))
-	if err != nil {
-		return nil, err
-	}
-	return newJunqiGame(sh, sess).scene(), nil
-}
-
-// restoreJunqi rebuilds the very screen the autosave left.
-func restoreJunqi(sh *scene.Shared, _ string) (scene.Scene, error) {
-	_, data := sh.Model.Session()
-	sess, err := junqiplay.Restore(data)
-	if err != nil {
-		return nil, err
-	}
-	// Whoever continues may not be the seat whose screen was left: a secret screen comes
-	// back behind a hand-over to its seat.
-	sess.Cover()
-	return newJunqiGame(sh, sess).scene(), nil
-}
-
 // junqiSceneName is the name of the scene that shows a phase.
 func junqiSceneName(ph junqiplay.Phase) string {
 	switch ph {
@@ -118,7 +112,9 @@ func junqiSceneName(ph junqiplay.Phase) string {
 }
 
 // save autosaves the session as it stands.
-func (g *junqiGame) save() { scene.Autosave(g.sh, junqiKind, g.sess, junqiSceneName(g.sess.Phase())) }
+func (g *junqiGame) save() {
+	scene.Autosave(g.sh, string(setup.Junqi), g.sess, junqiSceneName(g.sess.Phase()))
+}
 
 // do runs one operation of the controller and keeps its answer for the screen; an accepted
 // one is autosaved at once.
@@ -131,8 +127,8 @@ func (g *junqiGame) do(op func() junqiplay.Feedback) junqiplay.Feedback {
 	return g.fb
 }
 
-// scene is the scene for the session's phase, saved first.
-func (g *junqiGame) scene() scene.Scene {
+// Scene is the scene for the session's phase, saved first.
+func (g *junqiGame) Scene() scene.Scene {
 	g.save()
 	pic := g.sess.Picture()
 	switch pic.Phase {
@@ -141,7 +137,7 @@ func (g *junqiGame) scene() scene.Scene {
 		g.fb = junqiplay.Feedback{}
 		return menu.NewHandOverFunc(g.sh, pic.Seat.String(), func() scene.Scene {
 			g.fb = g.sess.Ready()
-			return g.scene()
+			return g.Scene()
 		}).WithNote(note)
 	case junqiplay.Over:
 		return g.result()
@@ -157,7 +153,7 @@ func (g *junqiGame) scene() scene.Scene {
 // screen, else the scene of the new phase.
 func (g *junqiGame) follow(current string) scene.Step {
 	if junqiSceneName(g.sess.Phase()) != current {
-		return scene.Step{Next: g.scene(), Redraw: true}
+		return scene.Step{Next: g.Scene(), Redraw: true}
 	}
 	return scene.Step{Redraw: true}
 }
@@ -177,27 +173,22 @@ func (g *junqiGame) legalMoves() []string {
 // result is the result screen over the final board, every piece revealed.
 func (g *junqiGame) result() scene.Scene {
 	title, reason := g.outcome()
-	if !g.sh.Model.Finished() {
-		g.sh.Model.Finish(title + " — " + reason)
-	}
 	b := g.newView()
 	b.set(g.sess.Picture(), len(g.sess.Record().Moves))
-	return menu.NewResultScene(g.sh, menu.ResultInfo{Title: title, Reason: reason, Board: b, Rematch: g.rematch})
+	return menu.NewGameResult(g.sh, g, title, reason, b)
 }
 
-// rematch starts the same game again from deployment, with new random layouts.
-func (g *junqiGame) rematch() (scene.Scene, error) {
+// Rematch is the same game again from deployment, with new random layouts.
+func (g *junqiGame) Rematch() (scene.Game, error) {
 	next, err := g.sess.Rematch()
 	if err != nil {
 		return nil, err
 	}
-	if s := g.sh.Model.Setup(); s != nil {
-		g.sh.Model.Start(*s)
-	} else {
-		g.sh.Model.Load(next.Record())
-	}
-	return newJunqiGame(g.sh, next).scene(), nil
+	return newJunqiGame(g.sh, next), nil
 }
+
+// Record is the game so far.
+func (g *junqiGame) Record() *record.Record { return g.sess.Record() }
 
 // outcome is the result in words: who won, and how.
 func (g *junqiGame) outcome() (title, reason string) {

@@ -120,7 +120,7 @@ func (s *JunqiPlay) Update(events []input.Event) scene.Step {
 // screen again, laid out for the new phase and bottom seat.
 func (s *JunqiPlay) after(redraw bool) scene.Step {
 	if junqiSceneName(s.g.sess.Phase()) != "play" {
-		return scene.Step{Next: s.g.scene(), Redraw: true}
+		return scene.Step{Next: s.g.Scene(), Redraw: true}
 	}
 	if redraw {
 		s.Layout(s.v)

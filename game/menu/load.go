@@ -22,12 +22,13 @@ type Load struct {
 	bar    widget.Buttons
 	form   widget.Form
 	files  []string
-	err    error // listing the folder failed
+	err    error   // listing the folder failed
+	ask    confirm // a game in progress: replace it?
 }
 
 // NewLoad makes the Load screen, listing the records folder.
 func NewLoad(sh *scene.Shared) *Load {
-	s := &Load{shared: sh, form: widget.Form{Fonts: sh.Fonts}}
+	s := &Load{shared: sh, form: widget.Form{Fonts: sh.Fonts}, ask: confirm{sh: sh}}
 	s.files, s.err = sh.Records.List()
 	return s
 }
@@ -60,10 +61,14 @@ func (s *Load) Layout(v render.View) {
 	list.Y += 4
 	list.H -= 4
 	s.form.Layout(list, s.frame.K, rows, func(string) string { return "" })
+	s.ask.Layout(v)
 }
 
 func (s *Load) Update(events []input.Event) scene.Step {
 	sh := s.shared
+	if handled, st := s.ask.Update(events); handled {
+		return st
+	}
 	if name, text, err, ok := sh.Records.Picked(); ok {
 		return s.open(name, text, err)
 	}
@@ -86,37 +91,38 @@ func (s *Load) Update(events []input.Event) scene.Step {
 	return scene.Step{Redraw: changed}
 }
 
-// loadScene starts the play scenes of a loaded record of game id.
-func loadScene(sh *scene.Shared, id setup.GameID, rec *record.Record) (scene.Scene, error) {
-	build := RecordScenes[id]
-	if build == nil {
-		return nil, fmt.Errorf("[Game %q] is not a game Warboard plays", id)
-	}
-	return build(sh, rec)
-}
-
-// RecordScenes start the play scenes of a loaded record, by game; a game without one
-// shows the record's tags (Play). Each game's scenes register theirs from an init function.
-var RecordScenes = map[setup.GameID]func(sh *scene.Shared, rec *record.Record) (scene.Scene, error){}
-
-// open parses a file's text; a good record becomes the game in progress, a bad one is
-// explained in a notice and the screen stays.
+// open parses a file's text; a good record becomes the game in progress (after asking,
+// when it would replace one), a bad one is explained in a notice and the screen stays.
 func (s *Load) open(name, text string, err error) scene.Step {
 	sh := s.shared
+	var rec *record.Record
 	if err == nil {
-		rec, perr := parseRecord(text)
-		if perr == nil {
-			sh.Model.Load(rec)
-			g, _ := rec.Tag("Game")
-			next, berr := loadScene(sh, setup.GameID(g), rec)
-			if berr == nil {
-				return scene.Step{Next: next}
-			}
-			sh.Model.Close()
-			perr = berr
-		}
-		err = perr
+		rec, err = parseRecord(text)
 	}
+	if err != nil {
+		return s.refuse(name, err)
+	}
+	if sh.Model.Active() {
+		// The door never loses a game: loading over one asks first.
+		s.ask.ask(i18n.ConfirmReplaceGame, func() scene.Step { return s.load(name, rec) })
+		return scene.Step{Redraw: true}
+	}
+	return s.load(name, rec)
+}
+
+// load makes rec the game in progress; a record its game refuses is explained and the game
+// in progress stays.
+func (s *Load) load(name string, rec *record.Record) scene.Step {
+	next, err := s.shared.Games.Load(s.shared, rec)
+	if err != nil {
+		return s.refuse(name, err)
+	}
+	return scene.Step{Next: next}
+}
+
+// refuse says why a file is not a record to play, on this screen.
+func (s *Load) refuse(name string, err error) scene.Step {
+	sh := s.shared
 	if errors.Is(err, errEmptyRecord) {
 		sh.Notice = name + ": " + sh.Text.T(i18n.ErrRecordEmpty)
 	} else {
@@ -130,9 +136,13 @@ func (s *Load) Draw(p render.Painter) {
 	s.form.Draw(p)
 	s.frame.DrawBars(p, s.shared.Text.T(i18n.MenuLoadRecord))
 	s.bar.Draw(p)
+	s.ask.Draw(p)
 }
 
 func (s *Load) Target(name string) (render.Rect, bool) {
+	if s.ask.open() {
+		return s.ask.Target(name)
+	}
 	if r, ok := s.bar.Target(name); ok {
 		return r, true
 	}

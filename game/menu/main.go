@@ -11,7 +11,6 @@ import (
 	"warboard/game/scene"
 	"warboard/game/widget"
 	"warboard/render"
-	"warboard/rules/record"
 )
 
 // Menu is the title screen: the name, a tagline, and Continue (when a game is saved), New
@@ -123,38 +122,26 @@ func resumeScene(sh *scene.Shared) scene.Scene {
 	return SceneByName(sh, s.Scene)
 }
 
-// SessionScenes rebuild the scene of a game whose play controller saved its state in the
-// model (Model.SetSession), by the controller's kind. Each game's scenes register theirs
-// from an init function; the scene comes from the controller's own phase, so name is only
-// a hint.
-var SessionScenes = map[string]func(sh *scene.Shared, name string) (scene.Scene, error){}
-
 // SceneByName makes the scene of a game in progress the autosave names. A saved session
 // that no longer restores is said in a notice and the menu shows.
 func SceneByName(sh *scene.Shared, name string) scene.Scene {
-	if kind, data := sh.Model.Session(); len(data) > 0 {
-		if build := SessionScenes[kind]; build != nil {
-			s, err := build(sh, name)
-			if err == nil {
-				return s
-			}
-			sh.Notice = sh.Text.T(i18n.ErrUnexpected, err)
+	if _, data := sh.Model.Session(); len(data) == 0 {
+		switch name {
+		case "result":
+			return NewResult(sh)
+		case "game":
+			// The screen of a game before its play controller kept a session (an older
+			// autosave): Continue goes on from its record.
+		default:
 			return NewMenu(sh)
 		}
 	}
-	switch name {
-	case "result":
-		return NewResult(sh)
-	case "game":
-		// The screen of a game before its play controller kept a session (an older
-		// autosave): the game goes on from its record.
-		if rec, err := record.Parse(sh.Model.Record()); err == nil {
-			if s, err := loadScene(sh, sh.Model.Game(), rec); err == nil {
-				return s
-			}
-		}
+	next, err := sh.Games.Continue(sh)
+	if err != nil {
+		sh.Notice = sh.Text.T(i18n.ErrUnexpected, err)
+		return NewMenu(sh)
 	}
-	return NewMenu(sh)
+	return next
 }
 
 // First is the scene the app opens on: the menu, or the result screen when the autosave

@@ -23,13 +23,14 @@ type Options struct {
 	bar     widget.Buttons // Back and Start
 	form    widget.Form
 	started bool
+	ask     confirm // a game in progress: replace it?
 }
 
 // NewOptions makes the options screen of id with the remembered choices.
 func NewOptions(sh *scene.Shared, id setup.GameID) *Options {
 	s := setup.Default(id)
 	restoreChoices(&s, sh.Settings.Choices(string(id)))
-	return &Options{shared: sh, setup: s, form: widget.Form{Fonts: sh.Fonts}}
+	return &Options{shared: sh, setup: s, form: widget.Form{Fonts: sh.Fonts}, ask: confirm{sh: sh}}
 }
 
 func (s *Options) Name() string { return "options" }
@@ -44,6 +45,7 @@ func (s *Options) Layout(v render.View) {
 	s.bar = widget.Buttons{s.frame.BackButton(p),
 		{Name: "button:start", Kind: widget.PrimaryButton, Label: p.T(i18n.StartGame), Rect: s.frame.Foot, Size: 20 * s.frame.K}}
 	s.relayout()
+	s.ask.Layout(v)
 }
 
 // relayout rebuilds the rows from the setup (a choice may show or hide others).
@@ -88,6 +90,9 @@ func (s *Options) rows() []widget.FormRow {
 }
 
 func (s *Options) Update(events []input.Event) scene.Step {
+	if handled, st := s.ask.Update(events); handled {
+		return st
+	}
 	tapped, changed := s.form.Update(events)
 	if tapped == "" {
 		var c bool
@@ -100,6 +105,11 @@ func (s *Options) Update(events []input.Event) scene.Step {
 	case "button:back":
 		return scene.Step{Next: NewChooseGame(s.shared)}
 	case "button:start":
+		if s.shared.Model.Active() {
+			// The door never loses a game: starting over asks first.
+			s.ask.ask(i18n.ConfirmReplaceGame, func() scene.Step { return scene.Step{Next: s.start()} })
+			return scene.Step{Redraw: true}
+		}
 		return scene.Step{Next: s.start()}
 	}
 	s.apply(tapped)
@@ -138,12 +148,7 @@ func (s *Options) start() scene.Scene {
 	if chosen.Game == setup.Napoleon && chosen.Napoleon.Terrain == setup.TerrainRandom {
 		chosen.Napoleon.TerrainSeed = rand.Uint64()
 	}
-	start := StartScenes[chosen.Game]
-	if start == nil {
-		sh.Notice = sh.Text.T(i18n.ErrUnexpected, "no game "+string(chosen.Game))
-		return s
-	}
-	next, err := start(sh, chosen)
+	next, err := sh.Games.Start(sh, chosen)
 	if err != nil {
 		sh.Notice = sh.Text.T(i18n.ErrUnexpected, err)
 		return s
@@ -151,18 +156,18 @@ func (s *Options) start() scene.Scene {
 	return next
 }
 
-// StartScenes begin a new game from the options screen's setup, by game. Each game's
-// scenes register theirs from an init function.
-var StartScenes = map[setup.GameID]func(sh *scene.Shared, s setup.Setup) (scene.Scene, error){}
-
 func (s *Options) Draw(p render.Painter) {
 	p.Clear()
 	s.form.Draw(p)
 	s.frame.DrawBars(p, s.title())
 	s.bar.Draw(p)
+	s.ask.Draw(p)
 }
 
 func (s *Options) Target(name string) (render.Rect, bool) {
+	if s.ask.open() {
+		return s.ask.Target(name)
+	}
 	if r, ok := s.bar.Target(name); ok {
 		return r, true
 	}

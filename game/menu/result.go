@@ -44,6 +44,17 @@ func NewResultScene(sh *scene.Shared, info ResultInfo) *Result {
 	return &Result{shared: sh, info: info}
 }
 
+// NewGameResult is the result screen of g, which has just ended: title says who won, reason
+// how, board is the final board. The model remembers the outcome (a reload shows this screen
+// again); Rematch plays g again through the kernel's door.
+func NewGameResult(sh *scene.Shared, g scene.Game, title, reason string, board BoardDrawer) *Result {
+	if !sh.Model.Finished() {
+		sh.Model.Finish(title + " — " + reason)
+	}
+	return NewResultScene(sh, ResultInfo{Title: title, Reason: reason, Board: board,
+		Rematch: func() (scene.Scene, error) { return scene.Rematch(sh, g) }})
+}
+
 // NewResult is the result screen of the model's finished game, without a board.
 func NewResult(sh *scene.Shared) *Result {
 	return NewResultScene(sh, ResultInfo{Title: sh.Text.T(i18n.GameOver), Reason: sh.Model.Outcome()})

@@ -16,13 +16,47 @@ import (
 	"warboard/rules/record"
 )
 
-// napoleonKind names the Napoleon controller's state in the autosave.
-const napoleonKind = "napoleon"
+// Kind is Napoleon Strategy's door into the app (scene.Kind): a new game, a loaded record
+// or an autosaved session becomes a game on its terrain, set-up, hand-over, play or result
+// screen.
+type Kind struct{}
 
-func init() {
-	menu.SessionScenes[napoleonKind] = restoreNapoleon
-	menu.RecordScenes[setup.Napoleon] = loadNapoleon
-	menu.StartScenes[setup.Napoleon] = startNapoleon
+// ID is the game's [Game] tag, also the kind of its autosaved session.
+func (Kind) ID() setup.GameID { return setup.Napoleon }
+
+// New begins a game from the options screen's setup.
+func (Kind) New(sh *scene.Shared, s setup.Setup) (scene.Game, error) {
+	sess, err := napoleonplay.New(s.Record(), napoleonPlayOptions(sh, &s.Napoleon), rand.Uint64())
+	if err != nil {
+		return nil, err
+	}
+	return &napoleonGame{sh: sh, sess: sess}, nil
+}
+
+// Load continues a loaded record: from its Position if it has one, else from the set-up
+// with its tags.
+func (Kind) Load(sh *scene.Shared, rec *record.Record) (scene.Game, error) {
+	opts := napoleonPlayOptions(sh, nil)
+	var sess *napoleonplay.Session
+	var err error
+	if _, ok := rec.Tag("Position"); ok {
+		sess, err = napoleonplay.FromRecord(rec, opts)
+	} else {
+		sess, err = napoleonplay.New(rec, opts, rand.Uint64())
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &napoleonGame{sh: sh, sess: sess}, nil
+}
+
+// Restore rebuilds the game the autosave left.
+func (Kind) Restore(sh *scene.Shared, data []byte) (scene.Game, error) {
+	sess, err := napoleonplay.Restore(data)
+	if err != nil {
+		return nil, err
+	}
+	return &napoleonGame{sh: sh, sess: sess}, nil
 }
 
 // napoleonGame is a Napoleon session at one device and what its scenes share: every
@@ -44,46 +78,6 @@ func napoleonPlayOptions(sh *scene.Shared, n *setup.NapoleonSetup) napoleonplay.
 	return o
 }
 
-// startNapoleon begins a new game from the options screen's setup.
-func startNapoleon(sh *scene.Shared, s setup.Setup) (scene.Scene, error) {
-	sess, err := napoleonplay.New(s.Record(), napoleonPlayOptions(sh, &s.Napoleon), rand.Uint64())
-	if err != nil {
-		return nil, err
-	}
-	sh.Model.Start(s)
-	g := &napoleonGame{sh: sh, sess: sess}
-	return g.scene(), nil
-}
-
-// loadNapoleon continues a loaded record: from its Position if it has one, else from the
-// set-up with its tags.
-func loadNapoleon(sh *scene.Shared, rec *record.Record) (scene.Scene, error) {
-	opts := napoleonPlayOptions(sh, nil)
-	var sess *napoleonplay.Session
-	var err error
-	if _, ok := rec.Tag("Position"); ok {
-		sess, err = napoleonplay.FromRecord(rec, opts)
-	} else {
-		sess, err = napoleonplay.New(rec, opts, rand.Uint64())
-	}
-	if err != nil {
-		return nil, err
-	}
-	g := &napoleonGame{sh: sh, sess: sess}
-	return g.scene(), nil
-}
-
-// restoreNapoleon rebuilds the scene the autosave left.
-func restoreNapoleon(sh *scene.Shared, _ string) (scene.Scene, error) {
-	_, data := sh.Model.Session()
-	sess, err := napoleonplay.Restore(data)
-	if err != nil {
-		return nil, err
-	}
-	g := &napoleonGame{sh: sh, sess: sess}
-	return g.scene(), nil
-}
-
 // sceneName is the name of the scene that shows the session's phase.
 func napoleonSceneName(ph napoleonplay.Phase) string {
 	switch ph {
@@ -101,11 +95,11 @@ func napoleonSceneName(ph napoleonplay.Phase) string {
 
 // save autosaves the session as it stands.
 func (g *napoleonGame) save() {
-	scene.Autosave(g.sh, napoleonKind, g.sess, napoleonSceneName(g.sess.Picture().Phase))
+	scene.Autosave(g.sh, string(setup.Napoleon), g.sess, napoleonSceneName(g.sess.Picture().Phase))
 }
 
-// scene is the scene for the session's phase, saved first.
-func (g *napoleonGame) scene() scene.Scene {
+// Scene is the scene for the session's phase, saved first.
+func (g *napoleonGame) Scene() scene.Scene {
 	g.save()
 	pic := g.sess.Picture()
 	switch pic.Phase {
@@ -114,7 +108,7 @@ func (g *napoleonGame) scene() scene.Scene {
 			if err := g.sess.Continue(); err != nil {
 				g.sh.Notice = g.sh.Text.T(i18n.ErrUnexpected, err)
 			}
-			return g.scene()
+			return g.Scene()
 		})
 	case napoleonplay.Over:
 		return g.result()
@@ -122,32 +116,25 @@ func (g *napoleonGame) scene() scene.Scene {
 	return newNapoleonScreen(g)
 }
 
-// result is the result screen over the final board; the model remembers the outcome.
+// result is the result screen over the final board.
 func (g *napoleonGame) result() scene.Scene {
 	title, reason := g.outcome()
-	if !g.sh.Model.Finished() {
-		g.sh.Model.Finish(title + " — " + reason)
-	}
 	b := newNapoleonView(g.sh.Fonts)
 	b.set(g.sess.Picture(), false, false)
-	return menu.NewResultScene(g.sh, menu.ResultInfo{Title: title, Reason: reason, Board: b, Rematch: g.rematch})
+	return menu.NewGameResult(g.sh, g, title, reason, b)
 }
 
-// rematch starts the same game again with a new draw, as the setup (or the loaded
-// record's tags) started this one.
-func (g *napoleonGame) rematch() (scene.Scene, error) {
+// Rematch is the same game again with a new draw; the lines of sight stay as they were.
+func (g *napoleonGame) Rematch() (scene.Game, error) {
 	next, err := g.sess.Rematch()
 	if err != nil {
 		return nil, err
 	}
-	if s := g.sh.Model.Setup(); s != nil {
-		g.sh.Model.Start(*s)
-	} else {
-		g.sh.Model.Load(next.Record())
-	}
-	ng := &napoleonGame{sh: g.sh, sess: next, showLOS: g.showLOS}
-	return ng.scene(), nil
+	return &napoleonGame{sh: g.sh, sess: next, showLOS: g.showLOS}, nil
 }
+
+// Record is the game so far.
+func (g *napoleonGame) Record() *record.Record { return g.sess.Record() }
 
 // outcome is the result in words: who won, and how.
 func (g *napoleonGame) outcome() (title, reason string) {

@@ -103,7 +103,7 @@ func (s *napoleonScreen) changed() scene.Step {
 	before := s.pic.Phase
 	s.refresh()
 	if s.pic.Phase != before || s.pic.Phase == napoleonplay.HandOver || s.pic.Phase == napoleonplay.Over {
-		return scene.Step{Next: s.g.scene()}
+		return scene.Step{Next: s.g.Scene()}
 	}
 	s.g.save()
 	return scene.Step{Redraw: true}

@@ -42,6 +42,7 @@ type Shared struct {
 	Settings storage.Settings
 	Store    storage.Store // settings and the autosave
 	Records  RecordSource
+	Games    Kinds // the games, each behind one door
 
 	// Notice is a one-off message (a save set aside, a failed save) shown over the
 	// current screen until the next press.
