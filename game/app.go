@@ -32,7 +32,8 @@ type App struct {
 	swallow      bool // drop events until the current gesture ends
 	onFirstFrame func()
 
-	quiet    int  // ticks in a row with no input, no gesture and nothing to draw
+	working  bool // the scene said Busy on its last tick
+	quiet    int  // ticks in a row with no input, no gesture, nothing to draw and no work
 	sleeping bool // Ebitengine runs frames only on input or the heartbeat (see pace)
 	idleHook func(idle bool)
 }
@@ -41,9 +42,9 @@ type App struct {
 // its loop (window events, layout, Update) 60 times a second: 5–9% of a core on the desktop
 // when nothing happens. So after idleTicks quiet ticks the app lets Ebitengine wait for
 // window events (FPSModeVsyncOffMinimum) and wakes it every heartbeat, so work finished
-// outside the loop still shows. The first input, or anything to draw, brings back 60 ticks
-// a second at once; the tick that sees a press is the one the input woke, so taps are not
-// slowed. Desktop only: in a browser Ebitengine asks for an animation frame every frame in
+// outside the loop still shows. The first input, anything to draw, or a scene at work
+// (Step.Busy: a computer player thinking) brings back 60 ticks a second at once; the tick
+// that sees a press is the one the input woke, so taps are not slowed. Desktop only: in a browser Ebitengine asks for an animation frame every frame in
 // any mode, so the page paces instead (SetIdleHook; docs/performance.md, "Idle CPU").
 const (
 	paced     = runtime.GOOS != "js"
@@ -134,11 +135,17 @@ func (a *App) Update() error {
 	a.mu.Unlock()
 	a.raws = a.source.Poll(a.raws[:0], scale)
 	a.step(a.raws)
-	a.mu.Lock()
-	busy := len(a.raws) > 0 || a.tracker.Active() || a.dirty
-	a.mu.Unlock()
-	a.pace(busy)
+	a.pace(a.busy())
 	return nil
+}
+
+// busy reports whether the last tick had anything going on: input, a gesture in progress,
+// something to draw, or a scene at work (Step.Busy), which keeps frames coming at full
+// rate without a redraw.
+func (a *App) busy() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return len(a.raws) > 0 || a.tracker.Active() || a.dirty || a.working
 }
 
 // step runs one tick on the given raw reports.
@@ -157,6 +164,7 @@ func (a *App) step(raws []input.Raw) {
 	a.events = a.swallowGesture(a.events)
 	saveErr := sh.Model.SaveError()
 	st := a.scene.Update(a.events)
+	a.working = st.Busy
 	if st.Redraw {
 		a.dirty = true
 	}

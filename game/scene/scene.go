@@ -31,6 +31,9 @@ type Scene interface {
 type Step struct {
 	Next   Scene // switch to this scene; nil stays
 	Redraw bool  // the screen must be drawn again (a change, or an animation frame)
+	// Busy says work is in progress (a computer player thinking, art being made): the app
+	// keeps ticking at full rate, out of its idle pacing, without drawing for it.
+	Busy bool
 }
 
 // Shared is what every scene gets: the current game, the font, the texts in the player's
