@@ -155,7 +155,7 @@ func (s *napoleonScreen) tap(x, y float64) scene.Step {
 		return s.act(sess.PickReserve(k))
 	}
 	if s.handles() {
-		if f, ok := s.board.geo.FacingHandleAt(sq(s.pic.Selected), x, y); ok {
+		if f, ok := s.board.geo.FacingHandleAt(s.pic.Selected, x, y); ok {
 			return s.act(sess.TurnCannon(s.pic.Selected, napoleon.Dir(f)))
 		}
 	}
@@ -214,7 +214,7 @@ func (s *napoleonScreen) handleZoom(events []input.Event) ([]input.Event, bool) 
 		if !s.handles() {
 			return false
 		}
-		_, ok := s.board.geo.FacingHandleAt(sq(s.pic.Selected), x, y)
+		_, ok := s.board.geo.FacingHandleAt(s.pic.Selected, x, y)
 		return ok
 	}
 	rest, moved, redraw := s.board.zoom.Handle(events, own, acts)

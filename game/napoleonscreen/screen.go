@@ -382,13 +382,13 @@ func (s *napoleonScreen) Draw(p render.Painter) {
 	if s.slide.active {
 		t := math.Min(1, float64(time.Since(s.slide.start))/float64(slideTime))
 		t = 1 - (1-t)*(1-t) // ease out
-		x0, y0 := b.geo.Centre(sq(s.slide.from))
-		x1, y1 := b.geo.Centre(sq(s.slide.to))
+		x0, y0 := b.geo.Centre(s.slide.from)
+		x1, y1 := b.geo.Centre(s.slide.to)
 		slideX, slideY = x0+(x1-x0)*t, y0+(y1-y0)*t
-		b.hide = sq(s.slide.to)
+		b.hide = s.slide.to
 	}
 	if s.drag.active && !s.drag.fromTray {
-		b.hide = sq(s.drag.from)
+		b.hide = s.drag.from
 	}
 	b.Draw(p)
 	if s.slide.active {
@@ -523,7 +523,7 @@ func (s *napoleonScreen) Target(name string) (render.Rect, bool) {
 		}
 		return r, true
 	}
-	if !s.handles() || q != sq(s.pic.Selected) {
+	if !s.handles() || q != s.pic.Selected {
 		return render.Rect{}, false
 	}
 	for f := art.FacingN; f <= art.FacingNW; f++ {

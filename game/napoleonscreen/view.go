@@ -44,8 +44,6 @@ func artSide(s napoleon.Seat) art.Side { return art.Side(s & 1) }
 
 func artKind(k napoleon.Kind) art.PieceKind { return art.PieceKind(k - napoleon.General) }
 
-func sq(q napoleon.Square) napoleonboard.Square { return napoleonboard.Square(q) }
-
 // set shows pic; los shows the cannons' lines of sight, handles the selected cannon's
 // facing handles.
 func (b *napoleonView) set(pic napoleonplay.Picture, los, handles bool) {
@@ -61,19 +59,19 @@ func (b *napoleonView) set(pic napoleonplay.Picture, los, handles bool) {
 			s.Pieces[i] = napoleonboard.Piece{Present: true, Side: artSide(pc.Side), Kind: artKind(pc.Kind), Facing: art.Facing(pc.Facing)}
 		}
 	}
-	s.Selected = sq(pic.Selected)
+	s.Selected = pic.Selected
 	for _, t := range pic.Targets {
-		s.Targets = append(s.Targets, napoleonboard.Target{Sq: sq(t.Sq), Kind: napoleonboard.TargetKind(t.Kind)})
+		s.Targets = append(s.Targets, napoleonboard.Target{Sq: t.Sq, Kind: napoleonboard.TargetKind(t.Kind)})
 	}
 	for _, q := range pic.PushLandings {
-		s.PushLandings = append(s.PushLandings, sq(q))
+		s.PushLandings = append(s.PushLandings, q)
 	}
-	s.Last = napoleonboard.LastMove{From: sq(pic.Last.From), To: sq(pic.Last.To), Push: sq(pic.Last.Push), Capture: pic.Last.Capture}
+	s.Last = napoleonboard.LastMove{From: pic.Last.From, To: pic.Last.To, Push: pic.Last.Push, Capture: pic.Last.Capture}
 	s.ShowLOS = los
 	for _, l := range pic.Sights {
-		sight := napoleonboard.Sight{Cannon: sq(l.Cannon), Side: artSide(l.Side)}
+		sight := napoleonboard.Sight{Cannon: l.Cannon, Side: artSide(l.Side)}
 		for _, q := range l.Squares {
-			sight.Squares = append(sight.Squares, sq(q))
+			sight.Squares = append(sight.Squares, q)
 		}
 		s.Sights = append(s.Sights, sight)
 	}
@@ -82,7 +80,7 @@ func (b *napoleonView) set(pic napoleonplay.Picture, los, handles bool) {
 	s.ShowTurn = pic.Phase == napoleonplay.Play
 	s.ToMove = artSide(pic.ToMove)
 	if pic.Phase == napoleonplay.Play {
-		s.Resting = sq(pic.Rested[pic.ToMove&1])
+		s.Resting = pic.Rested[pic.ToMove&1]
 	}
 	s.TurnCannon = handles
 	b.scene = s
@@ -121,7 +119,7 @@ func (b *napoleonView) focus() {
 	var x, y float64
 	switch {
 	case p.Phase == napoleonplay.Play && p.Last.To != napoleon.NoSquare:
-		x, y = g.Centre(sq(p.Last.To))
+		x, y = g.Centre(p.Last.To)
 	case p.Phase == napoleonplay.SetUp || p.Phase == napoleonplay.Play:
 		d := max(p.Zones[artSide(p.Seat)], 3)
 		lo, hi := 0, min(d, p.H)-1
@@ -177,8 +175,7 @@ func (b *napoleonView) Shown() string {
 
 // squareAt is the square under a point.
 func (b *napoleonView) squareAt(x, y float64) (napoleon.Square, bool) {
-	q, ok := b.geo.SquareAt(x, y)
-	return napoleon.Square(q), ok
+	return b.geo.SquareAt(x, y)
 }
 
 // drawPiece paints a piece picture centred on (x, y), one square big.

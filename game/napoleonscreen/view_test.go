@@ -35,8 +35,8 @@ func TestNapoleonBoardMarksTheRestingPiece(t *testing.T) {
 		toMove napoleon.Seat
 		want   napoleonboard.Square
 	}{
-		{"South to move", napoleonplay.Play, napoleon.South, napoleonboard.Square(d2)},
-		{"North to move", napoleonplay.Play, napoleon.North, napoleonboard.Square(e7)},
+		{"South to move", napoleonplay.Play, napoleon.South, d2},
+		{"North to move", napoleonplay.Play, napoleon.North, e7},
 		{"game over", napoleonplay.Over, napoleon.South, napoleonboard.NoSquare},
 	} {
 		p := pic
