@@ -39,23 +39,9 @@ func (g *junqiGame) junqiSideRows(pic junqiplay.Picture, moves int) []widget.Sid
 		}
 		rows = append(rows, widget.SideRow{Mark: junqiMark(x), Text: g.name(x) + colon + g.lostText(pic.Lost[x&3])})
 	}
-	if moves <= 0 || len(pic.History) == 0 {
-		return rows
-	}
-	rows = append(rows, widget.SideRow{Heading: true, Text: p.T(i18n.PanelMoves)})
-	first := max(0, len(pic.History)-moves)
-	for i := first; i < len(pic.History); i++ {
-		h := pic.History[i]
-		tok := h.Token
-		switch tok {
-		case "resign":
-			tok = p.T(i18n.PanelResigned)
-		case "draw":
-			tok = p.T(i18n.PanelDrawAgreed)
-		}
-		rows = append(rows, widget.SideRow{Mark: junqiMark(h.Seat), Text: fmt.Sprintf("%d. %s", i+1, tok)})
-	}
-	return rows
+	return widget.AppendMoves(rows, p, len(pic.History), moves, func(i int) (string, color.Color) {
+		return pic.History[i].Token, junqiMark(pic.History[i].Seat)
+	})
 }
 
 // lostText names a seat's lost pieces strongest first ("Colonel, Captain ×2"), then

@@ -1,7 +1,6 @@
 package menu
 
 import (
-	"image/color"
 	"math"
 
 	"warboard/game/i18n"
@@ -101,8 +100,7 @@ func (c *confirm) Draw(p render.Painter) {
 	if !c.open() {
 		return
 	}
-	p.Panel(p.View.Bounds(), 0, color.RGBA{0x08, 0x0e, 0x0b, 0xc0}, nil)
-	p.Panel(c.panel, 14, render.PanelFill, render.ButtonBorder)
+	widget.DrawModal(p, c.panel)
 	size := widget.LabelSize * c.k
 	p.Lines(c.lines, size, size*1.4, c.text, render.AlignLeft, render.TitleColour)
 	c.buttons.Draw(p)

@@ -207,8 +207,7 @@ func (m *GameMenu) Draw(p render.Painter) {
 	if !m.open {
 		return
 	}
-	p.Panel(p.View.Bounds(), 0, color.RGBA{0x08, 0x0e, 0x0b, 0xc0}, nil)
-	p.Panel(m.panel, 14, render.PanelFill, render.ButtonBorder)
+	widget.DrawModal(p, m.panel)
 	lineH := widget.TitleSize * m.k * 1.3
 	top := m.title.Y + (m.title.H-float64(len(m.heading))*lineH)/2
 	p.Lines(m.heading, widget.TitleSize*m.k, lineH, render.Rect{X: m.title.X, Y: top, W: m.title.W, H: m.title.H}, render.AlignLeft, render.TitleColour)

@@ -1,7 +1,7 @@
 package napoleonscreen
 
 import (
-	"fmt"
+	"image/color"
 	"unicode"
 	"unicode/utf8"
 
@@ -55,22 +55,9 @@ func (s *napoleonScreen) napoleonSideRows(moves int, compact bool) []widget.Side
 			rows = append(rows, widget.SideRow{Mark: sideColour(skin, x), Text: p.T(i18n.PanelScoreOf, widget.SeatName(p, x.String()[0]), pic.Points[x&1], pic.TargetPoints)})
 		}
 	}
-	if moves <= 0 || len(pic.History) == 0 {
-		return rows
-	}
-	rows = append(rows, widget.SideRow{Heading: true, Text: p.T(i18n.PanelMoves)})
-	for i := max(0, len(pic.History)-moves); i < len(pic.History); i++ {
-		h := pic.History[i]
-		text := h.Text
-		switch text {
-		case "resign":
-			text = p.T(i18n.PanelResigned)
-		case "draw":
-			text = p.T(i18n.PanelDrawAgreed)
-		}
-		rows = append(rows, widget.SideRow{Mark: sideColour(skin, h.Side), Text: fmt.Sprintf("%d. %s", i+1, text)})
-	}
-	return rows
+	return widget.AppendMoves(rows, p, len(pic.History), moves, func(i int) (string, color.Color) {
+		return pic.History[i].Text, sideColour(skin, pic.History[i].Side)
+	})
 }
 
 // inSentence is a piece's name as written inside a sentence: its capital lowered ("the

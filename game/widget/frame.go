@@ -1,6 +1,7 @@
 package widget
 
 import (
+	"image/color"
 	"math"
 
 	"warboard/game/i18n"
@@ -83,4 +84,11 @@ func (f Frame) DrawBars(p render.Painter, title string) {
 		p.Panel(f.FootBar, 0, render.PanelFill, nil)
 		p.Rule(f.FootBar, render.RuleColour)
 	}
+}
+
+// DrawModal dims the whole screen and draws a panel over it: the ground of a menu or a
+// question shown over a screen that waits.
+func DrawModal(p render.Painter, panel render.Rect) {
+	p.Panel(p.View.Bounds(), 0, color.RGBA{0x08, 0x0e, 0x0b, 0xc0}, nil)
+	p.Panel(panel, 14, render.PanelFill, render.ButtonBorder)
 }

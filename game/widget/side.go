@@ -3,8 +3,10 @@ package widget
 import (
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 
+	"warboard/game/i18n"
 	"warboard/render"
 )
 
@@ -101,4 +103,26 @@ func SideText(rows []SideRow) string {
 		sb.WriteString(r.Text + "\n")
 	}
 	return sb.String()
+}
+
+// AppendMoves adds a side panel's move list to rows: its heading, then the latest of count
+// moves, at most n, oldest first, each numbered ("12. c6xc7") and marked with its seat's
+// colour. move gives the i-th move's notation and mark; "resign" and "draw" read as words.
+// With n or count 0 nothing is added.
+func AppendMoves(rows []SideRow, p *i18n.Printer, count, n int, move func(i int) (token string, mark color.Color)) []SideRow {
+	if n <= 0 || count == 0 {
+		return rows
+	}
+	rows = append(rows, SideRow{Heading: true, Text: p.T(i18n.PanelMoves)})
+	for i := max(0, count-n); i < count; i++ {
+		tok, mark := move(i)
+		switch tok {
+		case "resign":
+			tok = p.T(i18n.PanelResigned)
+		case "draw":
+			tok = p.T(i18n.PanelDrawAgreed)
+		}
+		rows = append(rows, SideRow{Mark: mark, Text: strconv.Itoa(i+1) + ". " + tok})
+	}
+	return rows
 }
