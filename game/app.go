@@ -7,38 +7,33 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"warboard/game/i18n"
 	"warboard/game/input"
-	"warboard/game/storage"
+	"warboard/game/internal/platform"
+	"warboard/game/scene"
+	"warboard/game/widget"
 	"warboard/render"
 )
-
-// pointerSource reports raw pointer activity since the last call, in logical pixels. One
-// implementation polls Ebitengine (desktop), the other listens to the browser's pointer
-// events (js), where Ebitengine's polling can miss a tap that starts and ends within a frame.
-type pointerSource interface {
-	Poll(out []input.Raw, scale float64) []input.Raw
-}
 
 // App is Warboard as an ebiten.Game: it owns the current scene, turns raw pointer reports
 // into events for it, and draws only when something changed.
 type App struct {
-	shared  *Shared
-	source  pointerSource
+	shared  *scene.Shared
+	source  platform.PointerSource
 	tracker input.Tracker
 	raws    []input.Raw
 	events  []input.Event
 
 	// mu guards what the browser hook reads from outside the game loop.
 	mu           sync.Mutex
-	scene        Scene
+	scene        scene.Scene
 	view         render.View
 	dirty        bool
 	drawn        bool
 	swallow      bool // drop events until the current gesture ends
 	onFirstFrame func()
 
-	quiet    int  // ticks in a row with no input, no gesture and nothing to draw
+	working  bool // the scene said Busy on its last tick
+	quiet    int  // ticks in a row with no input, no gesture, nothing to draw and no work
 	sleeping bool // Ebitengine runs frames only on input or the heartbeat (see pace)
 	idleHook func(idle bool)
 }
@@ -47,70 +42,15 @@ type App struct {
 // its loop (window events, layout, Update) 60 times a second: 5–9% of a core on the desktop
 // when nothing happens. So after idleTicks quiet ticks the app lets Ebitengine wait for
 // window events (FPSModeVsyncOffMinimum) and wakes it every heartbeat, so work finished
-// outside the loop still shows. The first input, or anything to draw, brings back 60 ticks
-// a second at once; the tick that sees a press is the one the input woke, so taps are not
-// slowed. Desktop only: in a browser Ebitengine asks for an animation frame every frame in
+// outside the loop still shows. The first input, anything to draw, or a scene at work
+// (Step.Busy: a computer player thinking) brings back 60 ticks a second at once; the tick
+// that sees a press is the one the input woke, so taps are not slowed. Desktop only: in a browser Ebitengine asks for an animation frame every frame in
 // any mode, so the page paces instead (SetIdleHook; docs/performance.md, "Idle CPU").
 const (
 	paced     = runtime.GOOS != "js"
 	idleTicks = 30 // half a second
 	heartbeat = 250 * time.Millisecond
 )
-
-// NewApp loads the font, the settings and any autosaved game, and opens on the menu,
-// reading the platform's pointer. Storage that does not work is said on screen; the game
-// still runs, without saving.
-func NewApp() (*App, error) {
-	fonts, err := render.LoadFonts()
-	if err != nil {
-		return nil, err
-	}
-	store, err := storage.OpenSystem()
-	var notice string
-	if err != nil {
-		store = storage.NewMemStore()
-		notice = i18n.Text(i18n.Detect(), i18n.ErrStorageOff)
-	}
-	sh := newShared(fonts, store, systemRecords(), time.Now())
-	if notice != "" {
-		sh.notice = notice
-	}
-	return newApp(sh, newPointerSource()), nil
-}
-
-// newShared reads the settings (language: the saved choice, else the system's) and the
-// autosave. A problem with either becomes the one notice of the first screen.
-func newShared(fonts *render.Fonts, store storage.Store, records recordSource, now time.Time) *Shared {
-	sh := &Shared{Model: NewModel(store), Fonts: fonts, Store: store, Records: records}
-	settings, setErr := storage.LoadSettings(store, now)
-	sh.Settings = settings
-	lang, ok := i18n.ParseLang(settings.Language)
-	if !ok {
-		lang = i18n.Detect()
-	}
-	sh.Text = i18n.NewPrinter(lang)
-	if setErr != nil {
-		sh.notice = sh.Text.T(i18n.ErrSettingsReset)
-	}
-	if _, err := sh.Model.Resume(); err != nil {
-		sh.notice = SaveMessage(sh.Text, err)
-	}
-	return sh
-}
-
-func newApp(sh *Shared, src pointerSource) *App {
-	return &App{shared: sh, source: src, scene: firstScene(sh), dirty: true}
-}
-
-// firstScene is the menu, or the result screen when the autosave holds a game that ended
-// and whose result the player had not left yet: a reload (or a restart) at the result
-// shows the result again, final board and all, rather than losing it.
-func firstScene(sh *Shared) Scene {
-	if sh.Model.Finished() && sh.Model.Saved().Scene == "result" {
-		return sceneByName(sh, "result")
-	}
-	return NewMenu(sh)
-}
 
 // Run shows the app. The screen is kept between frames, so an idle app costs next to nothing:
 // Draw paints only after a change.
@@ -195,11 +135,17 @@ func (a *App) Update() error {
 	a.mu.Unlock()
 	a.raws = a.source.Poll(a.raws[:0], scale)
 	a.step(a.raws)
-	a.mu.Lock()
-	busy := len(a.raws) > 0 || a.tracker.Active() || a.dirty
-	a.mu.Unlock()
-	a.pace(busy)
+	a.pace(a.busy())
 	return nil
+}
+
+// busy reports whether the last tick had anything going on: input, a gesture in progress,
+// something to draw, or a scene at work (Step.Busy), which keeps frames coming at full
+// rate without a redraw.
+func (a *App) busy() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return len(a.raws) > 0 || a.tracker.Active() || a.dirty || a.working
 }
 
 // step runs one tick on the given raw reports.
@@ -211,13 +157,14 @@ func (a *App) step(raws []input.Raw) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	sh := a.shared
-	if sh.notice != "" && len(a.events) > 0 && a.events[0].Kind == input.Press {
+	if sh.Notice != "" && len(a.events) > 0 && a.events[0].Kind == input.Press {
 		// The first gesture after a notice only dismisses it.
-		sh.notice, a.dirty, a.swallow = "", true, true
+		sh.Notice, a.dirty, a.swallow = "", true, true
 	}
 	a.events = a.swallowGesture(a.events)
 	saveErr := sh.Model.SaveError()
 	st := a.scene.Update(a.events)
+	a.working = st.Busy
 	if st.Redraw {
 		a.dirty = true
 	}
@@ -227,7 +174,7 @@ func (a *App) step(raws []input.Raw) {
 		a.dirty = true
 	}
 	if err := sh.Model.SaveError(); err != nil && err != saveErr {
-		sh.notice, a.dirty = SaveMessage(sh.Text, err), true
+		sh.Notice, a.dirty = scene.SaveMessage(sh.Text, err), true
 	}
 }
 
@@ -240,8 +187,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	p := render.Painter{Dst: screen, View: a.view, Fonts: a.shared.Fonts}
 	a.scene.Draw(p)
-	if a.shared.notice != "" {
-		drawNotice(p, a.shared.notice)
+	if a.shared.Notice != "" {
+		drawNotice(p, a.shared.Notice)
 	}
 	a.dirty = false
 	first := !a.drawn
@@ -356,15 +303,15 @@ func (a *App) PointAt(name string) (x, y float64, ok bool) {
 // drawNotice shows a message in a panel at the bottom of the screen, over the scene.
 func drawNotice(p render.Painter, msg string) {
 	v := p.View
-	k := uiScale(v)
-	m := margin(v)
+	k := widget.UIScale(v)
+	m := widget.Margin(v)
 	w := min(v.W-2*m, 560*k)
-	lines := p.Fonts.Wrap(msg, labelSize*k, w-32)
-	lineH := labelSize * k * 1.4
+	lines := p.Fonts.Wrap(msg, widget.LabelSize*k, w-32)
+	lineH := widget.LabelSize * k * 1.4
 	h := float64(len(lines))*lineH + 28
 	r := render.Rect{X: (v.W - w) / 2, Y: v.H - m - h, W: w, H: h}
 	p.Panel(r, 12, render.ErrorFill, render.ButtonBorder)
-	p.Lines(lines, labelSize*k, lineH, render.Rect{X: r.X + 16, Y: r.Y + 14, W: w - 32, H: h - 28}, render.AlignLeft, render.TextColour)
+	p.Lines(lines, widget.LabelSize*k, lineH, render.Rect{X: r.X + 16, Y: r.Y + 14, W: w - 32, H: h - 28}, render.AlignLeft, render.TextColour)
 }
 
 // swallowGesture drops the events of a gesture that dismissed a notice, up to its end.

@@ -12,6 +12,8 @@ import (
 
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/menu"
+	"warboard/game/scene"
 	"warboard/render"
 	"warboard/render/ebitentest"
 )
@@ -93,7 +95,7 @@ func TestScreenshots(t *testing.T) {
 		for _, lang := range i18n.Langs() {
 			a := newTestApp(t, sv.v)
 			a.shared.Text.SetLang(lang)
-			a.setScene(NewMenu(a.shared))
+			a.setScene(menu.NewMenu(a.shared))
 			shoot := func(scene string) *image.RGBA {
 				t.Helper()
 				a.dirty = true
@@ -117,8 +119,8 @@ func TestScreenshots(t *testing.T) {
 					t.Errorf("%s %s %s: %s at %d,%d is %v, want %v", sv.name, lang, a.SceneName(), name, x, y, got, want)
 				}
 			}
-			menu := shoot("menu")
-			checkButton(menu, "button:new", render.ButtonFill)
+			menuShot := shoot("menu")
+			checkButton(menuShot, "button:new", render.ButtonFill)
 			a.goTo("button:about", "about")
 			shoot("about")
 			a.goTo("button:back", "menu")
@@ -139,19 +141,19 @@ func TestScreenshots(t *testing.T) {
 			a.goTo("button:napoleon", "options")
 			shoot("options-napoleon")
 			a.goTo("option:board:15", "options")
-			a.scene.(*Options).form.scrollBy(1e6)
+			a.scene.(*menu.Options).Form().ScrollBy(1e6)
 			shoot("options-napoleon-15-end")
 			a.goTo("button:start", "handover")
 			a.goTo("button:ready", "setup")
 			a.goTo("button:gamemenu", "setup")
 			a.goTo("menu:main", "menu")
 			checkButton(shoot("menu-continue"), "button:continue", render.Accent)
-			a.setScene(NewHandOver(a.shared, "E", "game"))
+			a.setScene(menu.NewHandOver(a.shared, "E", "game"))
 			checkButton(shoot("handover"), "button:ready", render.Accent)
 			a.shared.Model.Finish(a.shared.Text.T(i18n.WinnerSeat, a.shared.Text.T(i18n.SeatNorth)) + " — " + a.shared.Text.T(i18n.ReasonFlag, a.shared.Text.T(i18n.SeatSouth)))
-			a.setScene(NewResult(a.shared))
+			a.setScene(menu.NewResult(a.shared))
 			shoot("result")
-			a.shared.notice = a.shared.Text.T(i18n.ErrSaveCorrupt)
+			a.shared.Notice = a.shared.Text.T(i18n.ErrSaveCorrupt)
 			shoot("notice")
 		}
 	}
@@ -159,7 +161,7 @@ func TestScreenshots(t *testing.T) {
 }
 
 // setScene switches scenes directly, as the play scenes of a later issue will.
-func (a *testApp) setScene(s Scene) {
+func (a *testApp) setScene(s scene.Scene) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	a.scene = s

@@ -8,6 +8,9 @@ import (
 
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/internal/platform"
+	"warboard/game/menu"
+	"warboard/game/setup"
 	"warboard/game/storage"
 	"warboard/render"
 )
@@ -48,7 +51,7 @@ func TestSceneFlow(t *testing.T) {
 	a.goTo("button:junqi", "options")
 	a.goTo("button:back", "newgame")
 	a.goTo("button:napoleon", "options")
-	if got := a.scene.(*Options).Setup().Game; got != Napoleon {
+	if got := a.scene.(*menu.Options).Setup().Game; got != setup.Napoleon {
 		t.Fatalf("options for %q, want napoleon", got)
 	}
 	a.goTo("button:back", "newgame")
@@ -74,7 +77,7 @@ func TestSceneFlow(t *testing.T) {
 
 	// When the game ends the result screen's button closes it.
 	a.shared.Model.Finish("South wins")
-	a.setScene(NewResult(a.shared))
+	a.setScene(menu.NewResult(a.shared))
 	a.goTo("button:menu", "menu")
 	if a.shared.Model.Active() || a.visible("button:continue") {
 		t.Fatalf("the finished game can still be continued")
@@ -90,7 +93,7 @@ func TestHandOverScene(t *testing.T) {
 	a.goTo("button:junqi", "options")
 	a.goTo("button:start", "deploy")
 	a.mu.Lock()
-	a.scene = NewHandOver(a.shared, "N", "game")
+	a.scene = menu.NewHandOver(a.shared, "N", "game")
 	a.scene.Layout(a.view)
 	a.mu.Unlock()
 	wantScene(t, a, "handover")
@@ -100,7 +103,7 @@ func TestHandOverScene(t *testing.T) {
 	}
 
 	// The hand-over is autosaved: a restart shows it again, before the game.
-	b := newTestAppOn(t, a.View(), a.store, dirRecords{})
+	b := newTestAppOn(t, a.View(), a.store, platform.NewFolder(""))
 	b.goTo("button:continue", "handover")
 	b.goTo("button:ready", "deploy")
 	if h := b.shared.Model.Saved().HandOver; h != nil {
@@ -189,11 +192,11 @@ func TestOptionListScrollsOnAPhone(t *testing.T) {
 		t.Fatalf("dragging up never showed the last option")
 	}
 	// The drag did not act on what it started on.
-	if s := a.scene.(*Options).Setup(); s != DefaultSetup(Napoleon) {
+	if s := a.scene.(*menu.Options).Setup(); s != setup.Default(setup.Napoleon) {
 		t.Fatalf("dragging the list changed the setup: %+v", s.Napoleon)
 	}
 	a.goTo("option:first:S", "options")
-	if got := a.scene.(*Options).Setup().Napoleon.First; got != "S" {
+	if got := a.scene.(*menu.Options).Setup().Napoleon.First; got != "S" {
 		t.Fatalf("first player after a tap = %q, want S", got)
 	}
 	if a.at("button:start") != start {
@@ -228,11 +231,11 @@ func TestOptionsApplyAndHide(t *testing.T) {
 	a.goTo("option:board:4p-teams", "options")
 	a.goTo("option:mode:flip", "options")
 	a.goTo("option:board:3p", "options")
-	if got := a.scene.(*Options).Setup().Junqi.Mode; got != "open" {
+	if got := a.scene.(*menu.Options).Setup().Junqi.Mode; got != "open" {
 		t.Fatalf("three players kept mode %q, want open", got)
 	}
 	a.goTo("option:nocapture:minus", "options")
-	if got := a.scene.(*Options).Setup().Junqi.NoCapture; got != 60 {
+	if got := a.scene.(*menu.Options).Setup().Junqi.NoCapture; got != 60 {
 		t.Fatalf("nocapture after − = %d, want 60", got)
 	}
 }
@@ -247,18 +250,18 @@ func TestRememberedChoices(t *testing.T) {
 	a.goTo("option:mode:dark", "options")
 	a.goTo("option:allies-see", "options")
 	a.goTo("option:turn-order:cw", "options")
-	want := a.scene.(*Options).Setup()
+	want := a.scene.(*menu.Options).Setup()
 	a.goTo("button:start", "handover")
 
-	b := newTestAppOn(t, a.View(), a.store, dirRecords{})
+	b := newTestAppOn(t, a.View(), a.store, platform.NewFolder(""))
 	b.goTo("button:new", "newgame")
 	b.goTo("button:junqi", "options")
-	if got := b.scene.(*Options).Setup(); got != want {
+	if got := b.scene.(*menu.Options).Setup(); got != want {
 		t.Fatalf("options after a restart:\n got %+v\nwant %+v", got.Junqi, want.Junqi)
 	}
 	b.goTo("button:back", "newgame")
 	b.goTo("button:napoleon", "options")
-	if got := b.scene.(*Options).Setup(); got != DefaultSetup(Napoleon) {
+	if got := b.scene.(*menu.Options).Setup(); got != setup.Default(setup.Napoleon) {
 		t.Fatalf("napoleon options changed by a junqi game: %+v", got.Napoleon)
 	}
 }
@@ -269,10 +272,10 @@ func TestLanguageSwitch(t *testing.T) {
 	a := newTestApp(t, render.View{W: 768, H: 1024, Scale: 2})
 	label := func(name string) string {
 		switch s := a.scene.(type) {
-		case *Menu:
-			return s.buttons.find(name).label
-		case *Settings:
-			return s.bar.find(name).label
+		case *menu.Menu:
+			return s.Controls().Find(name).Label
+		case *menu.Settings:
+			return s.Controls().Find(name).Label
 		}
 		return ""
 	}
@@ -289,13 +292,13 @@ func TestLanguageSwitch(t *testing.T) {
 	if got := label("button:new"); got != i18n.Text(i18n.Zh, i18n.MenuNewGame) {
 		t.Fatalf("menu after choosing Chinese says %q", got)
 	}
-	b := newTestAppOn(t, a.View(), a.store, dirRecords{})
+	b := newTestAppOn(t, a.View(), a.store, platform.NewFolder(""))
 	if got := b.shared.Text.Lang(); got != i18n.Zh {
 		t.Fatalf("language after a restart = %v, want zh", got)
 	}
 	b.goTo("button:settings", "settings")
 	b.goTo("option:orientation:mover", "settings")
-	c := newTestAppOn(t, a.View(), a.store, dirRecords{})
+	c := newTestAppOn(t, a.View(), a.store, platform.NewFolder(""))
 	if c.shared.Settings.Orientation != storage.OrientMover {
 		t.Fatalf("orientation after a restart = %q", c.shared.Settings.Orientation)
 	}
@@ -316,22 +319,22 @@ func TestLoadRecord(t *testing.T) {
 		}
 	}
 	store := storage.NewMemStore()
-	a := newTestAppOn(t, render.View{W: 768, H: 1024, Scale: 2}, store, dirRecords{dir: dir})
+	a := newTestAppOn(t, render.View{W: 768, H: 1024, Scale: 2}, store, platform.NewFolder(dir))
 	a.shared.Text.SetLang(i18n.En)
 	a.goTo("button:load", "load")
 	for _, name := range []string{"bad.txt", "empty.txt", "chess.txt"} {
 		a.goTo("record:"+name, "load")
-		if !strings.Contains(a.shared.notice, name) {
-			t.Fatalf("loading %s: notice %q does not name the file", name, a.shared.notice)
+		if !strings.Contains(a.shared.Notice, name) {
+			t.Fatalf("loading %s: notice %q does not name the file", name, a.shared.Notice)
 		}
 		a.Draw(newScreen(a.View()))   // the message draws
 		a.goTo("button:back", "load") // the first tap only dismisses the message
-		if a.shared.notice != "" {
-			t.Fatalf("notice %q not dismissed by a tap", a.shared.notice)
+		if a.shared.Notice != "" {
+			t.Fatalf("notice %q not dismissed by a tap", a.shared.Notice)
 		}
 	}
 	a.goTo("record:good.txt", "play")
-	if a.shared.Model.Game() != Napoleon || a.shared.Model.Moves() != 1 {
+	if a.shared.Model.Game() != setup.Napoleon || a.shared.Model.Moves() != 1 {
 		t.Fatalf("loaded game %q with %d moves, want napoleon with 1", a.shared.Model.Game(), a.shared.Model.Moves())
 	}
 	if !placed(a, "d4", "SI") {
@@ -341,40 +344,6 @@ func TestLoadRecord(t *testing.T) {
 	a.goTo("menu:main", "menu")
 	if !a.visible("button:continue") {
 		t.Fatalf("a loaded record cannot be continued")
-	}
-}
-
-// TestEveryButtonIsAFingerTarget checks every named control of every screen at phone size.
-func TestEveryButtonIsAFingerTarget(t *testing.T) {
-	for _, v := range []render.View{{W: 360, H: 640, Scale: 3}, {W: 640, H: 360, Scale: 2}} {
-		a := newTestApp(t, v)
-		a.shared.Model.Start(DefaultSetup(Junqi))
-		scenes := []Scene{NewMenu(a.shared), NewChooseGame(a.shared), NewOptions(a.shared, Junqi), NewOptions(a.shared, Napoleon),
-			NewSettings(a.shared), NewAbout(a.shared), NewLoad(a.shared), NewHandOver(a.shared, "S", "game"), NewPlay(a.shared)}
-		for _, s := range scenes {
-			s.Layout(v)
-			var bs buttons
-			switch s := s.(type) {
-			case *Menu:
-				bs = s.buttons
-			case *ChooseGame:
-				bs = s.buttons
-			case *Options:
-				bs = append(append(buttons{}, s.bar...), s.form.ctl...)
-			case *Settings:
-				bs = append(append(buttons{}, s.bar...), s.form.ctl...)
-			case *HandOver:
-				bs = buttons{s.button}
-			}
-			for _, b := range bs {
-				if b.rect.W < render.MinTarget || b.rect.H < render.MinTarget {
-					t.Errorf("%v %s: %s is %.0f×%.0f", v, s.Name(), b.name, b.rect.W, b.rect.H)
-				}
-				if b.rect.X < 0 || b.rect.X+b.rect.W > v.W+0.01 {
-					t.Errorf("%v %s: %s %+v sticks out sideways", v, s.Name(), b.name, b.rect)
-				}
-			}
-		}
 	}
 }
 
@@ -393,9 +362,92 @@ func TestWheelScrollsTheList(t *testing.T) {
 		t.Fatalf("the wheel never showed the last option")
 	}
 	// A wheel over the bottom bar scrolls nothing.
-	before := a.scene.(*Options).form.scroll
+	before := a.scene.(*menu.Options).Form().Scrolled()
 	a.step([]input.Raw{{Device: input.Mouse, Phase: input.Wheel, Pos: a.at("button:start"), Delta: input.Point{Y: -48}}})
-	if a.scene.(*Options).form.scroll != before {
+	if a.scene.(*menu.Options).Form().Scrolled() != before {
 		t.Fatalf("a wheel over Start scrolled the list")
+	}
+}
+
+// TestTheDoorNeverLosesAGame: with a game in progress, New game and Load a record ask
+// first; Cancel keeps the game, OK replaces it, and a record its game refuses leaves the
+// game in progress as it was.
+func TestTheDoorNeverLosesAGame(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"good.txt":    "[Game \"napoleon\"]\n[Board \"8x8\"]\n[Position \"a1=SG d2=SI e7=NI h8=NG\"]\n\nd2-d4\n",
+		"refused.txt": "[Game \"junqi\"]\n[Board \"9p\"]\n", // a record, but no Junqi board
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a := newTestAppOn(t, render.View{W: 768, H: 1024, Scale: 2}, storage.NewMemStore(), platform.NewFolder(dir))
+	a.shared.Text.SetLang(i18n.En)
+	var junqiRec string // the game in progress
+	kept := func(when string) {
+		t.Helper()
+		if m := a.shared.Model; !m.Active() || m.Game() != setup.Junqi || m.Record() != junqiRec {
+			t.Fatalf("%s: the game in progress is %q (active %v), record\n%s", when, m.Game(), m.Active(), m.Record())
+		}
+	}
+	a.goTo("button:new", "newgame")
+	a.goTo("button:junqi", "options")
+	if a.visible(menu.ConfirmYes) {
+		t.Fatal("Start asks although no game is in progress")
+	}
+	a.goTo("button:start", "deploy")
+	junqiRec = a.shared.Model.Record()
+	a.goTo("button:gamemenu", "deploy")
+	a.goTo("menu:main", "menu")
+
+	// New game: Start asks; Cancel keeps the game, and the options stay as chosen.
+	a.goTo("button:new", "newgame")
+	a.goTo("button:napoleon", "options")
+	a.goTo("option:board:10", "options")
+	a.goTo("button:start", "options")
+	if !a.visible(menu.ConfirmYes) || !a.visible(menu.ConfirmNo) || a.visible("button:start") {
+		t.Fatal("Start over a game in progress does not ask first (or the screen behind still acts)")
+	}
+	a.goTo(menu.ConfirmNo, "options")
+	kept("after Cancel")
+	if a.visible(menu.ConfirmYes) || a.scene.(*menu.Options).Setup().Napoleon.Size != 10 {
+		t.Fatal("Cancel did not close the question, or lost the options")
+	}
+	// A tap beside the question is a no too.
+	a.goTo("button:start", "options")
+	a.tapAt(input.Point{X: 4, Y: 4})
+	kept("after a tap beside the question")
+
+	// Load a record: a record its game refuses leaves the game as it was, even after OK.
+	a.goTo("button:back", "newgame")
+	a.goTo("button:back", "menu")
+	a.goTo("button:load", "load")
+	a.goTo("record:refused.txt", "load")
+	a.goTo(menu.ConfirmYes, "load")
+	if !strings.Contains(a.shared.Notice, "refused.txt") {
+		t.Fatalf("a refused record says %q", a.shared.Notice)
+	}
+	kept("after a refused record")
+	a.goTo("button:back", "load") // the first tap only dismisses the message
+	a.goTo("record:good.txt", "load")
+	a.goTo(menu.ConfirmNo, "load")
+	kept("after Cancel on Load")
+	a.goTo("record:good.txt", "load")
+	a.goTo(menu.ConfirmYes, "play")
+	if m := a.shared.Model; m.Game() != setup.Napoleon || m.Moves() != 1 || !placed(a, "d4", "SI") {
+		t.Fatalf("OK did not load the record: %q with %d moves", m.Game(), m.Moves())
+	}
+
+	// New game over it: OK replaces it.
+	a.goTo("button:gamemenu", "play")
+	a.goTo("menu:main", "menu")
+	a.goTo("button:new", "newgame")
+	a.goTo("button:junqi", "options")
+	a.goTo("button:start", "options")
+	a.goTo(menu.ConfirmYes, "deploy")
+	if m := a.shared.Model; m.Game() != setup.Junqi || m.Moves() != 0 || !m.Active() {
+		t.Fatalf("OK did not start the new game: %q with %d moves", m.Game(), m.Moves())
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"warboard/game/input"
+	"warboard/game/junqiscreen"
 )
 
 // TestJunqiSaveRecordKeepsSecrets: the game menu of a 暗棋 or 翻棋 game in progress must not
@@ -16,10 +17,7 @@ import (
 // its "Save record" is disabled and a tap on it writes nothing. An open game saves at once,
 // and a finished game saves from the result screen, every piece in it.
 func TestJunqiSaveRecordKeepsSecrets(t *testing.T) {
-	var dir string // a folder per game: file names only tell the second
-	old := recordsDir
-	recordsDir = func() (string, error) { return dir, nil }
-	defer func() { recordsDir = old }()
+	var dir string // a folder per game (each app has its own): file names only tell the second
 	files := func() int {
 		t.Helper()
 		es, err := os.ReadDir(dir)
@@ -32,8 +30,8 @@ func TestJunqiSaveRecordKeepsSecrets(t *testing.T) {
 		mode   string
 		secret bool
 	}{{"dark", true}, {"flip", true}, {"open", false}} {
-		dir = t.TempDir()
 		a := startJunqiTest(t, secretView, "option:mode:"+c.mode)
+		dir = a.shared.Records.Dir()
 		a.deployAll()
 		a.throughHandOver()
 		a.playSome(4, false) // in 翻棋 a side may resign once its colour is known
@@ -46,13 +44,12 @@ func TestJunqiSaveRecordKeepsSecrets(t *testing.T) {
 			if a.visible("menu:save") {
 				t.Fatalf("%s: the game menu offers Save record mid-game", c.mode)
 			}
-			menu := a.scene.(*JunqiPlay).menu
-			for _, b := range menu.items {
-				if b.name == "menu:save" {
-					if !b.disabled {
+			for _, b := range a.scene.(*junqiscreen.JunqiPlay).GameMenu().Items() {
+				if b.Name == "menu:save" {
+					if !b.Disabled {
 						t.Fatalf("%s: Save record is not disabled", c.mode)
 					}
-					a.tapAt(input.Point{X: b.rect.X + b.rect.W/2, Y: b.rect.Y + b.rect.H/2})
+					a.tapAt(input.Point{X: b.Rect.X + b.Rect.W/2, Y: b.Rect.Y + b.Rect.H/2})
 				}
 			}
 		} else {
@@ -74,7 +71,7 @@ func TestJunqiSaveRecordKeepsSecrets(t *testing.T) {
 		a.goTo("menu:confirm", "result")
 		a.goTo("button:saverecord", "result")
 		if !savedFinished(t, dir) {
-			t.Fatalf("%s: Save record on the result screen wrote no file (%q)", c.mode, a.shared.notice)
+			t.Fatalf("%s: Save record on the result screen wrote no file (%q)", c.mode, a.shared.Notice)
 		}
 	}
 }

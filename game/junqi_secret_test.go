@@ -10,7 +10,10 @@ import (
 
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/internal/platform"
 	"warboard/game/junqiplay"
+	"warboard/game/junqiscreen"
+	"warboard/game/menu"
 	"warboard/render"
 	"warboard/rules/junqi"
 )
@@ -162,7 +165,7 @@ type secretGame struct {
 	row    secretRow
 	rng    *rand.Rand
 	holder junqi.Seat
-	g      *junqiGame            // the game behind the screens, kept through hand-overs
+	g      *junqiscreen.Probe    // the game behind the screens, kept through hand-overs
 	m      *junqi.Match          // the test's own referee, fed the tokens the test taps
 	reveal bool                  // 战后亮子 was chosen
 	lays   map[junqi.Seat]string // each seat's pieces as its deployment screen last showed them
@@ -199,7 +202,7 @@ func (sg *secretGame) fail(format string, args ...any) {
 	sg.t.Helper()
 	rec := ""
 	if sg.g != nil {
-		rec = sg.g.sess.Record().String()
+		rec = sg.g.Session().Record().String()
 	}
 	sg.t.Fatalf("%s\n(holder %v, scene %q)\n%s", fmt.Sprintf(format, args...), sg.holder, sg.a.SceneName(), rec)
 }
@@ -240,8 +243,8 @@ func (sg *secretGame) press(target string) {
 	sg.t.Helper()
 	a := sg.a
 	called := ""
-	if h, ok := a.scene.(*HandOver); ok {
-		called = h.seat
+	if h, ok := a.scene.(*menu.HandOver); ok {
+		called = h.Seat()
 	}
 	sg.lastKind = target
 	if _, ok := junqi.BoardOf(sg.board()).PointByName(target); ok {
@@ -264,7 +267,7 @@ func (sg *secretGame) press(target string) {
 func (sg *secretGame) deploy() {
 	sg.t.Helper()
 	sg.press("layout:" + junqi.Layouts[sg.rng.IntN(len(junqi.Layouts))].Name)
-	pic := sg.g.view.pic
+	pic := sg.g.Picture()
 	board := junqi.BoardOf(pic.Board)
 	var mine []junqi.Point
 	for q, pc := range pic.Pieces {
@@ -277,7 +280,7 @@ func (sg *secretGame) deploy() {
 	}
 	q := mine[sg.rng.IntN(len(mine))]
 	sg.press(board.Name(q))
-	if ts := sg.g.view.pic.Targets; len(ts) > 0 {
+	if ts := sg.g.Picture().Targets; len(ts) > 0 {
 		sg.press(board.Name(ts[sg.rng.IntN(len(ts))].Point))
 	} else {
 		sg.press(board.Name(q))
@@ -338,13 +341,13 @@ func (sg *secretGame) offer() {
 func (sg *secretGame) actor() junqi.Seat {
 	sg.t.Helper()
 	switch sg.a.scene.(type) {
-	case *JunqiDeploy:
-		cfg, err := junqi.ConfigFromTags(sg.g.sess.Record())
+	case *junqiscreen.JunqiDeploy:
+		cfg, err := junqi.ConfigFromTags(sg.g.Session().Record())
 		if err != nil || sg.dones >= len(cfg.Seats) {
 			sg.fail("deployment screen number %d (%v)", sg.dones+1, err)
 		}
 		return cfg.Seats[sg.dones]
-	case *JunqiPlay:
+	case *junqiscreen.JunqiPlay:
 		st := sg.m.State()
 		if sg.offerBy != junqi.NoSeat {
 			var others []junqi.Seat
@@ -380,7 +383,7 @@ func (sg *secretGame) board() junqi.BoardKind {
 	if sg.g == nil {
 		return junqi.TwoPlayer
 	}
-	return sg.g.sess.Config().Board
+	return sg.g.Session().Config().Board
 }
 
 // stillIn counts the seats not out.
@@ -486,10 +489,10 @@ func (sg *secretGame) check(when string) {
 	a := sg.a
 	sg.frames++
 	switch s := a.scene.(type) {
-	case *HandOver:
+	case *menu.HandOver:
 		sg.handOvers++
 		if got := a.Shown(); got != "" {
-			sg.fail("%s the hand-over to %s shows a board: %s", when, s.seat, got)
+			sg.fail("%s the hand-over to %s shows a board: %s", when, s.Seat(), got)
 		}
 		// Drawing costs a frame read back from the GPU: the pixels are looked at once per
 		// kind of hand-over a game has (after a deployment, a move, an attack, a draw offer,
@@ -497,24 +500,24 @@ func (sg *secretGame) check(when string) {
 		if kind := sg.lastKind; !sg.drawn[kind] {
 			sg.drawn[kind] = true
 			if (paperCheck{sg.row.view}).Draw(a) {
-				sg.fail("%s the hand-over to %s has the board's paper on it", when, s.seat)
+				sg.fail("%s the hand-over to %s has the board's paper on it", when, s.Seat())
 			}
 		}
-		if sg.g != nil && sg.g.sess.Phase() == junqiplay.HandOver {
+		if sg.g != nil && sg.g.Session().Phase() == junqiplay.HandOver {
 			// its line about the last event: what everybody may know
-			sg.checkNote(when+" the hand-over's note", sg.g.sess.Picture().Note, nobody)
-			sg.checkWords(when+" the hand-over's note", s.note, nobody)
+			sg.checkNote(when+" the hand-over's note", sg.g.Session().Picture().Note, nobody)
+			sg.checkWords(when+" the hand-over's note", s.Note(), nobody)
 		}
-	case *JunqiDeploy:
-		sg.g = s.g
+	case *junqiscreen.JunqiDeploy:
+		sg.g, _ = junqiscreen.ProbeOf(s)
 		sg.checkDeploy(when)
-	case *JunqiPlay:
-		sg.g = s.g
+	case *junqiscreen.JunqiPlay:
+		sg.g, _ = junqiscreen.ProbeOf(s)
 		if sg.m == nil {
 			sg.begin()
 		}
 		sg.checkPlay(when)
-	case *Result:
+	case *menu.Result:
 		sg.checkResult(when, s)
 	default:
 		sg.fail("%s the %q screen", when, a.SceneName())
@@ -541,7 +544,7 @@ func (sg *secretGame) checkDeploy(when string) {
 // each seat must have got the layout its own deployment screen showed last.
 func (sg *secretGame) begin() {
 	sg.t.Helper()
-	rec := sg.g.sess.Record()
+	rec := sg.g.Session().Record()
 	for _, want := range sg.row.tags {
 		if !strings.Contains(rec.String(), want) {
 			sg.fail("the record lacks %s", want)
@@ -587,7 +590,7 @@ func placements(list string) map[string]string {
 func (sg *secretGame) checkPlay(when string) {
 	sg.t.Helper()
 	g := sg.g
-	if toks, rec := sg.m.Tokens(), g.sess.Record().Moves; len(toks) != len(rec) {
+	if toks, rec := sg.m.Tokens(), g.Session().Record().Moves; len(toks) != len(rec) {
 		sg.fail("%s the game has %d tokens, the test played %d", when, len(rec), len(toks))
 	} else {
 		for i := range toks {
@@ -647,7 +650,7 @@ func (sg *secretGame) checkPlayFor(when string, who junqi.Seat, strict bool) {
 	}
 	h := holderIndex(who)
 	// The battle marker: the last action, when it was an attack.
-	if bt := g.view.scene.Battle; bt.Point != junqi.NoPoint {
+	if bt := g.Drawn().Battle; bt.Point != junqi.NoPoint {
 		k := sg.lastAction()
 		if k == nil || !k.bt.Fought() || k.bt.Action.To != bt.Point {
 			sg.fail("%s a battle is marked on %v, but the last action was no attack there", when, bt.Point)
@@ -658,7 +661,7 @@ func (sg *secretGame) checkPlayFor(when string, who junqi.Seat, strict bool) {
 			sg.labelled++
 		}
 	}
-	pic := g.view.pic
+	pic := g.Picture()
 	sg.checkNote(when+" the line under the board", pic.Note, who)
 	// The side panel: each seat's pieces lost in battle, ranks only where the holder may know.
 	var lost [4][]byte
@@ -771,7 +774,7 @@ func (sg *secretGame) checkWords(what, text string, viewer junqi.Seat) {
 
 // checkResult: the result comes only once the rules core says the game is over, and then
 // its board shows every piece as it stands.
-func (sg *secretGame) checkResult(when string, r *Result) {
+func (sg *secretGame) checkResult(when string, r *menu.Result) {
 	sg.t.Helper()
 	if sg.m == nil {
 		sg.fail("%s the result before play", when)
@@ -780,7 +783,7 @@ func (sg *secretGame) checkResult(when string, r *Result) {
 	if !st.Result().Over {
 		sg.fail("LEAK: %s the result screen (every piece shown) while the game goes on", when)
 	}
-	board, ok := r.info.Board.(boardShower)
+	board, ok := r.Info().Board.(boardShower)
 	if !ok {
 		sg.fail("%s the result screen shows no board", when)
 	}
@@ -792,7 +795,7 @@ func (sg *secretGame) checkResult(when string, r *Result) {
 // restart is the app started again on the same store, continuing the saved game.
 func (a *testApp) restart(scene string) *testApp {
 	a.t.Helper()
-	b := newTestAppOn(a.t, a.View(), a.store, dirRecords{})
+	b := newTestAppOn(a.t, a.View(), a.store, platform.NewFolder(""))
 	b.goTo("button:continue", scene)
 	return b
 }
@@ -809,7 +812,7 @@ func TestJunqiContinueRestoresTheScreen(t *testing.T) {
 		t.Fatalf("deployment after a restart shows\n %s\nwant\n %s", b.Shown(), a.Shown())
 	}
 	ga, gb := junqiGameOf(t, a), junqiGameOf(t, b)
-	if gb.view.pic.Selected != ga.view.pic.Selected || len(gb.view.pic.Targets) != len(ga.view.pic.Targets) {
+	if gb.Picture().Selected != ga.Picture().Selected || len(gb.Picture().Targets) != len(ga.Picture().Targets) {
 		t.Fatal("the picked piece and its swap targets were not restored")
 	}
 
@@ -822,7 +825,7 @@ func TestJunqiContinueRestoresTheScreen(t *testing.T) {
 		t.Fatalf("the restored hand-over shows a board: %s", e.Shown())
 	}
 	e.goTo("button:ready", "deploy")
-	if seat := junqiGameOf(t, e).view.pic.Deploying; seat != junqi.North {
+	if seat := junqiGameOf(t, e).Picture().Deploying; seat != junqi.North {
 		t.Fatalf("after the restored hand-over %v deploys, want North", seat)
 	}
 
@@ -831,10 +834,10 @@ func TestJunqiContinueRestoresTheScreen(t *testing.T) {
 	e.goTo("button:done", "handover")
 	e.throughHandOver()
 	wantScene(t, e, "play")
-	seat := junqiGameOf(t, e).view.pic.Seat
+	seat := junqiGameOf(t, e).Picture().Seat
 	f := e.restart("handover")
-	if f.Shown() != "" || f.scene.(*HandOver).seat != seat.String() {
-		t.Fatalf("the resumed 暗棋 screen is not covered by a hand-over to %v (%q shows %q)", seat, f.scene.(*HandOver).seat, f.Shown())
+	if f.Shown() != "" || f.scene.(*menu.HandOver).Seat() != seat.String() {
+		t.Fatalf("the resumed 暗棋 screen is not covered by a hand-over to %v (%q shows %q)", seat, f.scene.(*menu.HandOver).Seat(), f.Shown())
 	}
 	f.goTo("button:ready", "play")
 	if f.Shown() != e.Shown() || f.Record() != e.Record() {

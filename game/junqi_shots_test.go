@@ -7,6 +7,7 @@ import (
 
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/scene"
 	"warboard/render"
 	"warboard/render/ebitentest"
 )
@@ -49,9 +50,9 @@ func (a *testApp) playSome(n int, attack bool) {
 		a.tapMove(tok)
 		a.throughHandOver()
 	}
-	for a.shared.Model.Active() && a.scene.(Scene).Name() == "play" {
+	for a.shared.Model.Active() && a.scene.(scene.Scene).Name() == "play" {
 		// let a slide finish
-		if g := junqiGameOf(a.t, a); !g.view.Sliding() {
+		if g := junqiGameOf(a.t, a); !g.Sliding() {
 			break
 		}
 		a.step(nil)
@@ -118,7 +119,7 @@ func TestJunqiScreenshots(t *testing.T) {
 			d = startJunqiTest(t, sv.v, "option:mode:dark")
 			d.deployAll()
 			d.playSome(10, true)
-			for d.SceneName() == "play" && junqiGameOf(t, d).view.pic.SeatToMove.String() != "S" {
+			for d.SceneName() == "play" && junqiGameOf(t, d).Picture().SeatToMove.String() != "S" {
 				d.playSome(1, false)
 			}
 			if d.SceneName() == "play" {

@@ -6,7 +6,7 @@ import (
 
 	"warboard/game/i18n"
 	"warboard/game/input"
-	"warboard/game/junqiplay"
+	"warboard/game/junqiscreen"
 	"warboard/render"
 	"warboard/rules/junqi"
 )
@@ -28,12 +28,12 @@ func TestJunqiDarkSidePanelKeepsRanks(t *testing.T) {
 			continue
 		}
 		g := junqiGameOf(t, a)
-		pic := g.view.pic
-		scr := a.scene.(*JunqiPlay)
-		if scr.frame.side.H <= 0 {
+		pic := g.Picture()
+		scr := a.scene.(*junqiscreen.JunqiPlay)
+		if scr.SidePanel().H <= 0 {
 			t.Fatal("no side panel beside the board on a desktop screen")
 		}
-		m, err := junqi.FromRecord(g.sess.Record())
+		m, err := junqi.FromRecord(g.Session().Record())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -46,13 +46,13 @@ func TestJunqiDarkSidePanelKeepsRanks(t *testing.T) {
 				truth[bt.Defender.Seat()] = append(truth[bt.Defender.Seat()], bt.Defender.Rank().Code())
 			}
 		}
-		rows := sideText(g.junqiSideRows(pic, 1000))
+		rows := g.SideText(pic, 1000)
 		for _, x := range []junqi.Seat{junqi.South, junqi.North} {
 			lost := pic.Lost[x]
 			if len(lost) != len(truth[x]) {
 				t.Fatalf("%v's screen: %v lost %q, the referee says %d pieces", pic.Seat, x, lost, len(truth[x]))
 			}
-			line := lineOf(rows, g.name(x)+":")
+			line := lineOf(rows, g.SeatName(x)+":")
 			if x == pic.Seat {
 				if sortedBytes(lost) != sortedBytes(truth[x]) {
 					t.Fatalf("%v's own losses shown as %q, they are %q", x, lost, truth[x])
@@ -65,7 +65,7 @@ func TestJunqiDarkSidePanelKeepsRanks(t *testing.T) {
 				}
 				hidden++
 			}
-			for _, c := range []byte(rankOrder) {
+			for _, c := range []byte("987654321BMF") {
 				k, _ := i18n.JunqiPiece(c)
 				if name := a.shared.Text.T(k); strings.Contains(line, name) {
 					t.Fatalf("%v's side panel names %q for %v: %q", pic.Seat, name, x, line)
@@ -108,26 +108,4 @@ func sortedBytes(b []byte) string {
 		}
 	}
 	return string(c)
-}
-
-// TestJunqiNotesJoinSentences: the public notes join their sentences as each language
-// writes them — a full stop and a space in English and French, "。" and no space in Chinese.
-func TestJunqiNotesJoinSentences(t *testing.T) {
-	for _, c := range []struct {
-		lang       i18n.Lang
-		draw, quit string
-	}{
-		{i18n.En, "Draw. By agreement.", "South resigned. North is out."},
-		{i18n.Zh, "和棋。双方议和。", "南方认输。北方出局。"},
-		{i18n.Fr, "Partie nulle. D’un commun accord.", "Sud a abandonné. Nord est éliminé."},
-	} {
-		g := &junqiGame{sh: &Shared{Text: i18n.NewPrinter(c.lang)}}
-		if got := g.noteText(junqiplay.Feedback{Code: junqiplay.NoteDraw}, junqiplay.Picture{}); got != c.draw {
-			t.Errorf("%v: the agreed draw reads %q, want %q", c.lang, got, c.draw)
-		}
-		fb := junqiplay.Feedback{Code: junqiplay.NoteResign, Args: []string{"S", "N"}}
-		if got := g.noteText(fb, junqiplay.Picture{}); got != c.quit {
-			t.Errorf("%v: the resignation reads %q, want %q", c.lang, got, c.quit)
-		}
-	}
 }

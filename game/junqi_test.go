@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"warboard/game/input"
+	"warboard/game/internal/platform"
+	"warboard/game/junqiscreen"
 	"warboard/game/storage"
 	"warboard/render"
 	"warboard/rules/junqi"
@@ -29,13 +31,10 @@ func startJunqiTest(t *testing.T, v render.View, options ...string) *testApp {
 }
 
 // junqiGameOf is the Junqi game behind the current scene.
-func junqiGameOf(t *testing.T, a *testApp) *junqiGame {
+func junqiGameOf(t *testing.T, a *testApp) *junqiscreen.Probe {
 	t.Helper()
-	switch s := a.scene.(type) {
-	case *JunqiDeploy:
-		return s.g
-	case *JunqiPlay:
-		return s.g
+	if p, ok := junqiscreen.ProbeOf(a.scene); ok {
+		return p
 	}
 	t.Fatalf("scene %q is not a Junqi board", a.SceneName())
 	return nil
@@ -82,7 +81,7 @@ func TestJunqiFlowOpenGame(t *testing.T) {
 	a := startJunqiTest(t, render.View{W: 360, H: 640, Scale: 1})
 	wantScene(t, a, "deploy")
 	g := junqiGameOf(t, a)
-	if d := g.view.pic.Deploying; d != junqi.South {
+	if d := g.Picture().Deploying; d != junqi.South {
 		t.Fatalf("South deploys first, the screen shows %v", d)
 	}
 	before := a.Shown()
@@ -96,8 +95,8 @@ func TestJunqiFlowOpenGame(t *testing.T) {
 	}
 	// A refused swap: the flag may not leave the headquarters.
 	a.tapMove("b1-c6")
-	if !g.fb.Refused || g.feedbackText(g.fb, g.view.pic) == "" {
-		t.Errorf("moving the flag to c6 was not refused with a reason: %+v", g.fb)
+	if !g.Feedback().Refused || g.FeedbackText(g.Feedback(), g.Picture()) == "" {
+		t.Errorf("moving the flag to c6 was not refused with a reason: %+v", g.Feedback())
 	}
 	// A legal swap by dragging: two captains' rows, c6 and a6 (both front rank pieces).
 	a6, c6 := pieceAt(a.Shown(), "a6"), pieceAt(a.Shown(), "c6")
@@ -106,10 +105,10 @@ func TestJunqiFlowOpenGame(t *testing.T) {
 		t.Errorf("dragging a6 onto c6 did not swap them: %s", a.Shown())
 	}
 	a.goTo("button:done", "deploy")
-	if d := junqiGameOf(t, a).view.pic.Deploying; d != junqi.North {
+	if d := junqiGameOf(t, a).Picture().Deploying; d != junqi.North {
 		t.Fatalf("after South's Done North deploys, the screen shows %v", d)
 	}
-	if strings.Contains(a.Shown(), "=S") && junqiGameOf(t, a).sess.Options().SecretDeploy {
+	if strings.Contains(a.Shown(), "=S") && junqiGameOf(t, a).Session().Options().SecretDeploy {
 		t.Error("a secret layout shows on the other seat's screen")
 	}
 	a.goTo("button:done", "play")
@@ -164,22 +163,22 @@ func TestJunqiMoveSlidesThenRests(t *testing.T) {
 	a := startJunqiTest(t, v)
 	a.deployAll()
 	a.tapMove(quietMove(t, a.LegalMoves()))
-	if !junqiGameOf(t, a).view.Sliding() {
+	if !junqiGameOf(t, a).Sliding() {
 		t.Fatal("the move does not slide")
 	}
 	screen := newScreen(v)
 	frames := 0
-	for i := 0; i < 4*slideTicks; i++ {
+	for i := 0; i < 4*junqiscreen.SlideTicks; i++ {
 		a.Draw(screen)
 		a.step(nil)
 		if a.dirty {
 			frames++
 		}
 	}
-	if frames < slideTicks-1 || frames > slideTicks {
-		t.Fatalf("the slide asked for %d frames, want %d", frames, slideTicks)
+	if frames < junqiscreen.SlideTicks-1 || frames > junqiscreen.SlideTicks {
+		t.Fatalf("the slide asked for %d frames, want %d", frames, junqiscreen.SlideTicks)
 	}
-	if junqiGameOf(t, a).view.Sliding() {
+	if junqiGameOf(t, a).Sliding() {
 		t.Fatal("the slide never ends")
 	}
 }
@@ -199,7 +198,7 @@ func TestJunqiLoadRecord(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	b := newTestAppOn(t, v, storage.NewMemStore(), dirRecords{dir: dir})
+	b := newTestAppOn(t, v, storage.NewMemStore(), platform.NewFolder(dir))
 	b.goTo("button:load", "load")
 	b.goTo("record:game.txt", "play")
 	if b.Record() != a.Record() || b.Shown() != a.Shown() {
@@ -208,7 +207,7 @@ func TestJunqiLoadRecord(t *testing.T) {
 	if len(b.LegalMoves()) == 0 {
 		t.Fatal("the loaded game takes no move")
 	}
-	c := newTestAppOn(t, v, storage.NewMemStore(), dirRecords{dir: dir})
+	c := newTestAppOn(t, v, storage.NewMemStore(), platform.NewFolder(dir))
 	c.goTo("button:load", "load")
 	c.goTo("record:tags.txt", "deploy")
 }

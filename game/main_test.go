@@ -6,6 +6,10 @@ import (
 	"time"
 
 	"warboard/game/input"
+	"warboard/game/internal/platform"
+	"warboard/game/menu"
+	"warboard/game/napoleonscreen"
+	"warboard/game/scene"
 	"warboard/game/storage"
 	"warboard/render"
 	"warboard/render/ebitentest"
@@ -49,11 +53,11 @@ func newTestApp(t *testing.T, v render.View) *testApp {
 	if err := storage.SaveSettings(store, s); err != nil {
 		t.Fatal(err)
 	}
-	return newTestAppOn(t, v, store, dirRecords{dir: t.TempDir()})
+	return newTestAppOn(t, v, store, platform.NewFolder(t.TempDir()))
 }
 
 // newTestAppOn starts the app as a restart would: settings and autosave from store.
-func newTestAppOn(t *testing.T, v render.View, store *storage.MemStore, records recordSource) *testApp {
+func newTestAppOn(t *testing.T, v render.View, store *storage.MemStore, records scene.RecordSource) *testApp {
 	t.Helper()
 	sh := newShared(fontsForTest(t), store, records, time.Unix(1_700_000_000, 0))
 	a := newApp(sh, noPointer{})
@@ -140,9 +144,26 @@ func (a *testApp) reveal(target string) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	switch s := a.scene.(type) {
-	case *Options:
-		s.form.reveal(row)
-	case *Settings:
-		s.form.reveal(row)
+	case *menu.Options:
+		s.Form().Reveal(row)
+	case *menu.Settings:
+		s.Form().Reveal(row)
 	}
+}
+
+// napoleonOf is the probe of the Napoleon screen showing; ok is false on any other scene.
+func napoleonOf(a *testApp) (*napoleonscreen.Probe, bool) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return napoleonscreen.ProbeOf(a.scene)
+}
+
+// mustNapoleon is the probe of the Napoleon screen showing, failing the test on any other.
+func mustNapoleon(a *testApp) *napoleonscreen.Probe {
+	a.t.Helper()
+	p, ok := napoleonOf(a)
+	if !ok {
+		a.t.Fatalf("scene %q is not a Napoleon board", a.SceneName())
+	}
+	return p
 }

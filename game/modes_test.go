@@ -7,14 +7,22 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/internal/platform"
 	"warboard/game/junqiplay"
+	"warboard/game/junqiscreen"
+	"warboard/game/menu"
 	"warboard/game/napoleonplay"
+	"warboard/game/napoleonscreen"
+	"warboard/game/scene"
+	"warboard/game/setup"
 	"warboard/game/storage"
+	"warboard/game/widget"
 	"warboard/render"
 	"warboard/rules/junqi"
 	"warboard/rules/napoleon"
@@ -31,7 +39,7 @@ var (
 // game is driven to its end.
 type modeCase struct {
 	name     string
-	game     GameID
+	game     setup.GameID
 	options  []string // option targets tapped, in order
 	wantTags []string // what the finished game's record must say (tags, options)
 	lang     i18n.Lang
@@ -88,114 +96,114 @@ func opts(groups ...[]string) []string {
 func strs(s ...string) []string { return s }
 
 var junqiModes = []modeCase{
-	{name: "junqi 2p open", game: Junqi, lang: i18n.Zh, view: phoneView,
+	{name: "junqi 2p open", game: setup.Junqi, lang: i18n.Zh, view: phoneView,
 		wantTags: strs(`[Board "2p"]`, `[Mode "open"]`, "nocapture=70"),
 		end:      "rules", maxMoves: 2000, reasons: strs("flag", "nomoves", "nocapture", "repetition"),
 		setUps: strs("swap", "layout")},
-	{name: "junqi 2p open secret deployment, hand-overs", game: Junqi, lang: i18n.En, view: phoneView,
+	{name: "junqi 2p open secret deployment, hand-overs", game: setup.Junqi, lang: i18n.En, view: phoneView,
 		options:  strs("option:secret-deploy", "option:hand-over"),
 		wantTags: strs(`[Mode "open"]`),
 		end:      "resign", endAfter: 9, reasons: strs("resign"), setUps: strs("random", "keep")},
-	{name: "junqi 2p dark battle-reveal", game: Junqi, lang: i18n.Fr, view: phoneView,
+	{name: "junqi 2p dark battle-reveal", game: setup.Junqi, lang: i18n.Fr, view: phoneView,
 		options:  strs("option:mode:dark", "option:battle-reveal"),
 		wantTags: strs(`[Mode "dark"]`, "battle-reveal"),
 		end:      "rules", maxMoves: 2000, reasons: strs("flag", "nomoves", "nocapture", "repetition"),
 		setUps: strs("layout", "swap")},
-	{name: "junqi 2p dark, draw limit 10", game: Junqi, lang: i18n.En, view: tabletView,
+	{name: "junqi 2p dark, draw limit 10", game: setup.Junqi, lang: i18n.En, view: tabletView,
 		options:  opts(strs("option:mode:dark"), taps("nocapture", "minus", 6)),
 		wantTags: strs(`[Mode "dark"]`, "nocapture=10"),
 		end:      "rules", maxMoves: 60, quiet: true, reasons: strs("nocapture"), setUps: strs("keep", "random")},
-	{name: "junqi 2p flip", game: Junqi, lang: i18n.Zh, view: phoneView,
+	{name: "junqi 2p flip", game: setup.Junqi, lang: i18n.Zh, view: phoneView,
 		options:  strs("option:mode:flip"),
 		wantTags: strs(`[Mode "flip"]`, `[Turn "?"]`),
 		end:      "rules", maxMoves: 2000, reasons: strs("flag", "nomoves", "nocapture", "repetition"),
 		wantToks: strs("@")},
-	{name: "junqi 2p flip with hand-overs, draw agreed", game: Junqi, lang: i18n.Fr, view: desktopView,
+	{name: "junqi 2p flip with hand-overs, draw agreed", game: setup.Junqi, lang: i18n.Fr, view: desktopView,
 		options:  strs("option:mode:flip", "option:hand-over", "option:rank-numbers"),
 		wantTags: strs(`[Mode "flip"]`),
 		end:      "draw", endAfter: 12, reasons: strs("agreed")},
-	{name: "junqi 2p open no draw limit, draw agreed", game: Junqi, lang: i18n.Zh, view: desktopView,
+	{name: "junqi 2p open no draw limit, draw agreed", game: setup.Junqi, lang: i18n.Zh, view: desktopView,
 		options:  taps("nocapture", "minus", 7),
 		wantTags: strs("nocapture=0"),
 		end:      "draw", endAfter: 6, reasons: strs("agreed"), setUps: strs("swap", "swap")},
 
-	{name: "junqi 2v2 open", game: Junqi, lang: i18n.En, view: tabletView, phone: true,
+	{name: "junqi 2v2 open", game: setup.Junqi, lang: i18n.En, view: tabletView, phone: true,
 		options:  strs("option:board:4p-teams"),
 		wantTags: strs(`[Board "4p"]`, `[Seats "S E N W"]`, `[Teams "SN EW"]`),
 		end:      "rules", maxMoves: 4000, reasons: strs("flag", "nomoves", "nocapture", "repetition"),
 		setUps: strs("random", "swap", "layout", "keep")},
-	{name: "junqi 2v2 dark allies-see clockwise", game: Junqi, lang: i18n.Zh, view: desktopView,
+	{name: "junqi 2v2 dark allies-see clockwise", game: setup.Junqi, lang: i18n.Zh, view: desktopView,
 		options:  strs("option:board:4p-teams", "option:mode:dark", "option:allies-see", "option:turn-order:cw"),
 		wantTags: strs(`[Seats "S W N E"]`, `[Teams "SN EW"]`, "allies-see"),
 		end:      "resign", endAfter: 8, reasons: strs("resign", "flag", "nomoves"),
 		setUps: strs("keep", "random", "swap", "layout")},
-	{name: "junqi 2v2 flip, board kept with South at the bottom", game: Junqi, lang: i18n.Fr, view: tabletView,
+	{name: "junqi 2v2 flip, board kept with South at the bottom", game: setup.Junqi, lang: i18n.Fr, view: tabletView,
 		options:  strs("option:board:4p-teams", "option:mode:flip", "option:mover-bottom"),
 		wantTags: strs(`[Mode "flip"]`, `[Teams "SN EW"]`),
 		end:      "rules", maxMoves: 4000, reasons: strs("flag", "nomoves", "nocapture", "repetition")},
-	{name: "junqi free-for-all open clockwise", game: Junqi, lang: i18n.Fr, view: desktopView,
+	{name: "junqi free-for-all open clockwise", game: setup.Junqi, lang: i18n.Fr, view: desktopView,
 		options:  strs("option:board:4p-ffa", "option:turn-order:cw", "option:secret-deploy"),
 		wantTags: strs(`[Seats "S W N E"]`),
 		end:      "rules", maxMoves: 4000, reasons: strs("flag", "nomoves", "nocapture", "repetition"),
 		setUps: strs("layout", "keep", "random", "swap")},
-	{name: "junqi free-for-all dark battle-reveal, draw agreed", game: Junqi, lang: i18n.En, view: tabletView, phone: true,
+	{name: "junqi free-for-all dark battle-reveal, draw agreed", game: setup.Junqi, lang: i18n.En, view: tabletView, phone: true,
 		options:  strs("option:board:4p-ffa", "option:mode:dark", "option:battle-reveal"),
 		wantTags: strs(`[Mode "dark"]`, "battle-reveal"),
 		end:      "draw", endAfter: 10, reasons: strs("agreed")},
-	{name: "junqi free-for-all flip, draw limit 30", game: Junqi, lang: i18n.Zh, view: desktopView,
+	{name: "junqi free-for-all flip, draw limit 30", game: setup.Junqi, lang: i18n.Zh, view: desktopView,
 		options:  opts(strs("option:board:4p-ffa", "option:mode:flip"), taps("nocapture", "minus", 4)),
 		wantTags: strs(`[Mode "flip"]`, "nocapture=30"),
 		end:      "rules", maxMoves: 4000, reasons: strs("flag", "nomoves", "nocapture", "repetition")},
-	{name: "junqi three players open", game: Junqi, lang: i18n.En, view: desktopView,
+	{name: "junqi three players open", game: setup.Junqi, lang: i18n.En, view: desktopView,
 		options:  strs("option:board:3p"),
 		wantTags: strs(`[Seats "S E N"]`),
 		end:      "rules", maxMoves: 4000, reasons: strs("flag", "nomoves", "nocapture", "repetition"),
 		setUps: strs("swap", "random", "layout")},
-	{name: "junqi three players dark clockwise, resign", game: Junqi, lang: i18n.Fr, view: tabletView, phone: true,
+	{name: "junqi three players dark clockwise, resign", game: setup.Junqi, lang: i18n.Fr, view: tabletView, phone: true,
 		options:  strs("option:board:3p", "option:mode:dark", "option:turn-order:cw"),
 		wantTags: strs(`[Seats "S N E"]`, `[Mode "dark"]`),
 		end:      "resign", endAfter: 5, reasons: strs("resign", "flag", "nomoves")},
 }
 
 var napoleonModes = []modeCase{
-	{name: "napoleon 8x8 by taps, to the target", game: Napoleon, lang: i18n.En, view: phoneView,
+	{name: "napoleon 8x8 by taps, to the target", game: setup.Napoleon, lang: i18n.En, view: phoneView,
 		wantTags: strs(`[Board "8x8"]`, "target=4"),
 		end:      "rules", maxMoves: 400, reasons: strs("target", "nomoves"), setUps: strs("tap", "tap")},
-	{name: "napoleon 8x8 army 20, drums scare, drum push, cannons", game: Napoleon, lang: i18n.Fr, view: phoneView,
+	{name: "napoleon 8x8 army 20, drums scare, drum push, cannons", game: setup.Napoleon, lang: i18n.Fr, view: phoneView,
 		options:  opts(strs("option:army:20", "option:drums-scare", "option:drum-push", "option:first:N"), taps("turnlimit", "plus", 15)),
 		wantTags: strs("target=5", "drums-scare", "drum-push", `[Turn "N"]`, "turnlimit=150"),
 		end:      "rules", maxMoves: 400, reasons: strs("target", "nomoves", "count", "turnlimit"), pushes: true, cannons: true,
 		setUps: strs("random", "tap")},
-	{name: "napoleon 8x8 antique", game: Napoleon, lang: i18n.Zh, view: desktopView,
+	{name: "napoleon 8x8 antique", game: setup.Napoleon, lang: i18n.Zh, view: desktopView,
 		options:  strs("option:antique"),
 		wantTags: strs("antique"),
 		end:      "rules", maxMoves: 400, reasons: strs("target", "nomoves"), setUps: strs("tap", "random")},
-	{name: "napoleon 8x8 terrain editor, 16 of 20", game: Napoleon, lang: i18n.Fr, view: phoneView,
+	{name: "napoleon 8x8 terrain editor, 16 of 20", game: setup.Napoleon, lang: i18n.Fr, view: phoneView,
 		options:  strs("option:terrain:edit", "option:army:16of20", "option:first:S"),
 		wantTags: strs("[Terrain ", `[Turn "S"]`),
 		terrain:  strs("c4", "c4", "f5", "f5", "f5", "d5", "e4", "e4"),
 		end:      "rules", maxMoves: 400, reasons: strs("target", "nomoves"), cannons: true},
-	{name: "napoleon 8x8 random map, turn limit, resign", game: Napoleon, lang: i18n.Zh, view: phoneView,
+	{name: "napoleon 8x8 random map, turn limit, resign", game: setup.Napoleon, lang: i18n.Zh, view: phoneView,
 		options:  opts(strs("option:terrain:random"), taps("turnlimit", "plus", 5)),
 		wantTags: strs("[Terrain ", "turnlimit=50"),
 		end:      "resign", endAfter: 7, reasons: strs("resign", "target", "nomoves"), cannons: true},
-	{name: "napoleon 10x10 army 30, preset map, turn limit 20", game: Napoleon, lang: i18n.Zh, view: tabletView, phone: true,
+	{name: "napoleon 10x10 army 30, preset map, turn limit 20", game: setup.Napoleon, lang: i18n.Zh, view: tabletView, phone: true,
 		options:  opts(strs("option:board:10", "option:terrain:preset", "option:terrain-map:1"), taps("turnlimit", "plus", 2)),
 		wantTags: strs(`[Board "10x10"]`, "target=8", "turnlimit=20", "[Terrain "),
 		end:      "rules", maxMoves: 40, reasons: strs("target", "nomoves", "count", "turnlimit"), cannons: true},
-	{name: "napoleon 10x10 army 16, target 6, draw offer", game: Napoleon, lang: i18n.En, view: desktopView,
+	{name: "napoleon 10x10 army 16, target 6, draw offer", game: setup.Napoleon, lang: i18n.En, view: desktopView,
 		options:  opts(strs("option:board:10", "option:army:16"), taps("target", "plus", 2)),
 		wantTags: strs(`[Board "10x10"]`, "target=6"),
 		end:      "draw", endAfter: 6, reasons: strs("agreed", "count")},
-	{name: "napoleon 15x15 middle low, 60 pieces, random map", game: Napoleon, lang: i18n.En, view: desktopView, phone: true,
+	{name: "napoleon 15x15 middle low, 60 pieces, random map", game: setup.Napoleon, lang: i18n.En, view: desktopView, phone: true,
 		options:  opts(strs("option:board:15", "option:middle:low", "option:terrain:random"), taps("turnlimit", "plus", 3)),
 		wantTags: strs(`[Board "15x15"]`, "middle=low", "turnlimit=30", "target=15"),
 		end:      "rules", maxMoves: 40, reasons: strs("target", "nomoves", "count", "turnlimit"), cannons: true},
-	{name: "napoleon 15x15 antique, middle neutral, resign", game: Napoleon, lang: i18n.Zh, view: desktopView,
+	{name: "napoleon 15x15 antique, middle neutral, resign", game: setup.Napoleon, lang: i18n.Zh, view: desktopView,
 		options:  strs("option:board:15", "option:antique", "option:first:S"),
 		wantTags: strs(`[Board "15x15"]`, "middle=neutral", "antique", `[Turn "S"]`),
 		end:      "resign", endAfter: 5, reasons: strs("resign")},
-	{name: "napoleon 15x15 middle high, free composition with an extra drum", game: Napoleon, lang: i18n.Fr, view: tabletView,
+	{name: "napoleon 15x15 middle high, free composition with an extra drum", game: setup.Napoleon, lang: i18n.Fr, view: tabletView,
 		options: opts(strs("option:board:15", "option:middle:high", "option:army:free"), taps("army-size", "minus", 30),
 			strs("option:extra-drum")),
 		wantTags: strs(`[Board "15x15"]`, "middle=high"),
@@ -307,30 +315,30 @@ func (d *driver) checkSecrets(after string) {
 		}
 	case "deploy":
 		g := junqiGameOf(t, a)
-		if g.sess.Config().Mode != junqi.Dark && !g.sess.Options().SecretDeploy {
+		if g.Session().Config().Mode != junqi.Dark && !g.Session().Options().SecretDeploy {
 			return
 		}
-		me := g.view.pic.Deploying.String()
+		me := g.Picture().Deploying.String()
 		for _, it := range strings.Fields(a.Shown()) {
 			if _, v, _ := strings.Cut(it, "="); !strings.HasPrefix(v, me) {
 				t.Fatalf("after %s %s's secret deployment shows %s", after, me, it)
 			}
 		}
 	case "play":
-		if d.c.game != Junqi {
+		if d.c.game != setup.Junqi {
 			return
 		}
 		g := junqiGameOf(t, a)
-		m, err := junqi.FromRecord(g.sess.Record())
+		m, err := junqi.FromRecord(g.Session().Record())
 		if err != nil {
 			t.Fatalf("after %s the record does not replay: %v", after, err)
 		}
-		want, err := m.View(g.view.pic.Seat.String())
+		want, err := m.View(g.Picture().Seat.String())
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got := a.Shown(); got != want {
-			t.Fatalf("after %s %v's screen shows\n %s\nbut it may know only\n %s", after, g.view.pic.Seat, got, want)
+			t.Fatalf("after %s %v's screen shows\n %s\nbut it may know only\n %s", after, g.Picture().Seat, got, want)
 		}
 	}
 }
@@ -389,7 +397,7 @@ func (d *driver) playToEnd() {
 			case c.end == "draw" && d.moves >= c.endAfter && !d.offered:
 				d.offered = true
 				d.inMenu("menu:draw")
-			case c.game == Junqi:
+			case c.game == setup.Junqi:
 				d.junqiMove()
 				d.moves++
 			default:
@@ -405,16 +413,16 @@ func (d *driver) playToEnd() {
 func (d *driver) handOverSeat() string {
 	d.a.mu.Lock()
 	defer d.a.mu.Unlock()
-	return d.a.scene.(*HandOver).seat
+	return d.a.scene.(*menu.HandOver).Seat()
 }
 
 // screenSeat is the seat whose board shows: deploying, setting up, to move or answering.
 func (d *driver) screenSeat() string {
-	switch s := d.a.scene.(type) {
-	case *JunqiDeploy, *JunqiPlay:
-		return junqiGameOf(d.t, d.a).view.pic.Seat.String()
-	case *napoleonScreen:
-		return s.pic.Seat.String()
+	if j, ok := junqiscreen.ProbeOf(d.a.scene); ok {
+		return j.Picture().Seat.String()
+	}
+	if n, ok := napoleonscreen.ProbeOf(d.a.scene); ok {
+		return n.Picture().Seat.String()
 	}
 	return ""
 }
@@ -430,7 +438,7 @@ func (d *driver) setUpWay(ways ...string) string {
 	return w
 }
 
-func (d *driver) junqiPic() junqiplay.Picture { return junqiGameOf(d.t, d.a).view.pic }
+func (d *driver) junqiPic() junqiplay.Picture { return junqiGameOf(d.t, d.a).Picture() }
 
 // deployJunqi sets one seat's deployment up and taps Done.
 func (d *driver) deployJunqi() {
@@ -450,7 +458,7 @@ func (d *driver) deployJunqi() {
 		d.swapPieces(2)
 	}
 	for _, it := range strings.Fields(d.a.Shown()) {
-		if _, v, _ := strings.Cut(it, "="); !strings.HasPrefix(v, seat.String()) && junqiGameOf(t, d.a).sess.Options().SecretDeploy {
+		if _, v, _ := strings.Cut(it, "="); !strings.HasPrefix(v, seat.String()) && junqiGameOf(t, d.a).Session().Options().SecretDeploy {
 			t.Fatalf("%v's secret deployment shows %s", seat, it)
 		}
 	}
@@ -529,9 +537,9 @@ func (d *driver) junqiMove() {
 	}
 }
 
-func (d *driver) napoleonScreen() *napoleonScreen {
+func (d *driver) napoleonScreen() *napoleonscreen.Probe {
 	d.t.Helper()
-	s, ok := d.a.scene.(*napoleonScreen)
+	s, ok := napoleonOf(d.a)
 	if !ok {
 		d.t.Fatalf("the %q screen is not a Napoleon board", d.a.SceneName())
 	}
@@ -547,11 +555,11 @@ func (d *driver) setUpNapoleon() {
 	case "random":
 		d.press("button:random")
 	case "tap":
-		for tries := 0; d.napoleonScreen().pic.ReserveLeft > 0; tries++ {
+		for tries := 0; d.napoleonScreen().Picture().ReserveLeft > 0; tries++ {
 			if tries > 400 {
 				t.Fatalf("placing by taps got stuck: %s", d.a.Shown())
 			}
-			pic := d.napoleonScreen().pic
+			pic := d.napoleonScreen().Picture()
 			kind := napoleon.NoKind
 			for _, it := range pic.Reserve {
 				if it.Count > 0 {
@@ -565,12 +573,12 @@ func (d *driver) setUpNapoleon() {
 			q := d.freeSetUpSquare(tries)
 			left := pic.ReserveLeft
 			d.press(q.String())
-			if got := d.napoleonScreen().pic; got.ReserveLeft != left-1 && d.napoleonScreen().msg == "" {
+			if got := d.napoleonScreen().Picture(); got.ReserveLeft != left-1 && d.napoleonScreen().Message() == "" {
 				t.Fatalf("placing %c on %s: %d left (was %d), and no reason given", kind.Letter(), q, got.ReserveLeft, left)
 			}
 		}
 	}
-	if left := d.napoleonScreen().pic.ReserveLeft; left != 0 {
+	if left := d.napoleonScreen().Picture().ReserveLeft; left != 0 {
 		t.Fatalf("%d pieces left to place after the set-up", left)
 	}
 	d.press("button:done")
@@ -579,7 +587,7 @@ func (d *driver) setUpNapoleon() {
 // freeSetUpSquare is an empty square of the setting-up seat's zone, the skip-th one from its
 // back rank (a refused square is skipped the next time).
 func (d *driver) freeSetUpSquare(skip int) napoleon.Square {
-	pic := d.napoleonScreen().pic
+	pic := d.napoleonScreen().Picture()
 	var free []napoleon.Square
 	for r := 0; r < pic.Zones[pic.Seat]; r++ {
 		rank := r
@@ -605,7 +613,7 @@ func (d *driver) freeSetUpSquare(skip int) napoleon.Square {
 func (d *driver) napoleonTurn() {
 	t := d.t
 	t.Helper()
-	pic := d.napoleonScreen().pic
+	pic := d.napoleonScreen().Picture()
 	south := pic.ToMove == napoleon.South
 	legal := d.a.LegalMoves()
 	if len(legal) == 0 {
@@ -616,7 +624,7 @@ func (d *driver) napoleonTurn() {
 	for j := range legal {
 		tok := legal[(j+off)%len(legal)]
 		from, to, _ := splitNapoleonMove(tok)
-		g := atoi(to[1:]) - atoi(from[1:])
+		g := rankOf(to) - rankOf(from)
 		if !south {
 			g = -g
 		}
@@ -637,13 +645,13 @@ func (d *driver) napoleonTurn() {
 	d.press(from)
 	d.press(to)
 	if landing != "" {
-		if got := d.napoleonScreen().pic.PushLandings; len(got) == 0 {
+		if got := d.napoleonScreen().Picture().PushLandings; len(got) == 0 {
 			t.Fatalf("after %s-%s no landing square is offered for the push", from, to)
 		}
 		d.press(landing)
 	}
-	if !d.napoleonScreen().pic.Moved {
-		t.Fatalf("tapping %s did not make the move: %s", best, d.napoleonScreen().msg)
+	if !d.napoleonScreen().Picture().Moved {
+		t.Fatalf("tapping %s did not make the move: %s", best, d.napoleonScreen().Message())
 	}
 	if d.c.cannons {
 		d.turnACannon()
@@ -665,7 +673,7 @@ func splitNapoleonMove(tok string) (from, to, landing string) {
 // turnACannon turns one of the mover's cannons a step with its facing handles after the
 // move: the cannon that moved (it stays selected), else another one, tapped first.
 func (d *driver) turnACannon() {
-	pic := d.napoleonScreen().pic
+	pic := d.napoleonScreen().Picture()
 	q := pic.Selected
 	if q == napoleon.NoSquare || !pic.TurnCannon {
 		// A cannon that did not move.
@@ -681,9 +689,9 @@ func (d *driver) turnACannon() {
 		}
 		d.press(q.String())
 	}
-	pic = d.napoleonScreen().pic
+	pic = d.napoleonScreen().Picture()
 	if !pic.TurnCannon || pic.Selected != q {
-		d.t.Fatalf("the cannon on %s after the move shows no facing handles (selected %v, msg %q)", q, pic.Selected, d.napoleonScreen().msg)
+		d.t.Fatalf("the cannon on %s after the move shows no facing handles (selected %v, msg %q)", q, pic.Selected, d.napoleonScreen().Message())
 	}
 	// Another facing whose handle shows (a handle that would cover the cannon is left out).
 	var faces []napoleon.Dir
@@ -697,7 +705,7 @@ func (d *driver) turnACannon() {
 	}
 	face := faces[d.rng.IntN(len(faces))]
 	d.press(q.String() + ">" + face.String())
-	if got := d.napoleonScreen().pic.Pieces[q].Facing; got != face {
+	if got := d.napoleonScreen().Picture().Pieces[q].Facing; got != face {
 		d.t.Fatalf("tapping the handle %s>%s left the cannon facing %v", q, face, got)
 	}
 }
@@ -719,13 +727,13 @@ func (d *driver) checkResult() string {
 	}
 	var truth, position string
 	switch c.game {
-	case Junqi:
+	case setup.Junqi:
 		m, err := junqi.FromRecord(rec)
 		if err != nil {
 			t.Fatalf("junqi refuses the record: %v\n%s", err, a.Record())
 		}
 		truth, position = m.Result(), strings.ReplaceAll(m.Position(), "*", "")
-	case Napoleon:
+	case setup.Napoleon:
 		m, err := napoleon.FromRecord(rec)
 		if err != nil {
 			t.Fatalf("napoleon refuses the record: %v\n%s", err, a.Record())
@@ -735,8 +743,8 @@ func (d *driver) checkResult() string {
 	if truth != res {
 		t.Errorf("[Result %q], but the rules core replays the record to %q", res, truth)
 	}
-	r := a.scene.(*Result)
-	board, ok := r.info.Board.(boardShower)
+	r := a.scene.(*menu.Result)
+	board, ok := r.Info().Board.(boardShower)
 	if !ok {
 		t.Fatal("the result screen shows no board")
 	}
@@ -747,7 +755,7 @@ func (d *driver) checkResult() string {
 	if seats == "" {
 		seats = "S N"
 	}
-	if err := resultWords(c.lang, r.info.Title, r.info.Reason, res, strings.ReplaceAll(seats, " ", "")); err != nil {
+	if err := resultWords(c.lang, r.Info().Title, r.Info().Reason, res, strings.ReplaceAll(seats, " ", "")); err != nil {
 		t.Error(err)
 	}
 	why := res[strings.LastIndex(res, " ")+1:]
@@ -771,7 +779,7 @@ func (d *driver) checkResult() string {
 	if c.cannons && d.moves > 2 && !strings.Contains(movesOf(a.Record()), ">") {
 		t.Errorf("no cannon turn in the record:\n%s", a.Record())
 	}
-	t.Logf("%s after %d moves: %s — %s", res, d.moves, r.info.Title, r.info.Reason)
+	t.Logf("%s after %d moves: %s — %s", res, d.moves, r.Info().Title, r.Info().Reason)
 	return why
 }
 
@@ -783,7 +791,7 @@ func resultWords(lang i18n.Lang, title, reason, tag, seats string) error {
 	if !ok {
 		return fmt.Errorf("[Result %q] is not \"<who> <why>\"", tag)
 	}
-	name := func(c byte) string { return seatName(p, c) }
+	name := func(c byte) string { return widget.SeatName(p, c) }
 	var want string
 	switch {
 	case who == "draw":
@@ -855,20 +863,20 @@ func lookOf(a *testApp) screenLook {
 	l := screenLook{scene: a.SceneName(), record: a.Record(), shown: a.Shown()}
 	a.mu.Lock()
 	defer a.mu.Unlock()
+	if j, ok := junqiscreen.ProbeOf(a.scene); ok {
+		l.pic = j.Session().Picture()
+	}
+	if n, ok := napoleonscreen.ProbeOf(a.scene); ok {
+		l.pic = n.Session().Picture()
+	}
 	switch s := a.scene.(type) {
-	case *HandOver:
-		l.seat = s.seat
-	case *JunqiDeploy:
-		l.pic = s.g.sess.Picture()
-	case *JunqiPlay:
-		l.pic = s.g.sess.Picture()
-	case *napoleonScreen:
-		l.pic = s.g.sess.Picture()
-	case *Result:
-		if b, ok := s.info.Board.(boardShower); ok {
+	case *menu.HandOver:
+		l.seat = s.Seat()
+	case *menu.Result:
+		if b, ok := s.Info().Board.(boardShower); ok {
 			l.shown = b.Shown()
 		}
-		l.seat = s.info.Title + " — " + s.info.Reason
+		l.seat = s.Info().Title + " — " + s.Info().Reason
 	}
 	return l
 }
@@ -886,7 +894,7 @@ func (d *driver) reloadNow(after string) {
 	if !gameScenes[before.scene] {
 		return
 	}
-	b := newTestAppOn(t, d.a.View(), d.a.store, dirRecords{})
+	b := newTestAppOn(t, d.a.View(), d.a.store, platform.NewFolder(""))
 	if b.SceneName() == "menu" && b.visible("button:continue") {
 		b.idle()
 		b.tap(d.dev, "button:continue")
@@ -980,15 +988,15 @@ func TestReloadAtAnyMoment(t *testing.T) {
 		t.Skip("whole games with a reload after every tap")
 	}
 	cases := []modeCase{
-		{name: "junqi 2p dark, hand-overs", game: Junqi, lang: i18n.Fr, view: phoneView,
+		{name: "junqi 2p dark, hand-overs", game: setup.Junqi, lang: i18n.Fr, view: phoneView,
 			options: strs("option:mode:dark", "option:battle-reveal"),
 			end:     "resign", endAfter: 24, reasons: strs("resign", "flag", "nomoves"), setUps: strs("swap", "random"),
 			moments: strs("deploy", "handover", "play", "selected", "menu open", "result")},
-		{name: "junqi four-country flip, draw agreed", game: Junqi, lang: i18n.Zh, view: tabletView, phone: true,
+		{name: "junqi four-country flip, draw agreed", game: setup.Junqi, lang: i18n.Zh, view: tabletView, phone: true,
 			options: strs("option:board:4p-teams", "option:mode:flip", "option:hand-over"),
 			end:     "draw", endAfter: 16, reasons: strs("agreed", "flag", "nomoves"),
 			moments: strs("handover", "play", "menu open", "draw offer", "result")},
-		{name: "napoleon terrain editor, cannon turns, turn limit", game: Napoleon, lang: i18n.En, view: phoneView,
+		{name: "napoleon terrain editor, cannon turns, turn limit", game: setup.Napoleon, lang: i18n.En, view: phoneView,
 			options: opts(strs("option:terrain:edit", "option:drum-push"), taps("turnlimit", "plus", 2)),
 			terrain: strs("c4", "c4", "f5", "d5"),
 			end:     "rules", maxMoves: 40, reasons: strs("target", "nomoves", "count", "turnlimit"),
@@ -1007,10 +1015,10 @@ func TestReloadAtAnyMoment(t *testing.T) {
 			d.checkResult()
 			d.reloadNow("the end") // and once more on the result screen
 			d.checkResult()
-			if d.handOverReloads == 0 && (c.game == Napoleon || strings.Contains(c.name, "dark")) {
+			if d.handOverReloads == 0 && (c.game == setup.Napoleon || strings.Contains(c.name, "dark")) {
 				t.Error("no reload at a hand-over")
 			}
-			if d.covered == 0 && c.game == Junqi && strings.Contains(c.name, "dark") {
+			if d.covered == 0 && c.game == setup.Junqi && strings.Contains(c.name, "dark") {
 				t.Error("no reload on a dark screen came back behind a hand-over")
 			}
 			for _, m := range c.moments {
@@ -1031,19 +1039,19 @@ func TestTappingTheSelectedCannonPutsItDown(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "cannon.txt"), []byte(rec), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	a := newTestAppOn(t, phoneView, storage.NewMemStore(), dirRecords{dir: dir})
+	a := newTestAppOn(t, phoneView, storage.NewMemStore(), platform.NewFolder(dir))
 	a.goTo("button:load", "load")
 	a.goTo("record:cannon.txt", "play")
 	a.goTo("d2", "play")
 	a.goTo("d3", "play")
 	for _, q := range []string{"h1", "a2"} {
 		a.goTo(q, "play")
-		pic := a.scene.(*napoleonScreen).pic
+		pic := mustNapoleon(a).Picture()
 		if !pic.TurnCannon || pic.Selected.String() != q {
 			t.Fatalf("tapping the cannon on %s selected %v (handles %v)", q, pic.Selected, pic.TurnCannon)
 		}
 		a.goTo(q, "play")
-		pic = a.scene.(*napoleonScreen).pic
+		pic = mustNapoleon(a).Picture()
 		if pic.Selected != napoleon.NoSquare || len(pic.Pending) > 0 {
 			t.Errorf("a second tap on the cannon on %s left %v selected and turned %v", q, pic.Selected, pic.Pending)
 		}
@@ -1062,23 +1070,29 @@ func TestRestartAtTheResultShowsIt(t *testing.T) {
 	a.goTo("menu:confirm", "result")
 	want := lookOf(a)
 
-	b := newTestAppOn(t, a.View(), a.store, dirRecords{})
+	b := newTestAppOn(t, a.View(), a.store, platform.NewFolder(""))
 	if got := lookOf(b); got.scene != "result" || got.seat != want.seat || got.shown != want.shown || got.record != want.record {
 		t.Fatalf("after a restart at the result: %+v\nwant %+v", got, want)
 	}
 	b.goTo("button:menu", "menu")
-	c := newTestAppOn(t, a.View(), a.store, dirRecords{})
+	c := newTestAppOn(t, a.View(), a.store, platform.NewFolder(""))
 	if c.SceneName() != "menu" || c.visible("button:continue") {
 		t.Fatalf("after leaving the result a restart opens on %q (Continue %v)", c.SceneName(), c.visible("button:continue"))
 	}
 
 	// A game without a play controller's session (the model alone) comes back the same way.
 	store := storage.NewMemStore()
-	m := NewModel(store)
-	m.Start(DefaultSetup(Napoleon))
+	m := scene.NewModel(store)
+	m.Start(setup.Default(setup.Napoleon))
 	m.Finish("South wins")
-	d := newTestAppOn(t, a.View(), store, dirRecords{})
-	if d.SceneName() != "result" || !strings.Contains(d.scene.(*Result).info.Reason, "South wins") {
+	d := newTestAppOn(t, a.View(), store, platform.NewFolder(""))
+	if d.SceneName() != "result" || !strings.Contains(d.scene.(*menu.Result).Info().Reason, "South wins") {
 		t.Fatalf("a finished model reopens on %q", d.SceneName())
 	}
+}
+
+// rankOf is the rank number of a square name ("d12" is 12).
+func rankOf(square string) int {
+	n, _ := strconv.Atoi(square[1:])
+	return n
 }

@@ -8,6 +8,7 @@ import (
 
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/menu"
 	"warboard/render"
 	"warboard/render/ebitentest"
 	"warboard/rules/napoleon"
@@ -18,8 +19,8 @@ import (
 // the turn.
 func advance(a *testApp, n int) string {
 	a.t.Helper()
-	sc := a.scene.(*napoleonScreen)
-	south := sc.pic.ToMove.String() == "S"
+	sc := mustNapoleon(a)
+	south := sc.Picture().ToMove.String() == "S"
 	best, gain := "", -100
 	legal := a.LegalMoves()
 	for j := range legal {
@@ -72,15 +73,15 @@ func TestNapoleonFullGameShots(t *testing.T) {
 		a.shared.Text.SetLang(c.lang)
 		shoot := func(name string) {
 			t.Helper()
-			if nb, ok := a.scene.(*napoleonScreen); ok {
-				nb.slide.active = false
+			if nb, ok := napoleonOf(a); ok {
+				nb.StopSlide()
 			}
 			for i := 0; i < 400; i++ {
 				a.dirty = true
 				a.Draw(screen)
-				nb, ok := a.scene.(*napoleonScreen)
-				if !ok || !nb.board.Pending() {
-					if r, ok := a.scene.(*Result); !ok || !r.info.Board.(*napoleonView).Pending() {
+				nb, ok := napoleonOf(a)
+				if !ok || !nb.Pending() {
+					if r, ok := a.scene.(*menu.Result); !ok || !r.Info().Board.(interface{ Pending() bool }).Pending() {
 						break
 					}
 				}
@@ -98,8 +99,8 @@ func TestNapoleonFullGameShots(t *testing.T) {
 		a.goTo("button:done", "play")
 		rested := false
 		for n := 0; n < 300 && a.SceneName() == "play"; n++ {
-			sc := a.scene.(*napoleonScreen)
-			if !rested && sc.pic.Rested[sc.pic.ToMove&1] != napoleon.NoSquare {
+			sc := mustNapoleon(a)
+			if !rested && sc.Picture().Rested[sc.Picture().ToMove&1] != napoleon.NoSquare {
 				rested = true
 				shoot(fmt.Sprintf("play-rested-%03d", n))
 			}

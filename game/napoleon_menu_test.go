@@ -7,17 +7,15 @@ import (
 	"testing"
 
 	"warboard/game/input"
+	"warboard/game/internal/platform"
 	"warboard/render"
 )
 
 // TestNapoleonGameMenu: Save record writes the file the Load screen lists; Main menu
 // keeps the game for Continue; Close closes.
 func TestNapoleonGameMenu(t *testing.T) {
-	dir := t.TempDir()
-	old := recordsDir
-	recordsDir = func() (string, error) { return dir, nil }
-	defer func() { recordsDir = old }()
 	a := newTestApp(t, render.View{W: 1280, H: 800, Scale: 1})
+	dir := a.shared.Records.Dir() // Save record writes there
 	startNapoleonGame(a)
 	a.goTo("button:ready", "setup")
 	a.goTo("button:gamemenu", "setup")
@@ -27,11 +25,11 @@ func TestNapoleonGameMenu(t *testing.T) {
 		t.Fatalf("a draw can be offered during the set-up")
 	}
 	a.goTo("menu:save", "setup")
-	files, err := dirRecords{dir: dir}.List()
-	if err != nil || len(files) != 1 || !strings.Contains(a.shared.notice, files[0]) {
-		t.Fatalf("saved files %v (%v), notice %q", files, err, a.shared.notice)
+	files, err := platform.NewFolder(dir).List()
+	if err != nil || len(files) != 1 || !strings.Contains(a.shared.Notice, files[0]) {
+		t.Fatalf("saved files %v (%v), notice %q", files, err, a.shared.Notice)
 	}
-	text, _ := dirRecords{dir: dir}.Read(files[0])
+	text, _ := platform.NewFolder(dir).Read(files[0])
 	if !strings.Contains(text, `[Game "napoleon"]`) {
 		t.Fatalf("saved record:\n%s", text)
 	}

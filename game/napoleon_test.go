@@ -6,6 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"warboard/game/internal/platform"
+	"warboard/game/menu"
+	"warboard/game/scene"
 	"warboard/render"
 	"warboard/render/ebitentest"
 )
@@ -77,13 +80,13 @@ func TestNapoleonSceneFlow(t *testing.T) {
 	}
 	// Done too early is refused, with the reason on screen.
 	a.goTo("button:done", "setup")
-	if a.scene.(*napoleonScreen).msg == "" {
+	if mustNapoleon(a).Message() == "" {
 		t.Fatalf("an incomplete set-up was accepted without a word")
 	}
 
 	// A reload mid-set-up shows the same screen.
 	shown := a.Shown()
-	b := newTestAppOn(t, a.View(), a.store, dirRecords{})
+	b := newTestAppOn(t, a.View(), a.store, platform.NewFolder(""))
 	b.goTo("button:continue", "setup")
 	if b.Shown() != shown {
 		t.Fatalf("restored set-up shows %q, want %q", b.Shown(), shown)
@@ -116,10 +119,10 @@ func TestNapoleonSceneFlow(t *testing.T) {
 	// Mid-turn: a move made, not ended. A reload gives the same board and End turn.
 	tok := playMove(a)
 	shown = a.Shown()
-	b = newTestAppOn(t, a.View(), a.store, dirRecords{})
+	b = newTestAppOn(t, a.View(), a.store, platform.NewFolder(""))
 	b.goTo("button:continue", "play")
-	if b.Shown() != shown || !b.scene.(*napoleonScreen).pic.Moved {
-		t.Fatalf("restored turn shows %q (moved %v), want %q after %s", b.Shown(), b.scene.(*napoleonScreen).pic.Moved, shown, tok)
+	if b.Shown() != shown || !mustNapoleon(b).Picture().Moved {
+		t.Fatalf("restored turn shows %q (moved %v), want %q after %s", b.Shown(), mustNapoleon(b).Picture().Moved, shown, tok)
 	}
 	a = b
 	a.goTo("button:undo", "play")
@@ -142,7 +145,7 @@ func TestNapoleonSceneFlow(t *testing.T) {
 	}
 }
 
-func (a *testApp) Model() *Model { return a.shared.Model }
+func (a *testApp) Model() *scene.Model { return a.shared.Model }
 
 // movesOf is the move text of a record.
 func movesOf(rec string) string {
@@ -176,15 +179,15 @@ func TestNapoleonScreenshots(t *testing.T) {
 		a := newTestApp(t, sv.v)
 		shoot := func(name string) *image.RGBA {
 			t.Helper()
-			if nb, ok := a.scene.(*napoleonScreen); ok {
-				nb.slide.active = false // the picture of the move made, not half-way
+			if nb, ok := napoleonOf(a); ok {
+				nb.StopSlide() // the picture of the move made, not half-way
 			}
 			for i := 0; i < 400; i++ { // let the board make its art
 				a.dirty = true
 				a.Draw(screen)
-				nb, ok := a.scene.(*napoleonScreen)
-				if !ok || !nb.board.Pending() {
-					if r, ok := a.scene.(*Result); !ok || !r.info.Board.(*napoleonView).Pending() {
+				nb, ok := napoleonOf(a)
+				if !ok || !nb.Pending() {
+					if r, ok := a.scene.(*menu.Result); !ok || !r.Info().Board.(interface{ Pending() bool }).Pending() {
 						break
 					}
 				}

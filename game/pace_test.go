@@ -3,6 +3,10 @@ package game
 import (
 	"slices"
 	"testing"
+
+	"warboard/game/input"
+	"warboard/game/scene"
+	"warboard/render"
 )
 
 // TestPaceHook checks what a browser page is told: idle after idleTicks quiet ticks and on
@@ -30,5 +34,57 @@ func TestPaceHook(t *testing.T) {
 	a.paceHook(false)
 	if want := []bool{true, true, false, true}; !slices.Equal(got, want) {
 		t.Fatalf("told %v, want %v", got, want)
+	}
+}
+
+// workScene is a scene at work for a number of ticks (a computer player thinking): it says
+// Busy, and never asks to be drawn again.
+type workScene struct {
+	ticks int // ticks of work left
+	draws int
+}
+
+func (*workScene) Name() string                      { return "work" }
+func (*workScene) Layout(render.View)                {}
+func (*workScene) Target(string) (render.Rect, bool) { return render.Rect{}, false }
+func (w *workScene) Draw(render.Painter)             { w.draws++ }
+func (w *workScene) Update([]input.Event) (st scene.Step) {
+	if w.ticks > 0 {
+		w.ticks--
+		st.Busy = true
+	}
+	return st
+}
+
+// TestBusyKeepsFramesComing: while a scene says Busy the app never goes idle (the desktop
+// keeps 60 ticks a second, the page is not told to hold its frames), yet the scene is not
+// drawn again for it; once the work is done the app goes idle as usual.
+func TestBusyKeepsFramesComing(t *testing.T) {
+	v := render.View{W: 360, H: 640, Scale: 1}
+	a := newTestApp(t, v)
+	var told []bool
+	a.SetIdleHook(func(idle bool) { told = append(told, idle) })
+	w := &workScene{ticks: 3 * idleTicks}
+	a.setScene(w)
+	screen := newScreen(v)
+	a.Draw(screen) // the scene's first picture
+	for range 3 * idleTicks {
+		a.step(nil)
+		if !a.busy() {
+			t.Fatalf("a scene at work (%d ticks left) does not keep the app busy", w.ticks)
+		}
+		a.paceHook(a.busy())
+		a.Draw(screen)
+	}
+	if len(told) != 0 || w.draws != 1 {
+		t.Fatalf("while busy: told the page %v, drew the scene %d times; want nothing, once", told, w.draws)
+	}
+	for range idleTicks {
+		a.step(nil)
+		a.paceHook(a.busy())
+		a.Draw(screen)
+	}
+	if !slices.Equal(told, []bool{true}) || w.draws != 1 {
+		t.Fatalf("after the work: told %v, drew %d times; want [true], once", told, w.draws)
 	}
 }

@@ -8,6 +8,8 @@ import (
 
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/menu"
+	"warboard/game/napoleonscreen"
 	"warboard/render"
 	"warboard/render/ebitentest"
 	"warboard/rules/napoleon"
@@ -72,18 +74,18 @@ func TestReviewShots(t *testing.T) {
 						t.Errorf("%s %s %s: %s is %.0f×%.0f, under the %v px of a finger", sv.name, lang, name, tg, r.W, r.H, render.MinTarget)
 					}
 				}
-				if nb, ok := a.scene.(*napoleonScreen); ok {
-					nb.slide.active = false
+				if nb, ok := napoleonOf(a); ok {
+					nb.StopSlide()
 				}
 				for i := 0; i < 400; i++ { // let the boards make their art
 					a.dirty = true
 					a.Draw(screen)
 					pending := false
-					switch sc := a.scene.(type) {
-					case *napoleonScreen:
-						pending = sc.board.Pending()
-					case *Result:
-						pd, ok := sc.info.Board.(interface{ Pending() bool })
+					if nb, ok := napoleonscreen.ProbeOf(a.scene); ok {
+						pending = nb.Pending()
+					}
+					if r, ok := a.scene.(*menu.Result); ok {
+						pd, ok := r.Info().Board.(interface{ Pending() bool })
 						pending = ok && pd.Pending()
 					}
 					if !pending {
@@ -95,7 +97,7 @@ func TestReviewShots(t *testing.T) {
 			start := func(game string, options ...string) *testApp {
 				a := newTestApp(t, sv.v)
 				a.shared.Text.SetLang(lang)
-				a.setScene(NewMenu(a.shared))
+				a.setScene(menu.NewMenu(a.shared))
 				a.goTo("button:new", "newgame")
 				a.goTo("button:"+game, "options")
 				for _, o := range options {
@@ -145,7 +147,7 @@ func TestReviewShots(t *testing.T) {
 			n.goTo("button:random", "setup")
 			n.goTo("button:done", "play")
 			restOne(n)
-			if pic := n.scene.(*napoleonScreen).pic; pic.Rested[pic.ToMove&1] == napoleon.NoSquare {
+			if pic := mustNapoleon(n).Picture(); pic.Rested[pic.ToMove&1] == napoleon.NoSquare {
 				t.Errorf("%s %s: no piece rests after the same piece moved twice", sv.name, lang)
 			}
 			shoot(n, "napoleon-play", "button:gamemenu")
@@ -176,11 +178,11 @@ func restOne(a *testApp) {
 			}
 			to := m[i+1:]
 			back := to[1:] <= "3" && len(to) == 2
-			if a.scene.(*napoleonScreen).pic.ToMove == napoleon.North {
+			if mustNapoleon(a).Picture().ToMove == napoleon.North {
 				back = to[1:] >= "6" && len(to) == 2
 			}
 			// The first move goes to plain ground, where the piece can move on.
-			pic := a.scene.(*napoleonScreen).pic
+			pic := mustNapoleon(a).Picture()
 			if q, err := (napoleon.Board{W: pic.W, H: pic.H}).ParseSquare(to); turn == 0 && (err != nil || pic.Terrain[q] != napoleon.Plain) {
 				continue
 			}

@@ -69,19 +69,19 @@ func TestDragPansTheZoomedJunqiBoard(t *testing.T) {
 		a := startJunqiTest(t, pv.v, "option:board:4p-ffa")
 		a.throughHandOver()
 		wantScene(t, a, "deploy")
-		v := junqiGameOf(t, a).view
-		if !v.zoom.active() || !v.zoom.z.Zoomed {
+		v := junqiGameOf(t, a)
+		if !v.Zoom().Active() || !v.ZoomState().Zoomed {
 			t.Fatalf("%s: the board is not zoomed", pv.name)
 		}
 		// Turn the view to the own area's left corner: part of the area shows.
-		seat := v.pic.Deploying
-		r := v.base.OwnArea(seat)
-		o := v.zoom.z.Origin()
-		v.zoom.z.CentreOn(r.X-o.X, r.Y-o.Y)
-		v.applyZoom()
-		b := junqi.BoardOf(v.pic.Board)
+		seat := v.Picture().Deploying
+		r := v.Base().OwnArea(seat)
+		o := v.ZoomState().Origin()
+		v.ZoomState().CentreOn(r.X-o.X, r.Y-o.Y)
+		v.ApplyZoom()
+		b := junqi.BoardOf(v.Picture().Board)
 		officer := func(q junqi.Point) bool {
-			pc := v.pic.Pieces[q]
+			pc := v.Picture().Pieces[q]
 			return pc.Present && pc.Seat == seat && pc.Code >= '1' && pc.Code <= '9'
 		}
 		from, to := junqi.NoPoint, junqi.NoPoint
@@ -90,49 +90,49 @@ func TestDragPansTheZoomedJunqiBoard(t *testing.T) {
 			if b.Area(q) != seat || !officer(q) {
 				continue
 			}
-			x, y := v.geo.Centre(q)
+			x, y := v.Geometry().Centre(q)
 			switch {
-			case from == junqi.NoPoint && v.geo.Visible(q) && !v.zoom.z.InEdgeZone(x, y):
+			case from == junqi.NoPoint && v.Geometry().Visible(q) && !v.ZoomState().InEdgeZone(x, y):
 				from = q
-			case to == junqi.NoPoint && !v.geo.Visible(q):
+			case to == junqi.NoPoint && !v.Geometry().Visible(q):
 				to = q
 			}
 		}
 		if from == junqi.NoPoint || to == junqi.NoPoint {
 			t.Fatalf("%s: no officer in view (%v) and none out of view (%v)", pv.name, from, to)
 		}
-		if v.pic.Pieces[from].Code == v.pic.Pieces[to].Code {
+		if v.Picture().Pieces[from].Code == v.Picture().Pieces[to].Code {
 			for p := 0; p < b.N; p++ { // another hidden officer of another rank
-				if q := junqi.Point(p); b.Area(q) == seat && officer(q) && !v.geo.Visible(q) && v.pic.Pieces[q].Code != v.pic.Pieces[from].Code {
+				if q := junqi.Point(p); b.Area(q) == seat && officer(q) && !v.Geometry().Visible(q) && v.Picture().Pieces[q].Code != v.Picture().Pieces[from].Code {
 					to = q
 				}
 			}
 		}
-		fromCode, toCode := v.pic.Pieces[from].Code, v.pic.Pieces[to].Code
-		dx0, dy0 := v.zoom.z.Offset()
-		fx, fy := v.geo.Centre(from)
-		held, at := a.dragToHidden(&v.zoom.z, input.Point{X: fx, Y: fy}, func() (float64, float64, bool) {
-			x, y := v.geo.Centre(to)
-			return x, y, v.geo.Visible(to)
+		fromCode, toCode := v.Picture().Pieces[from].Code, v.Picture().Pieces[to].Code
+		dx0, dy0 := v.ZoomState().Offset()
+		fx, fy := v.Geometry().Centre(from)
+		held, at := a.dragToHidden(v.ZoomState(), input.Point{X: fx, Y: fy}, func() (float64, float64, bool) {
+			x, y := v.Geometry().Centre(to)
+			return x, y, v.Geometry().Visible(to)
 		})
-		dx1, dy1 := v.zoom.z.Offset()
+		dx1, dy1 := v.ZoomState().Offset()
 		if dx1 == dx0 && dy1 == dy0 || held == 0 {
 			t.Fatalf("%s: holding the piece at the edge did not pan (held %d ticks)", pv.name, held)
 		}
-		pic := junqiGameOf(t, a).view.pic
-		if g := junqiGameOf(t, a); g.fb.Refused || pic.Pieces[to].Code != fromCode || pic.Pieces[from].Code != toCode {
+		pic := junqiGameOf(t, a).Picture()
+		if g := junqiGameOf(t, a); g.Feedback().Refused || pic.Pieces[to].Code != fromCode || pic.Pieces[from].Code != toCode {
 			t.Fatalf("%s: dropping %s on %s at %+v after %d ticks: refused %v, %s holds %c, %s holds %c",
-				pv.name, b.Name(from), b.Name(to), at, held, g.fb.Refused, b.Name(to), pic.Pieces[to].Code, b.Name(from), pic.Pieces[from].Code)
+				pv.name, b.Name(from), b.Name(to), at, held, g.Feedback().Refused, b.Name(to), pic.Pieces[to].Code, b.Name(from), pic.Pieces[from].Code)
 		}
-		if v.dragFrom != junqi.NoPoint {
+		if v.DragFrom() != junqi.NoPoint {
 			t.Fatalf("%s: the piece still follows the finger after the drop", pv.name)
 		}
 		// Held anywhere away from the edges, a piece pans nothing.
-		dx1, dy1 = v.zoom.z.Offset()
+		dx1, dy1 = v.ZoomState().Offset()
 		for p := 0; p < b.N; p++ {
 			q := junqi.Point(p)
-			x, y := v.geo.Centre(q)
-			if officer(q) && v.geo.Visible(q) && !v.zoom.z.InEdgeZone(x, y) {
+			x, y := v.Geometry().Centre(q)
+			if officer(q) && v.Geometry().Visible(q) && !v.ZoomState().InEdgeZone(x, y) {
 				step := func(ph input.Phase, pt input.Point) {
 					a.now += 16 * time.Millisecond
 					a.step([]input.Raw{{Device: input.Touch, ID: 6, Phase: ph, Pos: pt, At: a.now}})
@@ -147,7 +147,7 @@ func TestDragPansTheZoomedJunqiBoard(t *testing.T) {
 				break
 			}
 		}
-		if dx2, dy2 := v.zoom.z.Offset(); dx2 != dx1 || dy2 != dy1 {
+		if dx2, dy2 := v.ZoomState().Offset(); dx2 != dx1 || dy2 != dy1 {
 			t.Fatalf("%s: a piece held inside the view panned the board", pv.name)
 		}
 	}
@@ -164,14 +164,14 @@ func TestDragPansTheZoomedNapoleonBoard(t *testing.T) {
 		a.goTo("option:board:15", "options")
 		a.goTo("button:start", "handover")
 		a.goTo("button:ready", "setup")
-		sc := a.scene.(*napoleonScreen)
-		b := sc.board
-		if !b.zoom.active() || !b.zoom.z.Zoomed {
+		sc := mustNapoleon(a)
+		b := sc
+		if !b.Zoom().Active() || !b.ZoomState().Zoomed {
 			t.Fatalf("%s: the set-up is not zoomed", pv.name)
 		}
 		target := napoleonboard.Square(napoleonboard.NoSquare)
-		for f := 0; f < sc.pic.W && target == napoleonboard.NoSquare; f++ {
-			if q := napoleonboard.At(f, 1); !b.geo.Visible(q) && !sc.pic.Pieces[q].Present {
+		for f := 0; f < sc.Picture().W && target == napoleonboard.NoSquare; f++ {
+			if q := napoleonboard.At(f, 1); !b.Geometry().Visible(q) && !sc.Picture().Pieces[q].Present {
 				target = q
 			}
 		}
@@ -180,30 +180,30 @@ func TestDragPansTheZoomedNapoleonBoard(t *testing.T) {
 		}
 		var from input.Point
 		found := false
-		for _, it := range sc.tray {
-			if it.kind == napoleon.Infantry && it.count > 0 {
-				x, y := it.rect.Centre()
+		for _, it := range sc.Tray() {
+			if it.Kind == napoleon.Infantry && it.Count > 0 {
+				x, y := it.Rect.Centre()
 				from, found = input.Point{X: x, Y: y}, true
 			}
 		}
 		if !found {
 			t.Fatalf("%s: no infantry in the tray", pv.name)
 		}
-		left := sc.pic.ReserveLeft
-		dx0, dy0 := b.zoom.z.Offset()
-		held, at := a.dragToHidden(&b.zoom.z, from, func() (float64, float64, bool) {
-			g := a.scene.(*napoleonScreen).board.geo
+		left := sc.Picture().ReserveLeft
+		dx0, dy0 := b.ZoomState().Offset()
+		held, at := a.dragToHidden(b.ZoomState(), from, func() (float64, float64, bool) {
+			g := mustNapoleon(a).Geometry()
 			x, y := g.Centre(target)
 			return x, y, g.Visible(target)
 		})
-		sc = a.scene.(*napoleonScreen)
-		if dx1, dy1 := sc.board.zoom.z.Offset(); dx1 == dx0 && dy1 == dy0 || held == 0 {
+		sc = mustNapoleon(a)
+		if dx1, dy1 := sc.ZoomState().Offset(); dx1 == dx0 && dy1 == dy0 || held == 0 {
 			t.Fatalf("%s: holding the piece at the edge did not pan (held %d ticks)", pv.name, held)
 		}
-		pc := sc.pic.Pieces[target]
-		if sc.pic.Phase != napoleonplay.SetUp || !pc.Present || pc.Kind != napoleon.Infantry || sc.pic.ReserveLeft != left-1 {
+		pc := sc.Picture().Pieces[target]
+		if sc.Picture().Phase != napoleonplay.SetUp || !pc.Present || pc.Kind != napoleon.Infantry || sc.Picture().ReserveLeft != left-1 {
 			t.Fatalf("%s: dropping at %+v after %d ticks left %s with %+v (%d to place, was %d; %q)",
-				pv.name, at, held, target, pc, sc.pic.ReserveLeft, left, sc.msg)
+				pv.name, at, held, target, pc, sc.Picture().ReserveLeft, left, sc.Message())
 		}
 	}
 }

@@ -10,7 +10,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"warboard/game/input"
+	"warboard/game/junqiscreen"
 	"warboard/game/napoleonplay"
+	"warboard/game/widget"
 	"warboard/render"
 	"warboard/render/ebitentest"
 	"warboard/render/napoleonboard"
@@ -34,7 +36,7 @@ func shootScreen(t *testing.T, a *testApp, sc *ebiten.Image, name string) {
 	for i := 0; i < 400; i++ {
 		a.dirty = true
 		a.Draw(sc)
-		if nb, ok := a.scene.(*napoleonScreen); !ok || !nb.board.Pending() {
+		if nb, ok := napoleonOf(a); !ok || !nb.Pending() {
 			break
 		}
 	}
@@ -45,27 +47,27 @@ func shootScreen(t *testing.T, a *testApp, sc *ebiten.Image, name string) {
 // finger-sized cell and is named where it shows, and nothing out of view is named.
 func checkJunqiZoomed(t *testing.T, a *testApp, when string) {
 	t.Helper()
-	v := junqiGameOf(t, a).view
-	if !v.zoom.active() || !v.zoom.z.Zoomed {
-		t.Fatalf("%s: the four-country board is not zoomed (active %v)", when, v.zoom.active())
+	v := junqiGameOf(t, a)
+	if !v.Zoom().Active() || !v.ZoomState().Zoomed {
+		t.Fatalf("%s: the four-country board is not zoomed (active %v)", when, v.Zoom().Active())
 	}
 	b := junqi.BoardOf(junqi.FourCountry)
 	shown := 0
 	for p := 0; p < b.N; p++ {
 		pt := junqi.Point(p)
 		r, ok := a.scene.Target(b.Name(pt))
-		if !v.geo.Visible(pt) {
+		if !v.Geometry().Visible(pt) {
 			if ok || a.visible(b.Name(pt)) {
 				t.Fatalf("%s: %s is out of view but named at %+v", when, b.Name(pt), r)
 			}
 			continue
 		}
 		shown++
-		if c := v.geo.Cell(pt); c.W < render.MinTarget || c.H < render.MinTarget {
+		if c := v.Geometry().Cell(pt); c.W < render.MinTarget || c.H < render.MinTarget {
 			t.Fatalf("%s: %s's cell is %.1f×%.1f", when, b.Name(pt), c.W, c.H)
 		}
 		x, y := r.Centre()
-		if q, hit := v.pointAt(x, y); !ok || !hit || q != pt || !r.In(v.zoom.z.Area) {
+		if q, hit := v.PointAt(x, y); !ok || !hit || q != pt || !r.In(v.ZoomState().Area) {
 			t.Fatalf("%s: %s named at %+v hits %v", when, b.Name(pt), r, hit)
 		}
 	}
@@ -75,9 +77,9 @@ func checkJunqiZoomed(t *testing.T, a *testApp, when string) {
 }
 
 // ownAreaInView reports whether the middle of seat's area shows.
-func ownAreaInView(v *junqiView, seat junqi.Seat) bool {
-	x, y := v.geo.OwnArea(seat).Centre()
-	return v.geo.Clip.Contains(x, y)
+func ownAreaInView(v *junqiscreen.Probe, seat junqi.Seat) bool {
+	x, y := v.Geometry().OwnArea(seat).Centre()
+	return v.Geometry().Clip.Contains(x, y)
 }
 
 // TestZoomedFourCountryGameOnAPhone plays a four-country game on phones by taps only, as a
@@ -93,27 +95,27 @@ func TestZoomedFourCountryGameOnAPhone(t *testing.T) {
 		wantScene(t, a, "deploy")
 		g := junqiGameOf(t, a)
 		checkJunqiZoomed(t, a, pv.name+" deploy")
-		if !ownAreaInView(g.view, g.view.pic.Deploying) {
-			t.Fatalf("%s: the deployment does not show %v's area", pv.name, g.view.pic.Deploying)
+		if !ownAreaInView(g, g.Picture().Deploying) {
+			t.Fatalf("%s: the deployment does not show %v's area", pv.name, g.Picture().Deploying)
 		}
 		shootScreen(t, a, screen, "junqi4-deploy-zoomed-"+pv.name)
 		a.idle()
-		a.tap(input.Touch, zoomWholeTarget)
-		if g.view.zoom.z.Zoomed {
+		a.tap(input.Touch, widget.ZoomWholeTarget)
+		if g.ZoomState().Zoomed {
 			t.Fatalf("%s: Whole board left the board zoomed", pv.name)
 		}
 		shootScreen(t, a, screen, "junqi4-deploy-whole-"+pv.name)
 		a.idle()
-		a.tap(input.Touch, zoomInTarget)
+		a.tap(input.Touch, widget.ZoomInTarget)
 		a.deployAll()
 
 		moves := 0
 		seat := junqi.NoSeat
 		for i := 0; i < 16 && a.SceneName() == "play"; i++ {
-			pic := junqiGameOf(t, a).view.pic
+			pic := junqiGameOf(t, a).Picture()
 			if pic.SeatToMove != seat {
 				seat = pic.SeatToMove
-				if !ownAreaInView(junqiGameOf(t, a).view, seat) {
+				if !ownAreaInView(junqiGameOf(t, a), seat) {
 					t.Fatalf("%s move %d: %v's turn does not open on its area", pv.name, i, seat)
 				}
 			}
@@ -128,52 +130,52 @@ func TestZoomedFourCountryGameOnAPhone(t *testing.T) {
 			}
 			moves++
 			a.throughHandOver()
-			for junqiGameOf(t, a).view.Sliding() {
+			for junqiGameOf(t, a).Sliding() {
 				a.step(nil)
 			}
 		}
 		if moves < 12 {
 			t.Fatalf("%s: only %d moves played", pv.name, moves)
 		}
-		v := junqiGameOf(t, a).view
+		v := junqiGameOf(t, a)
 
 		// A tap on the whole board zooms in there and picks nothing, even on a piece of
 		// the seat to move.
 		a.idle()
-		a.tap(input.Touch, zoomWholeTarget)
+		a.tap(input.Touch, widget.ZoomWholeTarget)
 		shootScreen(t, a, screen, "junqi4-play-whole-"+pv.name)
 		b := junqi.BoardOf(junqi.FourCountry)
 		own := junqi.NoPoint
 		for p := 0; p < b.N; p++ {
-			if pc := v.pic.Pieces[p]; pc.Present && !pc.FaceDown && pc.Seat == v.pic.SeatToMove {
+			if pc := v.Picture().Pieces[p]; pc.Present && !pc.FaceDown && pc.Seat == v.Picture().SeatToMove {
 				own = junqi.Point(p)
 				break
 			}
 		}
-		x, y := v.geo.Centre(own)
+		x, y := v.Geometry().Centre(own)
 		a.idle()
 		a.tapAt(input.Point{X: x, Y: y})
-		if v.pic.Selected != junqi.NoPoint || !v.zoom.z.Zoomed || !v.geo.Visible(own) {
+		if v.Picture().Selected != junqi.NoPoint || !v.ZoomState().Zoomed || !v.Geometry().Visible(own) {
 			t.Fatalf("%s: a tap on the whole board at %s selected %v (zoomed %v, in view %v)",
-				pv.name, b.Name(own), v.pic.Selected, v.zoom.z.Zoomed, v.geo.Visible(own))
+				pv.name, b.Name(own), v.Picture().Selected, v.ZoomState().Zoomed, v.Geometry().Visible(own))
 		}
 
 		// A drag from a spot that holds no piece of the mover pans; the board is not
 		// printed again; the wheel pans too.
 		a.Draw(screen)
-		redraws := v.r.Redraws
+		redraws := v.Redraws()
 		from, ok := panSpot(v)
 		if !ok {
 			t.Fatalf("%s: no empty spot to pan from", pv.name)
 		}
-		dx0, dy0 := v.zoom.z.Offset()
+		dx0, dy0 := v.ZoomState().Offset()
 		to := input.Point{X: from.X + 60, Y: from.Y - 70}
-		if !v.zoom.z.Area.Contains(to.X, to.Y) {
+		if !v.ZoomState().Area.Contains(to.X, to.Y) {
 			to = input.Point{X: from.X - 60, Y: from.Y + 70}
 		}
 		a.drag(from, to)
 		a.Draw(screen)
-		dx1, dy1 := v.zoom.z.Offset()
+		dx1, dy1 := v.ZoomState().Offset()
 		if dx1 == dx0 && dy1 == dy0 {
 			t.Fatalf("%s: a drag from (%.0f, %.0f) did not pan", pv.name, from.X, from.Y)
 		}
@@ -181,14 +183,14 @@ func TestZoomedFourCountryGameOnAPhone(t *testing.T) {
 			t.Fatalf("%s: a pan played a move", pv.name)
 		}
 		a.now += 40 * time.Millisecond
-		cx, cy := v.zoom.z.Area.Centre()
+		cx, cy := v.ZoomState().Area.Centre()
 		a.step([]input.Raw{{Device: input.Mouse, Phase: input.Wheel, Pos: input.Point{X: cx, Y: cy}, Delta: input.Point{Y: 80}, At: a.now}})
 		a.Draw(screen)
-		if _, dy2 := v.zoom.z.Offset(); dy2 == dy1 && dy1 > -(v.base.Plate.H-v.zoom.z.Area.H)+1 {
+		if _, dy2 := v.ZoomState().Offset(); dy2 == dy1 && dy1 > -(v.Base().Plate.H-v.ZoomState().Area.H)+1 {
 			t.Fatalf("%s: the wheel did not pan (offset %v)", pv.name, dy2)
 		}
-		if v.r.Redraws != redraws {
-			t.Fatalf("%s: panning printed the board again %d times", pv.name, v.r.Redraws-redraws)
+		if v.Redraws() != redraws {
+			t.Fatalf("%s: panning printed the board again %d times", pv.name, v.Redraws()-redraws)
 		}
 		// After the pans, taps still play.
 		a.playSome(2, false)
@@ -199,12 +201,12 @@ func TestZoomedFourCountryGameOnAPhone(t *testing.T) {
 }
 
 // panSpot is a point in the zoomed view that holds no piece of the mover.
-func panSpot(v *junqiView) (input.Point, bool) {
-	r := v.zoom.z.Area
+func panSpot(v *junqiscreen.Probe) (input.Point, bool) {
+	r := v.ZoomState().Area
 	for y := r.Y + r.H*0.3; y < r.Y+r.H*0.8; y += 7 {
 		for x := r.X + r.W*0.3; x < r.X+r.W*0.8; x += 7 {
-			q, ok := v.pointAt(x, y)
-			if !ok || !v.pic.Pieces[q].Present || v.pic.Pieces[q].Seat != v.pic.SeatToMove {
+			q, ok := v.PointAt(x, y)
+			if !ok || !v.Picture().Pieces[q].Present || v.Picture().Pieces[q].Seat != v.Picture().SeatToMove {
 				return input.Point{X: x, Y: y}, true
 			}
 		}
@@ -225,16 +227,16 @@ func TestZoomedNapoleonGameOnAPhone(t *testing.T) {
 		a.goTo("button:start", "handover")
 		for _, seat := range []string{"S", "N"} {
 			a.goTo("button:ready", "setup")
-			sc := a.scene.(*napoleonScreen)
+			sc := mustNapoleon(a)
 			checkNapoleonZoomed(t, a, pv.name+" set-up "+seat)
 			// The zone's middle square shows.
-			pic := sc.pic
+			pic := sc.Picture()
 			rank := 0
 			if seat == "N" {
 				rank = pic.H - 1
 			}
 			q := napoleonboard.At(pic.W/2, rank)
-			if !sc.board.geo.Visible(q) {
+			if !sc.Geometry().Visible(q) {
 				t.Fatalf("%s: %s's set-up does not show its first rank (%s)", pv.name, seat, q)
 			}
 			if seat == "S" {
@@ -252,21 +254,21 @@ func TestZoomedNapoleonGameOnAPhone(t *testing.T) {
 			if n == 4 {
 				shootScreen(t, a, screen, "napoleon15-play-zoomed-"+pv.name)
 				a.idle()
-				a.tap(input.Touch, zoomWholeTarget)
+				a.tap(input.Touch, widget.ZoomWholeTarget)
 				shootScreen(t, a, screen, "napoleon15-play-whole-"+pv.name)
 				// A tap on the whole board zooms in and selects nothing.
-				sc := a.scene.(*napoleonScreen)
+				sc := mustNapoleon(a)
 				var own napoleonboard.Square = napoleonboard.NoSquare
-				for i, pc := range sc.pic.Pieces {
-					if pc.Present && pc.Side == sc.pic.ToMove {
+				for i, pc := range sc.Picture().Pieces {
+					if pc.Present && pc.Side == sc.Picture().ToMove {
 						own = napoleonboard.Square(i)
 						break
 					}
 				}
-				x, y := sc.board.geo.Centre(own)
+				x, y := sc.Geometry().Centre(own)
 				a.idle()
 				a.tapAt(input.Point{X: x, Y: y})
-				if sc.pic.Selected != napoleon.NoSquare || !sc.board.zoom.z.Zoomed {
+				if sc.Picture().Selected != napoleon.NoSquare || !sc.ZoomState().Zoomed {
 					t.Fatalf("%s: a tap on the whole board selected %s", pv.name, own)
 				}
 			}
@@ -282,8 +284,8 @@ func TestZoomedNapoleonGameOnAPhone(t *testing.T) {
 		if a.SceneName() != "play" {
 			t.Fatalf("%s: the game left play early (%s)", pv.name, a.SceneName())
 		}
-		if sc := a.scene.(*napoleonScreen); sc.pic.Phase != napoleonplay.Play {
-			t.Fatalf("%s: phase %v", pv.name, sc.pic.Phase)
+		if sc := mustNapoleon(a); sc.Picture().Phase != napoleonplay.Play {
+			t.Fatalf("%s: phase %v", pv.name, sc.Picture().Phase)
 		}
 	}
 }
@@ -300,18 +302,18 @@ func tokens(mv []record.Move) []string {
 // named, nothing out of view is named.
 func checkNapoleonZoomed(t *testing.T, a *testApp, when string) {
 	t.Helper()
-	sc := a.scene.(*napoleonScreen)
-	b := sc.board
-	if !b.zoom.active() || !b.zoom.z.Zoomed {
-		t.Fatalf("%s: the board is not zoomed (active %v)", when, b.zoom.active())
+	sc := mustNapoleon(a)
+	b := sc
+	if !b.Zoom().Active() || !b.ZoomState().Zoomed {
+		t.Fatalf("%s: the board is not zoomed (active %v)", when, b.Zoom().Active())
 	}
-	if b.geo.Size < render.MinTarget {
-		t.Fatalf("%s: zoomed squares are %.1f px", when, b.geo.Size)
+	if b.Geometry().Size < render.MinTarget {
+		t.Fatalf("%s: zoomed squares are %.1f px", when, b.Geometry().Size)
 	}
 	shown := 0
-	for _, q := range b.geo.Squares() {
+	for _, q := range b.Geometry().Squares() {
 		r, ok := a.scene.Target(q.String())
-		if !b.geo.Visible(q) {
+		if !b.Geometry().Visible(q) {
 			if ok {
 				t.Fatalf("%s: %s is out of view but named", when, q)
 			}
@@ -319,7 +321,7 @@ func checkNapoleonZoomed(t *testing.T, a *testApp, when string) {
 		}
 		shown++
 		x, y := r.Centre()
-		if got, hit := b.squareAt(x, y); !ok || !hit || int(got) != int(q) || !b.zoom.z.Area.Contains(x, y) {
+		if got, hit := b.SquareAt(x, y); !ok || !hit || int(got) != int(q) || !b.ZoomState().Area.Contains(x, y) {
 			t.Fatalf("%s: %s named at %+v hits %v", when, q, r, got)
 		}
 	}
@@ -337,9 +339,9 @@ func TestZoomedEightByEightOnANarrowPhone(t *testing.T) {
 	startNapoleonGame(a)
 	a.goTo("button:ready", "setup")
 	checkNapoleonZoomed(t, a, "8×8 set-up")
-	sc := a.scene.(*napoleonScreen)
+	sc := mustNapoleon(a)
 	for f := 0; f < 8; f++ {
-		if q := napoleonboard.At(f, 0); !sc.board.geo.Visible(q) {
+		if q := napoleonboard.At(f, 0); !sc.Geometry().Visible(q) {
 			t.Errorf("%s is out of view on the zoomed 8×8 board", q)
 		}
 	}
@@ -355,7 +357,7 @@ func TestTabletsShowTheWholeBoard(t *testing.T) {
 			a := startJunqiTest(t, v, "option:board:"+board)
 			check := func(when string) {
 				t.Helper()
-				if a.visible(zoomInTarget) || a.visible(zoomWholeTarget) {
+				if a.visible(widget.ZoomInTarget) || a.visible(widget.ZoomWholeTarget) {
 					t.Errorf("%s on %vx%v, %s: the board zooms (points under %v px)", board, v.W, v.H, when, render.MinTarget)
 				}
 			}

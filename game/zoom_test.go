@@ -2,20 +2,22 @@ package game
 
 import (
 	"warboard/game/input"
+	"warboard/game/junqiscreen"
+	"warboard/game/napoleonscreen"
+	"warboard/game/scene"
+	"warboard/game/widget"
 	"warboard/render/napoleonboard"
 )
 
 // boardZoomOf is the zoom of the board on scene sc (nil when it shows none) and a test of
 // whether a target names one of its points.
-func boardZoomOf(sc Scene) (*boardZoom, func(string) bool) {
-	switch s := sc.(type) {
-	case *JunqiPlay:
-		return &s.g.view.zoom, s.g.view.isPoint
-	case *JunqiDeploy:
-		return &s.g.view.zoom, s.g.view.isPoint
-	case *napoleonScreen:
-		g := s.board.geo
-		return &s.board.zoom, func(name string) bool {
+func boardZoomOf(sc scene.Scene) (*widget.BoardZoom, func(string) bool) {
+	if j, ok := junqiscreen.ProbeOf(sc); ok {
+		return j.Zoom(), j.IsPoint
+	}
+	if n, ok := napoleonscreen.ProbeOf(sc); ok {
+		g := n.Geometry()
+		return n.Zoom(), func(name string) bool {
 			_, err := napoleonboard.ParseSquare(name, g.W, g.H)
 			return err == nil
 		}
@@ -29,20 +31,20 @@ func boardZoomOf(sc Scene) (*boardZoom, func(string) bool) {
 func (a *testApp) showOnBoard(name string) {
 	a.t.Helper()
 	bz, isPoint := boardZoomOf(a.scene)
-	if bz == nil || !bz.active() || !isPoint(name) {
+	if bz == nil || !bz.Active() || !isPoint(name) {
 		return
 	}
-	if bz.z.Zoomed {
+	if bz.Z.Zoomed {
 		if a.visible(name) {
 			return
 		}
 		a.idle()
-		a.tapAt(a.at(zoomWholeTarget))
+		a.tapAt(a.at(widget.ZoomWholeTarget))
 	}
 	a.idle()
 	a.tapAt(a.at(name))
 	a.idle()
-	if !bz.z.Zoomed || !a.visible(name) {
+	if !bz.Z.Zoomed || !a.visible(name) {
 		a.t.Fatalf("a tap on %s on the whole board did not zoom in on it", name)
 	}
 }

@@ -49,4 +49,6 @@ func (r Rect) Overlaps(s Rect) bool {
 // scaled converts r to physical pixels.
 func (r Rect) scaled(s float64) Rect { return Rect{r.X * s, r.Y * s, r.W * s, r.H * s} }
 
-func clamp(x, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, x)) }
+// MinTarget is the smallest side of anything a finger must hit, in logical pixels
+// (Apple's 44 pt guideline, WCAG 2.5.5).
+const MinTarget = 44.0

@@ -14,9 +14,11 @@ import (
 	"testing"
 	"time"
 
-	"warboard/game"
 	"warboard/game/i18n"
 	"warboard/game/junqiplay"
+	"warboard/game/menu"
+	"warboard/game/scene"
+	"warboard/game/setup"
 	"warboard/game/storage"
 	"warboard/render"
 )
@@ -142,7 +144,7 @@ func windowSize(t *testing.T, win string) (w, h float64) {
 // game does after both deployments.
 func saveJunqiGame(t *testing.T, dir string) {
 	t.Helper()
-	setup := game.DefaultSetup("junqi")
+	setup := setup.Default(setup.Junqi)
 	sess, err := junqiplay.New(setup.Record(), junqiplay.Options{MoverBottom: true}, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -162,7 +164,7 @@ func saveJunqiGame(t *testing.T, dir string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := game.NewModel(storage.NewFileStore(dir))
+	m := scene.NewModel(storage.NewFileStore(dir))
 	m.Start(setup)
 	m.SetSession("junqi", data, "play", sess.Record().String())
 	if err := m.SaveError(); err != nil {
@@ -178,11 +180,11 @@ func continueButton(t *testing.T, dir string, w, h float64) (x, y float64) {
 		t.Fatal(err)
 	}
 	store := storage.NewFileStore(dir)
-	sh := &game.Shared{Model: game.NewModel(store), Fonts: fonts, Text: i18n.NewPrinter(i18n.En), Store: store}
+	sh := &scene.Shared{Model: scene.NewModel(store), Fonts: fonts, Text: i18n.NewPrinter(i18n.En), Store: store}
 	if ok, err := sh.Model.Resume(); !ok || err != nil {
 		t.Fatalf("the saved game does not resume: %v", err)
 	}
-	menu := game.NewMenu(sh)
+	menu := menu.NewMenu(sh)
 	menu.Layout(render.View{W: w, H: h, Scale: 1})
 	r, ok := menu.Target("button:continue")
 	if !ok {

@@ -25,9 +25,11 @@ import (
 //	                newgame   button:junqi button:napoleon button:back
 //	                options   option:<name> (a row; tapping a toggle's row toggles it),
 //	                          option:<name>:<value> (a choice), option:<name>:minus / :plus
-//	                          (a stepper), button:start, button:back
+//	                          (a stepper), button:start, button:back; with a game in
+//	                          progress Start asks first: confirm:yes, confirm:no
 //	                settings  option:language:zh|en|fr, option:orientation:south|mover
-//	                load      button:pick (browser), record:<file> (desktop)
+//	                load      button:pick (browser), record:<file> (desktop); with a
+//	                          game in progress a record asks first: confirm:yes, confirm:no
 //	                handover  button:ready
 //	                result    button:rematch button:newgame button:menu
 //	                napoleon  squares "d4", facing handles "d4>NE", reserve:G … reserve:K,
@@ -38,7 +40,7 @@ import (
 //	                          (deploy), button:accept button:decline (a draw offer)
 //	                game menu button:gamemenu (opener), menu:resign menu:confirm
 //	                          menu:draw menu:save menu:main menu:close
-//	              Option names: see game/options.go (board, mode, nocapture, target, …).
+//	              Option names: see game/menu/options.go (board, mode, nocapture, target, …).
 func exposeToPage(app *game.App) {
 	hook := js.Global().Get("Object").New()
 	hook.Set("ready", false)

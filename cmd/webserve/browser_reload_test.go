@@ -128,7 +128,8 @@ func TestBrowserReload(t *testing.T) {
 	p.waitScene(t, "menu", "after a reload")
 	p.tapTarget(t, "button:new", "newgame")
 	p.tapTarget(t, "button:napoleon", "options")
-	p.tapTarget(t, "button:start", "handover")
+	p.tapTarget(t, "button:start", "options") // the Junqi game is in progress: asked first
+	p.tapTarget(t, "confirm:yes", "handover")
 	p.tapTarget(t, "button:ready", "setup")
 	placed := 0
 	for _, sq := range []string{"d1", "e1", "c1", "f1", "d2", "e2"} {

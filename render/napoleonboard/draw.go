@@ -338,10 +338,10 @@ func (b *Board) drawUnder(p pen, g Geometry, s *Scene, px int) {
 		p.frame(r, math.Max(2, g.Size*0.045), withAlpha(col, 0.95))
 	}
 
-	if s.Last.From != NoSquare && s.Last.From.on(g.W, g.H) {
+	if s.Last.From != NoSquare && on(s.Last.From, g.W, g.H) {
 		p.rect(g.SquareRect(s.Last.From), lastFill)
 	}
-	if s.Last.To != NoSquare && s.Last.To.on(g.W, g.H) {
+	if s.Last.To != NoSquare && on(s.Last.To, g.W, g.H) {
 		r := g.SquareRect(s.Last.To)
 		p.rect(r, lastFill)
 		p.frame(r, math.Max(1.5, g.Size*0.035), lastEdge)
@@ -351,7 +351,7 @@ func (b *Board) drawUnder(p pen, g Geometry, s *Scene, px int) {
 		for _, sight := range s.Sights {
 			col := sideColour(s.Skin, sight.Side)
 			for _, q := range sight.Squares {
-				if !q.on(g.W, g.H) {
+				if !on(q, g.W, g.H) {
 					continue
 				}
 				r := g.SquareRect(q)
@@ -361,12 +361,12 @@ func (b *Board) drawUnder(p pen, g Geometry, s *Scene, px int) {
 		}
 		// The lines from each cannon to the end of its sight, over every tint.
 		for _, sight := range s.Sights {
-			if len(sight.Squares) == 0 || !sight.Cannon.on(g.W, g.H) {
+			if len(sight.Squares) == 0 || !on(sight.Cannon, g.W, g.H) {
 				continue
 			}
 			col := sideColour(s.Skin, sight.Side)
 			far := sight.Squares[len(sight.Squares)-1]
-			if !far.on(g.W, g.H) {
+			if !on(far, g.W, g.H) {
 				continue
 			}
 			x0, y0 := g.Centre(sight.Cannon)
@@ -378,7 +378,7 @@ func (b *Board) drawUnder(p pen, g Geometry, s *Scene, px int) {
 		}
 	}
 
-	if s.Selected != NoSquare && s.Selected.on(g.W, g.H) {
+	if s.Selected != NoSquare && on(s.Selected, g.W, g.H) {
 		r := g.SquareRect(s.Selected)
 		p.rect(r, selectFill)
 		p.frame(r, math.Max(2, g.Size*0.06), selectEdge)
@@ -429,21 +429,21 @@ func (b *Board) hatchImage(side art.Side, px int) *ebiten.Image {
 // drawOver draws what lies over the pieces: targets, push choices, the last push, the side
 // to move and the facing handles.
 func drawOver(p pen, g Geometry, s *Scene) {
-	on := func(q Square) bool { return q != NoSquare && q.on(g.W, g.H) }
+	shown := func(q Square) bool { return q != NoSquare && on(q, g.W, g.H) }
 	sz := g.Size
-	if on(s.Last.To) && s.Last.Capture {
+	if shown(s.Last.To) && s.Last.Capture {
 		// A red corner flag on the square of the last capture.
 		r := g.SquareRect(s.Last.To)
 		a := sz * 0.26
 		p.poly(captureRing, [2]float64{r.X + r.W - a, r.Y}, [2]float64{r.X + r.W, r.Y}, [2]float64{r.X + r.W, r.Y + a})
 	}
-	if on(s.Last.To) && on(s.Last.Push) {
+	if shown(s.Last.To) && shown(s.Last.Push) {
 		x0, y0 := g.Centre(s.Last.To)
 		x1, y1 := g.Centre(s.Last.Push)
 		p.arrow(x0, y0, x1, y1, math.Max(2, sz*0.05), withAlpha(pushColour, 0.8))
 	}
 	for _, t := range s.Targets {
-		if !on(t.Sq) {
+		if !shown(t.Sq) {
 			continue
 		}
 		x, y := g.Centre(t.Sq)
@@ -463,7 +463,7 @@ func drawOver(p pen, g Geometry, s *Scene) {
 		}
 	}
 	for _, q := range s.PushLandings {
-		if !on(q) {
+		if !shown(q) {
 			continue
 		}
 		x, y := g.Centre(q)
@@ -487,7 +487,7 @@ func drawOver(p pen, g Geometry, s *Scene) {
 		p.roundRect(r, t/2, col)
 	}
 
-	if s.TurnCannon && on(s.Selected) {
+	if s.TurnCannon && shown(s.Selected) {
 		drawHandles(p, g, s)
 	}
 }

@@ -17,7 +17,7 @@ var (
 
 // drawMarks draws the badges that sit on single pieces: for now the resting piece's.
 func drawMarks(p pen, g Geometry, s *Scene) {
-	if s.Resting != NoSquare && s.Resting.on(g.W, g.H) && s.Pieces[s.Resting].Present {
+	if s.Resting != NoSquare && on(s.Resting, g.W, g.H) && s.Pieces[s.Resting].Present {
 		drawResting(p, g, s.Resting)
 	}
 }

@@ -1,0 +1,65 @@
+// Package game is Warboard's application: it wires the scene kernel (package scene), the
+// menu screens (menu), each game's screens (junqiscreen, napoleonscreen) and the platform
+// (internal/platform) into an ebiten.Game, the App, which runs the frame loop.
+package game
+
+import (
+	"time"
+
+	"warboard/game/i18n"
+	"warboard/game/internal/platform"
+	"warboard/game/junqiscreen"
+	"warboard/game/menu"
+	"warboard/game/napoleonscreen"
+	"warboard/game/scene"
+	"warboard/game/storage"
+	"warboard/render"
+)
+
+// games are the games Warboard plays, each behind its one door (scene.Kind).
+var games = scene.NewKinds(junqiscreen.Kind{}, napoleonscreen.Kind{})
+
+// NewApp loads the font, the settings and any autosaved game, and opens on the menu,
+// reading the platform's pointer. Storage that does not work is said on screen; the game
+// still runs, without saving.
+func NewApp() (*App, error) {
+	fonts, err := render.LoadFonts()
+	if err != nil {
+		return nil, err
+	}
+	store, err := storage.OpenSystem()
+	var notice string
+	if err != nil {
+		store = storage.NewMemStore()
+		notice = i18n.Text(i18n.Detect(), i18n.ErrStorageOff)
+	}
+	sh := newShared(fonts, store, platform.SystemRecords(), time.Now())
+	if notice != "" {
+		sh.Notice = notice
+	}
+	return newApp(sh, platform.NewPointerSource()), nil
+}
+
+// newShared reads the settings (language: the saved choice, else the system's) and the
+// autosave. A problem with either becomes the one notice of the first screen.
+func newShared(fonts *render.Fonts, store storage.Store, records scene.RecordSource, now time.Time) *scene.Shared {
+	sh := &scene.Shared{Model: scene.NewModel(store), Fonts: fonts, Store: store, Records: records, Games: games}
+	settings, setErr := storage.LoadSettings(store, now)
+	sh.Settings = settings
+	lang, ok := i18n.ParseLang(settings.Language)
+	if !ok {
+		lang = i18n.Detect()
+	}
+	sh.Text = i18n.NewPrinter(lang)
+	if setErr != nil {
+		sh.Notice = sh.Text.T(i18n.ErrSettingsReset)
+	}
+	if _, err := sh.Model.Resume(); err != nil {
+		sh.Notice = scene.SaveMessage(sh.Text, err)
+	}
+	return sh
+}
+
+func newApp(sh *scene.Shared, src platform.PointerSource) *App {
+	return &App{shared: sh, source: src, scene: menu.First(sh), dirty: true}
+}

@@ -1,0 +1,287 @@
+// Package junqiscreen holds the Junqi screens: deployment and play on either board, the
+// board on screen (zoom, drag, sliding moves), the side panel and the words of every
+// event. Every action goes through the junqiplay controller and is autosaved at once.
+package junqiscreen
+
+import (
+	"math/rand/v2"
+	"strings"
+
+	"warboard/game/i18n"
+	"warboard/game/junqiplay"
+	"warboard/game/menu"
+	"warboard/game/scene"
+	"warboard/game/setup"
+	"warboard/game/widget"
+	"warboard/rules/junqi"
+	"warboard/rules/record"
+)
+
+// Kind is Junqi's door into the app (scene.Kind): a new game, a loaded record or an
+// autosaved session becomes a game on its deployment, hand-over, play or result screen.
+type Kind struct{}
+
+// ID is the game's [Game] tag, also the kind of its autosaved session.
+func (Kind) ID() setup.GameID { return setup.Junqi }
+
+// New begins a game from the options screen's setup: deployment, or play at once in 翻棋.
+func (Kind) New(sh *scene.Shared, s setup.Setup) (scene.Game, error) {
+	sess, err := junqiplay.New(s.Record(), junqiPlayOptions(sh, &s.Junqi, nil), rand.Uint64())
+	if err != nil {
+		return nil, err
+	}
+	return newJunqiGame(sh, sess), nil
+}
+
+// Load continues a loaded record: play from its Position, or deployment without one.
+func (Kind) Load(sh *scene.Shared, rec *record.Record) (scene.Game, error) {
+	sess, err := junqiplay.FromRecord(rec, junqiPlayOptions(sh, nil, rec))
+	if err != nil {
+		return nil, err
+	}
+	return newJunqiGame(sh, sess), nil
+}
+
+// Restore rebuilds the game the autosave left. Whoever continues may not be the seat whose
+// screen was left: a secret screen comes back behind a hand-over to its seat.
+func (Kind) Restore(sh *scene.Shared, data []byte) (scene.Game, error) {
+	sess, err := junqiplay.Restore(data)
+	if err != nil {
+		return nil, err
+	}
+	sess.Cover()
+	return newJunqiGame(sh, sess), nil
+}
+
+// junqiGame is a Junqi session at one device and what its scenes share: the controller,
+// through which every action goes and which is autosaved after each change, the board on
+// screen (its renderer keeps its tiles from scene to scene) and the answer to the last tap.
+type junqiGame struct {
+	sh   *scene.Shared
+	sess *junqiplay.Session
+	view *junqiView
+	fb   junqiplay.Feedback
+}
+
+// junqiPlayOptions are the app's choices for a session: from the setup, or for a loaded
+// record (j nil) from the settings and its mode.
+func junqiPlayOptions(sh *scene.Shared, j *setup.JunqiSetup, rec *record.Record) junqiplay.Options {
+	if j == nil {
+		mode, _ := rec.Tag("Mode")
+		return junqiplay.Options{MoverBottom: sh.Settings.Orientation == "mover" || mode == "dark"}
+	}
+	// Two players sit across the table, South at the bottom, unless the device passes
+	// hands (then each sees its own side at the bottom) or the settings say otherwise.
+	bottom := j.MoverBottom
+	if !j.FourCountry() {
+		bottom = j.Mode == "dark" || j.HandOver || sh.Settings.Orientation == "mover"
+	}
+	return junqiplay.Options{SecretDeploy: j.SecretDeploy && j.Mode == "open", HandOverOpen: j.HandOver,
+		MoverBottom: bottom, RankNumbers: j.RankNumbers}
+}
+
+func newJunqiGame(sh *scene.Shared, sess *junqiplay.Session) *junqiGame {
+	g := &junqiGame{sh: sh, sess: sess}
+	g.view = g.newView()
+	return g
+}
+
+// newView is a board view whose battle caption names ranks in the player's language.
+func (g *junqiGame) newView() *junqiView {
+	v := newJunqiView()
+	v.rankName = func(code byte) string {
+		if k, ok := i18n.JunqiPiece(code); ok {
+			return g.sh.Text.T(k)
+		}
+		return ""
+	}
+	return v
+}
+
+// junqiSceneName is the name of the scene that shows a phase.
+func junqiSceneName(ph junqiplay.Phase) string {
+	switch ph {
+	case junqiplay.Deploy:
+		return "deploy"
+	case junqiplay.HandOver:
+		return "handover"
+	case junqiplay.Over:
+		return "result"
+	}
+	return "play"
+}
+
+// save autosaves the session as it stands.
+func (g *junqiGame) save() {
+	scene.Autosave(g.sh, string(setup.Junqi), g.sess, junqiSceneName(g.sess.Phase()))
+}
+
+// do runs one operation of the controller and keeps its answer for the screen; an accepted
+// one is autosaved at once.
+func (g *junqiGame) do(op func() junqiplay.Feedback) junqiplay.Feedback {
+	g.fb = op()
+	if !g.fb.Refused {
+		g.save()
+	}
+	g.view.set(g.sess.Picture(), len(g.sess.Record().Moves))
+	return g.fb
+}
+
+// Scene is the scene for the session's phase, saved first.
+func (g *junqiGame) Scene() scene.Scene {
+	g.save()
+	pic := g.sess.Picture()
+	switch pic.Phase {
+	case junqiplay.HandOver:
+		note := g.noteText(pic.Note, pic)
+		g.fb = junqiplay.Feedback{}
+		return menu.NewHandOverFunc(g.sh, pic.Seat.String(), func() scene.Scene {
+			g.fb = g.sess.Ready()
+			return g.Scene()
+		}).WithNote(note)
+	case junqiplay.Over:
+		return g.result()
+	}
+	g.view.set(pic, len(g.sess.Record().Moves))
+	if pic.Phase == junqiplay.Deploy {
+		return newJunqiDeploy(g)
+	}
+	return newJunqiPlay(g)
+}
+
+// follow is the scene after an operation: the same one while the phase keeps its kind of
+// screen, else the scene of the new phase.
+func (g *junqiGame) follow(current string) scene.Step {
+	if junqiSceneName(g.sess.Phase()) != current {
+		return scene.Step{Next: g.Scene(), Redraw: true}
+	}
+	return scene.Step{Redraw: true}
+}
+
+// legalMoves are the actions of the seat to move, as the referee lists them.
+func (g *junqiGame) legalMoves() []string {
+	if g.sess.Phase() != junqiplay.Play {
+		return nil
+	}
+	m, err := junqi.FromRecord(g.sess.Record())
+	if err != nil {
+		return nil
+	}
+	return m.Moves()
+}
+
+// result is the result screen over the final board, every piece revealed.
+func (g *junqiGame) result() scene.Scene {
+	title, reason := g.outcome()
+	b := g.newView()
+	b.set(g.sess.Picture(), len(g.sess.Record().Moves))
+	return menu.NewGameResult(g.sh, g, title, reason, b)
+}
+
+// Rematch is the same game again from deployment, with new random layouts.
+func (g *junqiGame) Rematch() (scene.Game, error) {
+	next, err := g.sess.Rematch()
+	if err != nil {
+		return nil, err
+	}
+	return newJunqiGame(g.sh, next), nil
+}
+
+// Record is the game so far.
+func (g *junqiGame) Record() *record.Record { return g.sess.Record() }
+
+// outcome is the result in words: who won, and how.
+func (g *junqiGame) outcome() (title, reason string) {
+	p := g.sh.Text
+	r := g.sess.Result()
+	var losers []junqi.Seat
+	for _, x := range g.sess.Config().Seats {
+		won := false
+		for _, w := range r.Winners {
+			won = won || w == x
+		}
+		if !won {
+			losers = append(losers, x)
+		}
+	}
+	if g.endedBy("resign") {
+		losers = []junqi.Seat{g.lastMover()}
+	}
+	who := g.seatList(losers)
+	switch r.Reason {
+	case "flag", "nomoves", "resign":
+		k, _ := i18n.ReasonOf(r.Reason, len(losers))
+		reason = p.T(k, who)
+	case "agreed":
+		reason = p.T(i18n.ReasonAgreed)
+	case "nocapture":
+		reason = p.T(i18n.ReasonNoCapture, g.sess.Config().NoCapture)
+	case "repetition":
+		reason = p.T(i18n.ReasonRepetition)
+	}
+	switch {
+	case r.Draw:
+		title = p.T(i18n.ResultDraw)
+	case len(r.Winners) == 2:
+		title = p.T(i18n.WinnerTeam, g.name(r.Winners[0]), g.name(r.Winners[1]))
+	case len(r.Winners) == 1:
+		title = p.T(i18n.WinnerSeat, g.name(r.Winners[0]))
+	default:
+		title = p.T(i18n.GameOver)
+	}
+	return title, reason
+}
+
+// lastMover is the seat that played the last token.
+func (g *junqiGame) lastMover() junqi.Seat {
+	rec := g.sess.Record()
+	rec.Moves = rec.Moves[:max(0, len(rec.Moves)-1)]
+	rec.DeleteTag("Result")
+	m, err := junqi.FromRecord(rec)
+	if err != nil {
+		return junqi.NoSeat
+	}
+	st := m.State()
+	t, _ := st.Turn()
+	return t
+}
+
+// endedBy reports whether the record's last token is tok.
+func (g *junqiGame) endedBy(tok string) bool {
+	mv := g.sess.Record().Moves
+	return len(mv) > 0 && mv[len(mv)-1].Text == tok
+}
+
+// name is a seat's name in the player's language.
+func (g *junqiGame) name(x junqi.Seat) string {
+	if x == junqi.NoSeat {
+		return "?"
+	}
+	return widget.SeatName(g.sh.Text, x.String()[0])
+}
+
+// seatList names seats: "North", "East and West", "South, East, North".
+func (g *junqiGame) seatList(seats []junqi.Seat) string {
+	switch len(seats) {
+	case 0:
+		return ""
+	case 2:
+		return g.sh.Text.T(i18n.TeamOf, g.name(seats[0]), g.name(seats[1]))
+	}
+	names := make([]string, len(seats))
+	for i, x := range seats {
+		names[i] = g.name(x)
+	}
+	return strings.Join(names, ", ")
+}
+
+// seatLetters names the seats of a letter string like "EW".
+func (g *junqiGame) seatLetters(letters string) string {
+	var seats []junqi.Seat
+	for i := 0; i < len(letters); i++ {
+		if x, ok := junqi.SeatOf(letters[i]); ok {
+			seats = append(seats, x)
+		}
+	}
+	return g.seatList(seats)
+}

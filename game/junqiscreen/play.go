@@ -1,0 +1,222 @@
+package junqiscreen
+
+import (
+	"math"
+
+	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/game/junqiplay"
+	"warboard/game/menu"
+	"warboard/game/scene"
+	"warboard/game/widget"
+	"warboard/render"
+	"warboard/rules/junqi"
+)
+
+// JunqiPlay is the play screen, from the seat to move's side: tap one of its pieces to see
+// where it may go (and the railway path of a rail move), tap a target to play, or drag the
+// piece there; in 翻棋 a tap on a face-down piece flips it. The last move slides in and its
+// battle is marked. When a draw is offered, the deciding seat answers here.
+type JunqiPlay struct {
+	g       *junqiGame
+	v       render.View
+	frame   junqiFrame
+	menu    *menu.GameMenu
+	buttons widget.Buttons // Accept and Decline of a draw offer
+	badges  badges
+	feedAt  render.Rect
+}
+
+func newJunqiPlay(g *junqiGame) *JunqiPlay {
+	return &JunqiPlay{g: g, menu: g.gameMenu(), badges: badges{}}
+}
+
+func (s *JunqiPlay) Name() string { return "play" }
+
+func (s *JunqiPlay) offer() bool { return s.g.sess.Phase() == junqiplay.DrawOffer }
+
+func (s *JunqiPlay) Layout(v render.View) {
+	s.v = v
+	p := s.g.sh.Text
+	k := widget.UIScale(v)
+	s.menu.Layout(v)
+	s.buttons = nil
+	feedH := jqFeed * k * 1.35 * 2.6
+	btnH := math.Max(render.MinTarget, 50*k)
+	if s.offer() {
+		s.buttons = widget.Buttons{
+			&widget.Button{Name: "button:accept", Kind: widget.PrimaryButton, Label: p.T(i18n.Accept), Size: 18 * k},
+			&widget.Button{Name: "button:decline", Label: p.T(i18n.Decline), Size: 18 * k},
+		}
+	}
+	panelH := func(float64) float64 {
+		if s.offer() {
+			return feedH + 8 + btnH
+		}
+		return feedH
+	}
+	_, _, sub := s.heading(s.g.view.pic)
+	s.frame = newJunqiFrame(v, s.g.sh.Fonts, s.menu, s.g.sess.Config().Board, sub, panelH)
+	top := feedH
+	if s.offer() {
+		top = feedH + 8 + btnH
+	}
+	s.frame.carveSide(s.g.sess.Config().Board, top, 5)
+	s.menu.SetOpener(s.frame.opener)
+	pr := s.frame.panel
+	s.feedAt = render.Rect{X: pr.X, Y: pr.Y, W: pr.W, H: feedH}
+	if s.offer() {
+		y := pr.Y + pr.H - btnH // under the board, or under the question beside it
+		if s.frame.landscape {
+			y = pr.Y + feedH + 8
+		}
+		w := math.Min((pr.W-10)/2, 220*k)
+		x := pr.X + (pr.W-2*w-10)/2
+		s.buttons[0].Rect = render.Rect{X: x, Y: y, W: w, H: btnH}
+		s.buttons[1].Rect = render.Rect{X: x + w + 10, Y: y, W: w, H: btnH}
+	} else if s.frame.landscape {
+		s.feedAt.H = math.Min(pr.H, feedH)
+	}
+	s.g.view.zoom.Enable(s.g.sh.Fonts, s.g.sh.Text, k)
+	s.g.view.Layout(s.frame.board, v)
+}
+
+func (s *JunqiPlay) Update(events []input.Event) scene.Step {
+	g := s.g
+	redraw := g.view.Tick()
+	if handled, st := s.menu.Update(events); handled {
+		if st.Next != nil || !st.Redraw {
+			st.Redraw = st.Redraw || redraw
+			return st
+		}
+		return s.after(true) // a resignation or a draw offer from the menu
+	}
+	tapped, changed := s.buttons.Handle(events, render.Rect{})
+	switch tapped {
+	case "button:accept":
+		g.do(g.sess.AcceptDraw)
+		return s.after(true)
+	case "button:decline":
+		g.do(g.sess.DeclineDraw)
+		return s.after(true)
+	}
+	if s.offer() {
+		// The board takes no move now; its zoom still pans and switches.
+		_, zoomed := g.view.handleZoom(events, func(junqi.Point) bool { return false })
+		return scene.Step{Redraw: redraw || changed || zoomed}
+	}
+	mine := func(pic junqiplay.Picture, q junqi.Point) bool {
+		pc := pic.Pieces[q]
+		return pc.Present && !pc.FaceDown && pc.Seat == pic.SeatToMove && pic.SeatToMove != junqi.NoSeat
+	}
+	acted, moved := g.handleBoard(events, mine)
+	if acted {
+		return s.after(true)
+	}
+	return scene.Step{Redraw: redraw || changed || moved}
+}
+
+// after goes on once the controller may have acted: a hand-over, the result, or this
+// screen again, laid out for the new phase and bottom seat.
+func (s *JunqiPlay) after(redraw bool) scene.Step {
+	if junqiSceneName(s.g.sess.Phase()) != "play" {
+		return scene.Step{Next: s.g.Scene(), Redraw: true}
+	}
+	if redraw {
+		s.Layout(s.v)
+	}
+	return scene.Step{Redraw: redraw}
+}
+
+// heading is the bar's title, its seat and second line.
+func (s *JunqiPlay) heading(pic junqiplay.Picture) (seat junqi.Seat, title, sub string) {
+	g := s.g
+	tr := g.sh.Text
+	seat = pic.SeatToMove
+	switch {
+	case pic.Phase == junqiplay.DrawOffer:
+		return pic.Seat, tr.T(i18n.DrawOffered, g.name(pic.DrawOfferBy)), tr.T(i18n.JqDrawQuestion, g.name(pic.Seat))
+	case seat == junqi.NoSeat:
+		title = tr.T(i18n.FlipFirst)
+	default:
+		title = tr.T(i18n.TurnToMove, g.name(seat))
+	}
+	var out []junqi.Seat
+	for _, x := range g.sess.Config().Seats {
+		if pic.Eliminated&(1<<x) != 0 {
+			out = append(out, x)
+		}
+	}
+	if seat != junqi.NoSeat && pic.Team[seat] >= 0 {
+		for x := junqi.South; x <= junqi.West; x++ {
+			if x != seat && pic.Team[x] == pic.Team[seat] {
+				sub = tr.T(i18n.Ally) + ": " + g.name(x)
+			}
+		}
+	}
+	if len(out) > 0 {
+		if sub != "" {
+			sub += " · "
+		}
+		sub += tr.T(i18n.JqOutList, g.seatList(out))
+	}
+	if sub == "" {
+		sub = tr.T(i18n.SelectHint)
+		if g.sess.Config().Mode == junqi.Flip {
+			sub = tr.T(i18n.FlipHint)
+		}
+	}
+	return seat, title, sub
+}
+
+func (s *JunqiPlay) Draw(p render.Painter) {
+	g := s.g
+	p.Clear()
+	g.view.Draw(p)
+	pic := g.view.pic
+	f := s.frame
+	seat, title, sub := s.heading(pic)
+	s.badges.draw(p, seat, f.badge)
+	p.Text(title, jqTitle*f.k, f.title, render.AlignLeft, render.TitleColour)
+	drawSub(p, f.sub, f.k, sub)
+	text := g.feedbackText(g.fb, pic)
+	refused := g.fb.Refused
+	if text == "" {
+		text = g.noteText(pic.Note, pic)
+	}
+	if s.offer() {
+		// the bar asks; the line says who has accepted already
+		text, refused = "", false
+		if acc := arg(pic.Note, 1); pic.Note.Code == junqiplay.NoteDrawOffer && acc != "" {
+			text = g.sh.Text.T(i18n.JqAcceptedBy, g.seatLetters(acc))
+		}
+	}
+	drawFeedback(p, s.feedAt, f.k, text, refused, false)
+	widget.DrawSide(p, f.side, f.k, s.sideRows())
+	s.buttons.Draw(p)
+	s.menu.DrawOpener(p)
+	s.menu.Draw(p)
+}
+
+// sideRows are the side panel's lines: as many of the latest moves as its height holds.
+func (s *JunqiPlay) sideRows() []widget.SideRow {
+	if s.frame.side.H <= 0 {
+		return nil
+	}
+	pic := s.g.view.pic
+	fixed := s.g.junqiSideRows(pic, 0)
+	return s.g.junqiSideRows(pic, widget.SideMoves(s.g.sh.Fonts, s.frame.side, s.frame.k, fixed))
+}
+
+func (s *JunqiPlay) Target(name string) (render.Rect, bool) {
+	return s.g.screenTarget(s.menu, s.buttons, name)
+}
+
+// Shown is the board on screen.
+func (s *JunqiPlay) Shown() string { return s.g.view.Shown() }
+
+// RecordText is the game so far.
+func (s *JunqiPlay) RecordText() string { return s.g.sess.Record().String() }
+
+// LegalMoves are the actions of the seat to move, for scripted play.
+func (s *JunqiPlay) LegalMoves() []string { return s.g.legalMoves() }

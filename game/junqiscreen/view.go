@@ -1,0 +1,355 @@
+package junqiscreen
+
+import (
+	"image/color"
+	"math"
+	"sort"
+	"strings"
+
+	"warboard/game/input"
+	"warboard/game/junqiplay"
+	"warboard/game/widget"
+	"warboard/render"
+	"warboard/render/junqiboard"
+	"warboard/rules/junqi"
+)
+
+// SlideTicks is how long a move slides: 150 ms at Ebitengine's 60 ticks a second.
+const SlideTicks = 9
+
+// junqiView is a Junqi board on screen: the renderer, the scene it draws (made from the
+// controller's Picture), where it lies, a piece under a finger and a move sliding into
+// place. It is also the result screen's BoardDrawer.
+type junqiView struct {
+	r     *junqiboard.Renderer
+	pic   junqiplay.Picture
+	scene junqiboard.Scene
+	geo   junqiboard.Geometry
+	area  render.Rect
+	scale float64
+	has   bool // a picture was set
+	// rankName names a rank code in the player's language ("" for an unknown one), for
+	// the battle caption; nil leaves the tiles' Chinese names.
+	rankName func(code byte) string
+
+	// zoom: on a phone the four-country board's points are too close for a finger; it
+	// shows zoomed (base: laid out at the zoom's origin, then translated by the pan).
+	zoom  widget.BoardZoom
+	base  junqiboard.Geometry
+	whole junqiboard.Geometry // the whole board in the zoom's area
+
+	// drag: the piece on dragFrom follows the finger at dragAt.
+	dragFrom  junqi.Point
+	dragAt    [2]float64
+	dragStart input.Point // where the finger went down
+
+	// slide: the piece now on slideTo runs along slidePts; tick counts its frames.
+	slideTo  junqi.Point
+	slidePts [][2]float64
+	tick     int
+	// seen is the number of move tokens last shown: a new one slides. primed says a
+	// picture has been shown (the first one of a screen never slides).
+	seen   int
+	primed bool
+}
+
+func newJunqiView() *junqiView {
+	return &junqiView{r: junqiboard.NewRenderer(), dragFrom: junqi.NoPoint, slideTo: junqi.NoPoint}
+}
+
+// set shows pic; moves is the number of move tokens played, so a new move slides in.
+func (b *junqiView) set(pic junqiplay.Picture, moves int) {
+	relayout := !b.has || pic.Bottom != b.pic.Bottom || pic.Board != b.pic.Board
+	b.pic, b.has = pic, true
+	s := junqiboard.NewScene(pic.Board)
+	for i, pc := range pic.Pieces {
+		s.Pieces[i] = junqiboard.Piece{Present: pc.Present, Seat: pc.Seat, Code: pc.Code, FaceDown: pc.FaceDown}
+	}
+	s.Selected = pic.Selected
+	for _, t := range pic.Targets {
+		s.Targets = append(s.Targets, junqiboard.Target{Point: t.Point, Attack: t.Attack})
+	}
+	s.Path = pic.Path
+	s.LastFrom, s.LastTo = pic.LastFrom, pic.LastTo
+	bt := pic.Battle
+	s.Battle = junqiboard.Battle{Point: bt.Point, Outcome: junqiboard.Outcome(bt.Outcome), Attacker: bt.Attacker,
+		Defender: bt.Defender, AttackerCode: bt.AttackerCode, DefenderCode: bt.DefenderCode}
+	if b.rankName != nil {
+		s.Battle.AttackerName, s.Battle.DefenderName = b.rankName(bt.AttackerCode), b.rankName(bt.DefenderCode)
+	}
+	s.SeatToMove = pic.SeatToMove
+	if pic.Phase == junqiplay.Deploy {
+		s.SeatToMove = pic.Deploying
+	}
+	s.Eliminated, s.Team, s.ShowRankNumbers = pic.Eliminated, pic.Team, pic.ShowRankNumbers
+	b.scene = s
+	if relayout && b.area.W > 0 {
+		b.relayout()
+	} else if b.zoom.Active() {
+		b.focus()
+		b.applyZoom()
+	}
+	if moves != b.seen && b.primed && pic.Phase != junqiplay.Deploy {
+		b.startSlide()
+	}
+	b.seen, b.primed = moves, true
+}
+
+// startSlide slides the piece that made the last move, when it stands where it went (a
+// move, or an attack it won); it slides as this screen shows it, so no rank shows early.
+func (b *junqiView) startSlide() {
+	p := b.pic
+	b.slideTo = junqi.NoPoint
+	if p.LastFrom == junqi.NoPoint || p.LastFrom == p.LastTo || !p.Pieces[p.LastTo].Present {
+		return
+	}
+	if p.Battle.Point == p.LastTo && p.Battle.Outcome != junqiplay.AttackerWon {
+		return
+	}
+	b.slideTo, b.tick = p.LastTo, 0
+	b.slidePath()
+}
+
+func (b *junqiView) slidePath() {
+	p := b.pic
+	way := p.Path
+	if len(way) < 2 {
+		way = []junqi.Point{p.LastFrom, p.LastTo}
+	}
+	b.slidePts = b.slidePts[:0]
+	for _, q := range way {
+		x, y := b.geo.Centre(q)
+		b.slidePts = append(b.slidePts, [2]float64{x, y})
+	}
+}
+
+// Sliding reports a move still running.
+func (b *junqiView) Sliding() bool { return b.slideTo != junqi.NoPoint }
+
+// Tick advances a slide by a frame; it reports whether to draw again.
+func (b *junqiView) Tick() bool {
+	if !b.Sliding() {
+		return false
+	}
+	b.tick++
+	if b.tick >= SlideTicks {
+		b.slideTo = junqi.NoPoint
+	}
+	return true
+}
+
+// Pending lets the result screen ask for frames while a move slides.
+func (b *junqiView) Pending() bool { return b.Tick() }
+
+func (b *junqiView) Layout(area render.Rect, v render.View) {
+	b.area, b.scale = area, v.Scale
+	if b.has {
+		b.relayout()
+	}
+}
+
+// relayout lays the board out in its area: the whole board, or, when its points would be
+// closer than a finger, the zoomed board at the current pan with the button above it.
+func (b *junqiView) relayout() {
+	k, bottom := b.pic.Board, b.pic.Bottom
+	whole := junqiboard.Layout(k, bottom, b.area)
+	if area := b.zoom.Split(b.area, whole.Cells()); area != b.area {
+		whole = junqiboard.Layout(k, bottom, area)
+	}
+	b.whole, b.base = junqiboard.ZoomLayout(k, bottom, whole.Rect, b.scale, &b.zoom.Z)
+	if b.zoom.Active() {
+		b.focus()
+	}
+	b.zoom.Relabel()
+	b.applyZoom()
+}
+
+// focus turns the zoomed view to a new seat once, when its deployment or its turn starts:
+// centred on its own area, which it deploys on and whose pieces it moves (players look
+// there first; the last move stays marked and "Whole board" shows it wherever it was).
+// A seat without an area (the flip game's first moves) gets the middle.
+func (b *junqiView) focus() {
+	seat, phase := b.pic.SeatToMove, "play"
+	if b.pic.Phase == junqiplay.Deploy {
+		seat, phase = b.pic.Deploying, "deploy"
+	}
+	r := b.base.OwnArea(seat)
+	x, y := r.Centre()
+	o := b.zoom.Z.Origin()
+	b.zoom.Focus(phase+seat.String(), x-o.X, y-o.Y)
+}
+
+// applyZoom sets the geometry drawn and hit: the whole board, or the zoomed one panned and
+// clipped to its area.
+func (b *junqiView) applyZoom() {
+	z := &b.zoom.Z
+	if !b.zoom.Active() || !z.Zoomed {
+		b.geo = b.whole
+	} else {
+		b.geo = b.base.Panned(z)
+	}
+	if b.Sliding() {
+		b.slidePath()
+	}
+}
+
+// handleZoom takes the zoom's gestures (button, tap on the whole board, pan, wheel) out of
+// events; mine says whether a point holds a piece the player may pick up.
+func (b *junqiView) handleZoom(events []input.Event, mine func(junqi.Point) bool) ([]input.Event, bool) {
+	own := func(x, y float64) bool {
+		q, ok := b.pointAt(x, y)
+		return ok && mine(q)
+	}
+	rest, moved, redraw := b.zoom.Handle(events, own, nil)
+	if moved {
+		b.applyZoom()
+	}
+	return rest, redraw
+}
+
+func (b *junqiView) Draw(p render.Painter) {
+	if !b.has {
+		return
+	}
+	sc := b.scene
+	moving := junqi.NoPoint
+	switch {
+	case b.dragFrom != junqi.NoPoint:
+		moving = b.dragFrom
+	case b.Sliding():
+		moving = b.slideTo
+	}
+	var pc junqiboard.Piece
+	if moving != junqi.NoPoint {
+		pc = sc.Pieces[moving]
+		sc.Pieces[moving] = junqiboard.Piece{}
+	}
+	b.r.Draw(p.Dst, p.View, &b.geo, &sc)
+	if b.geo.Clipped() {
+		b.drawSwapTargets(widget.Clipped(p, b.geo.Clip))
+	} else {
+		b.drawSwapTargets(p)
+	}
+	b.zoom.Draw(p)
+	if !pc.Present {
+		return
+	}
+	x, y := b.dragAt[0], b.dragAt[1]
+	if b.dragFrom == junqi.NoPoint {
+		x, y = alongPath(b.slidePts, easeOut(float64(b.tick)/SlideTicks))
+	}
+	b.r.DrawPiece(p.Dst, p.View, &b.geo, pc, sc.ShowRankNumbers, x, y)
+}
+
+var (
+	swapGreen = color.RGBA{0x2e, 0xa0, 0x43, 0xff}
+	swapDim   = color.RGBA{0x10, 0x10, 0x10, 0x70}
+)
+
+// drawSwapTargets shows, while a deploying piece is picked, where it may go: the points it
+// may swap with are ringed in green, the others dimmed (they are all occupied, so the
+// renderer's target dots would hide under the tiles).
+func (b *junqiView) drawSwapTargets(p render.Painter) {
+	pic := &b.pic
+	if pic.Phase != junqiplay.Deploy || pic.Selected == junqi.NoPoint {
+		return
+	}
+	ok := map[junqi.Point]bool{}
+	for _, t := range pic.Targets {
+		ok[t.Point] = true
+	}
+	for q, pc := range pic.Pieces {
+		pt := junqi.Point(q)
+		if !pc.Present || pc.Seat != pic.Deploying || pt == pic.Selected || pt == b.dragFrom {
+			continue
+		}
+		r := b.geo.TileRect(pt)
+		rad := r.H * 0.18
+		if !ok[pt] {
+			p.Panel(r, rad, swapDim, nil)
+			continue
+		}
+		for _, d := range []float64{1.5, 3} {
+			p.Panel(render.Rect{X: r.X - d, Y: r.Y - d, W: r.W + 2*d, H: r.H + 2*d}, rad+d, color.RGBA{}, swapGreen)
+		}
+	}
+}
+
+func easeOut(t float64) float64 { return 1 - (1-t)*(1-t) }
+
+// alongPath is the point a fraction t along a polyline.
+func alongPath(pts [][2]float64, t float64) (float64, float64) {
+	if len(pts) == 0 {
+		return 0, 0
+	}
+	total := 0.0
+	for i := 1; i < len(pts); i++ {
+		total += math.Hypot(pts[i][0]-pts[i-1][0], pts[i][1]-pts[i-1][1])
+	}
+	want := t * total
+	for i := 1; i < len(pts); i++ {
+		d := math.Hypot(pts[i][0]-pts[i-1][0], pts[i][1]-pts[i-1][1])
+		if want <= d && d > 0 {
+			f := want / d
+			return pts[i-1][0] + (pts[i][0]-pts[i-1][0])*f, pts[i-1][1] + (pts[i][1]-pts[i-1][1])*f
+		}
+		want -= d
+	}
+	last := pts[len(pts)-1]
+	return last[0], last[1]
+}
+
+// pointAt is the board point under (x, y).
+func (b *junqiView) pointAt(x, y float64) (junqi.Point, bool) {
+	if !b.has {
+		return junqi.NoPoint, false
+	}
+	return b.geo.PointAt(x, y)
+}
+
+// target is a named point's tile ("c6", "Sb1", "Cb2") while it shows, or the zoom's
+// button.
+func (b *junqiView) target(name string) (render.Rect, bool) {
+	if !b.has {
+		return render.Rect{}, false
+	}
+	if r, ok := b.zoom.Target(name); ok {
+		return r, true
+	}
+	return b.geo.Target(name)
+}
+
+// isPoint reports whether name names a point of the board.
+func (b *junqiView) isPoint(name string) bool {
+	_, ok := junqi.BoardOf(b.pic.Board).PointByName(name)
+	return b.has && ok
+}
+
+// Shown is the board as drawn, as a notation.md placement list: S? for a piece whose rank
+// this screen hides, ?* for a face-down piece.
+func (b *junqiView) Shown() string {
+	if !b.has {
+		return ""
+	}
+	board := junqi.BoardOf(b.pic.Board)
+	var items [][2]string
+	for q, pc := range b.scene.Pieces {
+		if !pc.Present || q >= board.N {
+			continue
+		}
+		v := "?*"
+		if !pc.FaceDown {
+			v = pc.Seat.String() + string(pc.Code)
+		}
+		items = append(items, [2]string{board.Name(junqi.Point(q)), v})
+	}
+	sort.Slice(items, func(i, j int) bool { return items[i][0] < items[j][0] }) // by point name
+	var sb strings.Builder
+	for i, it := range items {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(it[0] + "=" + it[1])
+	}
+	return sb.String()
+}

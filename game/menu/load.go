@@ -1,0 +1,171 @@
+package menu
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/game/scene"
+	"warboard/game/setup"
+	"warboard/game/widget"
+	"warboard/render"
+	"warboard/rules/record"
+)
+
+// Load opens a record file: from the records folder on the desktop, through the file
+// picker in a browser. A file that does not read as a record is explained on screen.
+type Load struct {
+	shared *scene.Shared
+	frame  widget.Frame
+	bar    widget.Buttons
+	form   widget.Form
+	files  []string
+	err    error   // listing the folder failed
+	ask    confirm // a game in progress: replace it?
+}
+
+// NewLoad makes the Load screen, listing the records folder.
+func NewLoad(sh *scene.Shared) *Load {
+	s := &Load{shared: sh, form: widget.Form{Fonts: sh.Fonts}, ask: confirm{sh: sh}}
+	s.files, s.err = sh.Records.List()
+	return s
+}
+
+func (s *Load) Name() string { return "load" }
+
+func (s *Load) Layout(v render.View) {
+	p := s.shared.Text
+	s.frame = widget.NewFrame(v, s.shared.Fonts, p, "")
+	s.bar = widget.Buttons{s.frame.BackButton(p)}
+	src := s.shared.Records
+	var rows []widget.FormRow
+	if src.CanPick() {
+		rows = append(rows, widget.FormRow{Name: "button:pick", Kind: widget.ActionRow, Button: widget.PrimaryButton, Label: p.T(i18n.PickFile)})
+	}
+	if dir := src.Dir(); dir != "" {
+		info := widget.FormRow{Name: "folder", Kind: widget.InfoRow, Label: p.T(i18n.RecordsFolder, dir)}
+		switch {
+		case s.err != nil:
+			info.Help = p.T(i18n.ErrUnexpected, s.err)
+		case len(s.files) == 0:
+			info.Help = p.T(i18n.NoRecords)
+		}
+		rows = append(rows, info)
+	}
+	for _, f := range s.files {
+		rows = append(rows, widget.FormRow{Name: "record:" + f, Kind: widget.ActionRow, Label: f})
+	}
+	list := s.frame.Body
+	list.Y += 4
+	list.H -= 4
+	s.form.Layout(list, s.frame.K, rows, func(string) string { return "" })
+	s.ask.Layout(v)
+}
+
+func (s *Load) Update(events []input.Event) scene.Step {
+	sh := s.shared
+	if handled, st := s.ask.Update(events); handled {
+		return st
+	}
+	if name, text, err, ok := sh.Records.Picked(); ok {
+		return s.open(name, text, err)
+	}
+	tapped, changed := s.form.Update(events)
+	if tapped == "" {
+		var c bool
+		tapped, c = s.bar.Handle(events, render.Rect{})
+		changed = changed || c
+	}
+	switch {
+	case tapped == "button:back":
+		return scene.Step{Next: NewMenu(sh)}
+	case tapped == "button:pick":
+		sh.Records.Pick()
+	case len(tapped) > len("record:") && tapped[:len("record:")] == "record:":
+		name := tapped[len("record:"):]
+		text, err := sh.Records.Read(name)
+		return s.open(name, text, err)
+	}
+	return scene.Step{Redraw: changed}
+}
+
+// open parses a file's text; a good record becomes the game in progress (after asking,
+// when it would replace one), a bad one is explained in a notice and the screen stays.
+func (s *Load) open(name, text string, err error) scene.Step {
+	sh := s.shared
+	var rec *record.Record
+	if err == nil {
+		rec, err = parseRecord(text)
+	}
+	if err != nil {
+		return s.refuse(name, err)
+	}
+	if sh.Model.Active() {
+		// The door never loses a game: loading over one asks first.
+		s.ask.ask(i18n.ConfirmReplaceGame, func() scene.Step { return s.load(name, rec) })
+		return scene.Step{Redraw: true}
+	}
+	return s.load(name, rec)
+}
+
+// load makes rec the game in progress; a record its game refuses is explained and the game
+// in progress stays.
+func (s *Load) load(name string, rec *record.Record) scene.Step {
+	next, err := s.shared.Games.Load(s.shared, rec)
+	if err != nil {
+		return s.refuse(name, err)
+	}
+	return scene.Step{Next: next}
+}
+
+// refuse says why a file is not a record to play, on this screen.
+func (s *Load) refuse(name string, err error) scene.Step {
+	sh := s.shared
+	if errors.Is(err, errEmptyRecord) {
+		sh.Notice = name + ": " + sh.Text.T(i18n.ErrRecordEmpty)
+	} else {
+		sh.Notice = name + ": " + sh.Text.T(i18n.ErrRecord, err)
+	}
+	return scene.Step{Redraw: true}
+}
+
+func (s *Load) Draw(p render.Painter) {
+	p.Clear()
+	s.form.Draw(p)
+	s.frame.DrawBars(p, s.shared.Text.T(i18n.MenuLoadRecord))
+	s.bar.Draw(p)
+	s.ask.Draw(p)
+}
+
+func (s *Load) Target(name string) (render.Rect, bool) {
+	if s.ask.open() {
+		return s.ask.Target(name)
+	}
+	if r, ok := s.bar.Target(name); ok {
+		return r, true
+	}
+	return s.form.Target(name)
+}
+
+// parseRecord reads a loaded file's text as a record of one of our games.
+func parseRecord(text string) (*record.Record, error) {
+	if strings.TrimSpace(text) == "" {
+		return nil, errEmptyRecord
+	}
+	rec, err := record.Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	switch g, _ := rec.Tag("Game"); setup.GameID(g) {
+	case setup.Junqi, setup.Napoleon:
+	case "":
+		return nil, errors.New("no [Game] tag")
+	default:
+		return nil, fmt.Errorf("[Game %q] is not a game Warboard plays", g)
+	}
+	return rec, nil
+}
+
+var errEmptyRecord = errors.New("empty record")

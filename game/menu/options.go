@@ -1,0 +1,358 @@
+package menu
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"warboard/game/i18n"
+	"warboard/game/setup"
+	"warboard/game/widget"
+	"warboard/rules/napoleon"
+)
+
+// The option catalogue: every row of the options screen, what it shows, when it applies and
+// how it reads and writes the Setup. The rows are in dependency order (a board before its
+// army, an army before its target), which is also the order remembered choices are restored
+// in. Option names are stable: they name the rows to the browser hook ("option:mode"), and
+// the remembered choices in the settings.
+
+// choice is one value of a choice option.
+type choice struct {
+	value string
+	label func(p *i18n.Printer) string
+	help  func(p *i18n.Printer) string // nil: the option's own explanation
+}
+
+type option struct {
+	name  string
+	kind  widget.RowKind
+	label i18n.Key
+	help  func(s *setup.Setup, p *i18n.Printer) string // the explanation under the label
+
+	shown func(s *setup.Setup) bool // nil: always
+	get   func(s *setup.Setup) string
+	set   func(s *setup.Setup, v string)
+
+	choices func(s *setup.Setup) []choice // optChoice
+
+	// optStepper
+	bounds func(s *setup.Setup) (lo, hi, step int)
+	format func(p *i18n.Printer, n int) string
+}
+
+func (o *option) applies(s *setup.Setup) bool { return o.shown == nil || o.shown(s) }
+
+// valid reports whether v is a value o accepts in s now.
+func (o *option) valid(s *setup.Setup, v string) bool {
+	switch o.kind {
+	case widget.ToggleRow:
+		return v == "on" || v == "off"
+	case widget.ChoiceRow:
+		return slices.ContainsFunc(o.choices(s), func(c choice) bool { return c.value == v })
+	case widget.StepperRow:
+		n, err := strconv.Atoi(v)
+		lo, hi, _ := o.bounds(s)
+		return err == nil && n >= lo && n <= hi
+	}
+	return false
+}
+
+// step moves a stepper by dir steps, within its bounds.
+func (o *option) step(s *setup.Setup, dir int) {
+	n, _ := strconv.Atoi(o.get(s))
+	lo, hi, st := o.bounds(s)
+	n = min(hi, max(lo, n+dir*st))
+	o.set(s, strconv.Itoa(n))
+}
+
+// helpOf is the explanation of o in s: the selected choice's own, or the option's.
+func (o *option) helpOf(s *setup.Setup, p *i18n.Printer) string {
+	if o.kind == widget.ChoiceRow {
+		v := o.get(s)
+		for _, c := range o.choices(s) {
+			if c.value == v && c.help != nil {
+				return c.help(p)
+			}
+		}
+	}
+	if o.help == nil {
+		return ""
+	}
+	return o.help(s, p)
+}
+
+// optionsOf lists the option rows of a game.
+func optionsOf(id setup.GameID) []*option {
+	if id == setup.Napoleon {
+		return napoleonOptions
+	}
+	return junqiOptions
+}
+
+// choicesOf are the setup's current values of every option of its game, as the settings
+// remember them. Options that do not apply now are kept too, so that switching the board
+// back and forth does not lose them.
+func choicesOf(s *setup.Setup) map[string]string {
+	out := map[string]string{}
+	for _, o := range optionsOf(s.Game) {
+		out[o.name] = o.get(s)
+	}
+	return out
+}
+
+// restoreChoices applies remembered choices over the defaults, in catalogue order, skipping
+// values this build does not accept (settings of another version).
+func restoreChoices(s *setup.Setup, c map[string]string) {
+	for _, o := range optionsOf(s.Game) {
+		if v, ok := c[o.name]; ok && o.valid(s, v) {
+			o.set(s, v)
+		}
+	}
+}
+
+// Helpers to build the catalogue.
+
+func text(k i18n.Key) func(p *i18n.Printer) string {
+	return func(p *i18n.Printer) string { return p.T(k) }
+}
+
+func helpText(k i18n.Key) func(*setup.Setup, *i18n.Printer) string {
+	return func(_ *setup.Setup, p *i18n.Printer) string { return p.T(k) }
+}
+
+func onOff(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}
+
+func toggle(name string, label, help i18n.Key, field func(s *setup.Setup) *bool, shown func(s *setup.Setup) bool) *option {
+	return &option{name: name, kind: widget.ToggleRow, label: label, help: helpText(help), shown: shown,
+		get: func(s *setup.Setup) string { return onOff(*field(s)) },
+		set: func(s *setup.Setup, v string) { *field(s) = v == "on" }}
+}
+
+func stepper(name string, label, help i18n.Key, field func(s *setup.Setup) *int, lo, hi, step int,
+	format func(p *i18n.Printer, n int) string, shown func(s *setup.Setup) bool) *option {
+	return &option{name: name, kind: widget.StepperRow, label: label, help: helpText(help), shown: shown,
+		get:    func(s *setup.Setup) string { return strconv.Itoa(*field(s)) },
+		set:    func(s *setup.Setup, v string) { *field(s), _ = strconv.Atoi(v) },
+		bounds: func(*setup.Setup) (int, int, int) { return lo, hi, step },
+		format: format}
+}
+
+// countOrOff formats a count, 0 reading "Off".
+func countOrOff(k i18n.Key) func(p *i18n.Printer, n int) string {
+	return func(p *i18n.Printer, n int) string {
+		if n == 0 {
+			return p.T(i18n.Off)
+		}
+		return p.T(k, n)
+	}
+}
+
+var junqiOptions = []*option{
+	{name: "board", kind: widget.ChoiceRow, label: i18n.OptPlayers,
+		get: func(s *setup.Setup) string { return s.Junqi.Players },
+		set: func(s *setup.Setup, v string) {
+			s.Junqi.Players = v
+			if v == setup.JunqiThree && s.Junqi.Mode == "flip" {
+				s.Junqi.Mode = "open" // 翻棋 has no three-player form
+			}
+		},
+		choices: func(*setup.Setup) []choice {
+			return []choice{
+				{setup.JunqiTwo, text(i18n.Players2), text(i18n.Players2Help)},
+				{setup.JunqiTeams, text(i18n.Players4Teams), text(i18n.Players4TeamsHelp)},
+				{setup.JunqiFFA, text(i18n.Players4FFA), text(i18n.Players4FFAHelp)},
+				{setup.JunqiThree, text(i18n.Players3), text(i18n.Players3Help)},
+			}
+		}},
+	{name: "mode", kind: widget.ChoiceRow, label: i18n.OptMode,
+		get: func(s *setup.Setup) string { return s.Junqi.Mode },
+		set: func(s *setup.Setup, v string) { s.Junqi.Mode = v },
+		choices: func(s *setup.Setup) []choice {
+			cs := []choice{
+				{"open", text(i18n.ModeOpen), text(i18n.ModeOpenHelp)},
+				{"dark", text(i18n.ModeDark), text(i18n.ModeDarkHelp)},
+			}
+			if s.Junqi.Players != setup.JunqiThree {
+				cs = append(cs, choice{"flip", text(i18n.ModeFlip), text(i18n.ModeFlipHelp)})
+			}
+			return cs
+		}},
+	toggle("secret-deploy", i18n.OptSecretDeploy, i18n.OptSecretDeployHelp,
+		func(s *setup.Setup) *bool { return &s.Junqi.SecretDeploy },
+		func(s *setup.Setup) bool { return s.Junqi.Mode == "open" }),
+	{name: "turn-order", kind: widget.ChoiceRow, label: i18n.OptTurnOrder, help: helpText(i18n.OptTurnOrderHelp),
+		shown: func(s *setup.Setup) bool { return s.Junqi.FourCountry() },
+		get:   func(s *setup.Setup) string { return map[bool]string{false: "ccw", true: "cw"}[s.Junqi.Clockwise] },
+		set:   func(s *setup.Setup, v string) { s.Junqi.Clockwise = v == "cw" },
+		choices: func(*setup.Setup) []choice {
+			return []choice{{"ccw", text(i18n.TurnOrderCCW), nil}, {"cw", text(i18n.TurnOrderCW), nil}}
+		}},
+	stepper("nocapture", i18n.OptNoCapture, i18n.OptNoCaptureHelp,
+		func(s *setup.Setup) *int { return &s.Junqi.NoCapture }, 0, 300, 10, countOrOff(i18n.NoCaptureValue), nil),
+	toggle("battle-reveal", i18n.OptBattleReveal, i18n.OptBattleRevealHelp,
+		func(s *setup.Setup) *bool { return &s.Junqi.BattleReveal },
+		func(s *setup.Setup) bool { return s.Junqi.Mode == "dark" }),
+	toggle("allies-see", i18n.OptAlliesSee, i18n.OptAlliesSeeHelp,
+		func(s *setup.Setup) *bool { return &s.Junqi.AlliesSee },
+		func(s *setup.Setup) bool { return s.Junqi.Mode == "dark" && s.Junqi.Players == setup.JunqiTeams }),
+	toggle("hand-over", i18n.OptHandOver, i18n.OptHandOverHelp,
+		func(s *setup.Setup) *bool { return &s.Junqi.HandOver },
+		// The dark game always hands over: every player has secrets.
+		func(s *setup.Setup) bool { return s.Junqi.Mode != "dark" }),
+	toggle("mover-bottom", i18n.OptTurnBoard, i18n.OptTurnBoardHelp,
+		func(s *setup.Setup) *bool { return &s.Junqi.MoverBottom },
+		func(s *setup.Setup) bool { return s.Junqi.FourCountry() }),
+	toggle("rank-numbers", i18n.OptRankNumbers, i18n.OptRankNumbersHelp,
+		func(s *setup.Setup) *bool { return &s.Junqi.RankNumbers }, nil),
+}
+
+// armyHelp lists a preset army's pieces by name, for the presets the catalogue has no
+// sentence for.
+func armyHelp(a napoleon.Army, antique bool) func(p *i18n.Printer) string {
+	return func(p *i18n.Printer) string {
+		var parts []string
+		for i, code := range []byte("GDICK") {
+			k, _ := i18n.NapoleonPiece(code, antique)
+			parts = append(parts, p.T(k)+"\u00a0×"+strconv.Itoa(a[i+1]))
+		}
+		return strings.Join(parts, " · ")
+	}
+}
+
+// resetTarget sets the target the menu suggests for the army (the rules' default 4, scaled).
+func resetTarget(s *setup.Setup) {
+	s.Napoleon.Target = s.Napoleon.SuggestedTarget(napoleon.DefaultTarget)
+}
+
+var napoleonOptions = []*option{
+	{name: "board", kind: widget.ChoiceRow, label: i18n.OptBoardSize, help: helpText(i18n.OptBoardSizeHelp),
+		get: func(s *setup.Setup) string { return strconv.Itoa(s.Napoleon.Size) },
+		set: func(s *setup.Setup, v string) {
+			n := &s.Napoleon
+			n.Size, _ = strconv.Atoi(v)
+			n.Army, n.ArmySize, n.TerrainMap = setup.BoardArmy(n.Size), 0, 0
+			n.ArmySize = n.ArmyCount()
+			resetTarget(s)
+		},
+		choices: func(*setup.Setup) []choice {
+			var cs []choice
+			for _, n := range []int{8, 10, 15} {
+				cs = append(cs, choice{strconv.Itoa(n), func(p *i18n.Printer) string { return p.T(i18n.BoardSizeValue, n, n) }, nil})
+			}
+			return cs
+		}},
+	{name: "army", kind: widget.ChoiceRow, label: i18n.OptArmy,
+		get: func(s *setup.Setup) string { return s.Napoleon.Army },
+		set: func(s *setup.Setup, v string) {
+			s.Napoleon.Army = v
+			if v != setup.ArmyFree {
+				s.Napoleon.ArmySize = s.Napoleon.ArmyCount()
+			}
+			resetTarget(s)
+		},
+		choices: func(s *setup.Setup) []choice {
+			ant := s.Napoleon.Antique
+			cs := []choice{
+				{setup.Army16, text(i18n.Army16), armyHelp(napoleon.Army16, ant)},
+				{setup.Army20, text(i18n.Army20), armyHelp(napoleon.Army20, ant)},
+			}
+			if s.Napoleon.Size >= 10 {
+				cs = append(cs, choice{setup.Army30, func(p *i18n.Printer) string { return p.T(i18n.ArmySizeValue, 30) }, armyHelp(napoleon.Army30, ant)})
+			}
+			if s.Napoleon.Size >= 15 {
+				cs = append(cs, choice{setup.Army60, func(p *i18n.Printer) string { return p.T(i18n.ArmySizeValue, 60) }, armyHelp(napoleon.Army60, ant)})
+			}
+			return append(cs,
+				choice{setup.Army16Of20, text(i18n.Army16Of20), text(i18n.Army16Of20Help)},
+				choice{setup.ArmyFree, text(i18n.ArmyFree), text(i18n.ArmyFreeHelp)})
+		}},
+	{name: "army-size", kind: widget.StepperRow, label: i18n.OptArmySize,
+		shown: func(s *setup.Setup) bool { return s.Napoleon.Army == setup.ArmyFree },
+		get:   func(s *setup.Setup) string { return strconv.Itoa(s.Napoleon.ArmySize) },
+		set: func(s *setup.Setup, v string) {
+			s.Napoleon.ArmySize, _ = strconv.Atoi(v)
+			resetTarget(s)
+		},
+		// At least a general's worth of pieces; at most what leaves one empty rank on
+		// each side of the middle.
+		bounds: func(s *setup.Setup) (int, int, int) { return 4, s.Napoleon.Size * (s.Napoleon.Size/2 - 1), 1 },
+		format: func(p *i18n.Printer, n int) string { return p.T(i18n.ArmySizeValue, n) }},
+	toggle("extra-drum", i18n.OptExtraDrum, i18n.OptExtraDrumHelp,
+		func(s *setup.Setup) *bool { return &s.Napoleon.ExtraDrum },
+		func(s *setup.Setup) bool { return s.Napoleon.Army == setup.ArmyFree }),
+	{name: "target", kind: widget.StepperRow, label: i18n.OptTarget,
+		help: func(s *setup.Setup, p *i18n.Printer) string {
+			h := p.T(i18n.OptTargetHelp)
+			if s.Napoleon.ArmyCount() != 16 {
+				h += " " + p.T(i18n.TargetSuggested, s.Napoleon.SuggestedTarget(napoleon.DefaultTarget))
+			}
+			return h
+		},
+		get: func(s *setup.Setup) string { return strconv.Itoa(s.Napoleon.Target) },
+		set: func(s *setup.Setup, v string) { s.Napoleon.Target, _ = strconv.Atoi(v) },
+		// The rules' N is 3 to 6; bigger armies scale it.
+		bounds: func(s *setup.Setup) (int, int, int) {
+			return s.Napoleon.SuggestedTarget(3), s.Napoleon.SuggestedTarget(6), 1
+		},
+		format: func(p *i18n.Printer, n int) string { return p.T(i18n.TargetValue, n) }},
+	stepper("turnlimit", i18n.OptTurnLimit, i18n.OptTurnLimitHelp,
+		func(s *setup.Setup) *int { return &s.Napoleon.TurnLimit }, 0, 500, 10, countOrOff(i18n.TurnLimitValue), nil),
+	{name: "middle", kind: widget.ChoiceRow, label: i18n.OptMiddle, help: helpText(i18n.OptMiddleHelp),
+		shown: func(s *setup.Setup) bool { return s.Napoleon.Size%2 == 1 },
+		get:   func(s *setup.Setup) string { return s.Napoleon.Middle },
+		set:   func(s *setup.Setup, v string) { s.Napoleon.Middle = v },
+		choices: func(*setup.Setup) []choice {
+			return []choice{
+				{"neutral", text(i18n.MiddleNeutral), text(i18n.MiddleNeutralHelp)},
+				{"low", text(i18n.MiddleLow), text(i18n.MiddleLowHelp)},
+				{"high", text(i18n.MiddleHigh), text(i18n.MiddleHighHelp)},
+			}
+		}},
+	toggle("drums-scare", i18n.OptDrumsScare, i18n.OptDrumsScareHelp,
+		func(s *setup.Setup) *bool { return &s.Napoleon.DrumsScare },
+		// The antique game always has it.
+		func(s *setup.Setup) bool { return !s.Napoleon.Antique }),
+	toggle("drum-push", i18n.OptDrumPush, i18n.OptDrumPushHelp,
+		func(s *setup.Setup) *bool { return &s.Napoleon.DrumPush }, nil),
+	toggle("antique", i18n.OptAntique, i18n.OptAntiqueHelp,
+		func(s *setup.Setup) *bool { return &s.Napoleon.Antique }, nil),
+	{name: "terrain", kind: widget.ChoiceRow, label: i18n.OptTerrain, help: helpText(i18n.OptTerrainHelp),
+		shown: func(s *setup.Setup) bool { return !s.Napoleon.Antique },
+		get:   func(s *setup.Setup) string { return s.Napoleon.Terrain },
+		set:   func(s *setup.Setup, v string) { s.Napoleon.Terrain = v },
+		choices: func(*setup.Setup) []choice {
+			return []choice{
+				{setup.TerrainNone, text(i18n.TerrainNone), nil},
+				{setup.TerrainPreset, text(i18n.TerrainPreset), text(i18n.TerrainPresetHelp)},
+				{setup.TerrainRandom, text(i18n.TerrainRandom), text(i18n.TerrainRandomHelp)},
+				{setup.TerrainEdit, text(i18n.TerrainEdit), text(i18n.TerrainEditHelp)},
+			}
+		}},
+	{name: "terrain-map", kind: widget.ChoiceRow, label: i18n.TerrainPreset, help: helpText(i18n.TerrainPresetHelp),
+		shown: func(s *setup.Setup) bool { return !s.Napoleon.Antique && s.Napoleon.Terrain == setup.TerrainPreset },
+		get:   func(s *setup.Setup) string { return strconv.Itoa(s.Napoleon.TerrainMap) },
+		set:   func(s *setup.Setup, v string) { s.Napoleon.TerrainMap, _ = strconv.Atoi(v) },
+		choices: func(s *setup.Setup) []choice {
+			var cs []choice
+			for i := range s.Napoleon.Maps() {
+				cs = append(cs, choice{strconv.Itoa(i), func(p *i18n.Printer) string { return p.T(i18n.TerrainMapName, i+1) }, nil})
+			}
+			return cs
+		}},
+	{name: "first", kind: widget.ChoiceRow, label: i18n.OptFirstPlayer, help: helpText(i18n.OptFirstPlayerHelp),
+		get: func(s *setup.Setup) string { return s.Napoleon.First },
+		set: func(s *setup.Setup, v string) { s.Napoleon.First = v },
+		choices: func(*setup.Setup) []choice {
+			return []choice{
+				{"lot", text(i18n.FirstByLot), nil},
+				{"S", func(p *i18n.Printer) string { return p.T(i18n.FirstSeat, widget.SeatName(p, 'S')) }, nil},
+				{"N", func(p *i18n.Printer) string { return p.T(i18n.FirstSeat, widget.SeatName(p, 'N')) }, nil},
+			}
+		}},
+}

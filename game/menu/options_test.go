@@ -1,0 +1,100 @@
+package menu
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"warboard/game/i18n"
+	"warboard/game/setup"
+	"warboard/game/widget"
+)
+
+// TestChoicesRoundTrip: the remembered form of a setup restores the same setup, whatever
+// the options screen set; values this build does not know are ignored.
+func TestChoicesRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for _, id := range setup.Games {
+		for i := 0; i < 300; i++ {
+			s := setup.Default(id)
+			// Random taps on random options.
+			for j := 0; j < 12; j++ {
+				opts := optionsOf(id)
+				o := opts[rng.IntN(len(opts))]
+				if !o.applies(&s) {
+					continue
+				}
+				switch o.kind {
+				case widget.ToggleRow:
+					o.set(&s, onOff(o.get(&s) != "on"))
+				case widget.ChoiceRow:
+					cs := o.choices(&s)
+					if v := cs[rng.IntN(len(cs))].value; v != o.get(&s) {
+						o.set(&s, v)
+					}
+				case widget.StepperRow:
+					o.step(&s, rng.IntN(3)-1)
+				}
+			}
+			back := setup.Default(id)
+			restoreChoices(&back, choicesOf(&s))
+			if back != s {
+				t.Fatalf("%s: restored\n %+v\nfrom\n %+v", id, back, s)
+			}
+		}
+	}
+	s := setup.Default(setup.Junqi)
+	restoreChoices(&s, map[string]string{"mode": "chaos", "nocapture": "-5", "board": "9p", "rank-numbers": "maybe", "x": "1"})
+	if s != setup.Default(setup.Junqi) {
+		t.Fatalf("unknown remembered values changed the setup: %+v", s.Junqi)
+	}
+}
+
+// TestEveryRulesOptionIsOffered: each option of notation.md has a row on the options screen,
+// and every row has a label and an explanation in every language.
+func TestEveryRulesOptionIsOffered(t *testing.T) {
+	want := map[setup.GameID][]string{
+		setup.Junqi:    {"board", "mode", "secret-deploy", "turn-order", "nocapture", "battle-reveal", "allies-see", "hand-over", "mover-bottom", "rank-numbers"},
+		setup.Napoleon: {"board", "army", "army-size", "extra-drum", "target", "turnlimit", "middle", "drums-scare", "drum-push", "antique", "terrain", "terrain-map", "first"},
+	}
+	for id, names := range want {
+		var got []string
+		for _, o := range optionsOf(id) {
+			got = append(got, o.name)
+		}
+		if !reflect.DeepEqual(got, names) {
+			t.Errorf("%s options = %v, want %v", id, got, names)
+		}
+	}
+	// Show every option at least once: walk setups that make each apply.
+	setups := []setup.Setup{setup.Default(setup.Junqi), setup.Default(setup.Napoleon)}
+	dark := setup.Default(setup.Junqi)
+	dark.Junqi.Players, dark.Junqi.Mode = setup.JunqiTeams, "dark"
+	big := setup.Default(setup.Napoleon)
+	big.Napoleon.Size, big.Napoleon.Army, big.Napoleon.Terrain = 15, setup.ArmyFree, setup.TerrainPreset
+	setups = append(setups, dark, big)
+	seen := map[string]bool{}
+	for _, s := range setups {
+		for _, o := range optionsOf(s.Game) {
+			if !o.applies(&s) {
+				continue
+			}
+			seen[string(s.Game)+":"+o.name] = true
+			for _, l := range i18n.Langs() {
+				p := i18n.NewPrinter(l)
+				// The army size explains itself through the army row above it ("free
+				// composition: … an army of the chosen size").
+				if p.T(o.label) == "" || o.helpOf(&s, p) == "" && o.name != "army-size" {
+					t.Errorf("%s %s in %s: label %q help %q", s.Game, o.name, l, p.T(o.label), o.helpOf(&s, p))
+				}
+			}
+		}
+	}
+	for id, names := range want {
+		for _, n := range names {
+			if !seen[string(id)+":"+n] {
+				t.Errorf("%s option %s never applies", id, n)
+			}
+		}
+	}
+}

@@ -1,0 +1,199 @@
+package menu
+
+import (
+	"math/rand/v2"
+	"strings"
+
+	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/game/scene"
+	"warboard/game/setup"
+	"warboard/game/widget"
+	"warboard/render"
+)
+
+// Options is the options screen of one game: every option of its rules page that applies
+// to the choices made so far, in a scrolling list, with Start always in the bottom bar. It
+// opens on the choices made last time for that game.
+type Options struct {
+	shared  *scene.Shared
+	setup   setup.Setup
+	view    render.View
+	frame   widget.Frame
+	bar     widget.Buttons // Back and Start
+	form    widget.Form
+	started bool
+	ask     confirm // a game in progress: replace it?
+}
+
+// NewOptions makes the options screen of id with the remembered choices.
+func NewOptions(sh *scene.Shared, id setup.GameID) *Options {
+	s := setup.Default(id)
+	restoreChoices(&s, sh.Settings.Choices(string(id)))
+	return &Options{shared: sh, setup: s, form: widget.Form{Fonts: sh.Fonts}, ask: confirm{sh: sh}}
+}
+
+func (s *Options) Name() string { return "options" }
+
+// Setup is the setup as chosen so far.
+func (s *Options) Setup() setup.Setup { return s.setup }
+
+func (s *Options) Layout(v render.View) {
+	s.view = v
+	p := s.shared.Text
+	s.frame = widget.NewFrame(v, s.shared.Fonts, p, p.T(i18n.StartGame))
+	s.bar = widget.Buttons{s.frame.BackButton(p),
+		{Name: "button:start", Kind: widget.PrimaryButton, Label: p.T(i18n.StartGame), Rect: s.frame.Foot, Size: 20 * s.frame.K}}
+	s.relayout()
+	s.ask.Layout(v)
+}
+
+// relayout rebuilds the rows from the setup (a choice may show or hide others).
+func (s *Options) relayout() {
+	list := s.frame.Body
+	list.Y += 4
+	list.H -= 4
+	s.form.Layout(list, s.frame.K, s.rows(), func(name string) string {
+		for _, o := range optionsOf(s.setup.Game) {
+			if o.name == name {
+				return o.get(&s.setup)
+			}
+		}
+		return ""
+	})
+}
+
+// rows describes the options that apply now.
+func (s *Options) rows() []widget.FormRow {
+	p := s.shared.Text
+	var rows []widget.FormRow
+	for _, o := range optionsOf(s.setup.Game) {
+		if !o.applies(&s.setup) {
+			continue
+		}
+		r := widget.FormRow{Name: o.name, Kind: o.kind, Label: p.T(o.label), Help: o.helpOf(&s.setup, p)}
+		switch o.kind {
+		case widget.ToggleRow:
+			r.On = o.get(&s.setup) == "on"
+		case widget.ChoiceRow:
+			for _, c := range o.choices(&s.setup) {
+				r.Chips = append(r.Chips, widget.FormChip{Value: c.value, Label: c.label(p)})
+			}
+		case widget.StepperRow:
+			lo, hi, _ := o.bounds(&s.setup)
+			n := atoi(o.get(&s.setup))
+			r.Value, r.Lo, r.Hi = o.format(p, n), n <= lo, n >= hi
+		}
+		rows = append(rows, r)
+	}
+	return rows
+}
+
+func (s *Options) Update(events []input.Event) scene.Step {
+	if handled, st := s.ask.Update(events); handled {
+		return st
+	}
+	tapped, changed := s.form.Update(events)
+	if tapped == "" {
+		var c bool
+		tapped, c = s.bar.Handle(events, render.Rect{})
+		changed = changed || c
+	}
+	switch tapped {
+	case "":
+		return scene.Step{Redraw: changed}
+	case "button:back":
+		return scene.Step{Next: NewChooseGame(s.shared)}
+	case "button:start":
+		if s.shared.Model.Active() {
+			// The door never loses a game: starting over asks first.
+			s.ask.ask(i18n.ConfirmReplaceGame, func() scene.Step { return scene.Step{Next: s.start()} })
+			return scene.Step{Redraw: true}
+		}
+		return scene.Step{Next: s.start()}
+	}
+	s.apply(tapped)
+	return scene.Step{Redraw: true}
+}
+
+// apply acts on a tapped option control: "option:<name>" (a toggle row),
+// "option:<name>:<value>" (a chip), "option:<name>:minus" / ":plus" (a stepper).
+func (s *Options) apply(target string) {
+	name, value, _ := strings.Cut(strings.TrimPrefix(target, "option:"), ":")
+	for _, o := range optionsOf(s.setup.Game) {
+		if o.name != name {
+			continue
+		}
+		switch {
+		case o.kind == widget.ToggleRow:
+			o.set(&s.setup, onOff(o.get(&s.setup) != "on"))
+		case o.kind == widget.StepperRow && value == "minus":
+			o.step(&s.setup, -1)
+		case o.kind == widget.StepperRow && value == "plus":
+			o.step(&s.setup, 1)
+		case o.kind == widget.ChoiceRow && value != o.get(&s.setup) && o.valid(&s.setup, value):
+			o.set(&s.setup, value)
+		}
+	}
+	s.relayout()
+}
+
+// start remembers the choices and begins the game: Napoleon's terrain editor or set-up,
+// Junqi's deployment.
+func (s *Options) start() scene.Scene {
+	sh := s.shared
+	sh.Settings.Remember(string(s.setup.Game), choicesOf(&s.setup))
+	sh.SaveSettings()
+	chosen := s.setup
+	if chosen.Game == setup.Napoleon && chosen.Napoleon.Terrain == setup.TerrainRandom {
+		chosen.Napoleon.TerrainSeed = rand.Uint64()
+	}
+	next, err := sh.Games.Start(sh, chosen)
+	if err != nil {
+		sh.Notice = sh.Text.T(i18n.ErrUnexpected, err)
+		return s
+	}
+	return next
+}
+
+func (s *Options) Draw(p render.Painter) {
+	p.Clear()
+	s.form.Draw(p)
+	s.frame.DrawBars(p, s.title())
+	s.bar.Draw(p)
+	s.ask.Draw(p)
+}
+
+func (s *Options) Target(name string) (render.Rect, bool) {
+	if s.ask.open() {
+		return s.ask.Target(name)
+	}
+	if r, ok := s.bar.Target(name); ok {
+		return r, true
+	}
+	return s.form.Target(name)
+}
+
+// title is the game and "Game options" when that fits the bar at full size, else the game.
+func (s *Options) title() string {
+	t := s.shared.Text
+	full := s.setup.Game.Name(t) + " · " + t.T(i18n.GameOptions)
+	if s.shared.Fonts.Width(full, s.frame.TitleSize) <= s.frame.Title.W {
+		return full
+	}
+	return s.setup.Game.Name(t)
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return n
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+// Form is the screen's scrolling list.
+func (s *Options) Form() *widget.Form { return &s.form }

@@ -1,0 +1,106 @@
+package menu
+
+import (
+	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/game/scene"
+	"warboard/game/storage"
+	"warboard/game/widget"
+	"warboard/render"
+)
+
+// Settings is the preferences screen: language (taking effect at once) and board
+// orientation. Every change is saved immediately.
+type Settings struct {
+	shared *scene.Shared
+	view   render.View
+	frame  widget.Frame
+	bar    widget.Buttons
+	form   widget.Form
+}
+
+// NewSettings makes the settings screen.
+func NewSettings(sh *scene.Shared) *Settings {
+	return &Settings{shared: sh, form: widget.Form{Fonts: sh.Fonts}}
+}
+
+func (s *Settings) Name() string { return "settings" }
+
+func (s *Settings) Layout(v render.View) {
+	s.view = v
+	p := s.shared.Text
+	s.frame = widget.NewFrame(v, s.shared.Fonts, p, "")
+	s.bar = widget.Buttons{s.frame.BackButton(p)}
+	list := s.frame.Body
+	list.Y += 4
+	list.H -= 4
+	s.form.Layout(list, s.frame.K, s.rows(), s.value)
+}
+
+func (s *Settings) rows() []widget.FormRow {
+	p := s.shared.Text
+	lang := widget.FormRow{Name: "language", Kind: widget.ChoiceRow, Label: p.T(i18n.SettingLanguage)}
+	for _, l := range i18n.Langs() {
+		lang.Chips = append(lang.Chips, widget.FormChip{Value: l.Code(), Label: l.Name()})
+	}
+	orient := widget.FormRow{Name: "orientation", Kind: widget.ChoiceRow, Label: p.T(i18n.SettingOrientation),
+		Chips: []widget.FormChip{
+			{Value: storage.OrientSouth, Label: p.T(i18n.OrientSouth)},
+			{Value: storage.OrientMover, Label: p.T(i18n.OrientMover)},
+		}}
+	return []widget.FormRow{lang, orient}
+}
+
+func (s *Settings) value(name string) string {
+	if name == "language" {
+		return s.shared.Text.Lang().Code()
+	}
+	return s.shared.Settings.Orientation
+}
+
+func (s *Settings) Update(events []input.Event) scene.Step {
+	tapped, changed := s.form.Update(events)
+	if tapped == "" {
+		var c bool
+		tapped, c = s.bar.Handle(events, render.Rect{})
+		changed = changed || c
+	}
+	sh := s.shared
+	switch tapped {
+	case "button:back":
+		return scene.Step{Next: NewMenu(sh)}
+	case "option:language:zh", "option:language:en", "option:language:fr":
+		l, _ := i18n.ParseLang(tapped[len("option:language:"):])
+		sh.SetLanguage(l)
+	case "option:orientation:" + storage.OrientSouth, "option:orientation:" + storage.OrientMover:
+		sh.Settings.Orientation = tapped[len("option:orientation:"):]
+		sh.SaveSettings()
+	default:
+		return scene.Step{Redraw: changed}
+	}
+	// Texts change width with the language: lay everything out again.
+	s.Layout(s.view)
+	return scene.Step{Redraw: true}
+}
+
+func (s *Settings) Draw(p render.Painter) {
+	p.Clear()
+	s.form.Draw(p)
+	s.frame.DrawBars(p, s.shared.Text.T(i18n.MenuSettings))
+	s.bar.Draw(p)
+}
+
+func (s *Settings) Target(name string) (render.Rect, bool) {
+	if r, ok := s.bar.Target(name); ok {
+		return r, true
+	}
+	return s.form.Target(name)
+}
+
+// Form is the screen's scrolling list.
+func (s *Settings) Form() *widget.Form { return &s.form }
+
+// Controls are the screen's buttons: Back, then the list's.
+func (s *Settings) Controls() widget.Buttons {
+	return append(append(widget.Buttons{}, s.bar...), s.form.Controls()...)
+}

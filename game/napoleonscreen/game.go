@@ -1,0 +1,177 @@
+// Package napoleonscreen holds the Napoleon screens: the terrain editor, the secret set-up
+// and play, the board on screen (zoom, drag, sliding moves) and the side panel. Every
+// action goes through the napoleonplay controller and is autosaved at once.
+package napoleonscreen
+
+import (
+	"math/rand/v2"
+
+	"warboard/game/i18n"
+	"warboard/game/menu"
+	"warboard/game/napoleonplay"
+	"warboard/game/scene"
+	"warboard/game/setup"
+	"warboard/game/widget"
+	"warboard/rules/napoleon"
+	"warboard/rules/record"
+)
+
+// Kind is Napoleon Strategy's door into the app (scene.Kind): a new game, a loaded record
+// or an autosaved session becomes a game on its terrain, set-up, hand-over, play or result
+// screen.
+type Kind struct{}
+
+// ID is the game's [Game] tag, also the kind of its autosaved session.
+func (Kind) ID() setup.GameID { return setup.Napoleon }
+
+// New begins a game from the options screen's setup.
+func (Kind) New(sh *scene.Shared, s setup.Setup) (scene.Game, error) {
+	sess, err := napoleonplay.New(s.Record(), napoleonPlayOptions(sh, &s.Napoleon), rand.Uint64())
+	if err != nil {
+		return nil, err
+	}
+	return &napoleonGame{sh: sh, sess: sess}, nil
+}
+
+// Load continues a loaded record: from its Position if it has one, else from the set-up
+// with its tags.
+func (Kind) Load(sh *scene.Shared, rec *record.Record) (scene.Game, error) {
+	opts := napoleonPlayOptions(sh, nil)
+	var sess *napoleonplay.Session
+	var err error
+	if _, ok := rec.Tag("Position"); ok {
+		sess, err = napoleonplay.FromRecord(rec, opts)
+	} else {
+		sess, err = napoleonplay.New(rec, opts, rand.Uint64())
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &napoleonGame{sh: sh, sess: sess}, nil
+}
+
+// Restore rebuilds the game the autosave left.
+func (Kind) Restore(sh *scene.Shared, data []byte) (scene.Game, error) {
+	sess, err := napoleonplay.Restore(data)
+	if err != nil {
+		return nil, err
+	}
+	return &napoleonGame{sh: sh, sess: sess}, nil
+}
+
+// napoleonGame is a Napoleon session at one device and what its scenes share: every
+// action goes through the controller and is autosaved at once.
+type napoleonGame struct {
+	sh      *scene.Shared
+	sess    *napoleonplay.Session
+	showLOS bool
+}
+
+// napoleonPlayOptions are the app's choices for a session: the army from the setup, the
+// orientation from the settings.
+func napoleonPlayOptions(sh *scene.Shared, n *setup.NapoleonSetup) napoleonplay.Options {
+	o := napoleonplay.Options{MoverBottom: sh.Settings.Orientation == "mover"}
+	if n != nil {
+		o.Army, o.ArmySize, o.ExtraDrum, o.First = n.Army, n.ArmySize, n.ExtraDrum, n.First
+		o.TerrainEdit = n.Terrain == setup.TerrainEdit && !n.Antique
+	}
+	return o
+}
+
+// sceneName is the name of the scene that shows the session's phase.
+func napoleonSceneName(ph napoleonplay.Phase) string {
+	switch ph {
+	case napoleonplay.TerrainEdit:
+		return "terrain"
+	case napoleonplay.HandOver:
+		return "handover"
+	case napoleonplay.SetUp:
+		return "setup"
+	case napoleonplay.Over:
+		return "result"
+	}
+	return "play"
+}
+
+// save autosaves the session as it stands.
+func (g *napoleonGame) save() {
+	scene.Autosave(g.sh, string(setup.Napoleon), g.sess, napoleonSceneName(g.sess.Picture().Phase))
+}
+
+// Scene is the scene for the session's phase, saved first.
+func (g *napoleonGame) Scene() scene.Scene {
+	g.save()
+	pic := g.sess.Picture()
+	switch pic.Phase {
+	case napoleonplay.HandOver:
+		return menu.NewHandOverFunc(g.sh, pic.Seat.String(), func() scene.Scene {
+			if err := g.sess.Continue(); err != nil {
+				g.sh.Notice = g.sh.Text.T(i18n.ErrUnexpected, err)
+			}
+			return g.Scene()
+		})
+	case napoleonplay.Over:
+		return g.result()
+	}
+	return newNapoleonScreen(g)
+}
+
+// result is the result screen over the final board.
+func (g *napoleonGame) result() scene.Scene {
+	title, reason := g.outcome()
+	b := newNapoleonView(g.sh.Fonts)
+	b.set(g.sess.Picture(), false, false)
+	return menu.NewGameResult(g.sh, g, title, reason, b)
+}
+
+// Rematch is the same game again with a new draw; the lines of sight stay as they were.
+func (g *napoleonGame) Rematch() (scene.Game, error) {
+	next, err := g.sess.Rematch()
+	if err != nil {
+		return nil, err
+	}
+	return &napoleonGame{sh: g.sh, sess: next, showLOS: g.showLOS}, nil
+}
+
+// Record is the game so far.
+func (g *napoleonGame) Record() *record.Record { return g.sess.Record() }
+
+// outcome is the result in words: who won, and how.
+func (g *napoleonGame) outcome() (title, reason string) {
+	p := g.sh.Text
+	r := g.sess.Result()
+	name := func(s napoleon.Seat) string { return widget.SeatName(p, s.String()[0]) }
+	if r.Draw {
+		reason = p.T(i18n.ReasonEqualCount, r.Points[0])
+		switch r.Reason {
+		case "agreed":
+			reason = widget.Sentences(p.T(i18n.ReasonAgreed), reason)
+		case "turnlimit":
+			reason = widget.Sentences(p.T(i18n.ReasonTurnLimit), reason)
+		}
+		return p.T(i18n.ResultDraw), reason
+	}
+	w, l := r.Winner, r.Winner.Other()
+	switch r.Reason {
+	case "target":
+		reason = p.T(i18n.ReasonTarget, name(w), r.Points[w])
+	case "nomoves":
+		reason = p.T(i18n.ReasonNoMoves, name(l))
+	case "resign":
+		reason = p.T(i18n.ReasonResign, name(l))
+	default: // count: after an agreed end or the turn limit
+		reason = p.T(i18n.ReasonCount, r.Points[w], r.Points[l])
+		if g.endedBy("draw") {
+			reason = widget.Sentences(p.T(i18n.ReasonAgreed), reason)
+		} else {
+			reason = widget.Sentences(p.T(i18n.ReasonTurnLimit), reason)
+		}
+	}
+	return p.T(i18n.WinnerSeat, name(w)), reason
+}
+
+// endedBy reports whether the record's last token is tok.
+func (g *napoleonGame) endedBy(tok string) bool {
+	mv := g.sess.Record().Moves
+	return len(mv) > 0 && mv[len(mv)-1].Text == tok
+}

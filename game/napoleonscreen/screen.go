@@ -1,0 +1,559 @@
+package napoleonscreen
+
+import (
+	"image/color"
+	"math"
+	"strings"
+	"time"
+
+	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/game/menu"
+	"warboard/game/napoleonplay"
+	"warboard/game/widget"
+	"warboard/render"
+	"warboard/render/art"
+	"warboard/render/napoleonboard"
+	"warboard/rules/napoleon"
+)
+
+// napoleonScreen is the board screen of a Napoleon game: the terrain editor ("terrain"),
+// a seat's secret set-up ("setup") and play ("play"), told apart by the controller's
+// phase. The board fills what the bars leave: a top bar (the game menu, who is to act,
+// the score) and the controls below it on a tall screen, or in a column at its right on
+// a wide one.
+type napoleonScreen struct {
+	g     *napoleonGame
+	view  render.View
+	board *napoleonView
+	pic   napoleonplay.Picture
+	menu  *menu.GameMenu
+	bar   widget.Buttons
+	tray  []trayItem
+	k     float64
+
+	statusR, hintR, trayR render.Rect
+	sideR                 render.Rect // turn, score, rested pieces and moves; empty without room
+	status                [2]string
+	msg                   string // the last refusal, until the next action
+	sessChanged           bool   // the game menu changed the session
+
+	drag  pieceDrag
+	slide pieceSlide
+}
+
+// trayItem is one kind of the set-up's reserve.
+type trayItem struct {
+	kind  napoleon.Kind
+	count int
+	rect  render.Rect
+}
+
+// pieceDrag is a piece under a finger: from the reserve, or from a square.
+type pieceDrag struct {
+	active   bool
+	fromTray bool
+	kind     napoleon.Kind
+	from     napoleon.Square
+	piece    napoleonplay.Piece
+	x, y     float64
+	start    input.Point // where the finger went down
+}
+
+// pieceSlide is a move being shown: the piece glides from one square to the next.
+type pieceSlide struct {
+	active   bool
+	from, to napoleon.Square
+	start    time.Time
+}
+
+// slideTime is how long a tapped move takes to glide to its square.
+const slideTime = 150 * time.Millisecond
+
+func newNapoleonScreen(g *napoleonGame) *napoleonScreen {
+	s := &napoleonScreen{g: g, board: newNapoleonView(g.sh.Fonts)}
+	sess := g.sess
+	done := func(err error) error {
+		if err == nil {
+			s.sessChanged = true
+		}
+		return err
+	}
+	s.menu = menu.NewGameMenu(g.sh, menu.GameMenuHooks{
+		Resign:    func() error { return done(sess.Resign()) },
+		OfferDraw: func() error { return done(sess.OfferDraw()) },
+		CanOfferDraw: func() bool {
+			p := sess.Picture()
+			return p.Phase == napoleonplay.Play && !p.Moved && !p.DrawOffer && !p.CanUndo
+		},
+		RecordText: func() string { return sess.Record().String() },
+	})
+	s.refresh()
+	return s
+}
+
+func (s *napoleonScreen) Name() string { return napoleonSceneName(s.pic.Phase) }
+
+// handles reports whether the selected cannon's facing handles show. In play they wait
+// until the move is made (or the cannon cannot move): before it, the squares round a
+// cannon are its targets. Turning before or after the move is the same in the rules.
+func (s *napoleonScreen) handles() bool {
+	p := s.pic
+	return p.TurnCannon && p.Selected != napoleon.NoSquare &&
+		(p.Phase == napoleonplay.SetUp || p.Moved || len(p.Targets) == 0)
+}
+
+// refresh takes the controller's picture and lays the screen out again (the controls
+// follow the phase and the turn).
+func (s *napoleonScreen) refresh() {
+	s.pic = s.g.sess.Picture()
+	s.board.set(s.pic, s.g.showLOS && s.pic.Phase == napoleonplay.Play, s.handles())
+	s.Layout(s.view)
+}
+
+// controls are the buttons of the phase: name, label, kind, disabled.
+func (s *napoleonScreen) controls() []*widget.Button {
+	p := s.g.sh.Text
+	b := func(name string, key i18n.Key, kind widget.ButtonKind, disabled bool) *widget.Button {
+		return &widget.Button{Name: name, Label: p.T(key), Kind: kind, Disabled: disabled}
+	}
+	switch s.pic.Phase {
+	case napoleonplay.TerrainEdit:
+		return []*widget.Button{b("button:done", i18n.Done, widget.PrimaryButton, false)}
+	case napoleonplay.SetUp:
+		return []*widget.Button{b("button:random", i18n.DeployRandom, widget.PlainButton, s.pic.ReserveLeft == 0),
+			b("button:done", i18n.Done, widget.PrimaryButton, false)}
+	case napoleonplay.Play:
+		if s.pic.DrawOffer {
+			return []*widget.Button{b("button:accept", i18n.Accept, widget.PrimaryButton, false), b("button:decline", i18n.Decline, widget.PlainButton, false)}
+		}
+		los := b("button:los", i18n.SightShort, widget.ChipButton, false)
+		los.Selected = s.g.showLOS
+		return []*widget.Button{los, b("button:undo", i18n.Undo, widget.PlainButton, !s.pic.CanUndo),
+			b("button:endturn", i18n.EndTurn, widget.PrimaryButton, !s.pic.Moved)}
+	}
+	return nil
+}
+
+func (s *napoleonScreen) Layout(v render.View) {
+	s.view = v
+	if !v.Valid() {
+		return
+	}
+	s.menu.Layout(v)
+	k := widget.UIScale(v)
+	s.k = k
+	pad := widget.Clamp(math.Min(v.W, v.H)*0.02, 6, 14)
+	btnH := 50.0
+	s.bar = s.controls()
+	for _, b := range s.bar {
+		b.Size = widget.LabelSize * k
+	}
+	s.tray = nil
+	if s.pic.Phase == napoleonplay.SetUp {
+		for _, it := range s.pic.Reserve {
+			s.tray = append(s.tray, trayItem{kind: it.Kind, count: it.Count})
+		}
+	}
+	s.statusText()
+	ow, oh := s.menu.OpenerSize(v)
+	hintLines := 2.0
+	hintH := hintLines * widget.HelpSize * k * 1.4
+	var area render.Rect
+	if v.W <= v.H*1.15 {
+		topH := math.Max(oh+8, 52*k)
+		s.menu.SetOpener(render.Rect{X: pad, Y: pad + (topH-oh)/2, W: ow, H: oh})
+		s.statusR = render.Rect{X: pad + ow + 12, Y: pad, W: v.W - 2*pad - ow - 12, H: topH}
+		y := v.H - pad - btnH
+		s.rowButtons(render.Rect{X: pad, Y: y, W: v.W - 2*pad, H: btnH})
+		if len(s.tray) > 0 {
+			cell := math.Min((v.W-2*pad)/float64(len(s.tray)), 84*k)
+			h := math.Max(render.MinTarget+12, math.Min(cell, 76*k))
+			y -= h + 8
+			s.trayR = render.Rect{X: pad, Y: y, W: v.W - 2*pad, H: h}
+			s.gridTray(s.trayR, len(s.tray))
+		} else {
+			s.trayR = render.Rect{}
+		}
+		y -= hintH + 4
+		s.hintR = render.Rect{X: pad, Y: y, W: v.W - 2*pad, H: hintH}
+		top := pad + topH + 2
+		area = render.Rect{X: 0, Y: top, W: v.W, H: y - top - 2}
+		s.sideR = render.Rect{}
+		if s.hasSide() {
+			// A square board leaves height on a tall screen: the hint moves up under it
+			// and the side panel takes the rest.
+			whole := napoleonboard.Layout(s.pic.W, s.pic.H, artSide(s.pic.Bottom), area, v.Scale)
+			frame := whole.Frame
+			_, lineH := widget.SideSizes(k)
+			need := 3*lineH + hintH + 12
+			if spare := area.H - frame.H - 8; spare >= need {
+				bottom := s.hintR.Y + s.hintR.H
+				area.H = frame.H + 8
+				if whole.Size < render.MinTarget {
+					// A phone shows the board zoomed: it keeps the height, the panel gets
+					// a few lines.
+					area.H += spare - need
+				}
+				s.hintR.Y = area.Y + area.H + 2
+				y := s.hintR.Y + s.hintR.H + 10
+				s.sideR = render.Rect{X: pad + 4, Y: y, W: v.W - 2*pad - 8, H: bottom - y}
+			}
+		}
+	} else {
+		pw := widget.Clamp(v.W-v.H, 250, 420*k)
+		x, w := v.W-pw, pw-pad
+		area = render.Rect{X: pad / 2, Y: pad / 2, W: v.W - pw - pad/2, H: v.H - pad}
+		if napoleonboard.Layout(s.pic.W, s.pic.H, artSide(s.pic.Bottom), area, v.Scale).Size < render.MinTarget {
+			// Zoomed, the board fills its area to the edge: keep the column's text off it.
+			area.W -= 2 * pad
+		}
+		s.menu.SetOpener(render.Rect{X: x, Y: pad, W: math.Min(ow, w), H: oh})
+		s.statusR = render.Rect{X: x, Y: pad + oh + 6, W: w, H: 2 * widget.LabelSize * k * 1.4}
+		n := float64(len(s.bar))
+		y := v.H - pad - n*btnH - (n-1)*8
+		if v.H < 560 && s.hasSide() {
+			// a short screen: the buttons in a row leave the column's height to the panel
+			y = v.H - pad - btnH
+			s.rowButtons(render.Rect{X: x, Y: y, W: w, H: btnH})
+		} else {
+			for i, b := range s.bar {
+				b.Rect = render.Rect{X: x, Y: y + float64(i)*(btnH+8), W: w, H: btnH}
+			}
+		}
+		top := s.statusR.Y + s.statusR.H + 8
+		if len(s.tray) > 0 {
+			// The reserve takes what the status, one hint line and the buttons leave.
+			cols := len(s.tray)
+			if w/float64(cols) < 52 {
+				cols = 3
+			}
+			rows := float64((len(s.tray) + cols - 1) / cols)
+			room := y - 12 - top - widget.HelpSize*k*1.4
+			cell := math.Max(render.MinTarget, math.Min(math.Min(w/float64(cols), 80*k), room/rows))
+			h := rows * cell
+			y -= h + 12
+			s.trayR = render.Rect{X: x, Y: y, W: w, H: h}
+			s.gridTray(s.trayR, cols)
+		} else {
+			s.trayR = render.Rect{}
+		}
+		s.hintR = render.Rect{X: x, Y: top, W: w, H: math.Max(0, y-top-8)}
+		s.sideR = render.Rect{}
+		if _, lineH := widget.SideSizes(k); s.hasSide() && s.hintR.H > 2.5*hintH {
+			// the hint's lines, then the side panel down to the buttons
+			s.sideR = render.Rect{X: x + 4, Y: top + hintH*1.5 + 12, W: w - 8, H: s.hintR.H - hintH*1.5 - 16}
+			s.hintR.H = hintH * 1.5
+			if s.sideR.H < 3*lineH {
+				s.sideR = render.Rect{}
+			}
+		}
+	}
+	s.board.zoom.Enable(s.g.sh.Fonts, s.g.sh.Text, k)
+	s.board.Layout(area, v)
+}
+
+// hasSide reports whether the screen shows a side panel: in play and at the end.
+func (s *napoleonScreen) hasSide() bool {
+	return s.pic.Phase == napoleonplay.Play || s.pic.Phase == napoleonplay.Over
+}
+
+// sideRows are the side panel's lines, with as many of the latest turns as fit.
+func (s *napoleonScreen) sideRows() []widget.SideRow {
+	if s.sideR.H <= 0 {
+		return nil
+	}
+	compact := s.view.W <= s.view.H*1.15
+	fixed := s.napoleonSideRows(0, compact)
+	return s.napoleonSideRows(widget.SideMoves(s.g.sh.Fonts, s.sideR, s.k, fixed), compact)
+}
+
+// rowButtons spreads the buttons over a row, the main action widest.
+func (s *napoleonScreen) rowButtons(r render.Rect) {
+	n := float64(len(s.bar))
+	gap := 8.0
+	w := (r.W - (n-1)*gap) / n
+	for i, b := range s.bar {
+		b.Rect = render.Rect{X: r.X + float64(i)*(w+gap), Y: r.Y, W: w, H: r.H}
+	}
+}
+
+// gridTray places the reserve items in rows of cols cells, centred.
+func (s *napoleonScreen) gridTray(r render.Rect, cols int) {
+	cell := math.Min(r.W/float64(cols), r.H/float64((len(s.tray)+cols-1)/cols))
+	cell = math.Max(cell, math.Min(r.W/float64(cols), render.MinTarget))
+	rowW := cell * float64(min(cols, len(s.tray)))
+	for i := range s.tray {
+		c, row := i%cols, i/cols
+		s.tray[i].rect = render.Rect{X: r.X + (r.W-rowW)/2 + float64(c)*cell + 3, Y: r.Y + float64(row)*cell + 3, W: cell - 6, H: math.Min(cell, r.H) - 6}
+	}
+}
+
+// statusText is the top bar's two lines.
+func (s *napoleonScreen) statusText() {
+	p := s.g.sh.Text
+	name := widget.SeatName(p, s.pic.Seat.String()[0])
+	switch s.pic.Phase {
+	case napoleonplay.TerrainEdit:
+		s.status = [2]string{p.T(i18n.OptTerrain), ""}
+	case napoleonplay.SetUp:
+		s.status = [2]string{p.T(i18n.DeployTitle, name), p.T(i18n.DeployLeft, s.pic.ReserveLeft)}
+	default:
+		s.status = [2]string{p.T(i18n.TurnToMove, widget.SeatName(p, s.pic.ToMove.String()[0])),
+			p.T(i18n.ScoreLine, s.pic.Points[0], s.pic.Points[1], s.pic.TargetPoints)}
+	}
+}
+
+// hint is the line under the board: the last refusal, else what to do now.
+func (s *napoleonScreen) hint() (string, bool) {
+	if s.msg != "" {
+		return s.msg, true
+	}
+	p := s.g.sh.Text
+	pic := s.pic
+	switch pic.Phase {
+	case napoleonplay.TerrainEdit:
+		return p.T(i18n.TerrainEditHint), false
+	case napoleonplay.SetUp:
+		if s.handles() {
+			return p.T(i18n.CannonFacing, p.T(i18n.DirN+i18n.Key(pic.Pieces[pic.Selected].Facing))), false
+		}
+		if pic.ReserveLeft == 0 {
+			return widget.Sentences(p.T(i18n.DeploySwapHint), p.T(i18n.DeployCannonHint)), false
+		}
+		return p.T(i18n.DeployHint), false
+	}
+	switch {
+	case pic.DrawOffer:
+		return widget.Sentences(p.T(i18n.EndOffered, widget.SeatName(p, pic.ToMove.String()[0])), p.T(i18n.OfferEndHelp)), false
+	case len(pic.PushLandings) > 0:
+		return p.T(i18n.PushHint), false
+	case pic.Moved:
+		return p.T(i18n.MovedAlready), false
+	}
+	return p.T(i18n.SelectHint), false
+}
+
+// errText says why the controller refused, in the player's language where the reason is
+// one the catalogue knows, else as the rules core wrote it.
+func (s *napoleonScreen) errText(err error) string {
+	p := s.g.sh.Text
+	m := err.Error()
+	has := func(sub string) bool { return strings.Contains(m, sub) }
+	switch {
+	case has("it needs"), has("choose a piece from the reserve") && s.pic.ReserveLeft > 0:
+		return p.T(i18n.PlaceErrIncomplete)
+	case has("is outside"):
+		return p.T(i18n.PlaceErrZone, max(s.pic.Zones[0], s.pic.Zones[1]))
+	case has("forest") && has("cannon"):
+		return p.T(i18n.PlaceErrForest)
+	case has("marsh") && s.pic.Phase == napoleonplay.SetUp:
+		return p.T(i18n.PlaceErrMarsh)
+	case has("last two turns"):
+		return p.T(i18n.PieceRested)
+	case has("you have moved"):
+		return p.T(i18n.MovedAlready)
+	case has("move a piece first"):
+		return p.T(i18n.MoveFirst)
+	case has("tap one of the pieces"):
+		return p.T(i18n.SelectHint)
+	}
+	if p.Lang() == i18n.En {
+		return m
+	}
+	return p.T(i18n.MoveRefused) + " (" + m + ")"
+}
+
+func sideColour(skin art.Skin, s napoleon.Seat) color.Color {
+	if skin == art.Napoleon {
+		if s == napoleon.North {
+			return color.RGBA{0xd8, 0x2c, 0x36, 0xff}
+		}
+		return color.RGBA{0x3a, 0x68, 0xe0, 0xff}
+	}
+	return art.SideColor(skin, artSide(s))
+}
+
+func (s *napoleonScreen) Draw(p render.Painter) {
+	p.Clear()
+	b := s.board
+	b.hide = napoleonboard.NoSquare
+	var slideX, slideY float64
+	if s.slide.active {
+		t := math.Min(1, float64(time.Since(s.slide.start))/float64(slideTime))
+		t = 1 - (1-t)*(1-t) // ease out
+		x0, y0 := b.geo.Centre(s.slide.from)
+		x1, y1 := b.geo.Centre(s.slide.to)
+		slideX, slideY = x0+(x1-x0)*t, y0+(y1-y0)*t
+		b.hide = s.slide.to
+	}
+	if s.drag.active && !s.drag.fromTray {
+		b.hide = s.drag.from
+	}
+	b.Draw(p)
+	if s.slide.active {
+		on := p
+		if b.geo.Clipped() {
+			on = widget.Clipped(p, b.geo.Clip) // the slide follows the zoom and stays on the board
+		}
+		b.drawPiece(on, s.pic.Pieces[s.slide.to], slideX, slideY, b.geo.Size)
+	}
+	k := s.k
+	// Top bar: who acts (in their colour), and the score or what is left to place.
+	st := s.statusR
+	lh := st.H / 2
+	if s.status[1] == "" {
+		lh = st.H // one line (the terrain editor's title): level with the menu's opener
+	}
+	x := st.X
+	if s.pic.Phase != napoleonplay.TerrainEdit {
+		d := math.Min(16*k, lh*0.6)
+		p.Panel(render.Rect{X: x, Y: st.Y + (lh-d)/2, W: d, H: d}, d/2, sideColour(b.scene.Skin, s.pic.Seat), render.TextColour)
+		x += d + 8
+	}
+	p.Text(s.status[0], widget.LabelSize*k, render.Rect{X: x, Y: st.Y, W: st.X + st.W - x, H: lh}, render.AlignLeft, render.TitleColour)
+	p.Text(s.status[1], widget.HelpSize*k, render.Rect{X: st.X, Y: st.Y + lh, W: st.W, H: lh}, render.AlignLeft, render.MutedColour)
+	hint, warn := s.hint()
+	clr := color.Color(render.MutedColour)
+	if warn {
+		clr = color.RGBA{0xff, 0xb4, 0x8c, 0xff}
+	}
+	lines := p.Fonts.Wrap(hint, widget.HelpSize*k, s.hintR.W)
+	if max := int(s.hintR.H / (widget.HelpSize * k * 1.4)); len(lines) > max && max > 0 {
+		lines = lines[:max]
+	}
+	align := render.AlignCentre
+	if s.view.W > s.view.H*1.15 {
+		align = render.AlignLeft
+	}
+	p.Lines(lines, widget.HelpSize*k, widget.HelpSize*k*1.4, s.hintR, align, clr)
+	widget.DrawSide(p, s.sideR, k, s.sideRows())
+	s.drawTray(p)
+	for _, bt := range s.bar {
+		bt.Draw(p)
+		if bt.Disabled {
+			p.Panel(bt.Rect, 12, color.RGBA{0x1d, 0x2b, 0x24, 0xb0}, nil)
+		}
+	}
+	s.menu.DrawOpener(p)
+	if s.drag.active {
+		b.drawPiece(p, s.drag.piece, s.drag.x, s.drag.y, math.Max(b.geo.Size, 40))
+	}
+	s.menu.Draw(p)
+}
+
+// drawTray draws the reserve: each kind's piece and how many are left; the picked kind lit.
+func (s *napoleonScreen) drawTray(p render.Painter) {
+	if len(s.tray) == 0 {
+		return
+	}
+	p.Panel(render.Rect{X: s.trayR.X - 2, Y: s.trayR.Y - 2, W: s.trayR.W + 4, H: s.trayR.H + 4}, 12, render.PanelFill, nil)
+	face := napoleon.DirN
+	if s.pic.Seat == napoleon.North {
+		face = napoleon.DirS
+	}
+	for _, it := range s.tray {
+		r := it.rect
+		border := color.Color(render.ChipBorder)
+		if it.kind == s.pic.ReservePick {
+			border = render.Accent
+			p.Panel(r, 10, render.ButtonDown, border)
+		} else {
+			p.Panel(r, 10, render.ChipFill, border)
+		}
+		size := math.Min(r.W, r.H) * 0.78
+		pc := napoleonplay.Piece{Present: true, Side: s.pic.Seat, Kind: it.kind, Facing: face}
+		s.board.drawPiece(p, pc, r.X+r.W/2, r.Y+r.H/2-size*0.06, size)
+		if it.count == 0 {
+			p.Panel(r, 10, color.RGBA{0x1d, 0x2b, 0x24, 0xc8}, nil)
+		}
+		bs := math.Max(18, size*0.36)
+		badge := render.Rect{X: r.X + r.W - bs - 2, Y: r.Y + r.H - bs - 2, W: bs, H: bs}
+		p.Panel(badge, bs/2, render.Background, border)
+		p.Text(itoa(it.count), bs*0.62, badge, render.AlignCentre, render.TextColour)
+	}
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// Target names: squares "d4", facing handles "d4>NE", reserve items "reserve:G", the
+// phase's buttons and the game menu's.
+func (s *napoleonScreen) Target(name string) (render.Rect, bool) {
+	if r, ok := s.menu.Target(name); ok {
+		return r, true
+	}
+	if s.menu.IsOpen() {
+		return render.Rect{}, false
+	}
+	if r, ok := s.bar.Target(name); ok {
+		return r, true
+	}
+	if r, ok := s.board.zoom.Target(name); ok {
+		return r, true
+	}
+	if letter, ok := strings.CutPrefix(name, "reserve:"); ok {
+		for _, it := range s.tray {
+			if string(it.kind.Letter()) == letter && it.count > 0 {
+				return it.rect, true
+			}
+		}
+		return render.Rect{}, false
+	}
+	g := s.board.geo
+	sqName, face, turn := strings.Cut(name, ">")
+	q, err := napoleonboard.ParseSquare(sqName, g.W, g.H)
+	if err != nil {
+		return render.Rect{}, false
+	}
+	if !turn {
+		if !g.Visible(q) {
+			return render.Rect{}, false // off the zoomed board's view
+		}
+		r := g.SquareRect(q)
+		if g.Clipped() {
+			r = widget.Intersect(r, g.Clip)
+		}
+		return r, true
+	}
+	if !s.handles() || q != s.pic.Selected {
+		return render.Rect{}, false
+	}
+	for f := art.FacingN; f <= art.FacingNW; f++ {
+		if f.String() == face {
+			r := g.FacingHandles(q)[f]
+			return r, r.W > 0
+		}
+	}
+	return render.Rect{}, false
+}
+
+// Shown is the board as drawn.
+func (s *napoleonScreen) Shown() string { return s.board.Shown() }
+
+// RecordText is the game so far.
+func (s *napoleonScreen) RecordText() string { return s.g.sess.Record().String() }
+
+// LegalMoves are the moves of the side to move, as the rules core lists them.
+func (s *napoleonScreen) LegalMoves() []string {
+	if s.pic.Phase != napoleonplay.Play {
+		return nil
+	}
+	m, err := napoleon.FromRecord(s.g.sess.Record())
+	if err != nil {
+		return nil
+	}
+	st := m.State()
+	var out []string
+	for _, mv := range st.LegalMoves(nil) {
+		out = append(out, mv.String())
+	}
+	return out
+}

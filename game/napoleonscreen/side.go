@@ -1,0 +1,80 @@
+package napoleonscreen
+
+import (
+	"image/color"
+	"unicode"
+	"unicode/utf8"
+
+	"warboard/game/i18n"
+	"warboard/game/napoleonplay"
+	"warboard/game/widget"
+	"warboard/rules/napoleon"
+)
+
+// napoleonSideRows are a Napoleon side panel's lines: the turn and its limit, the pieces
+// the three-turns rule holds back (first: a short panel drops the rows at its end), each
+// side's points beyond the middle line against the target, then at most moves of the
+// latest turns, oldest first. compact leaves out the score, which the top bar of a tall
+// screen shows already.
+func (s *napoleonScreen) napoleonSideRows(moves int, compact bool) []widget.SideRow {
+	p := s.g.sh.Text
+	pic := s.pic
+	if pic.Phase != napoleonplay.Play && pic.Phase != napoleonplay.Over {
+		return nil
+	}
+	skin := s.board.scene.Skin
+	turn := pic.Plies + 1
+	if pic.Phase == napoleonplay.Over {
+		turn = max(1, pic.Plies)
+	}
+	line := p.T(i18n.TurnNumber, turn)
+	if pic.TurnLimit > 0 {
+		line = p.T(i18n.TurnNumberOfLimit, turn, pic.TurnLimit)
+	}
+	rows := []widget.SideRow{{Text: line}}
+	if pic.Phase == napoleonplay.Play {
+		for _, x := range []napoleon.Seat{pic.ToMove, pic.ToMove.Other()} {
+			q := pic.Rested[x&1]
+			if q == napoleon.NoSquare {
+				continue
+			}
+			key := i18n.PanelPlayedTwice
+			if x == pic.ToMove {
+				key = i18n.PanelRested
+			}
+			name := ""
+			if k, ok := i18n.NapoleonPiece(pic.Pieces[q].Kind.Letter(), pic.Antique); ok {
+				name = inSentence(p.T(k))
+			}
+			rows = append(rows, widget.SideRow{Mark: sideColour(skin, x), Warn: true, Text: sentence(p.T(key, name, q.String()))})
+		}
+	}
+	if !compact {
+		rows = append(rows, widget.SideRow{Heading: true, Text: p.T(i18n.PanelScoreTitle)})
+		for _, x := range []napoleon.Seat{napoleon.South, napoleon.North} {
+			rows = append(rows, widget.SideRow{Mark: sideColour(skin, x), Text: p.T(i18n.PanelScoreOf, widget.SeatName(p, x.String()[0]), pic.Points[x&1], pic.TargetPoints)})
+		}
+	}
+	return widget.AppendMoves(rows, p, len(pic.History), moves, func(i int) (string, color.Color) {
+		return pic.History[i].Text, sideColour(skin, pic.History[i].Side)
+	})
+}
+
+// inSentence is a piece's name as written inside a sentence: its capital lowered ("the
+// cavalry on g8", "infanterie en c6"); Chinese has no capitals.
+func inSentence(name string) string {
+	r, n := utf8.DecodeRuneInString(name)
+	if n == 0 || !unicode.IsUpper(r) {
+		return name
+	}
+	return string(unicode.ToLower(r)) + name[n:]
+}
+
+// sentence is s with a capital first letter, for a text that starts with a name.
+func sentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || !unicode.IsLower(r) {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}

@@ -1,0 +1,225 @@
+package napoleonscreen
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"warboard/game/napoleonplay"
+	"warboard/game/widget"
+	"warboard/render"
+	"warboard/render/art"
+	"warboard/render/napoleonboard"
+	"warboard/rules/napoleon"
+)
+
+// napoleonView is a Napoleon board on screen: the renderer, the scene it draws (made from
+// the controller's Picture) and where it lies. It is also the result screen's BoardDrawer.
+type napoleonView struct {
+	board *napoleonboard.Board
+	scene *napoleonboard.Scene
+	pic   napoleonplay.Picture
+	geo   napoleonboard.Geometry
+	area  render.Rect
+	scale float64
+	// hide is a square whose piece is not drawn (it is shown sliding or under a finger).
+	hide   napoleonboard.Square
+	pieces pieceImages
+
+	// zoom: a board whose squares would be smaller than a finger shows zoomed (base: laid
+	// out at the zoom's origin, then translated by the pan).
+	zoom  widget.BoardZoom
+	base  napoleonboard.Geometry
+	whole napoleonboard.Geometry // the whole board in the zoom's area
+}
+
+func newNapoleonView(fonts *render.Fonts) *napoleonView {
+	return &napoleonView{board: napoleonboard.New(fonts), scene: napoleonboard.NewScene(8, 8), hide: napoleonboard.NoSquare}
+}
+
+var tileArt = [...]art.TerrainKind{napoleon.Plain: art.Plain, napoleon.Village: art.Village,
+	napoleon.Marsh: art.Marsh, napoleon.Forest: art.Forest, napoleon.Hill: art.Hill}
+
+func artSide(s napoleon.Seat) art.Side { return art.Side(s & 1) }
+
+func artKind(k napoleon.Kind) art.PieceKind { return art.PieceKind(k - napoleon.General) }
+
+// set shows pic; los shows the cannons' lines of sight, handles the selected cannon's
+// facing handles.
+func (b *napoleonView) set(pic napoleonplay.Picture, los, handles bool) {
+	bottom := b.geo.Bottom
+	b.pic = pic
+	s := napoleonboard.NewScene(pic.W, pic.H)
+	if pic.Antique {
+		s.Skin = art.Antique
+	}
+	for i := range pic.Pieces {
+		s.Terrain[i] = tileArt[pic.Terrain[i]%napoleon.Tile(len(tileArt))]
+		if pc := pic.Pieces[i]; pc.Present {
+			s.Pieces[i] = napoleonboard.Piece{Present: true, Side: artSide(pc.Side), Kind: artKind(pc.Kind), Facing: art.Facing(pc.Facing)}
+		}
+	}
+	s.Selected = pic.Selected
+	for _, t := range pic.Targets {
+		s.Targets = append(s.Targets, napoleonboard.Target{Sq: t.Sq, Kind: napoleonboard.TargetKind(t.Kind)})
+	}
+	for _, q := range pic.PushLandings {
+		s.PushLandings = append(s.PushLandings, q)
+	}
+	s.Last = napoleonboard.LastMove{From: pic.Last.From, To: pic.Last.To, Push: pic.Last.Push, Capture: pic.Last.Capture}
+	s.ShowLOS = los
+	for _, l := range pic.Sights {
+		sight := napoleonboard.Sight{Cannon: l.Cannon, Side: artSide(l.Side)}
+		for _, q := range l.Squares {
+			sight.Squares = append(sight.Squares, q)
+		}
+		s.Sights = append(s.Sights, sight)
+	}
+	s.Zones = pic.Zones
+	s.Middle = napoleonboard.Middle(pic.Middle)
+	s.ShowTurn = pic.Phase == napoleonplay.Play
+	s.ToMove = artSide(pic.ToMove)
+	if pic.Phase == napoleonplay.Play {
+		s.Resting = pic.Rested[pic.ToMove&1]
+	}
+	s.TurnCannon = handles
+	b.scene = s
+	if artSide(pic.Bottom) != bottom || b.geo.W != pic.W || b.geo.H != pic.H {
+		b.Layout(b.area, render.View{Scale: b.scale})
+	} else if b.zoom.Active() {
+		b.focus()
+		b.applyZoom()
+	}
+}
+
+// Layout places the board in area: the whole board, or, when its squares would be smaller
+// than a finger, the zoomed board at the current pan with the button above it.
+func (b *napoleonView) Layout(area render.Rect, v render.View) {
+	b.area, b.scale = area, v.Scale
+	w, h, bottom := b.pic.W, b.pic.H, artSide(b.pic.Bottom)
+	whole := napoleonboard.Layout(w, h, bottom, area, v.Scale)
+	if in := b.zoom.Split(area, whole.Size); in != area {
+		area = in
+	}
+	b.whole, b.base = napoleonboard.ZoomLayout(w, h, bottom, area, v.Scale, &b.zoom.Z)
+	if b.zoom.Active() {
+		b.focus()
+	}
+	b.zoom.Relabel()
+	b.applyZoom()
+}
+
+// focus turns the zoomed view to a new seat once, when its set-up or its turn starts: in
+// the set-up on its own zone, where it places its army; in play on the last move, the
+// other side's move it must answer (or its own front ranks before any move); in the
+// terrain editor on the middle.
+func (b *napoleonView) focus() {
+	p := &b.pic
+	g := &b.base
+	var x, y float64
+	switch {
+	case p.Phase == napoleonplay.Play && p.Last.To != napoleon.NoSquare:
+		x, y = g.Centre(p.Last.To)
+	case p.Phase == napoleonplay.SetUp || p.Phase == napoleonplay.Play:
+		d := max(p.Zones[artSide(p.Seat)], 3)
+		lo, hi := 0, min(d, p.H)-1
+		if artSide(p.Seat) == art.North {
+			lo, hi = max(p.H-d, 0), p.H-1
+		}
+		x0, y0 := g.Centre(napoleonboard.At(0, lo))
+		x1, y1 := g.Centre(napoleonboard.At(p.W-1, hi))
+		x, y = (x0+x1)/2, (y0+y1)/2
+	default:
+		x, y = g.Board.Centre()
+	}
+	o := b.zoom.Z.Origin()
+	b.zoom.Focus(p.Phase.String()+p.Seat.String(), x-o.X, y-o.Y)
+}
+
+// applyZoom sets the geometry drawn and hit: the whole board, or the zoomed one panned and
+// clipped to its area.
+func (b *napoleonView) applyZoom() {
+	z := &b.zoom.Z
+	if !b.zoom.Active() || !z.Zoomed {
+		b.geo = b.whole
+		return
+	}
+	b.geo = b.base.Panned(z)
+}
+
+// Draw paints the board.
+func (b *napoleonView) Draw(p render.Painter) {
+	s := b.scene
+	if b.hide != napoleonboard.NoSquare {
+		c := *s
+		c.Pieces[b.hide] = napoleonboard.Piece{}
+		s = &c
+	}
+	b.board.Draw(p.Dst, b.geo, s)
+	b.zoom.Draw(p)
+}
+
+// Pending reports art still being made: draw again soon.
+func (b *napoleonView) Pending() bool { return b.board.Pending() }
+
+// Shown is the placement list of the pieces on the board.
+func (b *napoleonView) Shown() string {
+	var ps []napoleon.Placed
+	for i, pc := range b.pic.Pieces {
+		if pc.Present {
+			ps = append(ps, napoleon.Placed{Sq: napoleon.Square(i), Piece: napoleon.NewPiece(pc.Side, pc.Kind, pc.Facing)})
+		}
+	}
+	return napoleon.FormatPosition(ps)
+}
+
+// squareAt is the square under a point.
+func (b *napoleonView) squareAt(x, y float64) (napoleon.Square, bool) {
+	return b.geo.SquareAt(x, y)
+}
+
+// drawPiece paints a piece picture centred on (x, y), one square big.
+func (b *napoleonView) drawPiece(p render.Painter, pc napoleonplay.Piece, x, y, size float64) {
+	skin := b.scene.Skin
+	f := art.Facing(pc.Facing)
+	if b.geo.Bottom == art.North {
+		f = f.Opposite()
+	}
+	img := b.pieces.get(skin, artSide(pc.Side), artKind(pc.Kind), f, int(math.Round(size*p.View.Scale)))
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(math.Round((x-size/2)*p.View.Scale), math.Round((y-size/2)*p.View.Scale))
+	p.Dst.DrawImage(img, op)
+}
+
+// pieceImages caches piece pictures for the tray and the sliding piece.
+type pieceImages map[pieceImageKey]*ebiten.Image
+
+type pieceImageKey struct {
+	skin   art.Skin
+	side   art.Side
+	kind   art.PieceKind
+	facing art.Facing
+	px     int
+}
+
+func (c *pieceImages) get(skin art.Skin, side art.Side, kind art.PieceKind, f art.Facing, px int) *ebiten.Image {
+	if *c == nil {
+		*c = pieceImages{}
+	}
+	if !kind.HasFacing() {
+		f = 0
+	}
+	k := pieceImageKey{skin, side, kind, f, max(px, 8)}
+	img, ok := (*c)[k]
+	if !ok {
+		if len(*c) > 64 { // sizes change with the window: forget the old ones
+			for old, im := range *c {
+				im.Deallocate()
+				delete(*c, old)
+			}
+		}
+		img = ebiten.NewImageFromImage(art.Piece(skin, side, kind, f, k.px))
+		(*c)[k] = img
+	}
+	return img
+}

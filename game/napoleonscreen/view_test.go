@@ -1,0 +1,75 @@
+package napoleonscreen
+
+import (
+	"testing"
+
+	"warboard/game/i18n"
+	"warboard/game/napoleonplay"
+	"warboard/render"
+	"warboard/render/ebitentest"
+	"warboard/render/napoleonboard"
+	"warboard/rules/napoleon"
+)
+
+func TestMain(m *testing.M) { ebitentest.Main(m) }
+
+// The board shows the mover's resting piece (the three-turns rule) during play, and no
+// resting piece in other phases or when none rests.
+func TestNapoleonBoardMarksTheRestingPiece(t *testing.T) {
+	fonts, err := render.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d2, e7 := napoleon.Square(1<<4|3), napoleon.Square(6<<4|4)
+	pic := napoleonplay.Picture{Phase: napoleonplay.Play, W: 8, H: 8, ToMove: napoleon.South,
+		Selected: napoleon.NoSquare, Rested: [2]napoleon.Square{d2, e7}}
+	pic.Last = napoleonplay.LastMove{From: napoleon.NoSquare, To: napoleon.NoSquare, Push: napoleon.NoSquare}
+	pic.Pieces[d2] = napoleonplay.Piece{Present: true, Side: napoleon.South, Kind: napoleon.Cavalry}
+	pic.Pieces[e7] = napoleonplay.Piece{Present: true, Side: napoleon.North, Kind: napoleon.Infantry}
+
+	b := newNapoleonView(fonts)
+	b.Layout(render.Rect{W: 400, H: 400}, render.View{W: 400, H: 400, Scale: 1})
+	for _, c := range []struct {
+		name   string
+		phase  napoleonplay.Phase
+		toMove napoleon.Seat
+		want   napoleonboard.Square
+	}{
+		{"South to move", napoleonplay.Play, napoleon.South, d2},
+		{"North to move", napoleonplay.Play, napoleon.North, e7},
+		{"game over", napoleonplay.Over, napoleon.South, napoleonboard.NoSquare},
+	} {
+		p := pic
+		p.Phase, p.ToMove = c.phase, c.toMove
+		b.set(p, false, false)
+		if b.scene.Resting != c.want {
+			t.Errorf("%s: scene rests %v, want %v", c.name, b.scene.Resting, c.want)
+		}
+	}
+	p := pic
+	p.Rested = [2]napoleon.Square{napoleon.NoSquare, napoleon.NoSquare}
+	b.set(p, false, false)
+	if b.scene.Resting != napoleonboard.NoSquare {
+		t.Errorf("no piece rests, yet the scene rests %v", b.scene.Resting)
+	}
+}
+
+// The side panel's resting lines name the piece as a word inside the sentence, and every
+// line still starts with a capital.
+func TestRestedLinesReadAsSentences(t *testing.T) {
+	for _, c := range []struct {
+		lang i18n.Lang
+		key  i18n.Key
+		want string
+	}{
+		{i18n.En, i18n.PanelRested, "Resting this turn: the cavalry on g8 moved in the last two turns."},
+		{i18n.Fr, i18n.PanelRested, "Au repos ce tour\u00a0: cavalerie en g8, qui a bougé aux deux derniers tours."},
+		{i18n.Fr, i18n.PanelPlayedTwice, "Cavalerie en g8 a bougé deux tours de suite\u00a0: au repos au prochain tour."},
+		{i18n.Zh, i18n.PanelRested, "本回合不能走：g8的骑兵已连走两回合。"},
+	} {
+		name := inSentence(i18n.Text(c.lang, i18n.PieceNapCavalry))
+		if got := sentence(i18n.Text(c.lang, c.key, name, "g8")); got != c.want {
+			t.Errorf("%s: %q, want %q", c.lang, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,9 @@
+package scene
+
+import (
+	"testing"
+
+	"warboard/render/ebitentest"
+)
+
+func TestMain(m *testing.M) { ebitentest.Main(m) }

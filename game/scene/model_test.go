@@ -1,0 +1,74 @@
+package scene
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"warboard/game/setup"
+	"warboard/game/storage"
+)
+
+// loadAutosave decodes the stored autosave, failing the test when it is missing or broken.
+func loadAutosave(t *testing.T, st storage.Store) Saved {
+	t.Helper()
+	data, err := st.Load(storage.NameAutosave)
+	if err != nil {
+		t.Fatalf("no autosave: %v", err)
+	}
+	payload, err := storage.Decode(data, storage.KindAutosave)
+	if err != nil {
+		t.Fatalf("autosave envelope: %v", err)
+	}
+	var s Saved
+	if err := json.Unmarshal(payload, &s); err != nil {
+		t.Fatalf("autosave payload %s: %v", payload, err)
+	}
+	return s
+}
+
+func TestAutosaveFollowsEveryChange(t *testing.T) {
+	st := storage.NewMemStore()
+	m := NewModel(st)
+	if _, err := st.Load(storage.NameAutosave); err == nil {
+		t.Fatalf("a new model saved before any game")
+	}
+	chosen := setup.Default(setup.Napoleon)
+	chosen.Napoleon.Size, chosen.Napoleon.Target = 10, 7
+	m.Start(chosen)
+	s := loadAutosave(t, st)
+	if s.Scene != "game" || s.Setup == nil || *s.Setup != chosen || !strings.Contains(s.Record, `[Board "10x10"]`) {
+		t.Fatalf("autosave after Start: %+v", s)
+	}
+	m.SetHandOver(&HandOverState{Seat: "N", Then: "game"})
+	if h := loadAutosave(t, st).HandOver; h == nil || h.Seat != "N" || h.Then != "game" {
+		t.Fatalf("hand-over not saved: %+v", h)
+	}
+	m.SetHandOver(nil)
+	if h := loadAutosave(t, st).HandOver; h != nil {
+		t.Fatalf("hand-over still saved after it ended: %+v", h)
+	}
+
+	// A restart resumes the very same state.
+	m2 := NewModel(st)
+	ok, err := m2.Resume()
+	if !ok || err != nil {
+		t.Fatalf("Resume = %v, %v", ok, err)
+	}
+	if m2.Game() != setup.Napoleon || *m2.Setup() != chosen || m2.Record() != m.Record() {
+		t.Fatalf("resumed %q %+v %q, want %+v %q", m2.Game(), m2.Setup(), m2.Record(), chosen, m.Record())
+	}
+
+	m2.Finish("North wins")
+	if s := loadAutosave(t, st); s.Scene != "result" || s.Outcome != "North wins" {
+		t.Fatalf("autosave after Finish: %+v", s)
+	}
+	if ok, _ := NewModel(st).Resume(); ok {
+		t.Fatalf("a finished game can be continued")
+	}
+	m2.Close()
+	if _, err := st.Load(storage.NameAutosave); !errors.Is(err, storage.ErrNotFound) {
+		t.Fatalf("autosave after Close: %v", err)
+	}
+}

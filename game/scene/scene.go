@@ -1,0 +1,67 @@
+// Package scene is the kernel of Warboard's app: the Scene interface every screen
+// implements, the Step it answers with, what all scenes share (Shared), and the model of the
+// game in progress, autosaved after every change.
+package scene
+
+import (
+	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/game/storage"
+	"warboard/render"
+)
+
+// Scene is one screen of the app. The app calls Layout whenever the view changes (and before
+// the first Update), Update once per tick with that tick's pointer events, and Draw only when
+// a redraw was asked for.
+type Scene interface {
+	// Name identifies the scene to tests and the browser hook: "menu", "newgame",
+	// "options", "settings", "about", "load", "handover", "game", "result".
+	Name() string
+	Layout(v render.View)
+	// Update handles this tick's events and says what comes next.
+	Update(events []input.Event) Step
+	// Draw paints the whole screen.
+	Draw(p render.Painter)
+	// Target is where a named thing ("button:back", "option:mode:dark", later board points
+	// like "c6") is on screen, in logical pixels.
+	Target(name string) (render.Rect, bool)
+}
+
+// Step is a scene's answer to Update.
+type Step struct {
+	Next   Scene // switch to this scene; nil stays
+	Redraw bool  // the screen must be drawn again (a change, or an animation frame)
+	// Busy says work is in progress (a computer player thinking, art being made): the app
+	// keeps ticking at full rate, out of its idle pacing, without drawing for it.
+	Busy bool
+}
+
+// Shared is what every scene gets: the current game, the font, the texts in the player's
+// language, the settings and where they are kept, and the record files.
+type Shared struct {
+	Model    *Model
+	Fonts    *render.Fonts
+	Text     *i18n.Printer
+	Settings storage.Settings
+	Store    storage.Store // settings and the autosave
+	Records  RecordSource
+	Games    Kinds // the games, each behind one door
+
+	// Notice is a one-off message (a save set aside, a failed save) shown over the
+	// current screen until the next press.
+	Notice string
+}
+
+// SaveSettings keeps the settings; a failure is shown, never fatal.
+func (sh *Shared) SaveSettings() {
+	if err := storage.SaveSettings(sh.Store, sh.Settings); err != nil {
+		sh.Notice = SaveMessage(sh.Text, err)
+	}
+}
+
+// SetLanguage switches every text at once and remembers the choice.
+func (sh *Shared) SetLanguage(l i18n.Lang) {
+	sh.Text.SetLang(l)
+	sh.Settings.Language = l.Code()
+	sh.SaveSettings()
+}

@@ -1,0 +1,268 @@
+// Package setup holds what a player chooses before a game: the games Warboard plays, the
+// options of each (a plain value the autosave keeps) and the record tags they make.
+package setup
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"warboard/game/i18n"
+	"warboard/rules/napoleon"
+	"warboard/rules/record"
+)
+
+// GameID names one of the games Warboard plays.
+type GameID string
+
+const (
+	Junqi    GameID = "junqi"
+	Napoleon GameID = "napoleon"
+)
+
+// Games lists the games in menu order.
+var Games = []GameID{Junqi, Napoleon}
+
+// Name is the game's name in the printer's language.
+func (id GameID) Name(p *i18n.Printer) string {
+	if id == Napoleon {
+		return p.T(i18n.GameNapoleon)
+	}
+	return p.T(i18n.GameJunqi)
+}
+
+// Help is the game's one-line description.
+func (id GameID) Help(p *i18n.Printer) string {
+	if id == Napoleon {
+		return p.T(i18n.GameNapoleonHelp)
+	}
+	return p.T(i18n.GameJunqiHelp)
+}
+
+// Setup is what the options screen produces: every choice made before a game, both the
+// ones the record keeps (Tags) and the app's own (hand-over, orientation, deployment and
+// army presets, terrain source, first player). It is a plain value, saved in the autosave.
+type Setup struct {
+	Game     GameID        `json:"game"`
+	Junqi    JunqiSetup    `json:"junqi"`
+	Napoleon NapoleonSetup `json:"napoleon"`
+}
+
+// The Junqi boards as the options screen offers them.
+const (
+	JunqiTwo   = "2p"       // two players, South against North
+	JunqiTeams = "4p-teams" // four countries, S+N against E+W
+	JunqiFFA   = "4p-ffa"   // four countries, each for themselves
+	JunqiThree = "3p"       // four-country board, West stays empty
+)
+
+// JunqiSetup holds the Junqi choices.
+type JunqiSetup struct {
+	Players      string `json:"players"` // JunqiTwo, JunqiTeams, JunqiFFA, JunqiThree
+	Mode         string `json:"mode"`    // open, dark, flip
+	SecretDeploy bool   `json:"secretDeploy"`
+	Clockwise    bool   `json:"clockwise"`
+	NoCapture    int    `json:"noCapture"` // 0 = off
+	BattleReveal bool   `json:"battleReveal"`
+	AlliesSee    bool   `json:"alliesSee"`
+	HandOver     bool   `json:"handOver"`    // hand-over screens in games without secrets
+	MoverBottom  bool   `json:"moverBottom"` // four countries: the seat to move at the bottom
+	RankNumbers  bool   `json:"rankNumbers"`
+}
+
+// The Napoleon armies as the options screen offers them.
+const (
+	Army16     = "16"     // the standard army
+	Army20     = "20"     // the 20-piece pool
+	Army16Of20 = "16of20" // 16 chosen secretly from the 20-piece pool
+	Army30     = "30"     // three ranks of 10×10
+	Army60     = "60"     // four ranks of 15×15
+	ArmyFree   = "free"   // N pieces of any mix
+)
+
+// Terrain sources.
+const (
+	TerrainNone   = "none"
+	TerrainPreset = "preset"
+	TerrainRandom = "random"
+	TerrainEdit   = "edit" // tile by tile, in the terrain editor
+)
+
+// NapoleonSetup holds the Napoleon choices.
+type NapoleonSetup struct {
+	Size         int    `json:"size"` // 8, 10 or 15 (square boards)
+	Army         string `json:"army"`
+	ArmySize     int    `json:"armySize"` // free composition
+	ExtraDrum    bool   `json:"extraDrum"`
+	Target       int    `json:"target"`
+	TurnLimit    int    `json:"turnLimit"` // 0 = none
+	Middle       string `json:"middle"`    // neutral, low, high (odd boards)
+	DrumsScare   bool   `json:"drumsScare"`
+	DrumPush     bool   `json:"drumPush"`
+	Antique      bool   `json:"antique"`
+	Terrain      string `json:"terrain"`      // a terrain source
+	TerrainMap   int    `json:"terrainMap"`   // preset: index among the board's maps
+	TerrainSeed  uint64 `json:"terrainSeed"`  // random: the seed of the tiles
+	TerrainTiles string `json:"terrainTiles"` // edit: the tiles as a Terrain tag
+	First        string `json:"first"`        // lot, S, N
+}
+
+// Default is the setup of a first game of id.
+func Default(id GameID) Setup {
+	return Setup{
+		Game:  id,
+		Junqi: JunqiSetup{Players: JunqiTwo, Mode: "open", NoCapture: 70, MoverBottom: true},
+		Napoleon: NapoleonSetup{Size: 8, Army: Army16, ArmySize: 16, Target: 4, Middle: "neutral",
+			Terrain: TerrainNone, First: "lot"},
+	}
+}
+
+// FourCountry reports a game on the cross board.
+func (j JunqiSetup) FourCountry() bool { return j.Players != JunqiTwo }
+
+// Seats is the play order. Three players leave West empty: S E N counter-clockwise,
+// S N E clockwise.
+func (j JunqiSetup) Seats() []string {
+	switch {
+	case j.Players == JunqiTwo:
+		return []string{"S", "N"}
+	case j.Players == JunqiThree && j.Clockwise:
+		return []string{"S", "N", "E"}
+	case j.Players == JunqiThree:
+		return []string{"S", "E", "N"}
+	case j.Clockwise:
+		return []string{"S", "W", "N", "E"}
+	}
+	return []string{"S", "E", "N", "W"}
+}
+
+// ArmyCount is the number of pieces each Napoleon army has.
+func (n NapoleonSetup) ArmyCount() int {
+	switch n.Army {
+	case Army20:
+		return 20
+	case Army30:
+		return 30
+	case Army60:
+		return 60
+	case ArmyFree:
+		return n.ArmySize
+	}
+	return 16
+}
+
+// SuggestedTarget is the target for n (the rules' 3…6) scaled to the army: n × size / 16,
+// rounded up.
+func (s NapoleonSetup) SuggestedTarget(n int) int { return (n*s.ArmyCount() + 15) / 16 }
+
+// Board is the Napoleon board.
+func (s NapoleonSetup) Board() napoleon.Board {
+	return napoleon.Board{W: s.Size, H: s.Size}
+}
+
+// Maps lists the preset terrain maps of the board.
+func (s NapoleonSetup) Maps() []napoleon.TerrainMap { return napoleon.TerrainMapsFor(s.Board()) }
+
+// TerrainTag is the Terrain tag value of the setup, "" for bare ground. Random terrain is
+// drawn from TerrainSeed, so the same setup always gives the same tiles.
+func (s NapoleonSetup) TerrainTag() string {
+	if s.Antique {
+		return ""
+	}
+	switch s.Terrain {
+	case TerrainPreset:
+		maps := s.Maps()
+		if s.TerrainMap >= 0 && s.TerrainMap < len(maps) {
+			return maps[s.TerrainMap].Tiles
+		}
+	case TerrainRandom:
+		b := s.Board()
+		clear := zoneRanks(b, s.ArmyCount())
+		tiles := s.Size * s.Size / 8
+		t := napoleon.RandomTerrain(b, tiles, clear, rand.New(rand.NewPCG(s.TerrainSeed, 0x5741_5242)))
+		return t.Format(b)
+	case TerrainEdit:
+		return s.TerrainTiles
+	}
+	return ""
+}
+
+// BoardArmy is the army that fills a board's usual set-up zone.
+func BoardArmy(size int) string {
+	switch size {
+	case 10:
+		return Army30
+	case 15:
+		return Army60
+	}
+	return Army16
+}
+
+// zoneRanks is the depth of the set-up zones, or half the board when the army cannot fit.
+func zoneRanks(b napoleon.Board, size int) int {
+	n, err := napoleon.ZoneRanks(b, size)
+	if err != nil {
+		return b.H / 2
+	}
+	return n
+}
+
+// Tags are the record tags of the setup (notation.md), in canonical order.
+func (s Setup) Tags() []record.Tag {
+	tag := func(name, value string) record.Tag { return record.Tag{Name: name, Value: value} }
+	switch s.Game {
+	case Junqi:
+		j := s.Junqi
+		board := "2p"
+		if j.FourCountry() {
+			board = "4p"
+		}
+		tags := []record.Tag{tag("Game", "junqi"), tag("Board", board), tag("Mode", j.Mode),
+			tag("Seats", strings.Join(j.Seats(), " "))}
+		if j.Players == JunqiTeams {
+			tags = append(tags, tag("Teams", "SN EW"))
+		}
+		opts := []string{"nocapture=" + strconv.Itoa(j.NoCapture)}
+		if j.Mode == "dark" && j.BattleReveal {
+			opts = append(opts, "battle-reveal")
+		}
+		if j.Mode == "dark" && j.Players == JunqiTeams && j.AlliesSee {
+			opts = append(opts, "allies-see")
+		}
+		return append(tags, tag("Options", strings.Join(opts, " ")))
+	case Napoleon:
+		n := s.Napoleon
+		tags := []record.Tag{tag("Game", "napoleon"), tag("Board", n.Board().String())}
+		opts := []string{"target=" + strconv.Itoa(n.Target)}
+		if n.TurnLimit > 0 {
+			opts = append(opts, "turnlimit="+strconv.Itoa(n.TurnLimit))
+		}
+		if n.Size%2 == 1 {
+			opts = append(opts, "middle="+n.Middle)
+		}
+		if n.DrumsScare && !n.Antique {
+			opts = append(opts, "drums-scare")
+		}
+		if n.DrumPush {
+			opts = append(opts, "drum-push")
+		}
+		if n.Antique {
+			opts = append(opts, "antique")
+		}
+		tags = append(tags, tag("Options", strings.Join(opts, " ")))
+		if t := n.TerrainTag(); t != "" {
+			tags = append(tags, tag("Terrain", t))
+		}
+		return tags
+	}
+	return nil
+}
+
+// Record is a record holding the setup's tags and no moves yet.
+func (s Setup) Record() *record.Record {
+	return &record.Record{Tags: s.Tags()}
+}
+
+// String is the setup's record text, for logs and tests.
+func (s Setup) String() string { return fmt.Sprint(s.Record()) }
