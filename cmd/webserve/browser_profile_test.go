@@ -85,8 +85,24 @@ func summariseProfile(pr *profiler.Profile, top int) string {
 	for _, n := range pr.Nodes {
 		nodes[n.ID] = n
 	}
+	parent := map[int64]int64{}
+	for _, n := range pr.Nodes {
+		for _, c := range n.Children {
+			parent[c] = n.ID
+		}
+	}
+	nameOf := func(n *profiler.ProfileNode) string {
+		if n == nil || n.CallFrame == nil {
+			return "(unknown)"
+		}
+		if n.CallFrame.FunctionName == "" {
+			return "(anonymous) " + n.CallFrame.URL
+		}
+		return n.CallFrame.FunctionName
+	}
 	byFunc := map[string]time.Duration{}
 	byPkg := map[string]time.Duration{}
+	inclusive := map[string]time.Duration{} // time with the function anywhere on the stack
 	var total time.Duration
 	for i, id := range pr.Samples {
 		if i+1 >= len(pr.TimeDeltas) {
@@ -94,16 +110,16 @@ func summariseProfile(pr *profiler.Profile, top int) string {
 		}
 		d := time.Duration(pr.TimeDeltas[i+1]) * time.Microsecond // the time until the next sample
 		total += d
-		n := nodes[id]
-		name := "(unknown)"
-		if n != nil && n.CallFrame != nil {
-			name = n.CallFrame.FunctionName
-			if name == "" {
-				name = "(anonymous) " + n.CallFrame.URL
-			}
-		}
+		name := nameOf(nodes[id])
 		byFunc[name] += d
 		byPkg[goPackageOf(name)] += d
+		seen := map[string]bool{}
+		for at, ok := id, true; ok; at, ok = parent[at] {
+			if f := nameOf(nodes[at]); !seen[f] {
+				seen[f] = true
+				inclusive[f] += d
+			}
+		}
 	}
 	var b strings.Builder
 	list := func(title string, m map[string]time.Duration) {
@@ -123,6 +139,7 @@ func summariseProfile(pr *profiler.Profile, top int) string {
 	}
 	list("self time by package", byPkg)
 	list("self time by function", byFunc)
+	list("inclusive time by function (on the stack)", inclusive)
 	return b.String()
 }
 

@@ -1,0 +1,77 @@
+//go:build !js
+
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// hasNameSection reports whether a wasm module has the "name" custom section (function
+// names for profiles and stack traces).
+func hasNameSection(t *testing.T, wasm []byte) bool {
+	t.Helper()
+	if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
+		t.Fatal("not a wasm module")
+	}
+	for pos := 8; pos < len(wasm); {
+		id := wasm[pos]
+		pos++
+		size, shift := 0, 0
+		for {
+			c := wasm[pos]
+			pos++
+			size |= int(c&0x7f) << shift
+			shift += 7
+			if c&0x80 == 0 {
+				break
+			}
+		}
+		if id == 0 && bytes.HasPrefix(wasm[pos:pos+size], []byte("\x04name")) {
+			return true
+		}
+		pos += size
+	}
+	return false
+}
+
+// TestBuildKeepNames: the shipped build drops the wasm name section (-s), a KeepNames build
+// (for browser profiles) keeps it.
+func TestBuildKeepNames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a wasm program")
+	}
+	mod := t.TempDir()
+	for name, text := range map[string]string{
+		"go.mod":         "module tiny\n\ngo 1.26\n",
+		"main.go":        "package main\n\nfunc main() { println(\"hi\") }\n",
+		"web/index.html": "<!DOCTYPE html>\n",
+	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(mod, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(mod, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	for _, keep := range []bool{false, true} {
+		out := t.TempDir()
+		var log bytes.Buffer
+		if _, err := Build(ctx, BuildConfig{ModuleDir: mod, Package: ".", OutDir: out, Log: &log, KeepNames: keep}); err != nil {
+			t.Fatalf("KeepNames %v: %v\n%s", keep, err, log.String())
+		}
+		wasm, err := os.ReadFile(filepath.Join(out, "game.wasm"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := hasNameSection(t, wasm); got != keep {
+			t.Errorf("KeepNames %v: name section present = %v", keep, got)
+		}
+	}
+}
