@@ -1,9 +1,6 @@
 package know
 
 import (
-	"errors"
-	"math/rand/v2"
-
 	"warboard/rules/junqi"
 )
 
@@ -25,6 +22,9 @@ type belief struct {
 	weight [][13]float32      // per piece: soft likelihood of each rank
 	pairs  []pair             // battles between two hidden pieces still in play
 	order  []int16            // pieces in pairs first: Sample assigns them while the counts are loose
+	// nPaired is how many of order are in pairs; pairsOf lists each piece's pairs.
+	nPaired int
+	pairsOf map[int16][]int32
 
 	// 翻棋: the face-down points and the pool of (seat, rank) still face down.
 	down     []junqi.Point
@@ -52,7 +52,7 @@ func (b *belief) build(t *tracker) {
 
 func (b *belief) hidden(t *tracker, i int) bool {
 	pi := &t.pcs[i]
-	return pi.known == 0 && !pi.faceDown && pi.seat < 4 && t.out&(1<<pi.seat) == 0 && t.playing&(1<<pi.seat) != 0
+	return pi.known == 0 && !pi.faceDown && pi.seat < 4 && t.playing&(1<<pi.seat) != 0
 }
 
 // buildDark groups the hidden pieces by seat and propagates counts and pairs
@@ -167,6 +167,11 @@ func (b *belief) buildDark(t *tracker, relaxed bool) bool {
 	// Pieces in pairs first, the rest after, for Sample.
 	b.order = b.order[:0]
 	inPair := map[int16]bool{}
+	b.pairsOf = map[int16][]int32{}
+	for k, p := range b.pairs {
+		b.pairsOf[p.a] = append(b.pairsOf[p.a], int32(k))
+		b.pairsOf[p.d] = append(b.pairsOf[p.d], int32(k))
+	}
 	for _, p := range b.pairs {
 		for _, id := range []int16{p.a, p.d} {
 			if _, ok := b.slot[id]; ok && !inPair[id] {
@@ -175,6 +180,7 @@ func (b *belief) buildDark(t *tracker, relaxed bool) bool {
 			}
 		}
 	}
+	b.nPaired = len(b.order)
 	for _, g := range b.groups {
 		for _, id := range g.ids {
 			if !inPair[id] {
@@ -247,171 +253,4 @@ func (b *belief) possible(t *tracker, id int16) uint16 {
 		return d
 	}
 	return b.dom[id]
-}
-
-// Sample returns a full position (a junqi.State that can be played with Actions/Apply,
-// turn and counters as in the real game) consistent with every hard deduction and drawn
-// from the belief (soft likelihoods) with r. Same r state, same sample.
-func (o *Observation) Sample(r *rand.Rand) (junqi.State, error) {
-	if r == nil {
-		return junqi.State{}, errors.New("no random source")
-	}
-	t := &o.t
-	ranks := make([]junqi.Piece, len(t.pcs))
-	switch o.cfg.Mode {
-	case junqi.Flip:
-		t.b.sampleFlip(t, r, ranks)
-	case junqi.Dark:
-		t.b.sampleDark(t, r, ranks)
-	}
-	return junqi.FromView(o.cfg, &o.view, o.ply, func(p junqi.Point) junqi.Piece {
-		if id := t.at[p]; id >= 0 {
-			return ranks[id]
-		}
-		return 0
-	})
-}
-
-func (b *belief) sampleFlip(t *tracker, r *rand.Rand, out []junqi.Piece) {
-	items := make([]junqi.Piece, 0, b.poolSize)
-	for x := range b.pool {
-		for rk := range b.pool[x] {
-			for k := int16(0); k < b.pool[x][rk]; k++ {
-				items = append(items, junqi.MakePiece(junqi.Seat(x), junqi.Rank(rk)).Down())
-			}
-		}
-	}
-	var seats []junqi.Seat
-	for x := junqi.Seat(0); x < 4; x++ {
-		if t.playing&(1<<x) != 0 && t.out&(1<<x) == 0 {
-			seats = append(seats, x)
-		}
-	}
-	for len(items) < len(b.down) && len(seats) > 0 { // a set position beyond the sets
-		items = append(items, junqi.MakePiece(seats[r.IntN(len(seats))], junqi.Rank(1+r.IntN(12))).Down())
-	}
-	r.Shuffle(len(items), func(i, j int) { items[i], items[j] = items[j], items[i] })
-	for k, p := range b.down {
-		out[t.at[p]] = items[k]
-	}
-}
-
-// sampleDark assigns every hidden piece a rank: pieces in pairs first, each
-// drawn by weight × slots left among the ranks the counts still allow, then
-// frozen. A draw that breaks a pair starts over; after many tries the pairs
-// give way (never seen in play, but Sample must always answer).
-func (b *belief) sampleDark(t *tracker, r *rand.Rand, out []junqi.Piece) {
-	got := make([]junqi.Rank, len(t.pcs))
-	done := false
-	for try := 0; try < 65 && !done; try++ {
-		done = b.tryDark(t, r, got, try < 64)
-	}
-	if !done { // cannot happen: without pairs the matching always completes
-		for gi := range b.groups {
-			for k, id := range b.groups[gi].ids {
-				got[id] = junqi.Rank(max(b.groups[gi].m.at[k], 1))
-			}
-		}
-	}
-	for id := range got {
-		if rk := got[id]; rk != 0 {
-			out[id] = junqi.MakePiece(t.pcs[id].seat, rk)
-		} else if t.pcs[id].known != 0 && t.pcs[id].seat < 4 {
-			out[id] = junqi.MakePiece(t.pcs[id].seat, t.pcs[id].known)
-		}
-	}
-}
-
-func (b *belief) tryDark(t *tracker, r *rand.Rand, got []junqi.Rank, usePairs bool) bool {
-	ms := make([]*matcher, len(b.groups))
-	for i := range b.groups {
-		ms[i] = b.groups[i].m.clone()
-	}
-	for i := range got {
-		got[i] = 0
-	}
-	// A random order within the paired pieces and within the rest.
-	order := append([]int16(nil), b.order...)
-	nPaired := 0
-	if usePairs {
-		seen := map[int16]bool{}
-		for _, p := range b.pairs {
-			for _, id := range []int16{p.a, p.d} {
-				if _, ok := b.slot[id]; ok && !seen[id] {
-					seen[id] = true
-					nPaired++
-				}
-			}
-		}
-	}
-	r.Shuffle(nPaired, func(i, j int) { order[i], order[j] = order[j], order[i] })
-	rest := order[nPaired:]
-	r.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
-	var w [13]float32
-	for _, id := range order {
-		s := b.slot[id]
-		m := ms[s[0]]
-		v := s[1]
-		cand := m.dom[v]
-		if usePairs {
-			cand &= b.pairAllowed(id, got)
-		}
-		for {
-			if cand == 0 {
-				return false
-			}
-			var sum float32
-			for rk := 1; rk <= 12; rk++ {
-				w[rk] = 0
-				if cand&(1<<rk) != 0 {
-					w[rk] = b.weight[id][rk] * float32(m.cap[rk])
-					sum += w[rk]
-				}
-			}
-			x := r.Float32() * sum
-			pick := int8(-1)
-			for rk := 1; rk <= 12; rk++ {
-				if w[rk] > 0 {
-					pick = int8(rk)
-					if x < w[rk] {
-						break
-					}
-					x -= w[rk]
-				}
-			}
-			if pick > 0 && m.force(v, pick) {
-				m.freeze(v)
-				got[id] = junqi.Rank(pick)
-				break
-			}
-			if pick <= 0 {
-				return false
-			}
-			cand &^= 1 << pick
-		}
-	}
-	return true
-}
-
-// pairAllowed is the ranks piece id may take given the pieces it fought that
-// already have a rank (or are known), and the domains of those still open.
-func (b *belief) pairAllowed(id int16, got []junqi.Rank) uint16 {
-	ok := allRanks
-	for _, p := range b.pairs {
-		switch id {
-		case p.a:
-			other := b.dom[p.d]
-			if got[p.d] != 0 {
-				other = 1 << got[p.d]
-			}
-			ok &= supportA(b.dom[id], other, p.aRem, p.dRem, p.flag)
-		case p.d:
-			other := b.dom[p.a]
-			if got[p.a] != 0 {
-				other = 1 << got[p.a]
-			}
-			ok &= supportD(other, b.dom[id], p.aRem, p.dRem, p.flag)
-		}
-	}
-	return ok
 }

@@ -169,3 +169,10 @@ func (m *matcher) feasible(out []uint16) {
 }
 
 func trailing(x uint16) int { return bits.TrailingZeros16(x) }
+
+// unfreeze undoes freeze(v) for a piece that had rank r and domain d.
+func (m *matcher) unfreeze(v int16, r int8, d uint16) {
+	m.cap[r]++
+	m.dom[v] = d
+	m.put(v, r)
+}

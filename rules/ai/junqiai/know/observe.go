@@ -52,12 +52,15 @@ func Observe(m *junqi.Match, seat junqi.Seat) (*Observation, error) {
 		after := start.State()
 		v := after.View(seat)
 		ev := event{token: tok}
+		ev.actor, _ = before.Turn()
 		if tok != "resign" && tok != "draw" {
 			bts := start.Battles()
 			ev = publicEvent(&before, seat, bts[len(bts)-1])
 		}
 		o.t.step(ev, &v)
-		o.ply++
+		if ev.token != "resign" && ev.token != "draw" {
+			o.ply++
+		}
 	}
 	o.view = st.View(seat)
 	o.t.finish()

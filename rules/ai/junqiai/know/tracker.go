@@ -50,6 +50,8 @@ type tracker struct {
 	dealt     bool    // 翻棋 started from a full deal: the face-down pool is exact
 	out       uint8
 	playing   uint8
+	order     []junqi.Seat
+	ally      [4]uint8
 
 	b belief // computed by finish from the above
 }
@@ -67,8 +69,19 @@ func (t *tracker) begin(cfg junqi.Config, seat junqi.Seat, v *junqi.View) {
 			seats = []junqi.Seat{junqi.South, junqi.North}
 		}
 	}
+	t.order = append([]junqi.Seat(nil), seats...)
 	for _, x := range seats {
 		t.playing |= 1 << x
+		t.ally[x] = 1 << x
+	}
+	for _, team := range cfg.Teams {
+		var mask uint8
+		for _, x := range team {
+			mask |= 1 << x
+		}
+		for _, x := range team {
+			t.ally[x&3] = mask
+		}
 	}
 	var inArea [4]int
 	faceDown := 0
@@ -150,6 +163,7 @@ func (t *tracker) noteFlags(v *junqi.View) {
 // step takes one token as the seat saw it and its view afterwards.
 func (t *tracker) step(ev event, v *junqi.View) {
 	var removed [2]int16 = [2]int16{-1, -1}
+	flagSeat := junqi.NoSeat
 	if ev.token != "resign" && ev.token != "draw" {
 		a := ev.act
 		id := t.at[a.From]
@@ -179,6 +193,7 @@ func (t *tracker) step(ev event, v *junqi.View) {
 			}
 			if ev.flag {
 				t.learn(d, junqi.Flag)
+				flagSeat = t.pcs[d].seat
 			}
 			t.battle(id, d, ev)
 			switch {
@@ -199,6 +214,9 @@ func (t *tracker) step(ev event, v *junqi.View) {
 	}
 	// The view after the token: pieces gone with a seat that went out, ranks
 	// shown (flags, battle-reveal).
+	if gone := v.Out &^ t.out; gone != 0 && t.mode == junqi.Dark {
+		t.noMoves(gone, ev, flagSeat)
+	}
 	before := t.flagShown
 	for p := 0; p < t.board.N; p++ {
 		pc, id := v.Squares[p], t.at[p]
@@ -371,4 +389,57 @@ func (t *tracker) possibleAt(p junqi.Point) uint16 {
 		return 0
 	}
 	return t.b.possible(t, id)
+}
+
+// noMoves: a seat that went out neither by resigning nor by losing its flag
+// had no legal action when its turn came: every piece of it that had a way
+// out (an empty neighbour, or a foe it could attack) cannot move, so it is a
+// landmine or the flag. Seats go out in play order after the mover; on the
+// four-country board the pieces of one leave before the next is checked.
+func (t *tracker) noMoves(gone uint8, ev event, flagSeat junqi.Seat) {
+	i := 0
+	for i < len(t.order) && t.order[i] != ev.actor {
+		i++
+	}
+	var cleared uint8 // seats whose pieces already left
+	for k := 1; k <= len(t.order); k++ {
+		x := t.order[(i+k)%len(t.order)]
+		if gone&(1<<x) == 0 {
+			continue
+		}
+		if !(ev.token == "resign" && x == ev.actor) && x != flagSeat {
+			for id := range t.pcs {
+				pi := &t.pcs[id]
+				if pi.seat == x && pi.at != junqi.NoPoint && pi.known == 0 && t.board.KindOf(pi.at) != junqi.HQ && t.wayOut(pi.at, x, cleared) {
+					pi.dom &= bitMine | bitFlag
+				}
+			}
+		}
+		if t.board.Kind == junqi.FourCountry {
+			cleared |= 1 << x
+		}
+	}
+}
+
+// wayOut reports whether a piece of seat x on p could make a move if it could move at all.
+func (t *tracker) wayOut(p junqi.Point, x junqi.Seat, cleared uint8) bool {
+	open := func(q junqi.Point, road bool) bool {
+		id := t.at[q]
+		if id < 0 || t.pcs[id].seat < 4 && cleared&(1<<t.pcs[id].seat) != 0 {
+			return true
+		}
+		o := t.pcs[id].seat
+		return o < 4 && t.ally[x]&(1<<o) == 0 && !(road && t.board.KindOf(q) == junqi.Camp)
+	}
+	for _, q := range t.board.RoadNeighbours(p) {
+		if open(q, true) {
+			return true
+		}
+	}
+	for _, q := range t.board.RailNeighbours(p) {
+		if open(q, false) {
+			return true
+		}
+	}
+	return false
 }
