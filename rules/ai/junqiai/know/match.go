@@ -112,6 +112,9 @@ func (m *matcher) force(v int16, r int8) bool {
 	if m.at[v] == r {
 		return true
 	}
+	if m.dom[v]&(1<<r) == 0 {
+		return false
+	}
 	old := m.at[v]
 	m.take(v)
 	if m.place(v, 1<<r) {
