@@ -215,4 +215,3 @@ func TestFlipPool(t *testing.T) {
 		}
 	}
 }
-
