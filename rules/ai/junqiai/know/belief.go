@@ -17,14 +17,14 @@ type group struct {
 // propagation, soft weights per rank, and what Sample draws from.
 type belief struct {
 	groups []group
-	slot   map[int16][2]int16 // piece -> group, index in group
-	dom    []uint16           // per piece: possible ranks after propagation
-	weight [][13]float32      // per piece: soft likelihood of each rank
-	pairs  []pair             // battles between two hidden pieces still in play
-	order  []int16            // pieces in pairs first: Sample assigns them while the counts are loose
+	slot   [][2]int16    // piece -> group, index in group ({-1, -1}: not sampled)
+	dom    []uint16      // per piece: possible ranks after propagation
+	weight [][13]float32 // per piece: soft likelihood of each rank
+	pairs  []pair        // battles between two hidden pieces still in play
+	order  []int16       // pieces in pairs first: Sample assigns them while the counts are loose
 	// nPaired is how many of order are in pairs; pairsOf lists each piece's pairs.
 	nPaired int
-	pairsOf map[int16][]int32
+	pairsOf [][]int32
 
 	// 翻棋: the face-down points and the pool of (seat, rank) still face down.
 	down     []junqi.Point
@@ -34,7 +34,10 @@ type belief struct {
 }
 
 func (b *belief) build(t *tracker) {
-	*b = belief{slot: map[int16][2]int16{}}
+	*b = belief{slot: make([][2]int16, len(t.pcs))}
+	for i := range b.slot {
+		b.slot[i] = [2]int16{-1, -1}
+	}
 	b.dom = make([]uint16, len(t.pcs))
 	for i := range t.pcs {
 		b.dom[i] = t.pcs[i].dom
@@ -167,14 +170,14 @@ func (b *belief) buildDark(t *tracker, relaxed bool) bool {
 	// Pieces in pairs first, the rest after, for Sample.
 	b.order = b.order[:0]
 	inPair := map[int16]bool{}
-	b.pairsOf = map[int16][]int32{}
+	b.pairsOf = make([][]int32, len(t.pcs))
 	for k, p := range b.pairs {
 		b.pairsOf[p.a] = append(b.pairsOf[p.a], int32(k))
 		b.pairsOf[p.d] = append(b.pairsOf[p.d], int32(k))
 	}
 	for _, p := range b.pairs {
 		for _, id := range []int16{p.a, p.d} {
-			if _, ok := b.slot[id]; ok && !inPair[id] {
+			if b.slot[id][0] >= 0 && !inPair[id] {
 				inPair[id] = true
 				b.order = append(b.order, id)
 			}
@@ -195,8 +198,8 @@ func (b *belief) buildDark(t *tracker, relaxed bool) bool {
 // unmatched (matchAll puts it back).
 func (b *belief) setDom(id int16, d uint16) {
 	b.dom[id] = d
-	s, ok := b.slot[id]
-	if !ok {
+	s := b.slot[id]
+	if s[0] < 0 {
 		return
 	}
 	m := b.groups[s[0]].m

@@ -41,28 +41,44 @@ func Observe(m *junqi.Match, seat junqi.Seat) (*Observation, error) {
 		return nil, err
 	}
 	o := &Observation{seat: seat, cfg: cfg}
-	s0 := start.State()
-	v := s0.View(seat)
+	// Replay on the rules' Game with the match's own actions (already legal:
+	// no parsing, no move generation), reading only the seat's view after
+	// each token and the public facts of each action.
+	g := start.Game()
+	v := g.State.View(seat)
 	o.t.begin(cfg, seat, &v)
+	battles := m.Battles()
+	k := 0
 	for _, tok := range m.Tokens() {
-		before := start.State()
-		if err := start.Play(tok); err != nil {
-			return nil, fmt.Errorf("replaying %s: %v", tok, err)
-		}
-		after := start.State()
-		v := after.View(seat)
 		ev := event{token: tok}
-		ev.actor, _ = before.Turn()
-		if tok != "resign" && tok != "draw" {
-			bts := start.Battles()
-			ev = publicEvent(&before, seat, bts[len(bts)-1])
-		}
-		o.t.step(ev, &v)
-		if ev.token != "resign" && ev.token != "draw" {
+		ev.actor, _ = g.State.Turn()
+		var err error
+		switch tok {
+		case "resign":
+			err = g.Resign()
+		case "draw":
+			err = g.AgreeDraw()
+		default:
+			if k >= len(battles) {
+				return nil, errors.New("the match's actions and tokens disagree")
+			}
+			before := g.State
+			bt := g.Apply(battles[k].Action)
+			k++
+			ev = publicEvent(&before, seat, bt)
+			ev.token = tok
 			o.ply++
 		}
+		if err != nil {
+			return nil, fmt.Errorf("replaying %s: %v", tok, err)
+		}
+		v = g.State.View(seat)
+		o.t.step(ev, &v)
 	}
 	o.view = st.View(seat)
+	if o.view != v {
+		return nil, errors.New("the replayed match does not reach the match's position")
+	}
 	o.t.finish()
 	return o, nil
 }
@@ -90,7 +106,7 @@ type event struct {
 }
 
 func publicEvent(before *junqi.State, seat junqi.Seat, bt junqi.Battle) event {
-	ev := event{token: bt.Action.Notation(before.Board()), act: bt.Action, actor: bt.Seat,
+	ev := event{act: bt.Action, actor: bt.Seat,
 		attacker: junqi.Unknown, defender: junqi.Unknown, flipped: bt.Flipped}
 	if bt.Action.Kind == junqi.Attack {
 		ka, kd := before.BattleKnown(seat, bt)

@@ -345,18 +345,44 @@ func (t *tracker) battle(a, d int16, ev event) {
 	}
 }
 
+// fitTable[o][ra] is the defender ranks that, attacked by ra, give outcome o
+// (bit 0 attacker removed, bit 1 defender removed, bit 2 flag captured).
+var fitTable [8][13]uint16
+
+func init() {
+	for o := 0; o < 8; o++ {
+		for ra := junqi.Engineer; ra <= junqi.Flag; ra++ {
+			for rd := junqi.Engineer; rd <= junqi.Flag; rd++ {
+				if fits(ra, rd, o&1 != 0, o&2 != 0, o&4 != 0) {
+					fitTable[o][ra] |= 1 << rd
+				}
+			}
+		}
+	}
+}
+
+func outcome(aRem, dRem, flag bool) int {
+	o := 0
+	if aRem {
+		o |= 1
+	}
+	if dRem {
+		o |= 2
+	}
+	if flag {
+		o |= 4
+	}
+	return o
+}
+
 // supportA is the attacker ranks in da that some defender rank in dd explains.
 func supportA(da, dd uint16, aRem, dRem, flag bool) uint16 {
+	tab := &fitTable[outcome(aRem, dRem, flag)]
 	var out uint16
-	for ra := junqi.Engineer; ra <= junqi.Flag; ra++ {
-		if da&(1<<ra) == 0 {
-			continue
-		}
-		for rd := junqi.Engineer; rd <= junqi.Flag; rd++ {
-			if dd&(1<<rd) != 0 && fits(ra, rd, aRem, dRem, flag) {
-				out |= 1 << ra
-				break
-			}
+	for s := da; s != 0; s &= s - 1 {
+		ra := trailing(s)
+		if tab[ra]&dd != 0 {
+			out |= 1 << ra
 		}
 	}
 	return out
@@ -364,19 +390,12 @@ func supportA(da, dd uint16, aRem, dRem, flag bool) uint16 {
 
 // supportD is the defender ranks in dd that some attacker rank in da explains.
 func supportD(da, dd uint16, aRem, dRem, flag bool) uint16 {
+	tab := &fitTable[outcome(aRem, dRem, flag)]
 	var out uint16
-	for rd := junqi.Engineer; rd <= junqi.Flag; rd++ {
-		if dd&(1<<rd) == 0 {
-			continue
-		}
-		for ra := junqi.Engineer; ra <= junqi.Flag; ra++ {
-			if da&(1<<ra) != 0 && fits(ra, rd, aRem, dRem, flag) {
-				out |= 1 << rd
-				break
-			}
-		}
+	for s := da; s != 0; s &= s - 1 {
+		out |= tab[trailing(s)]
 	}
-	return out
+	return out & dd
 }
 
 // finish computes the belief once the history is read.
