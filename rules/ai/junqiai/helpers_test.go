@@ -6,6 +6,7 @@ import (
 
 	"warboard/rules/ai/junqiai/know"
 	"warboard/rules/junqi"
+	"warboard/rules/record"
 )
 
 // oracle is a belief that knows the real position: right for 明棋, and a
@@ -61,3 +62,7 @@ func config(name string) junqi.Config {
 
 // observed is the seat's real observation.
 func observed(m *junqi.Match, seat junqi.Seat) (belief, error) { return know.Observe(m, seat) }
+
+func parseRecord(text string) (*record.Record, error) {
+	return record.Parse("[Game \"junqi\"]\n" + text + "\n")
+}
