@@ -12,9 +12,11 @@ var allModes = []string{"2p-open", "2p-dark", "2p-flip", "4p-2v2-open", "4p-2v2-
 
 // small shrinks a level's budget so that full games of the search levels stay quick in tests.
 func small(pl *Player) {
-	pl.p.budget = min(pl.p.budget, 1500)
 	pl.p.maxDepth = min(pl.p.maxDepth, 2)
 	pl.p.samples = min(pl.p.samples, 1)
+	if pl.srch != nil {
+		pl.srch.limit = min(pl.srch.limit, 1500)
+	}
 }
 
 // playLevels plays a whole game, every seat at level, from each seat's own observation.
@@ -148,7 +150,7 @@ func TestGreedyTakesMaterial(t *testing.T) {
 // They move it out of reach (into a camp, where it cannot be attacked).
 func TestSearchSeesThreats(t *testing.T) {
 	m := loadRecord(t, `[Board "2p"]
-[Position "b1=SF a1=SM c1=SM c5=S7 a3=S2 c6=N8 b12=NF d12=NM a12=N3"]`)
+[Position "b1=SF a1=SM c1=SM b2=SM c5=S7 a3=S2 c6=N8 b12=NF d12=NM a12=N3"]`)
 	for _, level := range []string{"easy", "normal", "hard"} {
 		for seed := uint64(1); seed <= 3; seed++ {
 			if level == "easy" {

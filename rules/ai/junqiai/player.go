@@ -5,8 +5,10 @@ package junqiai
 import (
 	"errors"
 	"fmt"
+	"iter"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"sort"
 
 	"warboard/rules/junqi"
@@ -30,7 +32,8 @@ type params struct {
 	samples    int     // positions drawn from the belief (one in open mode)
 	candidates int     // root moves kept for the deeper search (0: all)
 	maxDepth   int     // plies of full-width search at the root (1: one-move look-ahead)
-	budget     int     // nodes for the whole decision
+	budget     int     // work for the whole decision on the two-player board
+	budget4p   int     // the same on the four-country board (its nodes cost about 2.5 times more)
 	qdepth     int     // quiescence plies
 	ttBits     uint    // transposition table size
 	noise      float64 // standard deviation added to root scores (easy's mistakes)
@@ -41,22 +44,34 @@ type params struct {
 
 var levelParams = map[string]params{
 	"random": {random: true, samples: 1},
-	"greedy": {samples: 8, maxDepth: 1, budget: 1 << 30, material: true, ttBits: 4},
-	"easy":   {samples: 4, maxDepth: 1, budget: 20_000, qdepth: 2, ttBits: 10, noise: 18, blunder: 0.3},
-	"normal": {samples: 4, candidates: 6, maxDepth: 3, budget: 40_000, qdepth: 4, ttBits: 15},
-	"hard":   {samples: 8, candidates: 10, maxDepth: 9, budget: 160_000, qdepth: 6, ttBits: 17},
+	"greedy": {samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
+	"easy":   {samples: 4, maxDepth: 1, budget: 20_000, budget4p: 20_000, qdepth: 2, ttBits: 10, noise: 18, blunder: 0.3},
+	"normal": {samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
+	"hard":   {samples: 8, candidates: 10, maxDepth: 12, budget: 300_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // sampleCost is the work charged for drawing one position.
 const sampleCost = 50
 
-// taskCap bounds the nodes of one search task, so one Step never runs far
-// past the work it was given.
-const taskCap = 8192
-
 // Player decides one action for one seat. It is an anytime decision: Step it
 // with units of work until it reports done; Best is the choice so far.
+//
+// The decision is one straight computation (draw the samples, score every
+// action, deepen on the best). When a Step gives less work than the rest of
+// the budget, that computation runs as a coroutine which hands control back
+// when the Step's work is used up and goes on at the next Step. Where it
+// pauses never changes what it computes: the answer depends on the
+// observation, the level and the seed only, however the work is split.
 type Player struct {
+	*decision
+	next func() (struct{}, bool) // resumes the coroutine; nil before it starts
+	stop func()
+}
+
+// decision is the state of one decision; the coroutine holds it, never the
+// Player, so that a Player dropped while thinking can be collected and its
+// coroutine ended.
+type decision struct {
 	p    params
 	bel  belief
 	seat junqi.Seat
@@ -70,20 +85,12 @@ type Player struct {
 	srch    *searcher
 	hid     hidden // points whose rank the seat does not know
 
-	// per root action: value at the deepest completed depth, per sample
-	vals  [][]int
-	score []float64 // aggregate at the deepest completed depth
-	depth []int     // deepest depth completed (all samples)
-
-	cands  []int // root actions still considered, best first
-	best   int
-	phase  int   // 0 sampling, 1 first sweep, 2 deepening, 3 done
-	curD   int   // depth of the current iteration
-	ci, k  int   // next candidate (index in cands) and sample of the iteration
-	cur    []int // the current candidate's values at depth curD, per sample
-	used   int   // work done
-	credit int
-	done   bool
+	vals  [][]int   // per root action and sample: the value at the deepest completed depth
+	score []float64 // per root action: the aggregate over the samples
+	depth []int     // per root action: the deepest depth completed on every sample
+	cands []int     // root actions still considered, best first
+	best  int
+	done  bool
 }
 
 func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
@@ -95,56 +102,61 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 	if mover != bel.Seat() {
 		return nil, fmt.Errorf("seat %v is not to move (%v is)", bel.Seat(), mover)
 	}
-	pl := &Player{p: p, bel: bel, seat: bel.Seat(), rng: rand.New(rand.NewPCG(seed, 0x6a756e7169616921))}
-	first, err := bel.Sample(pl.rng)
+	d := &decision{p: p, bel: bel, seat: bel.Seat(), rng: rand.New(rand.NewPCG(seed, 0x6a756e7169616921))}
+	first, err := bel.Sample(d.rng)
 	if err != nil {
 		return nil, fmt.Errorf("sampling a position: %v", err)
 	}
 	if first.Result().Over {
 		return nil, errors.New("the game is over")
 	}
-	pl.b = first.Board()
-	pl.acts = first.Actions(nil)
-	if len(pl.acts) == 0 {
+	d.b = first.Board()
+	d.acts = first.Actions(nil)
+	if len(d.acts) == 0 {
 		return nil, errors.New("no legal action")
 	}
-	pl.addSample(first)
-	pl.used = sampleCost
+	if first.BoardKind() == junqi.FourCountry {
+		d.p.budget = p.budget4p
+	}
+	d.addSample(first)
 	switch {
 	case p.random:
-		pl.best = pl.rng.IntN(len(pl.acts))
-		pl.finish()
-	case len(pl.acts) == 1:
-		pl.finish()
+		d.best = d.rng.IntN(len(d.acts))
+		d.done = true
+	case len(d.acts) == 1:
+		d.done = true
 	}
-	if p.blunder > 0 && pl.rng.Float64() < p.blunder {
-		pl.p.qdepth = 0
-	}
-	if !pl.done {
-		pl.ev = newEvaluator(&first, pl.seat)
-		pl.ev.materialOnly = p.material
-		pl.srch = newSearcher(pl.ev, p.ttBits, pl.p.qdepth)
+	if p.blunder > 0 && d.rng.Float64() < p.blunder {
+		d.p.qdepth = 0 // easy does not look at the replies this time
 	}
 	v := bel.View()
-	for p := 0; p < pl.b.N; p++ {
-		if pc := v.At(junqi.Point(p)); pc != 0 && !pc.FaceDown() && pc.Rank() == junqi.Unknown {
-			pl.hid.set(junqi.Point(p))
+	for pt := 0; pt < d.b.N; pt++ {
+		if pc := v.At(junqi.Point(pt)); pc != 0 && !pc.FaceDown() && pc.Rank() == junqi.Unknown {
+			d.hid.set(junqi.Point(pt))
 		}
 	}
-	if !pl.hidden(&first) {
-		pl.p.samples = 1 // the position is known: one sample is the position
+	if !d.hidden(&first) {
+		d.p.samples = 1 // the position is known: one sample is the position
 	}
-	return pl, nil
+	if !d.done {
+		d.ev = newEvaluator(&first, d.seat)
+		d.ev.materialOnly = p.material
+		d.srch = newSearcher(d.ev, p.ttBits, d.p.qdepth)
+		d.srch.nodes = sampleCost
+		d.srch.limit = d.p.budget
+		d.srch.pause = math.MaxInt
+	}
+	return &Player{decision: d}, nil
 }
 
 // hidden reports whether the sampled position holds anything the seat does
 // not know (an enemy rank in 暗棋, a face-down piece in 翻棋).
-func (pl *Player) hidden(s *junqi.State) bool {
+func (d *decision) hidden(s *junqi.State) bool {
 	switch s.Mode() {
 	case junqi.Open:
 		return false
 	case junqi.Flip:
-		for p := 0; p < pl.b.N; p++ {
+		for p := 0; p < d.b.N; p++ {
 			if s.At(junqi.Point(p)).FaceDown() {
 				return true
 			}
@@ -154,40 +166,54 @@ func (pl *Player) hidden(s *junqi.State) bool {
 	return true
 }
 
-func (pl *Player) addSample(s junqi.State) {
-	legal := make([]bool, len(pl.acts))
+func (d *decision) addSample(s junqi.State) {
+	legal := make([]bool, len(d.acts))
 	var buf [junqi.MaxActions]junqi.Action
 	for _, a := range s.Actions(buf[:0]) {
-		for i, b := range pl.acts {
+		for i, b := range d.acts {
 			if a == b {
 				legal[i] = true
 				break
 			}
 		}
 	}
-	pl.samples = append(pl.samples, s)
-	pl.legal = append(pl.legal, legal)
+	d.samples = append(d.samples, s)
+	d.legal = append(d.legal, legal)
 }
 
-func (pl *Player) finish() {
-	pl.done = true
-	pl.phase = 3
-}
-
-// Step does at most about work units more (a started task of at most taskCap
-// nodes is finished; the excess is taken from the next Step) and reports
-// whether the decision is final.
+// Step does at most work more units of work (nodes searched; a sample drawn
+// counts sampleCost) and reports whether the decision is final.
 func (pl *Player) Step(work int) bool {
 	if pl.done {
 		return true
 	}
-	pl.credit += work
-	for pl.credit > 0 && !pl.done {
-		n := pl.task()
-		pl.used += n
-		pl.credit -= n
+	s := pl.srch
+	if pl.next == nil && s.nodes+work >= s.limit {
+		pl.run() // enough work to finish: no coroutine needed
+		return true
+	}
+	s.pause = s.nodes + max(work, 1)
+	if pl.next == nil {
+		d := pl.decision
+		pl.next, pl.stop = iter.Pull(func(yield func(struct{}) bool) {
+			d.srch.yield = func() bool { return yield(struct{}{}) }
+			d.run()
+		})
+		// a Player dropped before it is done ends its coroutine
+		runtime.AddCleanup(pl, func(stop func()) { stop() }, pl.stop)
+	}
+	if _, more := pl.next(); !more {
+		pl.done = true
 	}
 	return pl.done
+}
+
+// Stop drops an unfinished decision at once (Best stays what it was).
+func (pl *Player) Stop() {
+	if pl.stop != nil {
+		pl.stop()
+	}
+	pl.done = true
 }
 
 // Best is the current choice in record notation.
@@ -197,91 +223,140 @@ func (pl *Player) Best() string { return pl.acts[pl.best].Notation(pl.b) }
 func (pl *Player) Action() junqi.Action { return pl.acts[pl.best] }
 
 // Work is the work done so far.
-func (pl *Player) Work() int { return pl.used }
-
-// task runs the next piece of the decision and returns the work it took.
-func (pl *Player) task() int {
-	switch pl.phase {
-	case 0:
-		if len(pl.samples) < pl.p.samples {
-			s, err := pl.bel.Sample(pl.rng)
-			if err == nil && !s.Result().Over {
-				pl.addSample(s)
-			} else {
-				pl.p.samples = len(pl.samples) // a belief that cannot sample more: use what we have
-			}
-			return sampleCost
-		}
-		pl.phase = 1
-		return 1
-	case 1:
-		return pl.sweep()
-	case 2:
-		return pl.deepen()
+func (pl *Player) Work() int {
+	if pl.srch == nil {
+		return sampleCost
 	}
-	pl.finish()
-	return 1
+	return pl.srch.nodes
+}
+
+// run is the whole decision.
+func (d *decision) run() {
+	defer func() { d.done = true }()
+	s := d.srch
+	for len(d.samples) < d.p.samples {
+		for range sampleCost - 1 {
+			s.tick() // drawing a sample is work: let a Step pause around it
+		}
+		if s.tick() {
+			return
+		}
+		smp, err := d.bel.Sample(d.rng)
+		if err != nil || smp.Result().Over {
+			break // a belief that cannot sample more: use what we have
+		}
+		d.addSample(smp)
+	}
+	d.sweep()
+	if s.aborted || d.p.maxDepth <= 1 || len(d.cands) == 1 {
+		return
+	}
+	for depth := 2; depth <= d.p.maxDepth; depth++ {
+		if !d.deepen(depth) || d.score[d.best] >= d.sureWin() {
+			return
+		}
+	}
 }
 
 // sweep scores every root action on every sample one move deep (plus
 // quiescence), ranks them, and keeps the candidates for the deeper search.
-func (pl *Player) sweep() int {
-	n := len(pl.acts)
-	K := len(pl.samples)
-	pl.vals = make([][]int, n)
-	pl.score = make([]float64, n)
-	pl.depth = make([]int, n)
-	s := pl.srch
-	start := s.nodes
-	for i, a := range pl.acts {
-		pl.vals[i] = make([]int, K)
-		for k := range pl.samples {
-			if !pl.legal[k][i] {
-				pl.vals[i][k] = -infinity
+func (d *decision) sweep() {
+	n := len(d.acts)
+	d.vals = make([][]int, n)
+	d.score = make([]float64, n)
+	d.depth = make([]int, n)
+	s := d.srch
+	for i, a := range d.acts {
+		d.vals[i] = make([]int, len(d.samples))
+		for k := range d.samples {
+			if !d.legal[k][i] {
+				d.vals[i][k] = -infinity
 				continue
 			}
-			child := pl.samples[k]
-			hid := play(&child, pl.hid, a)
-			s.limit = math.MaxInt
-			s.aborted = false
-			s.path[0] = pl.samples[k].Hash()
-			pl.vals[i][k] = s.quiesce(&child, hid, 1, -infinity, infinity, s.qdepth)
+			child := d.samples[k]
+			hid := play(&child, d.hid, a)
+			s.path[0] = d.samples[k].Hash()
+			limit := s.limit
+			s.limit = math.MaxInt // the first look at every action is always finished
+			d.vals[i][k] = s.quiesce(&child, hid, 1, -infinity, infinity, s.qdepth)
+			s.limit = limit
+			if s.aborted {
+				return // dropped
+			}
 		}
-		pl.depth[i] = 1
+		d.depth[i] = 1
 	}
-	for i := range pl.acts {
-		pl.score[i] = pl.aggregate(pl.vals[i])
-		if pl.p.noise > 0 {
-			pl.score[i] += pl.rng.NormFloat64() * pl.p.noise
+	for i := range d.acts {
+		d.score[i] = d.aggregate(d.vals[i])
+		if d.p.noise > 0 {
+			d.score[i] += d.rng.NormFloat64() * d.p.noise
 		}
-		if pl.p.material {
-			pl.score[i] += pl.rng.Float64() * 0.01 // ties broken at random
+		if d.p.material {
+			d.score[i] += d.rng.Float64() * 0.01 // ties broken at random
 		}
 	}
-	pl.cands = pl.rank()
-	pl.best = pl.cands[0]
-	if pl.p.candidates > 0 && len(pl.cands) > pl.p.candidates {
-		pl.cands = pl.cands[:pl.p.candidates]
+	d.cands = d.rank()
+	d.best = d.cands[0]
+	if d.p.candidates > 0 && len(d.cands) > d.p.candidates {
+		d.cands = d.cands[:d.p.candidates]
 	}
-	if pl.p.maxDepth <= 1 || len(pl.cands) == 1 || pl.used+s.nodes-start >= pl.p.budget {
-		pl.finish()
-	} else {
-		pl.phase, pl.curD, pl.ci, pl.k = 2, 2, 0, 0
-		pl.cur = make([]int, len(pl.samples))
+	if s.nodes >= s.limit {
+		s.aborted = true
 	}
-	return max(1, s.nodes-start)
+}
+
+// aspiration is the half-width of the window around a root action's previous
+// value: most of the deeper searches only need to know "about the same".
+const aspiration = 250
+
+// deepen searches every candidate on every sample to depth plies, best
+// candidate first. It reports false when the budget ran out; the candidates
+// finished at this depth still count (the first of them is the previous best).
+func (d *decision) deepen(depth int) bool {
+	s := d.srch
+	cur := make([]int, len(d.samples))
+	for _, i := range d.cands {
+		for k := range d.samples {
+			cur[k] = -infinity
+			if !d.legal[k][i] {
+				continue
+			}
+			child := d.samples[k]
+			hid := play(&child, d.hid, d.acts[i])
+			prev := d.vals[i][k]
+			alpha, beta := -infinity, infinity
+			if prev > -winScore/2 && prev < winScore/2 {
+				alpha, beta = prev-aspiration, prev+aspiration
+			}
+			s.path[0] = d.samples[k].Hash()
+			v := s.search(&child, hid, depth-1, 1, alpha, beta)
+			if s.aborted {
+				return false
+			}
+			cur[k] = v
+		}
+		d.vals[i] = append(d.vals[i][:0], cur...)
+		d.score[i] = d.aggregate(d.vals[i])
+		d.depth[i] = depth
+		if d.depth[d.best] < depth || d.score[i] > d.score[d.best] {
+			d.best = i
+		}
+	}
+	sort.SliceStable(d.cands, func(a, b int) bool { return d.score[d.cands[a]] > d.score[d.cands[b]] })
+	d.best = d.cands[0]
+	return true
 }
 
 // aggregate is a root action's value over the samples: the mean, with won and
 // lost games counted as a large but finite lead, so that one sample's fantasy
 // (it "knows" where the flag is) does not outweigh all the others.
-func (pl *Player) aggregate(v []int) float64 {
+func (d *decision) aggregate(v []int) float64 {
 	sum, n := 0.0, 0
 	for _, x := range v {
 		if x <= -infinity {
 			continue
 		}
-		if len(pl.samples) > 1 {
+		if len(d.samples) > 1 {
 			x = max(-4000, min(4000, x))
 		}
 		sum += float64(x)
@@ -294,73 +369,18 @@ func (pl *Player) aggregate(v []int) float64 {
 }
 
 // rank orders the root actions by score, best first (ties by generation order).
-func (pl *Player) rank() []int {
-	idx := make([]int, len(pl.acts))
+func (d *decision) rank() []int {
+	idx := make([]int, len(d.acts))
 	for i := range idx {
 		idx[i] = i
 	}
-	sort.SliceStable(idx, func(a, b int) bool { return pl.score[idx[a]] > pl.score[idx[b]] })
+	sort.SliceStable(idx, func(a, b int) bool { return d.score[idx[a]] > d.score[idx[b]] })
 	return idx
 }
 
-// aspiration is the half-width of the window around a root action's previous
-// value: most of the deeper searches only need to know "about the same".
-const aspiration = 250
-
-// deepen searches one candidate on one sample one ply deeper than before.
-func (pl *Player) deepen() int {
-	if pl.used >= pl.p.budget {
-		pl.finish()
-		return 1
-	}
-	i, k := pl.cands[pl.ci], pl.k
-	s := pl.srch
-	start := s.nodes
-	pl.cur[k] = -infinity
-	if pl.legal[k][i] {
-		child := pl.samples[k]
-		hid := play(&child, pl.hid, pl.acts[i])
-		prev := pl.vals[i][k]
-		alpha, beta := -infinity, infinity
-		if prev > -winScore/2 && prev < winScore/2 {
-			alpha, beta = prev-aspiration, prev+aspiration
-		}
-		s.limit = s.nodes + min(taskCap, pl.p.budget-pl.used)
-		s.aborted = false
-		s.path[0] = pl.samples[k].Hash()
-		v := s.search(&child, hid, pl.curD-1, 1, alpha, beta)
-		if s.aborted {
-			pl.finish() // out of work: the last complete answers stand
-			return max(1, s.nodes-start)
-		}
-		pl.cur[k] = v
-	}
-	pl.k++
-	if pl.k == len(pl.samples) {
-		pl.vals[i] = append([]int(nil), pl.cur...)
-		pl.score[i] = pl.aggregate(pl.vals[i])
-		pl.depth[i] = pl.curD
-		if pl.depth[pl.best] < pl.curD || pl.score[i] > pl.score[pl.best] {
-			pl.best = i
-		}
-		pl.k = 0
-		pl.ci++
-		if pl.ci == len(pl.cands) {
-			sort.SliceStable(pl.cands, func(a, b int) bool { return pl.score[pl.cands[a]] > pl.score[pl.cands[b]] })
-			pl.best = pl.cands[0]
-			pl.ci = 0
-			pl.curD++
-			if pl.curD > pl.p.maxDepth || pl.score[pl.best] >= pl.sureWin() {
-				pl.finish()
-			}
-		}
-	}
-	return max(1, s.nodes-start)
-}
-
 // sureWin is the score from which a root action wins in every sample.
-func (pl *Player) sureWin() float64 {
-	if len(pl.samples) > 1 {
+func (d *decision) sureWin() float64 {
+	if len(d.samples) > 1 {
 		return 4000
 	}
 	return winScore / 2

@@ -30,9 +30,13 @@ type searcher struct {
 	ttMask uint64
 	qdepth int // captures looked at past the horizon
 
-	nodes   int // nodes visited so far (the unit of work)
-	limit   int // stop when nodes reach it
+	nodes   int // work done so far: nodes visited, samples drawn
+	limit   int // the budget: the search stops when nodes reach it
 	aborted bool
+	// pause is where the search hands control back to Step (a coroutine
+	// yield); it never changes what the search computes.
+	pause int
+	yield func() bool // false: the decision was dropped, stop at once
 
 	killers [maxPly][2]junqi.Action
 	history [junqi.MaxPoints][junqi.MaxPoints]int32
@@ -48,6 +52,21 @@ func newSearcher(ev *evaluator, ttBits uint, qdepth int) *searcher {
 		s.scores[i] = make([]int32, 0, junqi.MaxActions)
 	}
 	return s
+}
+
+// tick counts one unit of work; it reports true when the search must stop
+// (out of budget, or dropped while paused).
+func (s *searcher) tick() bool {
+	s.nodes++
+	if s.nodes >= s.pause && !s.aborted {
+		if s.yield == nil || !s.yield() {
+			s.aborted = true // nobody resumes us: unwind
+		}
+	}
+	if s.nodes >= s.limit {
+		s.aborted = true
+	}
+	return s.aborted
 }
 
 // gain is what an attack does to the material of the attacker's side, as far
@@ -148,9 +167,7 @@ func play(st *junqi.State, h hidden, a junqi.Action) hidden {
 
 // search is fail-soft alpha-beta to depth plies, then quiescence.
 func (s *searcher) search(st *junqi.State, hid hidden, depth, ply, alpha, beta int) int {
-	s.nodes++
-	if s.nodes >= s.limit {
-		s.aborted = true
+	if s.tick() {
 		return 0
 	}
 	if st.Result().Over || ply >= maxPly-1 {
@@ -239,9 +256,7 @@ func (s *searcher) search(st *junqi.State, hid hidden, depth, ply, alpha, beta i
 // search "knows" every rank, and letting it pick the winning battles among
 // hidden pieces would make every unknown piece look like free material.
 func (s *searcher) quiesce(st *junqi.State, hid hidden, ply, alpha, beta, qd int) int {
-	s.nodes++
-	if s.nodes >= s.limit {
-		s.aborted = true
+	if s.tick() {
 		return 0
 	}
 	stand := s.ev.evaluate(st, ply)
