@@ -155,3 +155,35 @@ func TestObserveOpen(t *testing.T) {
 func mustTurn(s junqi.State) junqi.Seat { x, _ := s.Turn(); return x }
 
 var _ = fmt.Sprint
+
+// TestSampleConcurrent: an observation may be sampled from many goroutines
+// at once; each seed gives the same sample as alone (run with -race).
+func TestSampleConcurrent(t *testing.T) {
+	m, _ := randomGame(t, dark2v2, 4, 200)
+	o, err := Observe(m, junqi.South)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := make([]junqi.State, 8)
+	for i := range want {
+		want[i], _ = o.Sample(rand.New(rand.NewPCG(uint64(i), 0)))
+	}
+	got := make([]junqi.State, 8)
+	done := make(chan bool)
+	for i := range got {
+		go func() {
+			for k := 0; k < 20; k++ {
+				got[i], _ = o.Sample(rand.New(rand.NewPCG(uint64(i), 0)))
+			}
+			done <- true
+		}()
+	}
+	for range got {
+		<-done
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Fatalf("seed %d: a concurrent sample differs", i)
+		}
+	}
+}

@@ -5,13 +5,13 @@ import "math/bits"
 // matcher assigns ranks to a group of pieces (one seat's hidden pieces) so
 // that no rank gets more pieces than it has slots and every piece gets a rank
 // in its domain: a bipartite b-matching kept by augmenting paths over the 12
-// ranks. It answers "may piece v have rank r, counts considered?" exactly.
+// ranks (a piece's rank is at[v]; the pieces of a rank are found by a
+// scan, cheaper than lists for 25 pieces). It answers "may piece v have rank r, counts considered?" exactly.
 type matcher struct {
-	dom    []uint16
-	at     []int8 // matched rank, -1 none
-	cap    [13]int16
-	used   [13]int16
-	bucket [13][]int16
+	dom  []uint16
+	at   []int8 // matched rank, -1 none
+	cap  [13]int16
+	used [13]int16
 }
 
 func newMatcher(dom []uint16, caps [13]int16) *matcher {
@@ -23,11 +23,7 @@ func newMatcher(dom []uint16, caps [13]int16) *matcher {
 }
 
 func (m *matcher) clone() *matcher {
-	c := &matcher{dom: append([]uint16(nil), m.dom...), at: append([]int8(nil), m.at...), cap: m.cap, used: m.used}
-	for r := range m.bucket {
-		c.bucket[r] = append(make([]int16, 0, len(m.bucket[r])+2), m.bucket[r]...)
-	}
-	return c
+	return &matcher{dom: append([]uint16(nil), m.dom...), at: append([]int8(nil), m.at...), cap: m.cap, used: m.used}
 }
 
 // matchAll places every piece; false when no assignment fits the counts.
@@ -43,20 +39,10 @@ func (m *matcher) matchAll() bool {
 func (m *matcher) put(v int16, r int8) {
 	m.at[v] = r
 	m.used[r]++
-	m.bucket[r] = append(m.bucket[r], v)
 }
 
 func (m *matcher) take(v int16) {
-	r := m.at[v]
-	b := m.bucket[r]
-	for i, u := range b {
-		if u == v {
-			b[i] = b[len(b)-1]
-			m.bucket[r] = b[:len(b)-1]
-			break
-		}
-	}
-	m.used[r]--
+	m.used[m.at[v]]--
 	m.at[v] = -1
 }
 
@@ -92,12 +78,15 @@ func (m *matcher) place(v int16, start uint16) bool {
 			m.put(v, first)
 			return true
 		}
-		for _, u := range m.bucket[r] {
+		for u, at := range m.at { // the pieces matched to r
+			if at != r {
+				continue
+			}
 			next := m.dom[u] &^ seen
 			for next != 0 {
 				r2 := int8(trailing(next))
 				next &= next - 1
-				parent[r2], via[r2] = r, u
+				parent[r2], via[r2] = r, int16(u)
 				seen |= 1 << r2
 				queue[n] = r2
 				n++
@@ -137,28 +126,29 @@ func (m *matcher) freeze(v int16) {
 func (m *matcher) feasible(out []uint16) {
 	var edge, reach [13]uint16
 	var free uint16
-	for r := 1; r <= 12; r++ {
-		for _, u := range m.bucket[r] {
+	for u, r := range m.at {
+		if r > 0 {
 			edge[r] |= m.dom[u]
 		}
+	}
+	for r := 1; r <= 12; r++ {
 		if m.used[r] < m.cap[r] {
 			free |= 1 << r
 		}
-		reach[r] = 1 << r
+		reach[r] = 1<<r | edge[r]
 	}
-	for changed := true; changed; {
-		changed = false
+	for k := 1; k <= 12; k++ { // Warshall: reach becomes the transitive closure
 		for r := 1; r <= 12; r++ {
-			x := reach[r]
-			for s := x; s != 0; s &= s - 1 {
-				x |= edge[trailing(s)]
-			}
-			if x != reach[r] {
-				reach[r], changed = x, true
+			if reach[r]&(1<<k) != 0 {
+				reach[r] |= reach[k]
 			}
 		}
 	}
 	for v, d := range m.dom {
+		if m.at[v] < 0 { // frozen (or unmatched): nothing to offer
+			out[v] = 0
+			continue
+		}
 		var ok uint16
 		target := free | 1<<m.at[v]
 		for s := d; s != 0; s &= s - 1 {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/bits"
 	"math/rand/v2"
+	"sync"
 
 	"warboard/rules/junqi"
 )
@@ -83,9 +84,9 @@ func (b *belief) sampleFlip(t *tracker, r *rand.Rand, out []junqi.Piece) {
 	}
 }
 
-// sampleBudget caps the backtracking over the pieces in pairs; past it the
-// pairs give way (Sample must always answer; never seen in play).
-const sampleBudget = 20000
+// sampleBudget caps the search over the pieces in pairs; past it the pairs
+// give way (Sample must always answer; not seen in play).
+const sampleBudget = 4000
 
 // draw is one sampling pass over the hidden pieces of 暗棋.
 type draw struct {
@@ -94,86 +95,219 @@ type draw struct {
 	ms     []*matcher
 	got    []junqi.Rank
 	budget int
+	buf    []uint16
+	spare  []*node // nodes free for reuse
+	all    []*node // every node this pass owns
+	order  []int16
+	tmpl   node
+}
+
+// node is the state of the search over paired pieces: the matchers, the
+// ranks still open for every piece, and the ranks given so far.
+type node struct {
+	ms  []*matcher
+	cur []uint16
+	got []junqi.Rank
+}
+
+func (n *node) clone() *node { return n.copyTo(nil) }
+
+// copyTo copies n into c's storage (a fresh node if c is nil).
+func (n *node) copyTo(c *node) *node {
+	if c == nil {
+		c = &node{}
+	}
+	for len(c.ms) < len(n.ms) {
+		c.ms = append(c.ms, &matcher{})
+	}
+	c.ms = c.ms[:len(n.ms)]
+	for i := range c.ms {
+		if c.ms[i] == nil {
+			c.ms[i] = &matcher{}
+		}
+	}
+	c.cur = append(c.cur[:0], n.cur...)
+	c.got = append(c.got[:0], n.got...)
+	for i, m := range n.ms {
+		cm := c.ms[i]
+		cm.dom = append(cm.dom[:0], m.dom...)
+		cm.at = append(cm.at[:0], m.at...)
+		cm.cap, cm.used = m.cap, m.used
+	}
+	return c
 }
 
 // sampleDark assigns every hidden piece a rank. The pieces in pairs go
-// first, by depth-first search with backtracking (each pick drawn by weight ×
-// slots left among the ranks the counts and the pair's outcome allow); the
-// others then one by one, which cannot fail: the matching always leaves each
-// piece a rank.
+// first, by a depth-first search that keeps the counts (matching) and the
+// pairs' outcomes arc consistent after every choice, fewest candidates
+// first; each choice is drawn by weight × slots left. The others then go
+// one by one, which cannot fail: the matching always leaves each piece a rank.
 func (b *belief) sampleDark(t *tracker, r *rand.Rand, out []junqi.Piece) {
-	d := draw{b: b, r: r, got: make([]junqi.Rank, len(t.pcs)), budget: sampleBudget}
-	d.ms = make([]*matcher, len(b.groups))
-	for i := range b.groups {
-		d.ms[i] = b.groups[i].m.clone()
+	d := draws.Get().(*draw)
+	d.b, d.r, d.budget = b, r, sampleBudget
+	d.spare = append(d.spare[:0], d.all...)
+	tmpl := &d.tmpl // the belief's own matchers: read, never written
+	tmpl.cur = append(tmpl.cur[:0], b.dom...)
+	tmpl.got = tmpl.got[:0]
+	for range t.pcs {
+		tmpl.got = append(tmpl.got, 0)
 	}
-	order := append([]int16(nil), b.order...)
+	tmpl.ms = tmpl.ms[:0]
+	for i := range b.groups {
+		tmpl.ms = append(tmpl.ms, b.groups[i].m)
+	}
+	root := tmpl.copyTo(d.node())
+	d.order = append(d.order[:0], b.order...)
+	order := d.order
 	rest := order[b.nPaired:]
 	r.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
-	if !d.paired(order[:b.nPaired], b.nPaired) {
-		// Out of budget: take the pairs' ranks from the plain matching.
-		for _, id := range order[:b.nPaired] {
-			if d.got[id] == 0 {
-				d.pick(id, false)
-			}
+	res := root
+	if b.nPaired > 0 {
+		res = d.search(root.copyTo(d.node()), order[:b.nPaired])
+		if res == nil { // out of budget: the pairs give way
+			res = root
+			rest = order
 		}
 	}
+	d.ms, d.got = res.ms, res.got
 	for _, id := range rest {
-		d.pick(id, false)
+		if d.got[id] == 0 {
+			d.pick(id, false)
+		}
 	}
 	for id, rk := range d.got {
 		if rk != 0 {
 			out[id] = junqi.MakePiece(t.pcs[id].seat, rk)
 		}
 	}
+	clear(tmpl.ms)
+	d.b, d.r, d.ms, d.got = nil, nil, nil, nil
+	draws.Put(d)
 }
 
-// paired assigns the pieces of open[:n] depth first, the one with fewest
-// candidates next (a piece left with none backtracks at once); false when no
-// assignment is left (or the budget ran out), with every choice undone.
-func (d *draw) paired(open []int16, n int) bool {
-	if n == 0 {
-		return true
+// draws keeps sampling passes with their nodes for reuse: a sample then
+// allocates almost nothing (Sample may run on many goroutines at once).
+var draws = sync.Pool{New: func() any { return new(draw) }}
+
+// node is a spare node or a new one, remembered for reuse.
+func (d *draw) node() *node {
+	if k := len(d.spare); k > 0 {
+		n := d.spare[k-1]
+		d.spare = d.spare[:k-1]
+		return n
+	}
+	n := &node{}
+	d.all = append(d.all, n)
+	return n
+}
+
+// search gives every piece of open a rank; nil when none fits (or the budget ran out).
+func (d *draw) search(n *node, open []int16) *node {
+	if len(open) == 0 {
+		return n
 	}
 	if d.budget--; d.budget < 0 {
+		return nil
+	}
+	best, bestN := 0, 99
+	for i, id := range open {
+		if k := bits.OnesCount16(n.cur[id]); k < bestN {
+			best, bestN = i, k
+		}
+	}
+	last := len(open) - 1
+	open[best], open[last] = open[last], open[best]
+	defer func() { open[best], open[last] = open[last], open[best] }()
+	id := open[last]
+	s := d.b.slot[id]
+	cand := n.cur[id]
+	for cand != 0 {
+		rk := d.weighted(id, n.ms[s[0]], cand)
+		cand &^= 1 << rk
+		c := n.copyTo(d.node())
+		m := c.ms[s[0]]
+		if !m.force(s[1], rk) {
+			continue
+		}
+		m.freeze(s[1])
+		c.got[id] = junqi.Rank(rk)
+		c.cur[id] = 1 << rk
+		if d.propagate(c, []int16{id}, 1<<s[0]) {
+			if res := d.search(c, open[:last]); res != nil {
+				return res
+			}
+		}
+		d.spare = append(d.spare, c)
+		if d.budget < 0 {
+			return nil
+		}
+	}
+	return nil
+}
+
+// narrow shrinks the open ranks of a piece; false when none is left or the
+// counts cannot follow.
+func (d *draw) narrow(n *node, id int16, to uint16, work *[]int16, dirty *uint8) bool {
+	if to == n.cur[id] {
+		return true
+	}
+	if to == 0 {
 		return false
 	}
-	best, bestN := -1, 99
-	var cand uint16
-	for i, id := range open[:n] {
-		s := d.b.slot[id]
-		c := d.ms[s[0]].dom[s[1]] & d.b.pairAllowed(id, d.got)
-		if k := bits.OnesCount16(c); k < bestN {
-			best, bestN, cand = i, k, c
-			if k == 0 {
+	n.cur[id] = to
+	if s := d.b.slot[id]; s[0] >= 0 && n.got[id] == 0 {
+		m := n.ms[s[0]]
+		m.dom[s[1]] = to
+		if r := m.at[s[1]]; r >= 0 && to&(1<<r) == 0 {
+			m.take(s[1])
+			if !m.place(s[1], to) {
 				return false
 			}
 		}
+		*dirty |= 1 << s[0]
 	}
-	id := open[best]
-	open[best], open[n-1] = open[n-1], open[best]
-	defer func() { open[best], open[n-1] = open[n-1], open[best] }()
-	s := d.b.slot[id]
-	m, v := d.ms[s[0]], s[1]
-	dom := m.dom[v]
-	for cand != 0 {
-		rk := d.weighted(id, m, cand)
-		cand &^= 1 << rk
-		if !m.force(v, rk) {
-			continue
+	*work = append(*work, id)
+	return true
+}
+
+// propagate restores arc consistency: each pair's outcome between its two
+// pieces, and the counts within each seat touched (dirty groups).
+func (d *draw) propagate(n *node, work []int16, dirty uint8) bool {
+	for len(work) > 0 || dirty != 0 {
+		for len(work) > 0 {
+			id := work[len(work)-1]
+			work = work[:len(work)-1]
+			for _, k := range d.b.pairsOf[id] {
+				p := &d.b.pairs[k]
+				na := supportA(n.cur[p.a], n.cur[p.d], p.aRem, p.dRem, p.flag)
+				nd := supportD(n.cur[p.a], n.cur[p.d], p.aRem, p.dRem, p.flag)
+				if !d.narrow(n, p.a, na, &work, &dirty) || !d.narrow(n, p.d, nd, &work, &dirty) {
+					return false
+				}
+			}
 		}
-		m.freeze(v)
-		d.got[id] = junqi.Rank(rk)
-		if d.paired(open, n-1) {
-			return true
-		}
-		d.got[id] = 0
-		m.unfreeze(v, rk, dom)
-		if d.budget < 0 {
-			return false
+		for gi := 0; gi < len(n.ms); gi++ {
+			if dirty&(1<<gi) == 0 {
+				continue
+			}
+			dirty &^= 1 << gi
+			m := n.ms[gi]
+			if cap(d.buf) < len(m.dom) {
+				d.buf = make([]uint16, len(m.dom))
+			}
+			out := d.buf[:len(m.dom)]
+			m.feasible(out)
+			var same uint8 // the counts' own narrowing keeps the matching: no need to look again
+			for k, id := range d.b.groups[gi].ids {
+				if n.got[id] == 0 && out[k] != m.dom[k] {
+					if !d.narrow(n, id, out[k], &work, &same) {
+						return false
+					}
+				}
+			}
 		}
 	}
-	return false
+	return true
 }
 
 // pick assigns one piece a rank its counts allow; it cannot fail.
@@ -219,28 +353,4 @@ func (d *draw) weighted(id int16, m *matcher, cand uint16) int8 {
 		}
 	}
 	return last
-}
-
-// pairAllowed is the ranks piece id may take given the pieces it fought that
-// already have a rank, and the domains of those still open.
-func (b *belief) pairAllowed(id int16, got []junqi.Rank) uint16 {
-	ok := allRanks
-	for _, k := range b.pairsOf[id] {
-		p := &b.pairs[k]
-		switch id {
-		case p.a:
-			other := b.dom[p.d]
-			if got[p.d] != 0 {
-				other = 1 << got[p.d]
-			}
-			ok &= supportA(b.dom[id], other, p.aRem, p.dRem, p.flag)
-		case p.d:
-			other := b.dom[p.a]
-			if got[p.a] != 0 {
-				other = 1 << got[p.a]
-			}
-			ok &= supportD(other, b.dom[id], p.aRem, p.dRem, p.flag)
-		}
-	}
-	return ok
 }
