@@ -59,7 +59,9 @@ func BenchmarkSample4pDark200(b *testing.B)  { benchSample(b, dark2v2, 200) }
 func BenchmarkSample4pFlip100(b *testing.B)  { benchSample(b, flip4p, 100) }
 func BenchmarkPlan(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 2))
+	c := startCPU()
 	for b.Loop() {
 		Plan(dark2p, junqi.South, r)
 	}
+	c.report(b)
 }
