@@ -226,3 +226,36 @@ type answered struct{ answer string }
 
 func (a answered) Step(int) bool { return true }
 func (a answered) Best() string  { return a.answer }
+
+// AcceptDraw is the answer of the seat's computer player to a draw offer
+// (the seat need not be the one to move): true unless its side is clearly
+// ahead by its own judgement of what it can see.
+func AcceptDraw(req Request) (bool, error) {
+	game, err := gameOf(req)
+	if err != nil {
+		return false, err
+	}
+	if game == "napoleon" {
+		return napoleonAcceptDraw(req)
+	}
+	m, err := junqi.FromRecord(req.Record)
+	if err != nil {
+		return false, err
+	}
+	st := m.State()
+	seat, err := seatOf(req.Seat, st.Board())
+	if err != nil {
+		return false, err
+	}
+	if !st.Playing(seat) {
+		return false, fmt.Errorf("seat %v is not playing", seat)
+	}
+	if out, _ := st.Out(seat); out {
+		return false, fmt.Errorf("seat %v is out", seat)
+	}
+	obs, err := know.Observe(m, seat)
+	if err != nil {
+		return false, err
+	}
+	return junqiai.AcceptDraw(obs, req.Seed)
+}

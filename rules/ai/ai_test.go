@@ -239,3 +239,31 @@ func turnSeat(m *junqi.Match) string {
 }
 
 func pcg(seed uint64) *rand.PCG { return rand.NewPCG(seed, 1) }
+
+// A player declines a draw when clearly ahead and accepts it otherwise, also
+// when it is not its turn, in 暗棋 judging by what it can see.
+func TestAcceptDraw(t *testing.T) {
+	for _, mode := range []string{"open", "dark"} {
+		rec, err := record.Parse(`[Game "junqi"]
+[Board "2p"]
+[Mode "` + mode + `"]
+[Position "b1=SF a1=SM c1=SM a3=S9 b2=S8 e3=S7 b12=NF a12=NM c11=N2"]
+`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seat, want := range map[string]bool{"S": false, "N": true} {
+			got, err := AcceptDraw(Request{Record: rec, Seat: seat, Level: "hard", Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != want {
+				t.Errorf("%s: %s accepts a draw: %v, want %v", mode, seat, got, want)
+			}
+		}
+	}
+	rec := newRecord(t, "[Board \"2p\"]\n", 0)
+	if _, err := AcceptDraw(Request{Record: rec, Seat: "E", Level: "hard"}); err == nil {
+		t.Error("East answered on the two-player board")
+	}
+}

@@ -11,3 +11,6 @@ var errNoNapoleon = errors.New("napoleon players: not in this build")
 func napoleonDecide(req Request) (string, error) { return "", errNoNapoleon }
 
 func napoleonDeploy(req Request) (string, error) { return "", errNoNapoleon }
+
+// napoleonAcceptDraw: Napoleon's players answer draw offers in their own package.
+func napoleonAcceptDraw(req Request) (bool, error) { return false, errNoNapoleon }

@@ -86,6 +86,10 @@ type evaluator struct {
 	noCapture int // the no-removal draw count of the game, 0 = off
 	// materialOnly turns the evaluator into greedy's yardstick: counted pieces, nothing else.
 	materialOnly bool
+	// advance is the pull per step towards the nearest enemy flag (and, for
+	// engineers, towards the mines that guard it): what makes a side go
+	// forward when no battle is in sight.
+	advance int
 }
 
 func newEvaluator(s *junqi.State, me junqi.Seat) *evaluator {
@@ -153,11 +157,22 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 	n := e.b.N
 	var threat [4]int // danger to each seat's flag
 	var score [4]int
-	// flags first: threats are measured against them
+	// flags and mines first: threats and pulls are measured against them
+	var mines [4][3]junqi.Point
+	var nMines [4]int
 	for p := 0; p < n; p++ {
 		pc := s.At(junqi.Point(p))
-		if pc != 0 && pc.Rank() == junqi.Flag {
-			info[pc.Seat()].flag = junqi.Point(p)
+		if pc == 0 {
+			continue
+		}
+		switch x := pc.Seat(); pc.Rank() {
+		case junqi.Flag:
+			info[x].flag = junqi.Point(p)
+		case junqi.Mine:
+			if nMines[x] < 3 {
+				mines[x][nMines[x]] = junqi.Point(p)
+				nMines[x]++
+			}
 		}
 	}
 	for p := 0; p < n; p++ {
@@ -184,12 +199,23 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 			}
 			if r.Movable() && !pc.FaceDown() {
 				// pressure on every enemy flag this piece is near
+				near := 255
 				for _, y := range e.seats {
 					if f := info[y].flag; f != junqi.NoPoint && !s.Allies(x, y) {
-						if d := int(e.dist[p][f]); d < len(threatWeight) {
+						d := int(e.dist[p][f])
+						near = min(near, d)
+						if d < len(threatWeight) {
 							threat[y] += threatWeight[d]
 						}
+						if r == junqi.Engineer && e.advance > 0 {
+							for _, m := range mines[y][:nMines[y]] {
+								v += 2 * e.advance * max(0, 6-int(e.dist[p][m]))
+							}
+						}
 					}
+				}
+				if near < 255 {
+					v += e.advance * max(0, 12-near)
 				}
 			}
 		}

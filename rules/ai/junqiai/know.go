@@ -42,3 +42,31 @@ func Deploy(level string, cfg junqi.Config, seat junqi.Seat, seed uint64) (junqi
 	}
 	return l, nil
 }
+
+// drawMargin is the lead (in the evaluation's units, about a 旅长's worth)
+// from which a player declines a draw.
+const drawMargin = 60
+
+// AcceptDraw answers a draw offer for the observation's seat (whose turn it
+// need not be): it accepts unless its side is clearly ahead, judged by the
+// evaluation averaged over positions sampled from its belief.
+func AcceptDraw(obs *know.Observation, seed uint64) (bool, error) {
+	if obs == nil {
+		return false, errors.New("no observation")
+	}
+	r := rand.New(rand.NewPCG(seed, 0x64726177))
+	sum := 0
+	const k = 8
+	for i := 0; i < k; i++ {
+		s, err := obs.Sample(r)
+		if err != nil {
+			return false, fmt.Errorf("sampling a position: %v", err)
+		}
+		if s.Result().Over {
+			return false, errors.New("the game is over")
+		}
+		ev := newEvaluator(&s, obs.Seat())
+		sum += ev.evaluate(&s, 0)
+	}
+	return sum/k < drawMargin, nil
+}

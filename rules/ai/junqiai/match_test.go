@@ -141,3 +141,14 @@ func TestMatch(t *testing.T) {
 	t.Logf("%s vs %s in %s: +%d =%d -%d, score %.1f%%", a, b, mode, w, d, l, 100*total/float64(2*n))
 	_ = strconv.Itoa
 }
+
+// Variants of the levels for tuning matches (tests only): "hard0" is hard
+// without the evaluation's forward pull, "hard4k" counts a won sample 4000.
+func init() {
+	h := levelParams["hard"]
+	h.advance = 0
+	levelParams["hard0"] = h
+	h = levelParams["hard"]
+	h.winCap = 4000
+	levelParams["hard4k"] = h
+}

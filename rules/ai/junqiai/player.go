@@ -39,15 +39,17 @@ type params struct {
 	noise      float64 // standard deviation added to root scores (easy's mistakes)
 	blunder    float64 // chance that easy looks at no reply at all on this move
 	material   bool    // greedy: material only, no search
+	advance    int     // the evaluation's pull towards the enemy flags
+	winCap     int     // what a won game counts for in the average over samples
 	random     bool
 }
 
 var levelParams = map[string]params{
 	"random": {random: true, samples: 1},
-	"greedy": {samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
-	"easy":   {samples: 4, maxDepth: 1, budget: 20_000, budget4p: 20_000, qdepth: 2, ttBits: 10, noise: 18, blunder: 0.3},
-	"normal": {samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {samples: 8, candidates: 10, maxDepth: 12, budget: 300_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
+	"easy":   {winCap: 600, advance: 2, samples: 4, maxDepth: 1, budget: 20_000, budget4p: 20_000, qdepth: 2, ttBits: 10, noise: 18, blunder: 0.3},
+	"normal": {winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
+	"hard":   {winCap: 600, advance: 2, samples: 8, candidates: 10, maxDepth: 12, budget: 300_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // sampleCost is the work charged for drawing one position.
@@ -141,6 +143,7 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 	if !d.done {
 		d.ev = newEvaluator(&first, d.seat)
 		d.ev.materialOnly = p.material
+		d.ev.advance = p.advance
 		d.srch = newSearcher(d.ev, p.ttBits, d.p.qdepth)
 		d.srch.nodes = sampleCost
 		d.srch.limit = d.p.budget
@@ -347,9 +350,15 @@ func (d *decision) deepen(depth int) bool {
 	return true
 }
 
+// lossCap is what a lost game counts for in the average over samples.
+const lossCap = 4000
+
 // aggregate is a root action's value over the samples: the mean, with won and
-// lost games counted as a large but finite lead, so that one sample's fantasy
-// (it "knows" where the flag is) does not outweigh all the others.
+// lost games counted as finite leads. A sample "knows" where the enemy flag
+// is, so a win found in it is mostly its fantasy: it counts winCap, a few
+// officers' worth, and cannot outvote the other samples. A loss counts much
+// more: our own flag is where the sample says, and the enemy search that
+// finds the way to it is only as omniscient as a good guesser.
 func (d *decision) aggregate(v []int) float64 {
 	sum, n := 0.0, 0
 	for _, x := range v {
@@ -357,7 +366,7 @@ func (d *decision) aggregate(v []int) float64 {
 			continue
 		}
 		if len(d.samples) > 1 {
-			x = max(-4000, min(4000, x))
+			x = max(-lossCap, min(d.p.winCap, x))
 		}
 		sum += float64(x)
 		n++
@@ -381,7 +390,7 @@ func (d *decision) rank() []int {
 // sureWin is the score from which a root action wins in every sample.
 func (d *decision) sureWin() float64 {
 	if len(d.samples) > 1 {
-		return 4000
+		return float64(d.p.winCap)
 	}
 	return winScore / 2
 }
