@@ -38,7 +38,6 @@ func TestSoftLikelihoods(t *testing.T) {
 	const n = 3000
 	// Landmines guard the back row: a1 (rank 1) more often than a2.
 	f1, f2 := freq(t, o, a1, mine, n), freq(t, o, a2, mine, n)
-	t.Logf("mine a1 %.3f a2 %.3f", f1, f2)
 	if f1 < f2+0.04 {
 		t.Fatalf("landmine on N's a1 %.2f, a2 %.2f: the back row should be likelier", f1, f2)
 	}
@@ -49,9 +48,31 @@ func TestSoftLikelihoods(t *testing.T) {
 	o.t.pcs[o.t.at[front]].attacks = 1
 	o.t.finish()
 	after := freq(t, o, front, big, n)
-	t.Logf("big before %.3f after %.3f", before, after)
 	if after < before+0.04 {
 		t.Fatalf("a piece that attacked is a big piece %.2f of the time, %.2f before: no tilt", after, before)
+	}
+	// Idleness: once North has made many moves, a back-row piece that never
+	// stirred while the others did is likelier a landmine.
+	m2, _ := randomGame(t, junqi.DefaultConfig(junqi.TwoPlayer, junqi.Dark), 9, 0)
+	o2, err := Observe(m2, junqi.South)
+	if err != nil {
+		t.Fatal(err)
+	}
+	still := b.AreaPoint(junqi.North, 4, 2)
+	for f := 0; f < 5; f++ {
+		for rk := 1; rk <= 2; rk++ {
+			if p := b.AreaPoint(junqi.North, f, rk); p != still && b.KindOf(p) != junqi.HQ {
+				o2.t.pcs[o2.t.at[p]].moves = 1 // as if they had marched (weights only)
+			}
+		}
+	}
+	o2.t.finish()
+	early := freq(t, o2, still, mine, n)
+	o2.t.acted[junqi.North] = 60
+	o2.t.finish()
+	late := freq(t, o2, still, mine, n)
+	if late < early+0.08 {
+		t.Fatalf("an idle back piece is a landmine %.2f of the time after 60 moves, %.2f before: no tilt", late, early)
 	}
 	// Every weight stays positive: the soft side never excludes a rank.
 	for id := range o.t.pcs {

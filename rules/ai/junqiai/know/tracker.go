@@ -52,6 +52,7 @@ type tracker struct {
 	playing   uint8
 	order     []junqi.Seat
 	ally      [4]uint8
+	acted     [4]int // actions each seat made
 
 	b belief // computed by finish from the above
 }
@@ -166,6 +167,9 @@ func (t *tracker) step(ev event, v *junqi.View) {
 	flagSeat := junqi.NoSeat
 	if ev.token != "resign" && ev.token != "draw" {
 		a := ev.act
+		if ev.actor < 4 {
+			t.acted[ev.actor]++
+		}
 		id := t.at[a.From]
 		if id < 0 { // cannot happen in a replayed match; stay robust
 			id = t.add(a.From, junqi.MakePiece(ev.actor, junqi.Unknown))
@@ -239,8 +243,8 @@ func (t *tracker) step(ev event, v *junqi.View) {
 			continue
 		}
 		x := t.pcs[id].seat
-		if t.out&(1<<x) != 0 || before[x] {
-			continue
+		if before[x] || t.out&(1<<x) != 0 && t.board.Kind == junqi.FourCountry {
+			continue // its 司令 was gone already, or its pieces left with it (no flag to show)
 		}
 		if t.flagShown[x] {
 			t.pcs[id].dom &= bitMarshal
