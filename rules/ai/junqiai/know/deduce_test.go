@@ -121,6 +121,20 @@ func TestNoLegalActionDeduction(t *testing.T) {
 	}
 }
 
+// TestFlagRuleWhenTheGameEnds: on the two-player board a seat that goes
+// out keeps its pieces, so a hidden flag after its last mobile piece left
+// still says that piece was not the 司令.
+func TestFlagRuleWhenTheGameEnds(t *testing.T) {
+	m := load(t, "2p", "b1=S9 d1=SF a1=SM c6=SB b12=NF c7=NB e12=N5", `[Turn "N"]`, "c7xc6")
+	st := m.State()
+	if r := st.Result(); !r.Over || r.Reason != junqi.NoMoves {
+		t.Fatalf("setup: want S out for no moves, got %+v", r)
+	}
+	if got := removedDom(t, m, junqi.North, "c6"); got != ranks("12345678MB") {
+		t.Fatalf("c6: possible %s, want {12345678MB}", rankSet(got))
+	}
+}
+
 // TestDeploymentDeductions: after a full deployment the rules of deployment
 // are hard facts: the flag on an HQ, landmines on the back two ranks, no bomb
 // on the front rank.
