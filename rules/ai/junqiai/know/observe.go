@@ -95,14 +95,14 @@ func startOf(m *junqi.Match) (*junqi.Match, error) {
 // public, so are the outcome flags and a flipped piece; the fighters' ranks
 // only as BattleKnown allows (Unknown otherwise).
 type event struct {
-	token            string // "resign", "draw" or the action
-	act              junqi.Action
-	actor            junqi.Seat
-	attacker         junqi.Rank
-	defender         junqi.Rank
-	aRemoved, dRemov bool
-	flag             bool
-	flipped          junqi.Piece
+	token              string // "resign", "draw" or the action
+	act                junqi.Action
+	actor              junqi.Seat
+	attacker           junqi.Rank
+	defender           junqi.Rank
+	aRemoved, dRemoved bool
+	flag               bool
+	flipped            junqi.Piece
 }
 
 func publicEvent(before *junqi.State, seat junqi.Seat, bt junqi.Battle) event {
@@ -116,7 +116,7 @@ func publicEvent(before *junqi.State, seat junqi.Seat, bt junqi.Battle) event {
 		if kd {
 			ev.defender = bt.Defender.Rank()
 		}
-		ev.aRemoved, ev.dRemov, ev.flag = bt.AttackerRemoved, bt.DefenderRemoved, bt.FlagCaptured
+		ev.aRemoved, ev.dRemoved, ev.flag = bt.AttackerRemoved, bt.DefenderRemoved, bt.FlagCaptured
 	}
 	return ev
 }

@@ -172,7 +172,7 @@ func (b *belief) sampleDark(t *tracker, r *rand.Rand, out []junqi.Piece) {
 	d.ms, d.got = res.ms, res.got
 	for _, id := range rest {
 		if d.got[id] == 0 {
-			d.pick(id, false)
+			d.pick(id)
 		}
 	}
 	for id, rk := range d.got {
@@ -311,7 +311,7 @@ func (d *draw) propagate(n *node, work []int16, dirty uint8) bool {
 }
 
 // pick assigns one piece a rank its counts allow; it cannot fail.
-func (d *draw) pick(id int16, _ bool) {
+func (d *draw) pick(id int16) {
 	s := d.b.slot[id]
 	m, v := d.ms[s[0]], s[1]
 	cand := m.dom[v]

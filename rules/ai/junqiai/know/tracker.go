@@ -201,12 +201,12 @@ func (t *tracker) step(ev event, v *junqi.View) {
 			}
 			t.battle(id, d, ev)
 			switch {
-			case !ev.aRemoved && ev.dRemov:
+			case !ev.aRemoved && ev.dRemoved:
 				t.remove(d)
 				t.place(id, a.From, a.To)
 				t.pcs[id].wins++
 				removed[1] = d
-			case ev.aRemoved && ev.dRemov:
+			case ev.aRemoved && ev.dRemoved:
 				t.remove(id)
 				t.remove(d)
 				removed = [2]int16{id, d}
@@ -341,11 +341,11 @@ func (t *tracker) battle(a, d int16, ev event) {
 	switch {
 	case pa.known != 0 && pd.known != 0:
 	case pa.known != 0:
-		pd.dom &= supportD(pa.dom, pd.dom, ev.aRemoved, ev.dRemov, ev.flag)
+		pd.dom &= supportD(pa.dom, pd.dom, ev.aRemoved, ev.dRemoved, ev.flag)
 	case pd.known != 0:
-		pa.dom &= supportA(pa.dom, pd.dom, ev.aRemoved, ev.dRemov, ev.flag)
+		pa.dom &= supportA(pa.dom, pd.dom, ev.aRemoved, ev.dRemoved, ev.flag)
 	default:
-		t.pairs = append(t.pairs, pair{a: a, d: d, aRem: ev.aRemoved, dRem: ev.dRemov, flag: ev.flag})
+		t.pairs = append(t.pairs, pair{a: a, d: d, aRem: ev.aRemoved, dRem: ev.dRemoved, flag: ev.flag})
 	}
 }
 
