@@ -10,7 +10,8 @@ import (
 // TestPlanLegalWithIntent: over many seeds, both boards and every seat, the
 // plan is legal by the rules (never through the random fallback), the flag
 // sits in an HQ with at least two landmines beside it, the 司令 and 军长 stand
-// forward where they act, an engineer is kept back for landmines, and layouts
+// forward where they act, a bomb waits where a rushing 司令 comes, an
+// engineer is kept back for landmines, and layouts
 // vary from game to game.
 func TestPlanLegalWithIntent(t *testing.T) {
 	for _, k := range []junqi.BoardKind{junqi.TwoPlayer, junqi.FourCountry} {
@@ -54,6 +55,13 @@ func TestPlanLegalWithIntent(t *testing.T) {
 					if rk == junqi.Engineer && i/5+1 <= 3 {
 						backEngineer = true
 					}
+				}
+				answer := false // a bomb where a rushing 司令 comes: the middle file or a rail junction
+				for _, i := range []int{idx(2, 3), idx(2, 5), idx(0, 4), idx(4, 4), idx(2, 2)} {
+					answer = answer || l[i] == junqi.Bomb
+				}
+				if !answer {
+					t.Fatalf("%v %v seed %d: no bomb on the middle file or a rail junction", k, seat, seed)
 				}
 				if forward != 2 || !backEngineer {
 					t.Fatalf("%v %v seed %d: big pieces forward %d, engineer kept back %v", k, seat, seed, forward, backEngineer)
