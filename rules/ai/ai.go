@@ -89,7 +89,18 @@ func NewThinker(req Request) (Thinker, error) {
 	if err != nil {
 		return nil, err
 	}
-	return junqiai.New(req.Level, obs, req.Seed)
+	pl, err := junqiai.New(req.Level, obs, req.Seed)
+	if err != nil {
+		return nil, err
+	}
+	bts := m.Battles() // every action, with who made it: public in every mode
+	for i := len(bts) - 1; i >= 0; i-- {
+		if bts[i].Seat == seat {
+			pl.AvoidUndoing(bts[i].Action)
+			break
+		}
+	}
+	return pl, nil
 }
 
 // Deploy is the level's deployment for the seat as a placement list of its

@@ -67,6 +67,7 @@ func playGame(t testing.TB, s junqi.State, levels [4]string, bel beliefFor, seed
 		if err != nil {
 			t.Fatalf("ply %d: %s for %v: %v", ply, levels[seat], seat, err)
 		}
+		pl.AvoidUndoing(lastAction(m, seat))
 		for !pl.Step(4096) {
 		}
 		if _, err := m.Apply(pl.Action()); err != nil {
@@ -143,7 +144,8 @@ func TestMatch(t *testing.T) {
 }
 
 // Variants of the levels for tuning matches (tests only): "hard0" is hard
-// without the evaluation's forward pull, "hard4k" counts a won sample 4000.
+// without the evaluation's forward pull, "hard4k" counts a won sample 4000,
+// "hardB" switches the blind rule.
 func init() {
 	h := levelParams["hard"]
 	h.advance = 0
@@ -151,4 +153,23 @@ func init() {
 	h = levelParams["hard"]
 	h.winCap = 4000
 	levelParams["hard4k"] = h
+	h = levelParams["hard"]
+	h.blind = !h.blind
+	levelParams["hardB"] = h
+	h = levelParams["hard"]
+	h.samples, h.candidates = 4, 8
+	levelParams["hard-s4"] = h
+	h.blind = true
+	levelParams["hard-s4B"] = h
+}
+
+// lastAction is seat's previous action in the match (the zero Action if none).
+func lastAction(m *junqi.Match, seat junqi.Seat) junqi.Action {
+	bts := m.Battles()
+	for i := len(bts) - 1; i >= 0; i-- {
+		if bts[i].Seat == seat {
+			return bts[i].Action
+		}
+	}
+	return junqi.Action{}
 }

@@ -41,6 +41,7 @@ type params struct {
 	material   bool    // greedy: material only, no search
 	advance    int     // the evaluation's pull towards the enemy flags
 	winCap     int     // what a won game counts for in the average over samples
+	blind      bool    // below the root, no attacks on pieces of unknown rank
 	random     bool
 }
 
@@ -49,7 +50,7 @@ var levelParams = map[string]params{
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {winCap: 600, advance: 2, samples: 4, maxDepth: 1, budget: 20_000, budget4p: 20_000, qdepth: 2, ttBits: 10, noise: 18, blunder: 0.3},
 	"normal": {winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {winCap: 600, advance: 2, samples: 8, candidates: 10, maxDepth: 12, budget: 300_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"hard":   {blind: true, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 300_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // sampleCost is the work charged for drawing one position.
@@ -93,6 +94,31 @@ type decision struct {
 	cands []int     // root actions still considered, best first
 	best  int
 	done  bool
+	undo  junqi.Action // the seat's previous action, reversed: a step towards a repetition
+}
+
+// AvoidUndoing tells the player the seat's previous action (public: every
+// seat sees the moves). Taking it straight back is what repeats positions, so
+// a player that is not behind scores that a little lower; without this the
+// search, which knows nothing of the game's history, drifts into draws by
+// repetition. Call it before the first Step.
+func (pl *Player) AvoidUndoing(prev junqi.Action) {
+	if prev.Kind == junqi.MoveTo {
+		pl.undo = junqi.Action{From: prev.To, To: prev.From, Kind: junqi.MoveTo}
+	}
+}
+
+// undoPenalty is what taking the previous move back costs.
+const undoPenalty = 25
+
+// value is a root action's score as ranked: the aggregate over the samples,
+// less the penalty for undoing the previous move when not behind.
+func (d *decision) value(i int) float64 {
+	v := d.aggregate(d.vals[i])
+	if d.acts[i] == d.undo && d.undo.From != d.undo.To && v > -undoPenalty {
+		v -= undoPenalty
+	}
+	return v
 }
 
 func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
@@ -145,6 +171,7 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		d.ev.materialOnly = p.material
 		d.ev.advance = p.advance
 		d.srch = newSearcher(d.ev, p.ttBits, d.p.qdepth)
+		d.srch.blind = p.blind
 		d.srch.nodes = sampleCost
 		d.srch.limit = d.p.budget
 		d.srch.pause = math.MaxInt
@@ -290,7 +317,7 @@ func (d *decision) sweep() {
 		d.depth[i] = 1
 	}
 	for i := range d.acts {
-		d.score[i] = d.aggregate(d.vals[i])
+		d.score[i] = d.value(i)
 		if d.p.noise > 0 {
 			d.score[i] += d.rng.NormFloat64() * d.p.noise
 		}
@@ -339,7 +366,7 @@ func (d *decision) deepen(depth int) bool {
 			cur[k] = v
 		}
 		d.vals[i] = append(d.vals[i][:0], cur...)
-		d.score[i] = d.aggregate(d.vals[i])
+		d.score[i] = d.value(i)
 		d.depth[i] = depth
 		if d.depth[d.best] < depth || d.score[i] > d.score[d.best] {
 			d.best = i

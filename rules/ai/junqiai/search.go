@@ -29,6 +29,11 @@ type searcher struct {
 	tt     []ttEntry
 	ttMask uint64
 	qdepth int // captures looked at past the horizon
+	// blind: below the root, the searching side does not attack pieces whose
+	// rank it does not know. A sample knows them, and would pick only the
+	// battles it wins (strategy fusion); the root move's battles are judged
+	// over all the samples instead, where that knowledge averages out.
+	blind bool
 
 	nodes   int // work done so far: nodes visited, samples drawn
 	limit   int // the budget: the search stops when nodes reach it
@@ -200,8 +205,21 @@ func (s *searcher) search(st *junqi.State, hid hidden, depth, ply, alpha, beta i
 	}
 	acts := st.Actions(s.bufs[ply][:0])
 	s.bufs[ply] = acts[:0]
-	sc := s.order(st, acts, ply, ttMove, hasTT)
 	max := s.maximizing(st)
+	if max && s.blind && hid != (hidden{}) {
+		n := 0
+		for _, a := range acts {
+			if a.Kind != junqi.Attack || !hid.has(a.To) {
+				acts[n] = a
+				n++
+			}
+		}
+		if n == 0 {
+			return s.ev.evaluate(st, ply)
+		}
+		acts = acts[:n]
+	}
+	sc := s.order(st, acts, ply, ttMove, hasTT)
 	a0, b0 := alpha, beta
 	best := infinity
 	if max {
