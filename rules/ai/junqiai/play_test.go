@@ -202,3 +202,35 @@ func decideObs(t *testing.T, m *junqi.Match, level string, seed uint64) string {
 	}
 	return pl.Best()
 }
+
+// Taking the previous move straight back costs undoPenalty when not behind.
+func TestAvoidUndoing(t *testing.T) {
+	s := startState(t, config("2p-open"), 4)
+	var undo junqi.Action
+	for _, a := range s.Actions(nil) {
+		if a.Kind == junqi.MoveTo {
+			undo = a
+			break
+		}
+	}
+	pl, err := newPlayer("normal", oracle{s}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pl.AvoidUndoing(junqi.Action{From: undo.To, To: undo.From, Kind: junqi.MoveTo})
+	for !pl.Step(1 << 30) {
+	}
+	for i, a := range pl.acts {
+		agg := pl.aggregate(pl.vals[i])
+		want := agg
+		if a == undo {
+			if agg <= -undoPenalty {
+				t.Fatalf("%s scores %.1f: pick a position where the penalty applies", a.Notation(pl.b), agg)
+			}
+			want -= undoPenalty
+		}
+		if pl.score[i] != want {
+			t.Errorf("%s: score %.1f, want %.1f", a.Notation(pl.b), pl.score[i], want)
+		}
+	}
+}
