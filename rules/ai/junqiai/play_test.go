@@ -206,13 +206,13 @@ func decideObs(t *testing.T, m *junqi.Match, level string, seed uint64) string {
 // Taking the previous move straight back costs undoPenalty when not behind.
 func TestAvoidUndoing(t *testing.T) {
 	s := startState(t, config("2p-open"), 4)
-	var undo junqi.Action
-	for _, a := range s.Actions(nil) {
-		if a.Kind == junqi.MoveTo {
-			undo = a
-			break
-		}
+	first, err := newPlayer("normal", oracle{s}, 1)
+	if err != nil {
+		t.Fatal(err)
 	}
+	for !first.Step(1 << 30) {
+	}
+	undo := first.Action() // its favourite: if it had just come from there, taking it back costs
 	pl, err := newPlayer("normal", oracle{s}, 1)
 	if err != nil {
 		t.Fatal(err)
