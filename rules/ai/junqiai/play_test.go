@@ -212,7 +212,14 @@ func TestAvoidUndoing(t *testing.T) {
 	}
 	for !first.Step(1 << 30) {
 	}
-	undo := first.Action() // its favourite: if it had just come from there, taking it back costs
+	// its favourite plain move: had it just come from there, taking it back costs
+	var undo junqi.Action
+	bestScore := -1e18
+	for i, a := range first.acts {
+		if a.Kind == junqi.MoveTo && first.score[i] > bestScore {
+			undo, bestScore = a, first.score[i]
+		}
+	}
 	pl, err := newPlayer("normal", oracle{s}, 1)
 	if err != nil {
 		t.Fatal(err)
