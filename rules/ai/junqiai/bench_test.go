@@ -60,7 +60,8 @@ func benchDecide(b *testing.B, level, mode string) {
 		work += pl.Work()
 	}
 	b.ReportMetric(float64(work)/float64(b.N), "work/op")
-	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N), "ms/decision")
+	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/decision")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(work), "ns/work")
 }
 
 func BenchmarkDecide(b *testing.B) {
