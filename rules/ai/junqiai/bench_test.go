@@ -43,6 +43,7 @@ func benchDecide(b *testing.B, level, mode string) {
 	ms := benchPositions(b, mode)
 	work := 0
 	b.ResetTimer()
+	cpu := startCPU()
 	for i := 0; i < b.N; i++ {
 		m := ms[i%len(ms)]
 		st := m.State()
@@ -59,6 +60,10 @@ func benchDecide(b *testing.B, level, mode string) {
 		}
 		work += pl.Work()
 	}
+	c := cpuNow() - cpu.start
+	cpu.report(b)
+	b.ReportMetric(float64(c.Microseconds())/1000/float64(b.N), "cpu-ms/decision")
+	b.ReportMetric(float64(c.Nanoseconds())/float64(work), "cpu-ns/work")
 	b.ReportMetric(float64(work)/float64(b.N), "work/op")
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/decision")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(work), "ns/work")
