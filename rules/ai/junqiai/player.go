@@ -218,11 +218,11 @@ func (pl *Player) Step(work int) bool {
 		return true
 	}
 	s := pl.srch
-	if pl.next == nil && s.nodes+work >= s.limit {
+	if pl.next == nil && work >= s.limit-s.nodes {
 		pl.run() // enough work to finish: no coroutine needed
 		return true
 	}
-	s.pause = s.nodes + max(work, 1)
+	s.pause = s.nodes + min(max(work, 1), s.limit)
 	if pl.next == nil {
 		d := pl.decision
 		pl.next, pl.stop = iter.Pull(func(yield func(struct{}) bool) {
