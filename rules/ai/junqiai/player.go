@@ -222,7 +222,10 @@ func (pl *Player) Step(work int) bool {
 		pl.run() // enough work to finish: no coroutine needed
 		return true
 	}
-	s.pause = s.nodes + min(max(work, 1), s.limit)
+	s.pause = math.MaxInt
+	if work < math.MaxInt-s.nodes {
+		s.pause = s.nodes + max(work, 1)
+	}
 	if pl.next == nil {
 		d := pl.decision
 		pl.next, pl.stop = iter.Pull(func(yield func(struct{}) bool) {
