@@ -1,6 +1,7 @@
 package junqiai
 
 import (
+	"runtime"
 	"testing"
 	"time"
 
@@ -239,5 +240,46 @@ func TestAvoidUndoing(t *testing.T) {
 		if pl.score[i] != want {
 			t.Errorf("%s: score %.1f, want %.1f", a.Notation(pl.b), pl.score[i], want)
 		}
+	}
+}
+
+// A decision dropped in the middle of its thinking ends its coroutine:
+// by Stop, or when the Player is collected.
+func TestDroppedPlayerEndsItsCoroutine(t *testing.T) {
+	s := startState(t, config("2p-dark"), 2)
+	m := junqi.NewMatch(s)
+	obs, _ := know.Observe(m, junqi.South)
+	base := runtime.NumGoroutine()
+	pl, err := New("hard", obs, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pl.Step(1000) {
+		t.Fatal("hard finished in 1000 units")
+	}
+	if runtime.NumGoroutine() <= base {
+		t.Fatal("no coroutine while thinking")
+	}
+	pl.Stop()
+	if !pl.Step(1) || !s.Legal(pl.Action()) {
+		t.Error("a stopped player is not done with a legal choice")
+	}
+	waitGoroutines(t, base)
+
+	func() {
+		pl, _ := New("hard", obs, 2)
+		pl.Step(1000)
+	}()
+	waitGoroutines(t, base)
+}
+
+func waitGoroutines(t *testing.T, base int) {
+	t.Helper()
+	for i := 0; i < 100 && runtime.NumGoroutine() > base; i++ {
+		runtime.GC()
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := runtime.NumGoroutine(); n > base {
+		t.Errorf("%d goroutines, %d before", n, base)
 	}
 }
