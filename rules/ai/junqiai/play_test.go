@@ -275,7 +275,7 @@ func TestDroppedPlayerEndsItsCoroutine(t *testing.T) {
 
 func waitGoroutines(t *testing.T, base int) {
 	t.Helper()
-	for i := 0; i < 100 && runtime.NumGoroutine() > base; i++ {
+	for i := 0; i < 500 && runtime.NumGoroutine() > base; i++ {
 		runtime.GC()
 		time.Sleep(10 * time.Millisecond)
 	}
