@@ -90,6 +90,9 @@ type evaluator struct {
 	// engineers, towards the mines that guard it): what makes a side go
 	// forward when no battle is in sight.
 	advance int
+	// threatShift divides the flag-threat terms by a power of two (the
+	// four-country board's railway puts many pieces a few actions from any flag).
+	threatShift uint
 }
 
 func newEvaluator(s *junqi.State, me junqi.Seat) *evaluator {
@@ -233,7 +236,7 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 					guard++
 				}
 			}
-			score[x] += 12*guard - threat[x]
+			score[x] += 12*guard - threat[x]>>e.threatShift
 		}
 	}
 	total := 0

@@ -161,6 +161,11 @@ func init() {
 	levelParams["hard-s4"] = h
 	h.blind = true
 	levelParams["hard-s4B"] = h
+	e := levelParams["easy"]
+	e.threat4p = 1
+	levelParams["easyT1"] = e
+	e.threat4p = 2
+	levelParams["easyT2"] = e
 }
 
 // lastAction is seat's previous action in the match (the zero Action if none).

@@ -42,15 +42,16 @@ type params struct {
 	advance    int     // the evaluation's pull towards the enemy flags
 	winCap     int     // what a won game counts for in the average over samples
 	blind      bool    // below the root, no attacks on pieces of unknown rank
+	threat4p   uint    // on the four-country board, flag threats count 1/2^threat4p
 	random     bool
 }
 
 var levelParams = map[string]params{
 	"random": {random: true, samples: 1},
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
-	"easy":   {winCap: 600, advance: 2, samples: 4, maxDepth: 1, budget: 20_000, budget4p: 20_000, qdepth: 2, ttBits: 10, noise: 18, blunder: 0.3},
+	"easy":   {winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.2},
 	"normal": {winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {blind: true, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 300_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"hard":   {blind: true, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // sampleCost is the work charged for drawing one position.
@@ -155,7 +156,7 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		d.done = true
 	}
 	if p.blunder > 0 && d.rng.Float64() < p.blunder {
-		d.p.qdepth = 0 // easy does not look at the replies this time
+		d.p.qdepth, d.p.maxDepth = 0, 1 // easy does not look at the replies this time
 	}
 	v := bel.View()
 	for pt := 0; pt < d.b.N; pt++ {
@@ -170,6 +171,9 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		d.ev = newEvaluator(&first, d.seat)
 		d.ev.materialOnly = p.material
 		d.ev.advance = p.advance
+		if first.BoardKind() == junqi.FourCountry {
+			d.ev.threatShift = p.threat4p
+		}
 		d.srch = newSearcher(d.ev, p.ttBits, d.p.qdepth)
 		d.srch.blind = p.blind
 		d.srch.nodes = sampleCost
