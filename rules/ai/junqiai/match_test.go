@@ -166,6 +166,11 @@ func init() {
 	levelParams["easyT1"] = e
 	e.threat4p = 2
 	levelParams["easyT2"] = e
+	e = levelParams["easy"]
+	e.advance = 0
+	levelParams["easyA0"] = e
+	e.blind = true
+	levelParams["easyA0B"] = e
 }
 
 // lastAction is seat's previous action in the match (the zero Action if none).
