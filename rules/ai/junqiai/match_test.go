@@ -171,6 +171,14 @@ func init() {
 	levelParams["easyA0"] = e
 	e.blind = true
 	levelParams["easyA0B"] = e
+	n := levelParams["normal"]
+	n.threat4p = 1
+	levelParams["normalT1"] = n
+	n.threat4p = 3
+	levelParams["normalT3"] = n
+	n = levelParams["normal"]
+	n.blind = true
+	levelParams["normalB"] = n
 }
 
 // lastAction is seat's previous action in the match (the zero Action if none).
