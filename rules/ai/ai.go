@@ -57,7 +57,10 @@ func Decide(req Request) (string, error) {
 }
 
 // NewThinker starts the decision of Decide without doing its work: the app
-// steps it. TimeMS is the caller's business there.
+// steps it. TimeMS is the caller's business there. Step and Best must not be
+// called at the same time from two goroutines (a desktop app that thinks on a
+// goroutine reads Best when Step has returned). A Junqi thinker also has
+// Stop(), which drops an unfinished decision and its coroutine at once.
 func NewThinker(req Request) (Thinker, error) {
 	game, err := gameOf(req)
 	if err != nil {
