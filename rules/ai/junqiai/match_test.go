@@ -101,7 +101,8 @@ func TestMatch(t *testing.T) {
 	}
 	var a, b, mode string
 	var n int
-	if _, err := fmt.Sscan(spec, &a, &b, &mode, &n); err != nil {
+	_, err := fmt.Sscan(spec, &a, &b, &mode, &n)
+	if err != nil {
 		t.Fatalf("WARBOARD_AI_MATCH=%q: %v", spec, err)
 	}
 	cfg := config(mode)
@@ -109,9 +110,15 @@ func TestMatch(t *testing.T) {
 	if cfg.Mode == junqi.Open && os.Getenv("WARBOARD_AI_ORACLE") != "" {
 		bel = oracleBelief // faster: no replay of the record per move
 	}
+	first := 0 // WARBOARD_AI_FIRST: the first deployment's number, to play other games
+	if v := os.Getenv("WARBOARD_AI_FIRST"); v != "" {
+		if first, err = strconv.Atoi(v); err != nil {
+			t.Fatalf("WARBOARD_AI_FIRST=%q: %v", v, err)
+		}
+	}
 	var total float64
 	var w, d, l int
-	for g := 0; g < n; g++ {
+	for g := first; g < first+n; g++ {
 		s := startState(t, cfg, uint64(g))
 		for swap := 0; swap < 2; swap++ {
 			var levels [4]string
@@ -140,7 +147,6 @@ func TestMatch(t *testing.T) {
 		}
 	}
 	t.Logf("%s vs %s in %s: +%d =%d -%d, score %.1f%%", a, b, mode, w, d, l, 100*total/float64(2*n))
-	_ = strconv.Itoa
 }
 
 // Variants of the levels for tuning matches (tests only): "hard0" is hard
