@@ -153,7 +153,7 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		// rule better (normal 58 % without it, 79 % with it).
 		d.p.budget = p.budget4p
 		d.p.blind = p.blind || p.blind4p
-		if p.maxDepth4p > 0 && d.hidden(&first) {
+		if p.maxDepth4p > 0 && d.anyHidden(&first) {
 			d.p.maxDepth = p.maxDepth4p
 		}
 		if p.samples4p > 0 {
@@ -177,7 +177,7 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 			d.hid.set(junqi.Point(pt))
 		}
 	}
-	if !d.hidden(&first) {
+	if !d.anyHidden(&first) {
 		d.p.samples = 1 // the position is known: one sample is the position
 	}
 	if !d.done {
@@ -200,9 +200,9 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 	return &Player{decision: d}, nil
 }
 
-// hidden reports whether the sampled position holds anything the seat does
+// anyHidden reports whether the sampled position holds anything the seat does
 // not know (an enemy rank in 暗棋, a face-down piece in 翻棋).
-func (d *decision) hidden(s *junqi.State) bool {
+func (d *decision) anyHidden(s *junqi.State) bool {
 	switch s.Mode() {
 	case junqi.Open:
 		return false
