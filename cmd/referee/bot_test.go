@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 
@@ -188,4 +189,32 @@ func TestBotErrors(t *testing.T) {
 	wantError(t, "move 1", junqiRecord+"a6-a9\n", "bot", "hard", "N", "-")
 	wantError(t, "napoleon players: not in this build", napoleonRecord, "bot", "hard", "S", "-")
 	wantError(t, "cannot read /nonexistent/r.txt", "", "bot", "hard", "S", "/nonexistent/r.txt")
+}
+
+// FuzzBot: whatever the record and the arguments, bot and deploy answer or
+// fail with one line, never a panic.
+func FuzzBot(f *testing.F) {
+	f.Add(junqiRecord, "bot", "easy", "S", "3")
+	f.Add(junqiRecord+"a6-a7", "bot", "hard", "N", "x")
+	f.Add("[Board \"4p\"]\n[Mode \"dark\"]\n", "deploy", "normal", "E", "1")
+	f.Add("[Board \"2p\"]\n[Mode \"flip\"]\n[Turn \"?\"]\n"+flipDeal+"\n", "bot", "random", "S", "9")
+	f.Fuzz(func(t *testing.T, text, cmd, level, seat, seed string) {
+		if cmd != "deploy" {
+			cmd = "bot"
+		}
+		if level == "hard" || level == "normal" {
+			level = "easy" // keep each run quick; the search levels share its code paths
+		}
+		var out, errb bytes.Buffer
+		code := run([]string{cmd, level, seat, "-", "--seed", seed}, strings.NewReader(text), &out, &errb)
+		if strings.Contains(errb.String(), "internal error") {
+			t.Fatalf("panic: %s", errb.String())
+		}
+		if code != 0 && strings.Count(errb.String(), "\n") != 1 {
+			t.Fatalf("error is not one line: %q", errb.String())
+		}
+		if code == 0 && strings.Count(out.String(), "\n") != 1 {
+			t.Fatalf("answer is not one line: %q", out.String())
+		}
+	})
 }
