@@ -53,6 +53,9 @@ func Decide(req Request) (string, error) {
 	deadline := time.Now().Add(time.Duration(req.TimeMS) * time.Millisecond)
 	for !th.Step(stepWork) && time.Now().Before(deadline) {
 	}
+	if s, ok := th.(interface{ Stop() }); ok {
+		s.Stop() // out of time: end the paused search now, not at the next collection
+	}
 	return th.Best(), nil
 }
 
