@@ -5,6 +5,8 @@
 //	referee play FILE
 //	referee view SEAT FILE
 //	referee perft DEPTH FILE
+//	referee bot LEVEL SEAT FILE [--seed N] [--time MS]
+//	referee deploy LEVEL SEAT FILE [--seed N]
 //	referee match -board B -a LEVEL -b LEVEL [flags]   (docs/ladder.md)
 //	referee ladder [flags]                             (docs/ladder.md)
 //
@@ -34,7 +36,7 @@ type match interface {
 	Perft(depth int) (uint64, error)
 }
 
-const usage = "usage: referee moves FILE | play FILE | view SEAT FILE | perft DEPTH FILE (FILE may be -) | match FLAGS | ladder FLAGS"
+const usage = "usage: referee moves FILE | play FILE | view SEAT FILE | perft DEPTH FILE | bot LEVEL SEAT FILE [--seed N] [--time MS] | deploy LEVEL SEAT FILE [--seed N] (FILE may be -) | match FLAGS | ladder FLAGS"
 
 // maxPerftDepth keeps a typo from running for days.
 const maxPerftDepth = 12
@@ -69,6 +71,9 @@ func answer(args []string, stdin io.Reader) (string, error) {
 		return "", fmt.Errorf("%s", usage)
 	}
 	cmd, rest := args[0], args[1:]
+	if cmd == "bot" || cmd == "deploy" {
+		return botAnswer(cmd, rest, stdin)
+	}
 	want := map[string]int{"moves": 1, "play": 1, "view": 2, "perft": 2}
 	n, ok := want[cmd]
 	if !ok {

@@ -1,21 +1,16 @@
-// Package ai is the door to Warboard's computer players: one decision or one
-// deployment per call, from a game record, as `referee bot|deploy` speak it.
-//
-// TEMPORARY (branch match): this file only stands in for the real door so that
-// the match engine (rules/ai/arena) and `referee match` can be built and tested
-// before the players exist. It offers the "random" level alone (uniform over the
-// rules core's legal actions, no cannon turns; random deployments); every other
-// level is an error. The lead replaces this whole file at merge with the real
-// door, which keeps exactly this API.
+// Package ai is the door to the computer players of both games: one question
+// (a record, a seat, a level, a seed) in, one answer in record tokens out.
 package ai
 
 import (
+	"errors"
 	"fmt"
-	"math/rand/v2"
 	"strings"
+	"time"
 
+	"warboard/rules/ai/junqiai"
+	"warboard/rules/ai/junqiai/know"
 	"warboard/rules/junqi"
-	"warboard/rules/napoleon"
 	"warboard/rules/record"
 )
 
@@ -25,159 +20,249 @@ type Request struct {
 	Seat   string         // seat letter (S, E, N, W)
 	Level  string         // random, greedy, easy, normal, hard
 	Seed   uint64
-	TimeMS int // 0: budget counted in work only (deterministic)
+	TimeMS int // 0: budget counted in work only (deterministic); >0: wall-clock cap
 }
 
-// Levels are the computer players, weakest first.
+// Levels are the computer players' levels, weakest first.
 var Levels = []string{"random", "greedy", "easy", "normal", "hard"}
 
-// Decide returns one action as record tokens (Napoleon: the move, then its
-// cannon turns).
+// Thinker is an anytime decision the app steps a few milliseconds per frame in the browser
+// (Go's wasm has one thread and never preempts) or runs on a goroutine on desktop.
+type Thinker interface {
+	Step(work int) (done bool) // at most `work` units (nodes); true once the decision is final
+	Best() string              // the current choice as record tokens
+}
+
+// stepWork is how much a Decide with a clock cap does between looks at the clock.
+const stepWork = 2048
+
+// Decide is the action the level's player chooses for the seat to move.
 func Decide(req Request) (string, error) {
-	if err := checkLevel(req); err != nil {
+	if game, err := gameOf(req); err == nil && game == "napoleon" {
+		return napoleonDecide(req) // it keeps its own clock cap
+	}
+	th, err := NewThinker(req)
+	if err != nil {
 		return "", err
 	}
-	rng := rand.New(rand.NewPCG(req.Seed, 0x5741_5242_4149))
-	switch gameOf(req.Record) {
-	case "junqi":
-		m, err := junqi.FromRecord(req.Record)
-		if err != nil {
-			return "", err
+	if req.TimeMS <= 0 {
+		for !th.Step(1 << 30) {
 		}
-		st := m.State()
-		if err := checkTurn(m.Turn(), firstSeat(st.Seats()), req.Seat); err != nil {
-			return "", err
-		}
-		return pick(m.Moves(), rng)
-	case "napoleon":
-		m, err := napoleon.FromRecord(req.Record)
-		if err != nil {
-			return "", err
-		}
-		if err := checkTurn(m.Turn(), "", req.Seat); err != nil {
-			return "", err
-		}
-		return pick(m.Moves(), rng)
+		return th.Best(), nil
 	}
-	return "", fmt.Errorf("the record names no known game (junqi or napoleon)")
+	deadline := time.Now().Add(time.Duration(req.TimeMS) * time.Millisecond)
+	for !th.Step(stepWork) && time.Now().Before(deadline) {
+	}
+	if s, ok := th.(interface{ Stop() }); ok {
+		s.Stop() // out of time: end the paused search now, not at the next collection
+	}
+	return th.Best(), nil
 }
 
-// Deploy returns the placement list of Seat's pieces only (Napoleon: with the
-// cannon facings).
+// NewThinker starts the decision of Decide without doing its work: the app
+// steps it. TimeMS is the caller's business there. Step and Best must not be
+// called at the same time from two goroutines (a desktop app that thinks on a
+// goroutine reads Best when Step has returned). A Junqi thinker also has
+// Stop(), which drops an unfinished decision and its coroutine at once.
+func NewThinker(req Request) (Thinker, error) {
+	game, err := gameOf(req)
+	if err != nil {
+		return nil, err
+	}
+	if game == "napoleon" {
+		return napoleonThinker(req)
+	}
+	m, err := junqi.FromRecord(req.Record)
+	if err != nil {
+		return nil, err
+	}
+	st := m.State()
+	seat, err := seatOf(req.Seat, st.Board())
+	if err != nil {
+		return nil, err
+	}
+	if st.Result().Over {
+		return nil, errors.New("the game is over")
+	}
+	if mover, _ := st.Turn(); mover != seat {
+		return nil, fmt.Errorf("seat %v is not to move: %v is", seat, mover)
+	}
+	obs, err := know.Observe(m, seat)
+	if err != nil {
+		return nil, err
+	}
+	pl, err := junqiai.New(req.Level, obs, req.Seed)
+	if err != nil {
+		return nil, err
+	}
+	bts := m.Battles() // every action, with who made it: public in every mode
+	for i := len(bts) - 1; i >= 0; i-- {
+		if bts[i].Seat == seat {
+			pl.AvoidUndoing(bts[i].Action)
+			break
+		}
+	}
+	return pl, nil
+}
+
+// Deploy is the level's deployment for the seat as a placement list of its
+// pieces only.
 func Deploy(req Request) (string, error) {
-	if err := checkLevel(req); err != nil {
+	game, err := gameOf(req)
+	if err != nil {
 		return "", err
 	}
-	switch gameOf(req.Record) {
-	case "junqi":
-		cfg, err := junqi.ConfigFromTags(req.Record)
-		if err != nil {
-			return "", err
-		}
-		if cfg.Mode == junqi.Flip {
-			return "", fmt.Errorf("翻棋 has no deployment: the pieces are dealt face down")
-		}
-		seat, ok := junqi.SeatOf(seatByte(req.Seat))
-		b := junqi.BoardOf(cfg.Board)
-		if !ok || !b.HasArea(seat) {
-			return "", fmt.Errorf("seat %q has no area on the %s board", req.Seat, cfg.Board)
-		}
-		l := junqi.RandomLayout(rand.NewPCG(req.Seed, 0x4445_504c))
-		var ps []record.Placement
-		for i, r := range l {
-			if r == 0 {
-				continue
-			}
+	if game == "napoleon" {
+		return napoleonDeploy(req)
+	}
+	if len(req.Record.Moves) > 0 {
+		return "", errors.New("a record to deploy in has no moves")
+	}
+	cfg, err := junqi.ConfigFromTags(req.Record)
+	if err != nil {
+		return "", err
+	}
+	b := junqi.BoardOf(cfg.Board)
+	seat, err := seatOf(req.Seat, b)
+	if err != nil {
+		return "", err
+	}
+	playing := false
+	for _, x := range cfg.Seats {
+		playing = playing || x == seat
+	}
+	if !playing {
+		return "", fmt.Errorf("seat %v is not playing", seat)
+	}
+	if cfg.Mode == junqi.Flip {
+		return "", errors.New("翻棋 has no deployment: the pieces are dealt face down")
+	}
+	if err := checkPlaced(req.Record, b, seat); err != nil {
+		return "", err
+	}
+	l, err := junqiai.Deploy(req.Level, cfg, seat, req.Seed)
+	if err != nil {
+		return "", err
+	}
+	var ps []record.Placement
+	for i, r := range l {
+		if r != 0 {
 			p := b.AreaPoint(seat, i%5, i/5+1)
-			ps = append(ps, record.Placement{Point: b.Name(p), Seat: req.Seat[0], Piece: string(r.Code())})
+			ps = append(ps, record.Placement{Point: b.Name(p), Seat: seat.String()[0], Piece: string(r.Code())})
 		}
-		return record.FormatPlacements(ps), nil
-	case "napoleon":
-		cfg, err := napoleon.ConfigFromRecord(req.Record)
-		if err != nil {
-			return "", err
-		}
-		seat, err := napoleon.ParseSeat(req.Seat)
-		if err != nil {
-			return "", err
-		}
-		army := defaultArmy(cfg.Board)
-		pieces, err := napoleon.RandomSetup(cfg, seat, army, rand.New(rand.NewPCG(req.Seed, 0x4445_504c)))
-		if err != nil {
-			return "", err
-		}
-		return napoleon.FormatPosition(pieces), nil
 	}
-	return "", fmt.Errorf("the record names no known game (junqi or napoleon)")
+	return record.FormatPlacements(ps), nil
 }
 
-func checkLevel(req Request) error {
-	if req.Record == nil {
-		return fmt.Errorf("no record")
-	}
-	for _, l := range Levels {
-		if l == req.Level {
-			if l != "random" {
-				return fmt.Errorf("level %q is not available yet (this build has random only)", l)
-			}
-			return nil
-		}
-	}
-	return fmt.Errorf("unknown level %q (one of %s)", req.Level, strings.Join(Levels, ", "))
-}
-
-// checkTurn: seat must be the one to move ("?" before 翻棋 colours: the first seat).
-func checkTurn(turn, first, seat string) error {
-	switch {
-	case turn == "-":
-		return fmt.Errorf("the game is over")
-	case turn == "?" && seat == first, turn == seat:
+// checkPlaced reads the pieces already placed: real points, and none in the
+// seat's area or of the seat (it deploys only once).
+func checkPlaced(rec *record.Record, b *junqi.Board, seat junqi.Seat) error {
+	pos, ok := rec.Tag("Position")
+	if !ok {
 		return nil
 	}
-	return fmt.Errorf("seat %q is not to move (turn %s)", seat, turn)
-}
-
-func firstSeat(seats []junqi.Seat) string {
-	if len(seats) == 0 {
-		return ""
+	line := rec.TagLine("Position")
+	pl, err := record.ParsePlacements(pos)
+	if err != nil {
+		return record.LineError(line, "Position: %v", err)
 	}
-	return seats[0].String()
-}
-
-func pick(moves []string, rng *rand.Rand) (string, error) {
-	if len(moves) == 0 {
-		return "", fmt.Errorf("no legal action")
+	for _, p := range pl {
+		pt, ok := b.PointByName(p.Point)
+		if !ok {
+			return record.LineError(line, "Position: %s is not a point of the %v board", p.Point, b.Kind)
+		}
+		if p.Seat == seat.String()[0] {
+			return record.LineError(line, "Position: seat %v has already placed pieces (%s)", seat, p.Point)
+		}
+		if b.Area(pt) == seat {
+			return record.LineError(line, "Position: %s is in %v's area", p.Point, seat)
+		}
 	}
-	return moves[rng.IntN(len(moves))], nil
+	return nil
 }
 
-func seatByte(s string) byte {
+func seatOf(s string, b *junqi.Board) (junqi.Seat, error) {
+	seat, ok := junqi.SeatOf(single(s))
+	if !ok {
+		return 0, fmt.Errorf("%q is not a seat (S E N W)", s)
+	}
+	if !b.HasArea(seat) {
+		return 0, fmt.Errorf("seat %v is not on the %v board", seat, b.Kind)
+	}
+	return seat, nil
+}
+
+func single(s string) byte {
 	if len(s) != 1 {
 		return 0
 	}
 	return s[0]
 }
 
-// gameOf names the record's game by its Game tag, else by its Board tag.
-func gameOf(rec *record.Record) string {
+// gameOf checks the request and names its game: the Game tag, or the game the
+// Board tag belongs to.
+func gameOf(req Request) (string, error) {
+	if req.Record == nil {
+		return "", errors.New("no record")
+	}
+	known := false
+	for _, l := range Levels {
+		known = known || l == req.Level
+	}
+	if !known {
+		return "", fmt.Errorf("unknown level %q (%s)", req.Level, strings.Join(Levels, ", "))
+	}
+	if req.TimeMS < 0 {
+		return "", fmt.Errorf("time %d ms: want 0 (no cap) or more", req.TimeMS)
+	}
+	rec := req.Record
 	if g, ok := rec.Tag("Game"); ok {
-		return g
+		if g != "junqi" && g != "napoleon" {
+			return "", record.LineError(rec.TagLine("Game"), "unknown game %q (junqi or napoleon)", g)
+		}
+		return g, nil
 	}
-	switch b, _ := rec.Tag("Board"); {
+	b, ok := rec.Tag("Board")
+	switch {
+	case !ok:
+		return "", record.LineError(0, "the record has no [Board] tag")
 	case b == "2p" || b == "4p":
-		return "junqi"
+		return "junqi", nil
 	case strings.Contains(b, "x"):
-		return "napoleon"
+		return "napoleon", nil
 	}
-	return ""
+	return "", record.LineError(rec.TagLine("Board"), "unknown board %q and no [Game] tag", b)
 }
 
-// defaultArmy is the first preset army of the board, else the 16 of the base game.
-func defaultArmy(b napoleon.Board) napoleon.Army {
-	for _, p := range napoleon.ArmyPresets {
-		if p.Board == b && p.Rule.Composition == napoleon.Exact {
-			return p.Rule.Pool
-		}
+// AcceptDraw is the answer of the seat's computer player to a draw offer
+// (the seat need not be the one to move): true unless its side is clearly
+// ahead by its own judgement of what it can see.
+func AcceptDraw(req Request) (bool, error) {
+	game, err := gameOf(req)
+	if err != nil {
+		return false, err
 	}
-	return napoleon.Army16
+	if game == "napoleon" {
+		return napoleonAcceptDraw(req)
+	}
+	m, err := junqi.FromRecord(req.Record)
+	if err != nil {
+		return false, err
+	}
+	st := m.State()
+	seat, err := seatOf(req.Seat, st.Board())
+	if err != nil {
+		return false, err
+	}
+	if !st.Playing(seat) {
+		return false, fmt.Errorf("seat %v is not playing", seat)
+	}
+	if out, _ := st.Out(seat); out {
+		return false, fmt.Errorf("seat %v is out", seat)
+	}
+	obs, err := know.Observe(m, seat)
+	if err != nil {
+		return false, err
+	}
+	return junqiai.AcceptDraw(obs, req.Seed)
 }

@@ -75,7 +75,7 @@ func TestRandomDeploysAndPlaysLegally(t *testing.T) {
 	}
 }
 
-func TestDoorErrors(t *testing.T) {
+func TestDoorRefusesBadRequests(t *testing.T) {
 	rec := mustParse(t, "[Board \"2p\"]\n[Position \"b1=SF d12=NF c5=S9 c8=N8\"]\n")
 	for _, req := range []Request{
 		{Record: rec, Seat: "S", Level: "nonsense"},

@@ -1,0 +1,266 @@
+package junqiai
+
+import (
+	"sync"
+
+	"warboard/rules/junqi"
+)
+
+// Scores are from the searching side's point of view, in rough "centipawns":
+// a 排长 is worth about 12, a 司令 260.
+const (
+	winScore = 1_000_000
+	infinity = 2 * winScore
+	// outBonus is what a seat going out is worth on top of its pieces (4p).
+	outBonus = 900
+)
+
+// baseValue is a piece's worth before the position adjusts it.
+var baseValue = [16]int{
+	junqi.Engineer: 30, junqi.Lieutenant: 12, junqi.Captain: 18, junqi.Major: 28,
+	junqi.Colonel: 45, junqi.Brigadier: 70, junqi.MajorGen: 110, junqi.General: 170,
+	junqi.Marshal: 260, junqi.Mine: 40, junqi.Bomb: 90, junqi.Flag: 0,
+}
+
+// threatWeight[d] is how much an enemy piece d moves away from a flag
+// endangers it; the same weights pull our pieces towards enemy flags.
+var threatWeight = [...]int{0, 130, 55, 24, 10, 4, 2}
+
+// distances holds, per board, the number of actions a piece needs to go from
+// one point to another over an empty board when it runs along straight rail
+// lines (an engineer may need fewer): a cheap sense of "how near".
+type distances [junqi.MaxPoints][junqi.MaxPoints]uint8
+
+var (
+	distOnce  [2]sync.Once
+	distTable [2]*distances
+)
+
+func distancesOf(k junqi.BoardKind) *distances {
+	k &= 1
+	distOnce[k].Do(func() {
+		b := junqi.BoardOf(k)
+		var adj [junqi.MaxPoints][]junqi.Point
+		for p := 0; p < b.N; p++ {
+			adj[p] = append(adj[p], b.RoadNeighbours(junqi.Point(p))...)
+			adj[p] = append(adj[p], b.RailNeighbours(junqi.Point(p))...)
+		}
+		for _, line := range b.Lines {
+			for _, p := range line {
+				adj[p] = append(adj[p], line...)
+			}
+		}
+		d := new(distances)
+		for src := 0; src < b.N; src++ {
+			row := &d[src]
+			for i := range row {
+				row[i] = 255
+			}
+			row[src] = 0
+			queue := []junqi.Point{junqi.Point(src)}
+			for len(queue) > 0 {
+				p := queue[0]
+				queue = queue[1:]
+				for _, q := range adj[p] {
+					if row[q] == 255 {
+						row[q] = row[p] + 1
+						queue = append(queue, q)
+					}
+				}
+			}
+		}
+		distTable[k] = d
+	})
+	return distTable[k]
+}
+
+// evaluator scores positions for one side: the seats allied with the root
+// seat. It knows the board and who is on which side.
+type evaluator struct {
+	me        junqi.Seat
+	team      uint8 // seats on the searching side, as a mask
+	seats     []junqi.Seat
+	nFoes     int // seats against us (for free-for-all averaging)
+	dist      *distances
+	b         *junqi.Board
+	noCapture int // the no-removal draw count of the game, 0 = off
+	// materialOnly turns the evaluator into greedy's yardstick: counted pieces, nothing else.
+	materialOnly bool
+	// advance is the pull per step towards the nearest enemy flag (and, for
+	// engineers, towards the mines that guard it): what makes a side go
+	// forward when no battle is in sight.
+	advance int
+	// threatShift divides the flag-threat terms by a power of two (the
+	// four-country board's railway puts many pieces a few actions from any flag).
+	threatShift uint
+}
+
+func newEvaluator(s *junqi.State, me junqi.Seat) *evaluator {
+	e := &evaluator{me: me, seats: s.Seats(), dist: distancesOf(s.BoardKind()), b: s.Board(),
+		noCapture: s.Config().NoCapture}
+	for _, x := range e.seats {
+		if s.Allies(me, x) {
+			e.team |= 1 << x
+		} else {
+			e.nFoes++
+		}
+	}
+	return e
+}
+
+// sideInfo gathers per seat what the adjustments need.
+type sideInfo struct {
+	top      junqi.Rank // highest officer on the board
+	mines    int
+	engs     int
+	flag     junqi.Point
+	material int
+	out      bool
+}
+
+// evaluate scores a position for the evaluator's side. Finished games score
+// ±winScore, nearer wins higher (ply is the depth from the root).
+func (e *evaluator) evaluate(s *junqi.State, ply int) int {
+	if r := s.Result(); r.Over {
+		switch {
+		case r.Draw:
+			return 0
+		case r.Winners&e.team != 0:
+			return winScore - ply
+		}
+		return -winScore + ply
+	}
+	var info [4]sideInfo
+	for x := range info {
+		info[x].flag = junqi.NoPoint
+	}
+	for _, x := range e.seats {
+		out, _ := s.Out(x)
+		info[x].out = out
+		for r := junqi.Marshal; r >= junqi.Engineer; r-- {
+			if s.Count(x, r) > 0 {
+				info[x].top = r
+				break
+			}
+		}
+		info[x].mines = s.Count(x, junqi.Mine)
+		info[x].engs = s.Count(x, junqi.Engineer)
+	}
+	// the strongest officer each side faces, and the mines it must get through
+	var foeTop [4]junqi.Rank
+	var foeMines [4]int
+	for _, x := range e.seats {
+		for _, y := range e.seats {
+			if !s.Allies(x, y) && !info[y].out {
+				foeTop[x] = max(foeTop[x], info[y].top)
+				foeMines[x] += info[y].mines
+			}
+		}
+	}
+	n := e.b.N
+	var threat [4]int // danger to each seat's flag
+	var score [4]int
+	// flags and mines first: threats and pulls are measured against them
+	var mines [4][3]junqi.Point
+	var nMines [4]int
+	for p := 0; p < n; p++ {
+		pc := s.At(junqi.Point(p))
+		if pc == 0 {
+			continue
+		}
+		switch x := pc.Seat(); pc.Rank() {
+		case junqi.Flag:
+			info[x].flag = junqi.Point(p)
+		case junqi.Mine:
+			if nMines[x] < 3 {
+				mines[x][nMines[x]] = junqi.Point(p)
+				nMines[x]++
+			}
+		}
+	}
+	for p := 0; p < n; p++ {
+		pc := s.At(junqi.Point(p))
+		if pc == 0 {
+			continue
+		}
+		x, r := pc.Seat(), pc.Rank()
+		v := baseValue[r]
+		if !e.materialOnly {
+			switch {
+			case r == junqi.Bomb:
+				// a bomb is worth a good part of what it can take
+				v = 30 + baseValue[foeTop[x]]/2
+			case r == junqi.Engineer:
+				if foeMines[x] > 0 {
+					v += 15
+				}
+				if info[x].engs == 1 {
+					v += 25
+				}
+			case r <= junqi.Marshal && r > foeTop[x]:
+				v += v / 2 // nothing but a bomb or a mine stops it
+			}
+			if r.Movable() && !pc.FaceDown() {
+				// pressure on every enemy flag this piece is near
+				near := 255
+				for _, y := range e.seats {
+					if f := info[y].flag; f != junqi.NoPoint && !s.Allies(x, y) {
+						d := int(e.dist[p][f])
+						near = min(near, d)
+						if d < len(threatWeight) {
+							threat[y] += threatWeight[d]
+						}
+						if r == junqi.Engineer && e.advance > 0 {
+							for _, m := range mines[y][:nMines[y]] {
+								v += 2 * e.advance * max(0, 6-int(e.dist[p][m]))
+							}
+						}
+					}
+				}
+				if near < 255 {
+					v += e.advance * max(0, 12-near)
+				}
+			}
+		}
+		score[x] += v
+	}
+	if !e.materialOnly {
+		for _, x := range e.seats {
+			f := info[x].flag
+			if f == junqi.NoPoint {
+				continue
+			}
+			guard := 0
+			for _, q := range e.b.RoadNeighbours(f) {
+				if pc := s.At(q); pc != 0 && s.Allies(x, pc.Seat()) && pc.Rank() == junqi.Mine {
+					guard++
+				}
+			}
+			score[x] += 12*guard - threat[x]>>e.threatShift
+		}
+	}
+	total := 0
+	foes := 0
+	for _, x := range e.seats {
+		v := score[x]
+		if info[x].out {
+			v -= outBonus
+		}
+		if e.team&(1<<x) != 0 {
+			total += v
+		} else {
+			foes += v
+		}
+	}
+	if e.nFoes > 1 && e.team&(e.team-1) == 0 {
+		foes /= e.nFoes // free-for-all: against the average foe
+	}
+	total -= foes
+	if lim := e.noCapture; lim > 0 && !e.materialOnly {
+		// as the no-removal draw nears, a lead is worth less: the side ahead
+		// wants a capture, the side behind is glad of the draw
+		left := lim - s.NoCaptureCount()
+		total = total * (left + 20) / (lim + 20)
+	}
+	return total
+}

@@ -1,0 +1,67 @@
+package know
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"warboard/rules/junqi"
+)
+
+// benchGame is a game some way in: random deployments, then random actions.
+func benchGame(b *testing.B, cfg junqi.Config, n int) *junqi.Match {
+	m, _ := randomGame(b, cfg, 11, n)
+	return m
+}
+
+func benchObserve(b *testing.B, cfg junqi.Config, n int) {
+	m := benchGame(b, cfg, n)
+	b.ReportAllocs()
+	c := startCPU()
+	for b.Loop() {
+		if _, err := Observe(m, junqi.South); err != nil {
+			b.Fatal(err)
+		}
+	}
+	c.report(b)
+}
+
+func benchSample(b *testing.B, cfg junqi.Config, n int) {
+	m := benchGame(b, cfg, n)
+	o, err := Observe(m, junqi.South)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	c := startCPU()
+	for b.Loop() {
+		if _, err := o.Sample(r); err != nil {
+			b.Fatal(err)
+		}
+	}
+	c.report(b)
+}
+
+var (
+	dark2p   = junqi.DefaultConfig(junqi.TwoPlayer, junqi.Dark)
+	dark4p   = junqi.DefaultConfig(junqi.FourCountry, junqi.Dark)
+	dark2v2  = junqi.Config{Board: junqi.FourCountry, Mode: junqi.Dark, NoCapture: 0, Teams: sn}
+	flip4p   = junqi.DefaultConfig(junqi.FourCountry, junqi.Flip)
+	noLimit2 = junqi.Config{Board: junqi.TwoPlayer, Mode: junqi.Dark}
+)
+
+func BenchmarkObserve2pDark100(b *testing.B) { benchObserve(b, noLimit2, 100) }
+func BenchmarkObserve4pDark200(b *testing.B) { benchObserve(b, dark2v2, 200) }
+func BenchmarkSample2pDark0(b *testing.B)    { benchSample(b, dark2p, 0) }
+func BenchmarkSample2pDark100(b *testing.B)  { benchSample(b, noLimit2, 100) }
+func BenchmarkSample4pDark0(b *testing.B)    { benchSample(b, dark4p, 0) }
+func BenchmarkSample4pDark200(b *testing.B)  { benchSample(b, dark2v2, 200) }
+func BenchmarkSample4pFlip100(b *testing.B)  { benchSample(b, flip4p, 100) }
+func BenchmarkPlan(b *testing.B) {
+	r := rand.New(rand.NewPCG(1, 2))
+	c := startCPU()
+	for b.Loop() {
+		Plan(dark2p, junqi.South, r)
+	}
+	c.report(b)
+}

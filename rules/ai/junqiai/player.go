@@ -1,0 +1,447 @@
+// Package junqiai is the Junqi computer player: levels from random to hard that
+// decide from one seat's observation by searching positions sampled from its belief.
+package junqiai
+
+import (
+	"errors"
+	"fmt"
+	"iter"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"sort"
+
+	"warboard/rules/junqi"
+)
+
+// Levels lists the levels, weakest first.
+var Levels = []string{"random", "greedy", "easy", "normal", "hard"}
+
+// belief is what a player reads of its seat's knowledge: an Observation, or
+// in tests anything that samples positions the seat cannot tell apart.
+type belief interface {
+	Seat() junqi.Seat
+	View() junqi.View
+	ToMove() (junqi.Seat, bool)
+	Sample(r *rand.Rand) (junqi.State, error)
+}
+
+// params set a level's search. Work is counted in nodes (a position evaluated
+// or expanded); a sample drawn counts sampleCost.
+type params struct {
+	samples    int     // positions drawn from the belief (one in open mode)
+	candidates int     // root moves kept for the deeper search (0: all)
+	maxDepth   int     // plies of full-width search at the root (1: one-move look-ahead)
+	budget     int     // work for the whole decision on the two-player board
+	budget4p   int     // the same on the four-country board (its nodes cost about 2.5 times more)
+	qdepth     int     // quiescence plies
+	ttBits     uint    // transposition table size
+	noise      float64 // standard deviation added to root scores (easy's mistakes)
+	blunder    float64 // chance that easy looks at no reply at all on this move
+	material   bool    // greedy: material only, no search
+	advance    int     // the evaluation's pull towards the enemy flags (2p board only)
+	winCap     int     // what a won game counts for in the average over samples
+	blind      bool    // below the root, no attacks on pieces of unknown rank
+	// on the four-country board: blind all the same, and other depth and samples (0: as on 2p)
+	blind4p               bool
+	maxDepth4p, samples4p int
+	threat4p              uint // on the four-country board, flag threats count 1/2^threat4p
+	random                bool
+}
+
+var levelParams = map[string]params{
+	"random": {random: true, samples: 1},
+	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
+	"easy":   {winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.2},
+	"normal": {blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
+	"hard":   {blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+}
+
+// sampleCost is the work charged for drawing one position.
+const sampleCost = 50
+
+// Player decides one action for one seat. It is an anytime decision: Step it
+// with units of work until it reports done; Best is the choice so far.
+//
+// The decision is one straight computation (draw the samples, score every
+// action, deepen on the best). When a Step gives less work than the rest of
+// the budget, that computation runs as a coroutine which hands control back
+// when the Step's work is used up and goes on at the next Step. Where it
+// pauses never changes what it computes: the answer depends on the
+// observation, the level and the seed only, however the work is split.
+type Player struct {
+	*decision
+	next func() (struct{}, bool) // resumes the coroutine; nil before it starts
+	stop func()
+}
+
+// decision is the state of one decision; the coroutine holds it, never the
+// Player, so that a Player dropped while thinking can be collected and its
+// coroutine ended.
+type decision struct {
+	p    params
+	bel  belief
+	seat junqi.Seat
+	rng  *rand.Rand
+	b    *junqi.Board
+
+	samples []junqi.State
+	acts    []junqi.Action // root actions, the same in every sample
+	legal   [][]bool       // legal[k][i]: acts[i] is legal in samples[k]
+	ev      *evaluator
+	srch    *searcher
+	hid     hidden // points whose rank the seat does not know
+
+	vals  [][]int   // per root action and sample: the value at the deepest completed depth
+	score []float64 // per root action: the aggregate over the samples
+	depth []int     // per root action: the deepest depth completed on every sample
+	cands []int     // root actions still considered, best first
+	best  int
+	done  bool
+	undo  junqi.Action // the seat's previous action, reversed: a step towards a repetition
+}
+
+// AvoidUndoing tells the player the seat's previous action (public: every
+// seat sees the moves). Taking it straight back is what repeats positions, so
+// a player that is not behind scores that a little lower; without this the
+// search, which knows nothing of the game's history, drifts into draws by
+// repetition. Call it before the first Step.
+func (pl *Player) AvoidUndoing(prev junqi.Action) {
+	if prev.Kind == junqi.MoveTo {
+		pl.undo = junqi.Action{From: prev.To, To: prev.From, Kind: junqi.MoveTo}
+	}
+}
+
+// undoPenalty is what taking the previous move back costs.
+const undoPenalty = 25
+
+// value is a root action's score as ranked: the aggregate over the samples,
+// less the penalty for undoing the previous move when not behind.
+func (d *decision) value(i int) float64 {
+	v := d.aggregate(d.vals[i])
+	if d.acts[i] == d.undo && d.undo.From != d.undo.To && v > -undoPenalty {
+		v -= undoPenalty
+	}
+	return v
+}
+
+func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
+	p, ok := levelParams[level]
+	if !ok {
+		return nil, fmt.Errorf("unknown level %q (random, greedy, easy, normal, hard)", level)
+	}
+	mover, _ := bel.ToMove()
+	if mover != bel.Seat() {
+		return nil, fmt.Errorf("seat %v is not to move (%v is)", bel.Seat(), mover)
+	}
+	d := &decision{p: p, bel: bel, seat: bel.Seat(), rng: rand.New(rand.NewPCG(seed, 0x6a756e7169616921))}
+	first, err := bel.Sample(d.rng)
+	if err != nil {
+		return nil, fmt.Errorf("sampling a position: %v", err)
+	}
+	if first.Result().Over {
+		return nil, errors.New("the game is over")
+	}
+	d.b = first.Board()
+	d.acts = first.Actions(nil)
+	if len(d.acts) == 0 {
+		return nil, errors.New("no legal action")
+	}
+	if first.BoardKind() == junqi.FourCountry {
+		// Measured in 4p 2v2 暗棋 against greedy: deeper search did worse
+		// (two omniscient enemies a ply apart in every sample), the blind
+		// rule better (normal 58 % without it, 79 % with it).
+		d.p.budget = p.budget4p
+		d.p.blind = p.blind || p.blind4p
+		if p.maxDepth4p > 0 && d.anyHidden(&first) {
+			d.p.maxDepth = p.maxDepth4p
+		}
+		if p.samples4p > 0 {
+			d.p.samples = p.samples4p
+		}
+	}
+	d.addSample(first)
+	switch {
+	case p.random:
+		d.best = d.rng.IntN(len(d.acts))
+		d.done = true
+	case len(d.acts) == 1:
+		d.done = true
+	}
+	if p.blunder > 0 && d.rng.Float64() < p.blunder {
+		d.p.qdepth, d.p.maxDepth = 0, 1 // easy does not look at the replies this time
+	}
+	v := bel.View()
+	for pt := 0; pt < d.b.N; pt++ {
+		if pc := v.At(junqi.Point(pt)); pc != 0 && !pc.FaceDown() && pc.Rank() == junqi.Unknown {
+			d.hid.set(junqi.Point(pt))
+		}
+	}
+	if !d.anyHidden(&first) {
+		d.p.samples = 1 // the position is known: one sample is the position
+	}
+	if !d.done {
+		d.ev = newEvaluator(&first, d.seat)
+		d.ev.materialOnly = p.material
+		d.ev.advance = p.advance
+		if first.BoardKind() == junqi.FourCountry {
+			// measured: the pull cost easy half its games against greedy
+			// on the four-country board (31 % with it, 69 % without, 16
+			// games each), where it walks pieces into two enemies' reach
+			d.ev.advance = 0
+			d.ev.threatShift = p.threat4p
+		}
+		d.srch = newSearcher(d.ev, p.ttBits, d.p.qdepth)
+		d.srch.blind = d.p.blind
+		d.srch.nodes = sampleCost
+		d.srch.limit = d.p.budget
+		d.srch.pause = math.MaxInt
+	}
+	return &Player{decision: d}, nil
+}
+
+// anyHidden reports whether the sampled position holds anything the seat does
+// not know (an enemy rank in 暗棋, a face-down piece in 翻棋).
+func (d *decision) anyHidden(s *junqi.State) bool {
+	switch s.Mode() {
+	case junqi.Open:
+		return false
+	case junqi.Flip:
+		for p := 0; p < d.b.N; p++ {
+			if s.At(junqi.Point(p)).FaceDown() {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+func (d *decision) addSample(s junqi.State) {
+	legal := make([]bool, len(d.acts))
+	var buf [junqi.MaxActions]junqi.Action
+	for _, a := range s.Actions(buf[:0]) {
+		for i, b := range d.acts {
+			if a == b {
+				legal[i] = true
+				break
+			}
+		}
+	}
+	d.samples = append(d.samples, s)
+	d.legal = append(d.legal, legal)
+}
+
+// Step does at most work more units of work (nodes searched; a sample drawn
+// counts sampleCost) and reports whether the decision is final.
+func (pl *Player) Step(work int) bool {
+	if pl.done {
+		return true
+	}
+	s := pl.srch
+	if pl.next == nil && work >= s.limit-s.nodes {
+		pl.run() // enough work to finish: no coroutine needed
+		return true
+	}
+	s.pause = math.MaxInt
+	if work < math.MaxInt-s.nodes {
+		s.pause = s.nodes + max(work, 1)
+	}
+	if pl.next == nil {
+		d := pl.decision
+		pl.next, pl.stop = iter.Pull(func(yield func(struct{}) bool) {
+			d.srch.yield = func() bool { return yield(struct{}{}) }
+			d.run()
+		})
+		// a Player dropped before it is done ends its coroutine
+		runtime.AddCleanup(pl, func(stop func()) { stop() }, pl.stop)
+	}
+	if _, more := pl.next(); !more {
+		pl.done = true
+	}
+	return pl.done
+}
+
+// Stop drops an unfinished decision at once (Best stays what it was).
+func (pl *Player) Stop() {
+	if pl.stop != nil {
+		pl.stop()
+	}
+	pl.done = true
+}
+
+// Best is the current choice in record notation.
+func (pl *Player) Best() string { return pl.acts[pl.best].Notation(pl.b) }
+
+// Action is the current choice.
+func (pl *Player) Action() junqi.Action { return pl.acts[pl.best] }
+
+// Work is the work done so far.
+func (pl *Player) Work() int {
+	if pl.srch == nil {
+		return sampleCost
+	}
+	return pl.srch.nodes
+}
+
+// run is the whole decision.
+func (d *decision) run() {
+	defer func() { d.done = true }()
+	s := d.srch
+	for len(d.samples) < d.p.samples {
+		for range sampleCost - 1 {
+			s.tick() // drawing a sample is work: let a Step pause around it
+		}
+		if s.tick() {
+			return
+		}
+		smp, err := d.bel.Sample(d.rng)
+		if err != nil || smp.Result().Over {
+			break // a belief that cannot sample more: use what we have
+		}
+		d.addSample(smp)
+	}
+	d.sweep()
+	if s.aborted || d.p.maxDepth <= 1 || len(d.cands) == 1 {
+		return
+	}
+	for depth := 2; depth <= d.p.maxDepth; depth++ {
+		if !d.deepen(depth) || d.score[d.best] >= d.sureWin() {
+			return
+		}
+	}
+}
+
+// sweep scores every root action on every sample one move deep (plus
+// quiescence), ranks them, and keeps the candidates for the deeper search.
+func (d *decision) sweep() {
+	n := len(d.acts)
+	d.vals = make([][]int, n)
+	d.score = make([]float64, n)
+	d.depth = make([]int, n)
+	s := d.srch
+	for i, a := range d.acts {
+		d.vals[i] = make([]int, len(d.samples))
+		for k := range d.samples {
+			if !d.legal[k][i] {
+				d.vals[i][k] = -infinity
+				continue
+			}
+			child := d.samples[k]
+			hid := play(&child, d.hid, a)
+			s.path[0] = d.samples[k].Hash()
+			limit := s.limit
+			s.limit = math.MaxInt // the first look at every action is always finished
+			d.vals[i][k] = s.quiesce(&child, hid, 1, -infinity, infinity, s.qdepth)
+			s.limit = limit
+			if s.aborted {
+				return // dropped
+			}
+		}
+		d.depth[i] = 1
+	}
+	for i := range d.acts {
+		d.score[i] = d.value(i)
+		if d.p.noise > 0 {
+			d.score[i] += d.rng.NormFloat64() * d.p.noise
+		}
+		if d.p.material {
+			d.score[i] += d.rng.Float64() * 0.01 // ties broken at random
+		}
+	}
+	d.cands = d.rank()
+	d.best = d.cands[0]
+	if d.p.candidates > 0 && len(d.cands) > d.p.candidates {
+		d.cands = d.cands[:d.p.candidates]
+	}
+	if s.nodes >= s.limit {
+		s.aborted = true
+	}
+}
+
+// aspiration is the half-width of the window around a root action's previous
+// value: most of the deeper searches only need to know "about the same".
+const aspiration = 250
+
+// deepen searches every candidate on every sample to depth plies, best
+// candidate first. It reports false when the budget ran out; the candidates
+// finished at this depth still count (the first of them is the previous best).
+func (d *decision) deepen(depth int) bool {
+	s := d.srch
+	cur := make([]int, len(d.samples))
+	for _, i := range d.cands {
+		for k := range d.samples {
+			cur[k] = -infinity
+			if !d.legal[k][i] {
+				continue
+			}
+			child := d.samples[k]
+			hid := play(&child, d.hid, d.acts[i])
+			prev := d.vals[i][k]
+			alpha, beta := -infinity, infinity
+			if prev > -winScore/2 && prev < winScore/2 {
+				alpha, beta = prev-aspiration, prev+aspiration
+			}
+			s.path[0] = d.samples[k].Hash()
+			v := s.search(&child, hid, depth-1, 1, alpha, beta)
+			if s.aborted {
+				return false
+			}
+			cur[k] = v
+		}
+		d.vals[i] = append(d.vals[i][:0], cur...)
+		d.score[i] = d.value(i)
+		d.depth[i] = depth
+		if d.depth[d.best] < depth || d.score[i] > d.score[d.best] {
+			d.best = i
+		}
+	}
+	sort.SliceStable(d.cands, func(a, b int) bool { return d.score[d.cands[a]] > d.score[d.cands[b]] })
+	d.best = d.cands[0]
+	return true
+}
+
+// lossCap is what a lost game counts for in the average over samples.
+const lossCap = 4000
+
+// aggregate is a root action's value over the samples: the mean, with won and
+// lost games counted as finite leads. A sample "knows" where the enemy flag
+// is, so a win found in it is mostly its fantasy: it counts winCap, a few
+// officers' worth, and cannot outvote the other samples. A loss counts much
+// more: our own flag is where the sample says, and the enemy search that
+// finds the way to it is only as omniscient as a good guesser.
+func (d *decision) aggregate(v []int) float64 {
+	sum, n := 0.0, 0
+	for _, x := range v {
+		if x <= -infinity {
+			continue
+		}
+		if len(d.samples) > 1 {
+			x = max(-lossCap, min(d.p.winCap, x))
+		}
+		sum += float64(x)
+		n++
+	}
+	if n == 0 {
+		return -infinity
+	}
+	return sum / float64(n)
+}
+
+// rank orders the root actions by score, best first (ties by generation order).
+func (d *decision) rank() []int {
+	idx := make([]int, len(d.acts))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return d.score[idx[a]] > d.score[idx[b]] })
+	return idx
+}
+
+// sureWin is the score from which a root action wins in every sample.
+func (d *decision) sureWin() float64 {
+	if len(d.samples) > 1 {
+		return float64(d.p.winCap)
+	}
+	return winScore / 2
+}
