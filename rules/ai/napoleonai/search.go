@@ -285,9 +285,10 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int, null boo
 		}
 	}
 	// futility: one ply from the horizon, far below alpha, only moves that
-	// take or score can help
+	// take or score can help; not when the other seat threatens to win,
+	// where the quiet move that blocks it is the one that counts
 	futile := false
-	if depth == 1 && !pv && alpha > -winBound {
+	if depth == 1 && !pv && alpha > -winBound && !e.threatensWin(s) {
 		futile = e.evaluate(s, moves, true)+e.w.futility <= alpha
 	}
 	e.order(s, moves, ply, ttMove, hasTT)
