@@ -26,7 +26,7 @@ var specs = map[string]levelSpec{
 	"random": {name: "random"},
 	"greedy": {name: "greedy"},
 	"easy":   {name: "easy", budget: 1500, params: runParams{maxDepth: 2, noise: 70}},
-	"normal": {name: "normal", budget: 5000, params: runParams{maxDepth: maxPly - 2, noise: 20, turnShare: 0.25, turnCands: 2}},
+	"normal": {name: "normal", budget: 2500, params: runParams{maxDepth: maxPly - 2, noise: 30, turnShare: 0.25, turnCands: 2}},
 	"hard":   {name: "hard", budget: 50000, params: runParams{maxDepth: maxPly - 2, noise: 4, turnShare: 0.25, turnCands: 4}},
 }
 
