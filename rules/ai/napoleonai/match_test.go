@@ -30,8 +30,8 @@ func matchGame(name string, seed uint64) game {
 }
 
 // TestMatch plays a short paired match for tuning, when asked:
-// NAPAI_MATCH=hard:greedy:20:8x8 (level A, level B, pairs, board 8x8 |
-// terrain | 10x10). Each pair plays the same set-ups twice, seats swapped.
+// NAPAI_MATCH=hard:greedy:20:8x8[:offset] (level A, level B, pairs, board
+// 8x8 | terrain | 10x10, and where the pairs' seeds start). Each pair plays the same set-ups twice, seats swapped.
 func TestMatch(t *testing.T) {
 	spec := os.Getenv("NAPAI_MATCH")
 	if spec == "" {
@@ -39,6 +39,10 @@ func TestMatch(t *testing.T) {
 	}
 	f := strings.Split(spec, ":")
 	pairs, _ := strconv.Atoi(f[2])
+	offset := 0
+	if len(f) > 4 { // a fifth field starts the pairs further on (fresh games)
+		offset, _ = strconv.Atoi(f[4])
+	}
 	a, b := f[0], f[1]
 	var mu sync.Mutex
 	var win, draw, loss, turns int
@@ -74,7 +78,7 @@ func TestMatch(t *testing.T) {
 		}()
 	}
 	for i := 0; i < pairs; i++ {
-		jobs <- i
+		jobs <- offset + i
 	}
 	close(jobs)
 	wg.Wait()

@@ -26,8 +26,8 @@ var specs = map[string]levelSpec{
 	"random": {name: "random"},
 	"greedy": {name: "greedy"},
 	"easy":   {name: "easy", budget: 1500, params: runParams{maxDepth: 2, noise: 70}},
-	"normal": {name: "normal", budget: 8000, params: runParams{maxDepth: maxPly - 2, noise: 12, turnShare: 0.25, turnCands: 2}},
-	"hard":   {name: "hard", budget: 40000, params: runParams{maxDepth: maxPly - 2, noise: 4, turnShare: 0.25, turnCands: 4}},
+	"normal": {name: "normal", budget: 2500, params: runParams{maxDepth: maxPly - 2, noise: 30, turnShare: 0.25, turnCands: 2}},
+	"hard":   {name: "hard", budget: 50000, params: runParams{maxDepth: maxPly - 2, noise: 4, turnShare: 0.25, turnCands: 4}},
 }
 
 func parseLevel(level string) (levelSpec, error) {

@@ -60,6 +60,7 @@ type engine struct {
 	pause     func() bool // anytime stepping: false stops the search
 
 	tt      []ttEntry
+	ttMask  uint64
 	killers [maxPly][2]napoleon.Move
 	history [256][256]int32
 	moves   [maxPly + 1][]napoleon.Move
@@ -92,7 +93,14 @@ type rootMove struct {
 
 func newEngine(s *napoleon.State, limit int64, rng *rand.Rand) *engine {
 	e := &engine{root: *s, geo: newGeometry(s), w: defaultWeights, me: s.ToMove(), rng: rng, limit: limit, qmax: 4}
-	e.tt = make([]ttEntry, 1<<ttBits)
+	// a table about twice the budget (a small one for easy is quick to
+	// allocate in the browser), at most 1<<ttBits entries
+	bits := 10
+	for bits < ttBits && int64(1)<<bits < 2*limit {
+		bits++
+	}
+	e.tt = make([]ttEntry, 1<<bits)
+	e.ttMask = 1<<bits - 1
 	for i := range e.moves {
 		e.moves[i] = make([]napoleon.Move, 0, 256)
 		e.keys[i] = make([]int32, 0, 256)
@@ -245,7 +253,7 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int, null boo
 		return e.quiesce(s, moves, alpha, beta, ply, e.qmax, true)
 	}
 	key := e.key(s)
-	slot := &e.tt[key&(1<<ttBits-1)]
+	slot := &e.tt[key&e.ttMask]
 	var ttMove napoleon.Move
 	hasTT := false
 	if slot.key == key && slot.flag != 0 {
@@ -277,9 +285,10 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int, null boo
 		}
 	}
 	// futility: one ply from the horizon, far below alpha, only moves that
-	// take or score can help
+	// take or score can help; not when the other seat threatens to win,
+	// where the quiet move that blocks it is the one that counts
 	futile := false
-	if depth == 1 && !pv && alpha > -winBound {
+	if depth == 1 && !pv && alpha > -winBound && !e.threatensWin(s) {
 		futile = e.evaluate(s, moves, true)+e.w.futility <= alpha
 	}
 	e.order(s, moves, ply, ttMove, hasTT)
