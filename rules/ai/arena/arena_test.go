@@ -388,7 +388,7 @@ func withLevels(s Spec) Spec {
 func TestRandomAgainstItselfIsEven(t *testing.T) {
 	// The machinery's own check: equal players on the same deployments with
 	// the sides swapped score near 50%, inside the interval.
-	r := run(t, Spec{Board: "8x8", Pairs: 40, Threads: 2}, Door, Door)
+	r := run(t, Spec{Board: "8x8", Pairs: 150, Threads: 2}, Door, Door)
 	if r.FaultsA+r.FaultsB != 0 {
 		t.Fatalf("faults: %v", r.Faults)
 	}
