@@ -135,7 +135,7 @@ func load(file string, stdin io.Reader) (match, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch game, err := gameOf(rec); {
+	switch game, err := rec.Game(); {
 	case err != nil:
 		return nil, err
 	case game == "junqi":
@@ -163,27 +163,6 @@ func unwrapPath(err error) error {
 		return pe.Err
 	}
 	return err
-}
-
-// gameOf names the game of a record: its Game tag, or, when that is absent,
-// the game its Board tag belongs to.
-func gameOf(rec *record.Record) (string, error) {
-	if g, ok := rec.Tag("Game"); ok {
-		if g != "junqi" && g != "napoleon" {
-			return "", record.LineError(rec.TagLine("Game"), "unknown game %q (junqi or napoleon)", g)
-		}
-		return g, nil
-	}
-	b, ok := rec.Tag("Board")
-	switch {
-	case !ok:
-		return "", record.LineError(0, "the record has no [Board] tag")
-	case b == "2p" || b == "4p":
-		return "junqi", nil
-	case strings.Contains(b, "x"):
-		return "napoleon", nil
-	}
-	return "", record.LineError(rec.TagLine("Board"), "unknown board %q and no [Game] tag", b)
 }
 
 // oneLine keeps the one-line contract even if a message holds a newline.

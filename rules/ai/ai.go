@@ -215,23 +215,7 @@ func gameOf(req Request) (string, error) {
 	if req.TimeMS < 0 {
 		return "", fmt.Errorf("time %d ms: want 0 (no cap) or more", req.TimeMS)
 	}
-	rec := req.Record
-	if g, ok := rec.Tag("Game"); ok {
-		if g != "junqi" && g != "napoleon" {
-			return "", record.LineError(rec.TagLine("Game"), "unknown game %q (junqi or napoleon)", g)
-		}
-		return g, nil
-	}
-	b, ok := rec.Tag("Board")
-	switch {
-	case !ok:
-		return "", record.LineError(0, "the record has no [Board] tag")
-	case b == "2p" || b == "4p":
-		return "junqi", nil
-	case strings.Contains(b, "x"):
-		return "napoleon", nil
-	}
-	return "", record.LineError(rec.TagLine("Board"), "unknown board %q and no [Game] tag", b)
+	return req.Record.Game()
 }
 
 // AcceptDraw is the answer of the seat's computer player to a draw offer

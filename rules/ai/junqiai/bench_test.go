@@ -3,6 +3,8 @@ package junqiai
 import (
 	"testing"
 
+	"warboard/rules/ai/internal/cputime"
+
 	"warboard/rules/ai/junqiai/know"
 	"warboard/rules/junqi"
 )
@@ -43,7 +45,7 @@ func benchDecide(b *testing.B, level, mode string) {
 	ms := benchPositions(b, mode)
 	work := 0
 	b.ResetTimer()
-	cpu := startCPU()
+	cpu := cputime.Start()
 	for i := 0; i < b.N; i++ {
 		m := ms[i%len(ms)]
 		st := m.State()
@@ -60,8 +62,8 @@ func benchDecide(b *testing.B, level, mode string) {
 		}
 		work += pl.Work()
 	}
-	c := cpuNow() - cpu.start
-	cpu.report(b)
+	c := cpu.Elapsed()
+	cpu.Report(b)
 	b.ReportMetric(float64(c.Microseconds())/1000/float64(b.N), "cpu-ms/decision")
 	b.ReportMetric(float64(c.Nanoseconds())/float64(work), "cpu-ns/work")
 	b.ReportMetric(float64(work)/float64(b.N), "work/op")

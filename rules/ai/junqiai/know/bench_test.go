@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"warboard/rules/ai/internal/cputime"
+
 	"warboard/rules/junqi"
 )
 
@@ -16,13 +18,13 @@ func benchGame(b *testing.B, cfg junqi.Config, n int) *junqi.Match {
 func benchObserve(b *testing.B, cfg junqi.Config, n int) {
 	m := benchGame(b, cfg, n)
 	b.ReportAllocs()
-	c := startCPU()
+	c := cputime.Start()
 	for b.Loop() {
 		if _, err := Observe(m, junqi.South); err != nil {
 			b.Fatal(err)
 		}
 	}
-	c.report(b)
+	c.Report(b)
 }
 
 func benchSample(b *testing.B, cfg junqi.Config, n int) {
@@ -33,13 +35,13 @@ func benchSample(b *testing.B, cfg junqi.Config, n int) {
 	}
 	r := rand.New(rand.NewPCG(1, 2))
 	b.ReportAllocs()
-	c := startCPU()
+	c := cputime.Start()
 	for b.Loop() {
 		if _, err := o.Sample(r); err != nil {
 			b.Fatal(err)
 		}
 	}
-	c.report(b)
+	c.Report(b)
 }
 
 var (
@@ -59,9 +61,9 @@ func BenchmarkSample4pDark200(b *testing.B)  { benchSample(b, dark2v2, 200) }
 func BenchmarkSample4pFlip100(b *testing.B)  { benchSample(b, flip4p, 100) }
 func BenchmarkPlan(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 2))
-	c := startCPU()
+	c := cputime.Start()
 	for b.Loop() {
 		Plan(dark2p, junqi.South, r)
 	}
-	c.report(b)
+	c.Report(b)
 }
