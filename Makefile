@@ -38,6 +38,7 @@ help:
 	@echo "make startup  browser startup of Warboard and hello-world, alternating, medians and ratio"
 	@echo "make size     size profile of game.wasm by package and function, beside hello-world's"
 	@echo "make idle     idle CPU (desktop under Xvfb, browser page) and frame times while a move slides"
+	@echo "make ladder  strength of the computer levels: paired matches in every mode (PAIRS=$(PAIRS), LEVELS=$(LEVELS))"
 	@echo "make deps     install the Debian packages (prints the sudo command when not root)"
 
 # Serves at once (gzip); game.wasm.br (Brotli) is made in the background and
