@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -204,6 +205,9 @@ func (p *browserPage) measureMoves(t *testing.T, n int) []tapLatency {
 // put in localStorage as its autosave and continued). It logs the figures
 // (docs/performance.md); it asserts no time.
 func TestBrowserTapLatency(t *testing.T) {
+	if os.Getenv("WARBOARD_MEASURE") != "1" {
+		t.Skip("a measurement: make latency (WARBOARD_MEASURE=1)")
+	}
 	p, _ := startPage(t, 15*time.Minute)
 	probe := page.AddScriptToEvaluateOnNewDocumentParams{Source: latencyProbe}
 	if _, err := chromedp.Call(p.ctx, page.AddScriptToEvaluateOnNewDocument, probe); err != nil {
