@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -122,6 +123,13 @@ func (m *Model) SetHandOver(h *HandOverState) {
 // shows the very same screen.
 func (m *Model) SetSession(kind string, data []byte, scene, text string, moves int) {
 	if m.cur.Scene == "" {
+		return
+	}
+	if m.saveErr == nil && m.cur.HandOver == nil && m.cur.Kind == kind && m.cur.Scene == scene &&
+		m.cur.Record == text && bytes.Equal(m.cur.Session, data) {
+		// Nothing a reload must restore changed (a Napoleon selection is not saved): the
+		// stored autosave is this one already, and writing it costs more than the action.
+		m.moves = moves
 		return
 	}
 	m.cur.Kind, m.cur.Session, m.cur.Scene, m.cur.HandOver = kind, json.RawMessage(data), scene, nil
