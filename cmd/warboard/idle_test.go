@@ -166,7 +166,7 @@ func saveJunqiGame(t *testing.T, dir string) {
 	}
 	m := scene.NewModel(storage.NewFileStore(dir))
 	m.Start(setup)
-	m.SetSession("junqi", data, "play", sess.Record().String())
+	m.SetSession("junqi", data, "play", sess.RecordText(), sess.MoveCount())
 	if err := m.SaveError(); err != nil {
 		t.Fatal(err)
 	}

@@ -152,4 +152,4 @@ func (s *JunqiDeploy) Target(name string) (render.Rect, bool) {
 func (s *JunqiDeploy) Shown() string { return s.g.view.Shown() }
 
 // RecordText is the game so far.
-func (s *JunqiDeploy) RecordText() string { return s.g.sess.Record().String() }
+func (s *JunqiDeploy) RecordText() string { return s.g.sess.RecordText() }

@@ -325,7 +325,7 @@ func (g *junqiGame) gameMenu() *menu.GameMenu {
 			return nil
 		},
 		CanOfferDraw: func() bool { return g.sess.Phase() == junqiplay.Play },
-		RecordText:   func() string { return g.sess.Record().String() },
+		RecordText:   func() string { return g.sess.RecordText() },
 		// A dark or flip record lists every hidden piece: saved once the game is over.
 		CanSaveRecord: func() bool {
 			return g.sess.Config().Mode == junqi.Open || g.sess.Phase() == junqiplay.Over

@@ -123,7 +123,7 @@ func (g *junqiGame) do(op func() junqiplay.Feedback) junqiplay.Feedback {
 	if !g.fb.Refused {
 		g.save()
 	}
-	g.view.set(g.sess.Picture(), len(g.sess.Record().Moves))
+	g.view.set(g.sess.Picture(), g.sess.MoveCount())
 	return g.fb
 }
 
@@ -142,7 +142,7 @@ func (g *junqiGame) Scene() scene.Scene {
 	case junqiplay.Over:
 		return g.result()
 	}
-	g.view.set(pic, len(g.sess.Record().Moves))
+	g.view.set(pic, g.sess.MoveCount())
 	if pic.Phase == junqiplay.Deploy {
 		return newJunqiDeploy(g)
 	}
@@ -160,21 +160,14 @@ func (g *junqiGame) follow(current string) scene.Step {
 
 // legalMoves are the actions of the seat to move, as the referee lists them.
 func (g *junqiGame) legalMoves() []string {
-	if g.sess.Phase() != junqiplay.Play {
-		return nil
-	}
-	m, err := junqi.FromRecord(g.sess.Record())
-	if err != nil {
-		return nil
-	}
-	return m.Moves()
+	return g.sess.LegalMoves()
 }
 
 // result is the result screen over the final board, every piece revealed.
 func (g *junqiGame) result() scene.Scene {
 	title, reason := g.outcome()
 	b := g.newView()
-	b.set(g.sess.Picture(), len(g.sess.Record().Moves))
+	b.set(g.sess.Picture(), g.sess.MoveCount())
 	return menu.NewGameResult(g.sh, g, title, reason, b)
 }
 
@@ -205,7 +198,7 @@ func (g *junqiGame) outcome() (title, reason string) {
 		}
 	}
 	if g.endedBy("resign") {
-		losers = []junqi.Seat{g.lastMover()}
+		losers = []junqi.Seat{g.sess.LastMover()}
 	}
 	who := g.seatList(losers)
 	switch r.Reason {
@@ -232,24 +225,9 @@ func (g *junqiGame) outcome() (title, reason string) {
 	return title, reason
 }
 
-// lastMover is the seat that played the last token.
-func (g *junqiGame) lastMover() junqi.Seat {
-	rec := g.sess.Record()
-	rec.Moves = rec.Moves[:max(0, len(rec.Moves)-1)]
-	rec.DeleteTag("Result")
-	m, err := junqi.FromRecord(rec)
-	if err != nil {
-		return junqi.NoSeat
-	}
-	st := m.State()
-	t, _ := st.Turn()
-	return t
-}
-
 // endedBy reports whether the record's last token is tok.
 func (g *junqiGame) endedBy(tok string) bool {
-	mv := g.sess.Record().Moves
-	return len(mv) > 0 && mv[len(mv)-1].Text == tok
+	return g.sess.LastToken() == tok
 }
 
 // name is a seat's name in the player's language.

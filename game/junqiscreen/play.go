@@ -216,7 +216,7 @@ func (s *JunqiPlay) Target(name string) (render.Rect, bool) {
 func (s *JunqiPlay) Shown() string { return s.g.view.Shown() }
 
 // RecordText is the game so far.
-func (s *JunqiPlay) RecordText() string { return s.g.sess.Record().String() }
+func (s *JunqiPlay) RecordText() string { return s.g.sess.RecordText() }
 
 // LegalMoves are the actions of the seat to move, for scripted play.
 func (s *JunqiPlay) LegalMoves() []string { return s.g.legalMoves() }

@@ -95,7 +95,7 @@ func napoleonSceneName(ph napoleonplay.Phase) string {
 
 // save autosaves the session as it stands.
 func (g *napoleonGame) save() {
-	scene.Autosave(g.sh, string(setup.Napoleon), g.sess, napoleonSceneName(g.sess.Picture().Phase))
+	scene.Autosave(g.sh, string(setup.Napoleon), g.sess, napoleonSceneName(g.sess.Phase()))
 }
 
 // Scene is the scene for the session's phase, saved first.
@@ -172,6 +172,5 @@ func (g *napoleonGame) outcome() (title, reason string) {
 
 // endedBy reports whether the record's last token is tok.
 func (g *napoleonGame) endedBy(tok string) bool {
-	mv := g.sess.Record().Moves
-	return len(mv) > 0 && mv[len(mv)-1].Text == tok
+	return g.sess.LastToken() == tok
 }

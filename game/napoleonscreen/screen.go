@@ -86,7 +86,7 @@ func newNapoleonScreen(g *napoleonGame) *napoleonScreen {
 			p := sess.Picture()
 			return p.Phase == napoleonplay.Play && !p.Moved && !p.DrawOffer && !p.CanUndo
 		},
-		RecordText: func() string { return sess.Record().String() },
+		RecordText: func() string { return sess.RecordText() },
 	})
 	s.refresh()
 	return s
@@ -539,21 +539,7 @@ func (s *napoleonScreen) Target(name string) (render.Rect, bool) {
 func (s *napoleonScreen) Shown() string { return s.board.Shown() }
 
 // RecordText is the game so far.
-func (s *napoleonScreen) RecordText() string { return s.g.sess.Record().String() }
+func (s *napoleonScreen) RecordText() string { return s.g.sess.RecordText() }
 
-// LegalMoves are the moves of the side to move, as the rules core lists them.
-func (s *napoleonScreen) LegalMoves() []string {
-	if s.pic.Phase != napoleonplay.Play {
-		return nil
-	}
-	m, err := napoleon.FromRecord(s.g.sess.Record())
-	if err != nil {
-		return nil
-	}
-	st := m.State()
-	var out []string
-	for _, mv := range st.LegalMoves(nil) {
-		out = append(out, mv.String())
-	}
-	return out
-}
+// LegalMoves are the moves of the side to move, as the referee lists them (sorted).
+func (s *napoleonScreen) LegalMoves() []string { return s.g.sess.LegalMoves() }

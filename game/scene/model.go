@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -39,9 +40,10 @@ type Saved struct {
 type Model struct {
 	store   storage.Store // nil: nothing is saved (tests that do not care)
 	now     func() time.Time
-	cur     Saved // Scene "" when no game runs
-	rec     *record.Record
-	saveErr error // the last autosave failure, nil after a success
+	cur     Saved        // Scene "" when no game runs
+	game    setup.GameID // the record's Game tag
+	moves   int          // the record's move tokens
+	saveErr error        // the last autosave failure, nil after a success
 }
 
 // NewModel is a model without a game that autosaves to store.
@@ -57,9 +59,8 @@ func (m *Model) Game() setup.GameID {
 	switch {
 	case m.cur.Setup != nil:
 		return m.cur.Setup.Game
-	case m.rec != nil:
-		g, _ := m.rec.Tag("Game")
-		return setup.GameID(g)
+	case m.cur.Scene != "":
+		return m.game
 	}
 	return ""
 }
@@ -72,28 +73,30 @@ func (m *Model) Saved() Saved { return m.cur }
 
 // Start begins a new game with setup, replacing any game in progress.
 func (m *Model) Start(setup setup.Setup) {
-	m.rec = setup.Record()
-	m.cur = Saved{Scene: "game", Setup: &setup, Record: m.rec.String()}
+	rec := setup.Record()
+	m.cur = Saved{Scene: "game", Setup: &setup, Record: rec.String()}
+	m.keep(rec)
 	m.save()
 }
 
 // Load takes a record read from a file (already parsed) as the game in progress.
 func (m *Model) Load(rec *record.Record) {
-	m.rec = rec
 	m.cur = Saved{Scene: "game", Record: rec.String()}
+	m.keep(rec)
 	m.save()
+}
+
+// keep notes what the model answers about rec without keeping rec itself.
+func (m *Model) keep(rec *record.Record) {
+	g, _ := rec.Tag("Game")
+	m.game, m.moves = setup.GameID(g), len(rec.Moves)
 }
 
 // Record is the game in progress as a notation.md record, "" when none runs.
 func (m *Model) Record() string { return m.cur.Record }
 
 // Moves is the number of move tokens played so far.
-func (m *Model) Moves() int {
-	if m.rec == nil {
-		return 0
-	}
-	return len(m.rec.Moves)
-}
+func (m *Model) Moves() int { return m.moves }
 
 // SetScene remembers the scene showing the game, so Continue reopens it.
 func (m *Model) SetScene(name string) {
@@ -114,17 +117,25 @@ func (m *Model) SetHandOver(h *HandOverState) {
 }
 
 // SetSession keeps a play controller's state after an action: kind names the
-// controller, data is its Save bytes, scene the scene showing it, text the record so far.
-// It is autosaved at once, so a reload shows the very same screen.
-func (m *Model) SetSession(kind string, data []byte, scene, text string) {
+// controller (the game's ID), data is its Save bytes, scene the scene showing it, text the
+// record so far and moves its number of move tokens: the controller knows both, so the
+// record is not parsed again after every action. It is autosaved at once, so a reload
+// shows the very same screen.
+func (m *Model) SetSession(kind string, data []byte, scene, text string, moves int) {
 	if m.cur.Scene == "" {
 		return
 	}
+	if m.saveErr == nil && m.cur.HandOver == nil && m.cur.Kind == kind && m.cur.Scene == scene &&
+		m.cur.Record == text && bytes.Equal(m.cur.Session, data) {
+		// Nothing a reload must restore changed (a Napoleon selection is not saved): the
+		// stored autosave is this one already, and writing it costs more than the action.
+		m.moves = moves
+		return
+	}
 	m.cur.Kind, m.cur.Session, m.cur.Scene, m.cur.HandOver = kind, json.RawMessage(data), scene, nil
-	if text != m.cur.Record {
-		if rec, err := record.Parse(text); err == nil {
-			m.rec, m.cur.Record = rec, text
-		}
+	m.cur.Record, m.moves = text, moves
+	if m.game == "" {
+		m.game = setup.GameID(kind)
 	}
 	m.save()
 }
@@ -149,7 +160,7 @@ func (m *Model) Outcome() string { return m.cur.Outcome }
 
 // Close leaves the game for good: nothing to continue any more.
 func (m *Model) Close() {
-	m.cur, m.rec = Saved{}, nil
+	m.cur, m.game, m.moves = Saved{}, "", 0
 	if m.store != nil {
 		if err := m.store.Remove(storage.NameAutosave); err != nil && !errors.Is(err, storage.ErrNotFound) {
 			m.saveErr = err
@@ -193,7 +204,8 @@ func (m *Model) Resume() (ok bool, err error) {
 	if err != nil {
 		return false, err
 	}
-	m.cur, m.rec = s, rec
+	m.cur = s
+	m.keep(rec)
 	return m.Active(), nil
 }
 

@@ -72,3 +72,53 @@ func TestAutosaveFollowsEveryChange(t *testing.T) {
 		t.Fatalf("autosave after Close: %v", err)
 	}
 }
+
+// countingStore counts the writes that reach a store.
+type countingStore struct {
+	storage.Store
+	saves int
+}
+
+func (c *countingStore) Save(name string, data []byte) error {
+	c.saves++
+	return c.Store.Save(name, data)
+}
+
+func TestSetSessionWritesOnlyAChange(t *testing.T) {
+	st := &countingStore{Store: storage.NewMemStore()}
+	m := NewModel(st)
+	m.Start(setup.Default(setup.Napoleon))
+	text := m.Record()
+	m.SetSession("napoleon", []byte(`{"a":1}`), "play", text, 0)
+	n := st.saves
+	m.SetSession("napoleon", []byte(`{"a":1}`), "play", text, 0)
+	if st.saves != n {
+		t.Fatalf("an unchanged session was written again (%d writes, want %d)", st.saves, n)
+	}
+	for _, c := range []struct {
+		what, data, scene, text string
+	}{
+		{"session", `{"a":2}`, "play", text},
+		{"scene", `{"a":2}`, "handover", text},
+		{"record", `{"a":2}`, "handover", text + "\n1. a1-a2\n"},
+	} {
+		m.SetSession("napoleon", []byte(c.data), c.scene, c.text, 1)
+		if st.saves != n+1 {
+			t.Fatalf("a changed %s was not written (%d writes, want %d)", c.what, st.saves, n+1)
+		}
+		n = st.saves
+		if s := loadAutosave(t, st); s.Scene != c.scene || string(s.Session) != c.data || s.Record != c.text {
+			t.Fatalf("after a changed %s the autosave holds %+v", c.what, s)
+		}
+	}
+	// A pending hand-over screen is cleared by the next session, so that one is written.
+	m.SetHandOver(&HandOverState{Seat: "N", Then: "play"})
+	n = st.saves
+	m.SetSession("napoleon", []byte(`{"a":2}`), "handover", text+"\n1. a1-a2\n", 1)
+	if st.saves != n+1 || loadAutosave(t, st).HandOver != nil {
+		t.Fatalf("the hand-over was not cleared in the autosave (%d writes, want %d)", st.saves, n+1)
+	}
+	if m.Moves() != 1 {
+		t.Fatalf("the model counts %d moves, want 1", m.Moves())
+	}
+}
