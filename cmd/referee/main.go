@@ -121,17 +121,7 @@ func summary(position string, m match) string {
 
 // load reads, parses and replays the record in file ("-": standard input).
 func load(file string, stdin io.Reader) (match, error) {
-	var data []byte
-	var err error
-	if file == "-" {
-		data, err = io.ReadAll(io.LimitReader(stdin, record.MaxSize+1))
-	} else {
-		data, err = readFile(file)
-	}
-	if err != nil {
-		return nil, err
-	}
-	rec, err := record.Parse(string(data))
+	rec, err := readRecord(file, stdin)
 	if err != nil {
 		return nil, err
 	}
