@@ -78,7 +78,7 @@ func napoleonPlayOptions(sh *scene.Shared, n *setup.NapoleonSetup) napoleonplay.
 	return o
 }
 
-// sceneName is the name of the scene that shows the session's phase.
+// napoleonSceneName is the name of the scene that shows a phase.
 func napoleonSceneName(ph napoleonplay.Phase) string {
 	switch ph {
 	case napoleonplay.TerrainEdit:
