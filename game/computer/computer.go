@@ -1,0 +1,251 @@
+// Package computer plays the computer's seats at the device: it puts the decision a seat
+// owes to its computer player (rules/ai), thinks it through without freezing the screen,
+// and hands back the answer as record tokens once the chosen pace allows.
+//
+// Go's WebAssembly build has one thread and never preempts a goroutine, so in the browser
+// a search runs in slices of a few milliseconds, one slice per frame (Think); on desktop it
+// runs on its own goroutine and Think only looks whether it has finished. Either way the
+// answer depends on the question and its seed only: budgets count work, not time.
+package computer
+
+import (
+	"fmt"
+	"runtime"
+	"time"
+
+	"warboard/rules/ai"
+	"warboard/rules/record"
+)
+
+// What is the kind of decision a seat owes.
+type What uint8
+
+const (
+	Deploy     What = iota + 1 // arrange its army: a placement list
+	Move                       // one action (Napoleon: a turn with its cannon turns)
+	AnswerDraw                 // "accept" or "decline" a draw offer
+)
+
+// Ask is one decision asked of a computer seat.
+type Ask struct {
+	What   What
+	Record *record.Record // the game so far as the referee knows it; the player reads only Seat's view
+	Seat   string         // seat letter
+	Level  string         // a level of ai.Levels
+	Seed   uint64
+}
+
+// Levels are the levels a player may choose for a computer seat, weakest first.
+var Levels = []string{"easy", "normal", "hard"}
+
+// DefaultLevel is the level of a computer seat that names none.
+const DefaultLevel = "normal"
+
+// Paces: how long a computer's decision stays on the way, so people can follow the game.
+const (
+	Instant = "instant"
+	Normal  = "normal"
+	Slow    = "slow"
+)
+
+// Paces lists the paces in settings order.
+var Paces = []string{Instant, Normal, Slow}
+
+// Delay is the least time between a computer's turn beginning and its move being played
+// at pace p; a longer think takes as long as it takes.
+func Delay(pace string) time.Duration {
+	switch pace {
+	case Instant:
+		return 0
+	case Slow:
+		return 1500 * time.Millisecond
+	}
+	return 600 * time.Millisecond
+}
+
+// Background says whether searches run on their own goroutine (desktop) or in slices of
+// each frame (the browser). Tests set it to try both.
+var Background = runtime.GOOS != "js"
+
+// Job is one decision in progress.
+type Job struct {
+	ask     Ask
+	readyAt time.Time // the pace's earliest moment for the answer
+
+	th      ai.Thinker
+	answer  string
+	err     error
+	decided bool
+
+	chunk   int       // work per Step in a frame slice, adapted to take about a millisecond
+	lastEnd time.Time // when the last slice ended: two slices in one frame are one too many
+
+	result chan outcome  // background: the answer
+	quit   chan struct{} // background: drop the search
+}
+
+type outcome struct {
+	answer string
+	err    error
+}
+
+// Start begins the decision at now, not to be answered before now+delay.
+func Start(a Ask, delay time.Duration, now time.Time) *Job {
+	j := &Job{ask: a, readyAt: now.Add(delay), chunk: 64}
+	if a.What != Move {
+		// A deployment or a draw answer takes well under a millisecond even in the browser.
+		j.answer, j.err = quick(a)
+		j.decided = true
+		return j
+	}
+	th, err := ai.NewThinker(j.request())
+	if err != nil {
+		j.err, j.decided = err, true
+		return j
+	}
+	j.th = th
+	if Background {
+		j.result, j.quit = make(chan outcome, 1), make(chan struct{})
+		go j.think()
+	}
+	return j
+}
+
+func (j *Job) request() ai.Request {
+	return ai.Request{Record: j.ask.Record, Seat: j.ask.Seat, Level: j.ask.Level, Seed: j.ask.Seed}
+}
+
+// quick answers the decisions that need no search.
+func quick(a Ask) (string, error) {
+	req := ai.Request{Record: a.Record, Seat: a.Seat, Level: a.Level, Seed: a.Seed}
+	switch a.What {
+	case Deploy:
+		return ai.Deploy(req)
+	case AnswerDraw:
+		yes, err := ai.AcceptDraw(req)
+		if err != nil {
+			return "", err
+		}
+		if yes {
+			return "accept", nil
+		}
+		return "decline", nil
+	}
+	return "", fmt.Errorf("computer: unknown decision %d", a.What)
+}
+
+// think runs the whole search on its own goroutine, looking between steps whether it
+// has been dropped.
+func (j *Job) think() {
+	defer func() {
+		if r := recover(); r != nil {
+			j.result <- outcome{err: fmt.Errorf("computer player %s of %s failed: %v", j.ask.Level, j.ask.Seat, r)}
+		}
+	}()
+	for !j.th.Step(4096) {
+		select {
+		case <-j.quit:
+			stop(j.th)
+			return
+		default:
+		}
+	}
+	j.result <- outcome{answer: j.th.Best()}
+}
+
+// Think spends at most budget of this frame on the decision (in the browser; on desktop
+// it only looks) and returns the answer once it is decided and the pace allows it.
+func (j *Job) Think(now time.Time, budget time.Duration) (answer string, ready bool, err error) {
+	if !j.decided {
+		if Background {
+			select {
+			case o := <-j.result:
+				j.answer, j.err, j.decided = o.answer, o.err, true
+			default:
+			}
+		} else {
+			j.slice(now, budget)
+		}
+	}
+	if !j.decided {
+		return "", false, nil
+	}
+	if j.err != nil {
+		return "", true, j.err
+	}
+	if now.Before(j.readyAt) {
+		return "", false, nil
+	}
+	return j.answer, true, nil
+}
+
+// slice steps the search for about budget. Ebitengine may call Update twice in one frame
+// to catch up; a slice right after the last one would double the frame, so it waits.
+func (j *Job) slice(now time.Time, budget time.Duration) {
+	if !j.lastEnd.IsZero() && now.Sub(j.lastEnd) < 3*time.Millisecond {
+		return
+	}
+	start := time.Now()
+	defer func() {
+		j.lastEnd = time.Now()
+		if r := recover(); r != nil {
+			j.err, j.decided = fmt.Errorf("computer player %s of %s failed: %v", j.ask.Level, j.ask.Seat, r), true
+		}
+	}()
+	for {
+		t0 := time.Now()
+		if j.th.Step(j.chunk) {
+			j.answer, j.decided = j.th.Best(), true
+			return
+		}
+		took := time.Since(t0)
+		// aim at about a millisecond a step, so the clock is looked at often enough
+		switch {
+		case took < 300*time.Microsecond && j.chunk < 1<<16:
+			j.chunk *= 2
+		case took > 2*time.Millisecond && j.chunk > 8:
+			j.chunk /= 2
+		}
+		if time.Since(start) >= budget {
+			return
+		}
+	}
+}
+
+// Stop drops the decision; its answer is never given.
+func (j *Job) Stop() {
+	if j == nil || j.th == nil {
+		return
+	}
+	if Background {
+		if j.quit != nil && !j.decided {
+			close(j.quit)
+			j.quit = nil
+		}
+		return
+	}
+	stop(j.th)
+}
+
+// stop ends a Junqi search's paused coroutine now rather than at a collection.
+func stop(th ai.Thinker) {
+	if s, ok := th.(interface{ Stop() }); ok {
+		s.Stop()
+	}
+}
+
+// Decided reports whether the answer is known (the pace may still hold it back).
+func (j *Job) Decided() bool { return j.decided }
+
+// Ask is the question the job answers.
+func (j *Job) Ask() Ask { return j.ask }
+
+// LevelOf is a valid level: l itself, or the default level for an unknown one.
+func LevelOf(l string) string {
+	for _, x := range ai.Levels {
+		if x == l {
+			return l
+		}
+	}
+	return DefaultLevel
+}
