@@ -80,8 +80,9 @@ type Job struct {
 	chunk   int       // work per Step in a frame slice, adapted to take about a millisecond
 	lastEnd time.Time // when the last slice ended: two slices in one frame are one too many
 
-	result chan outcome  // background: the answer
-	quit   chan struct{} // background: drop the search
+	result  chan outcome  // background: the answer
+	quit    chan struct{} // background: drop the search
+	stopped bool
 }
 
 type outcome struct {
@@ -106,7 +107,7 @@ func Start(a Ask, delay time.Duration, now time.Time) *Job {
 	j.th = th
 	if Background {
 		j.result, j.quit = make(chan outcome, 1), make(chan struct{})
-		go j.think()
+		go j.think(j.th, j.result, j.quit)
 	}
 	return j
 }
@@ -136,21 +137,23 @@ func quick(a Ask) (string, error) {
 
 // think runs the whole search on its own goroutine, looking between steps whether it
 // has been dropped.
-func (j *Job) think() {
+// It touches nothing of the job but what it is given.
+func (j *Job) think(th ai.Thinker, result chan<- outcome, quit <-chan struct{}) {
+	level, seat := j.ask.Level, j.ask.Seat
 	defer func() {
 		if r := recover(); r != nil {
-			j.result <- outcome{err: fmt.Errorf("computer player %s of %s failed: %v", j.ask.Level, j.ask.Seat, r)}
+			result <- outcome{err: fmt.Errorf("computer player %s of %s failed: %v", level, seat, r)}
 		}
 	}()
-	for !j.th.Step(4096) {
+	for !th.Step(4096) {
 		select {
-		case <-j.quit:
-			stop(j.th)
+		case <-quit:
+			stop(th)
 			return
 		default:
 		}
 	}
-	j.result <- outcome{answer: j.th.Best()}
+	result <- outcome{answer: th.Best()}
 }
 
 // Think spends at most budget of this frame on the decision (in the browser; on desktop
@@ -218,10 +221,10 @@ func (j *Job) Stop() {
 		return
 	}
 	if Background {
-		if j.quit != nil && !j.decided {
+		if !j.stopped && !j.decided {
 			close(j.quit)
-			j.quit = nil
 		}
+		j.stopped = true
 		return
 	}
 	stop(j.th)
