@@ -11,6 +11,7 @@ package computer
 import (
 	"fmt"
 	"runtime"
+	"strings"
 	"time"
 
 	"warboard/rules/ai"
@@ -248,6 +249,26 @@ func LevelOf(l string) string {
 	for _, x := range ai.Levels {
 		if x == l {
 			return l
+		}
+	}
+	return DefaultLevel
+}
+
+// FormatLevels writes levels by seat letter as the controllers keep them: "E=hard W=normal",
+// in the order of seats.
+func FormatLevels(seats string, levels map[string]string) string {
+	var parts []string
+	for _, x := range seats {
+		parts = append(parts, string(x)+"="+LevelOf(levels[string(x)]))
+	}
+	return strings.Join(parts, " ")
+}
+
+// SeatLevel is seat's level in a FormatLevels string; the default level when absent.
+func SeatLevel(levels, seat string) string {
+	for _, f := range strings.Fields(levels) {
+		if s, l, ok := strings.Cut(f, "="); ok && s == seat {
+			return LevelOf(l)
 		}
 	}
 	return DefaultLevel

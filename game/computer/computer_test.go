@@ -247,3 +247,13 @@ func TestLevelOf(t *testing.T) {
 		t.Fatal("an unknown level is not the default")
 	}
 }
+
+func TestLevelsRoundTrip(t *testing.T) {
+	s := FormatLevels("EW", map[string]string{"E": "hard", "W": "easy"})
+	if s != "E=hard W=easy" || SeatLevel(s, "E") != "hard" || SeatLevel(s, "W") != "easy" || SeatLevel(s, "N") != DefaultLevel {
+		t.Fatalf("levels %q", s)
+	}
+	if SeatLevel("E=wizard", "E") != DefaultLevel || FormatLevels("N", nil) != "N=normal" {
+		t.Fatal("an unknown or missing level is not the default")
+	}
+}

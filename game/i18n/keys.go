@@ -374,5 +374,24 @@ const (
 	PanelRestedNone
 	PanelPlayedTwice
 
+	// Computer players
+	OptSeatHelp
+	LevelEasy
+	LevelNormal
+	LevelHard
+	ComputerPlayed
+	SettingPace
+	PaceInstant
+	PaceNormal
+	PaceSlow
+	MenuHint
+	HintOn
+	HintOff
+	HintThinking
+	HintMove
+	QueuedResign
+	QueuedDraw
+	ComputerFailed
+
 	numKeys // the count of keys; keep last
 )

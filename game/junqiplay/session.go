@@ -70,6 +70,9 @@ type Options struct {
 	// Computers are the seats the computer plays, as letters ("EW"); the others are
 	// people. Absent (old saves too): every seat is a person.
 	Computers string `json:"computers,omitempty"`
+	// Levels are the computer players' levels by seat ("E=hard W=normal"); the
+	// controller keeps them for the app, which runs the players.
+	Levels string `json:"levels,omitempty"`
 }
 
 // event is what happened last that the record does not hold.

@@ -153,6 +153,34 @@ func countOrOff(k i18n.Key) func(p *i18n.Printer, n int) string {
 	}
 }
 
+// seatRow is the row choosing who plays a seat: a person, or the computer at a level. It
+// shows for the seats the board's players use.
+func seatRow(seat string, computer func(s *setup.Setup) *setup.Computer, plays func(s *setup.Setup, seat string) bool) *option {
+	k, _ := i18n.SeatName(seat[0], false)
+	return &option{name: "seat-" + seat, kind: widget.ChoiceRow, label: k, help: helpText(i18n.OptSeatHelp),
+		shown: func(s *setup.Setup) bool { return plays(s, seat) },
+		get:   func(s *setup.Setup) string { return computer(s).Of(seat) },
+		set:   func(s *setup.Setup, v string) { computer(s).Set(seat, v) },
+		choices: func(*setup.Setup) []choice {
+			return []choice{
+				{setup.Person, text(i18n.PlayerHuman), nil},
+				{"easy", text(i18n.LevelEasy), nil},
+				{"normal", text(i18n.LevelNormal), nil},
+				{"hard", text(i18n.LevelHard), nil},
+			}
+		}}
+}
+
+func junqiSeat(seat string) *option {
+	return seatRow(seat, func(s *setup.Setup) *setup.Computer { return &s.Junqi.Computer },
+		func(s *setup.Setup, seat string) bool { return slices.Contains(s.Junqi.Seats(), seat) })
+}
+
+func napoleonSide(seat string) *option {
+	return seatRow(seat, func(s *setup.Setup) *setup.Computer { return &s.Napoleon.Computer },
+		func(*setup.Setup, string) bool { return true })
+}
+
 var junqiOptions = []*option{
 	{name: "board", kind: widget.ChoiceRow, label: i18n.OptPlayers,
 		get: func(s *setup.Setup) string { return s.Junqi.Players },
@@ -183,6 +211,7 @@ var junqiOptions = []*option{
 			}
 			return cs
 		}},
+	junqiSeat("S"), junqiSeat("E"), junqiSeat("N"), junqiSeat("W"),
 	toggle("secret-deploy", i18n.OptSecretDeploy, i18n.OptSecretDeployHelp,
 		func(s *setup.Setup) *bool { return &s.Junqi.SecretDeploy },
 		func(s *setup.Setup) bool { return s.Junqi.Mode == "open" }),
@@ -247,6 +276,7 @@ var napoleonOptions = []*option{
 			}
 			return cs
 		}},
+	napoleonSide("S"), napoleonSide("N"),
 	{name: "army", kind: widget.ChoiceRow, label: i18n.OptArmy,
 		get: func(s *setup.Setup) string { return s.Napoleon.Army },
 		set: func(s *setup.Setup, v string) {

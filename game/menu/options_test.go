@@ -44,7 +44,7 @@ func TestChoicesRoundTrip(t *testing.T) {
 		}
 	}
 	s := setup.Default(setup.Junqi)
-	restoreChoices(&s, map[string]string{"mode": "chaos", "nocapture": "-5", "board": "9p", "rank-numbers": "maybe", "x": "1"})
+	restoreChoices(&s, map[string]string{"seat-N": "grandmaster", "seat-S": "", "mode": "chaos", "nocapture": "-5", "board": "9p", "rank-numbers": "maybe", "x": "1"})
 	if s != setup.Default(setup.Junqi) {
 		t.Fatalf("unknown remembered values changed the setup: %+v", s.Junqi)
 	}
@@ -54,8 +54,8 @@ func TestChoicesRoundTrip(t *testing.T) {
 // and every row has a label and an explanation in every language.
 func TestEveryRulesOptionIsOffered(t *testing.T) {
 	want := map[setup.GameID][]string{
-		setup.Junqi:    {"board", "mode", "secret-deploy", "turn-order", "nocapture", "battle-reveal", "allies-see", "hand-over", "mover-bottom", "rank-numbers"},
-		setup.Napoleon: {"board", "army", "army-size", "extra-drum", "target", "turnlimit", "middle", "drums-scare", "drum-push", "antique", "terrain", "terrain-map", "first"},
+		setup.Junqi:    {"board", "mode", "seat-S", "seat-E", "seat-N", "seat-W", "secret-deploy", "turn-order", "nocapture", "battle-reveal", "allies-see", "hand-over", "mover-bottom", "rank-numbers"},
+		setup.Napoleon: {"board", "seat-S", "seat-N", "army", "army-size", "extra-drum", "target", "turnlimit", "middle", "drums-scare", "drum-push", "antique", "terrain", "terrain-map", "first"},
 	}
 	for id, names := range want {
 		var got []string
@@ -96,5 +96,48 @@ func TestEveryRulesOptionIsOffered(t *testing.T) {
 				t.Errorf("%s option %s never applies", id, n)
 			}
 		}
+	}
+}
+
+// TestSeatChoices: a newcomer's first game is South against the computer at normal on
+// every other seat; a seat row sets exactly its seat, shows only for seats the board uses,
+// and the choices travel to the computer seats the game is started with.
+func TestSeatChoices(t *testing.T) {
+	s := setup.Default(setup.Junqi)
+	if got, lv := s.Junqi.Computer.Seats(s.Junqi.Seats()); got != "N" || lv["N"] != "normal" {
+		t.Fatalf("default two-player computers %q %v, want N at normal", got, lv)
+	}
+	row := func(id setup.GameID, name string) *option {
+		for _, o := range optionsOf(id) {
+			if o.name == name {
+				return o
+			}
+		}
+		t.Fatalf("no row %s", name)
+		return nil
+	}
+	if row(setup.Junqi, "seat-E").applies(&s) || row(setup.Junqi, "seat-W").applies(&s) {
+		t.Fatal("East and West rows show on the two-player board")
+	}
+	s.Junqi.Players = setup.JunqiThree
+	if !row(setup.Junqi, "seat-E").applies(&s) || row(setup.Junqi, "seat-W").applies(&s) {
+		t.Fatal("three players: East plays, West stays empty")
+	}
+	s.Junqi.Players = setup.JunqiTeams
+	row(setup.Junqi, "seat-N").set(&s, setup.Person)
+	row(setup.Junqi, "seat-E").set(&s, "hard")
+	got, lv := s.Junqi.Computer.Seats(s.Junqi.Seats())
+	if got != "EW" || lv["E"] != "hard" || lv["W"] != "normal" || s.Junqi.Computer.People(s.Junqi.Seats()) != 2 {
+		t.Fatalf("2v2 with people S and N: computers %q %v", got, lv)
+	}
+	back := setup.Default(setup.Junqi)
+	restoreChoices(&back, choicesOf(&s))
+	if back != s {
+		t.Fatalf("seat choices not remembered: %+v", back.Junqi.Computer)
+	}
+	n := setup.Default(setup.Napoleon)
+	row(setup.Napoleon, "seat-S").set(&n, "easy")
+	if got, _ := n.Napoleon.Computer.Seats([]string{"S", "N"}); got != "SN" {
+		t.Fatalf("Napoleon computers %q, want SN", got)
 	}
 }

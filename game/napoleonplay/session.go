@@ -70,6 +70,9 @@ type Options struct {
 	// Computers are the sides the computer plays ("N", "S", "SN"); the others are
 	// people. Absent (old saves too): both sides are people.
 	Computers string `json:"computers,omitempty"`
+	// Levels are the computer players' levels by seat ("E=hard W=normal"); the
+	// controller keeps them for the app, which runs the players.
+	Levels string `json:"levels,omitempty"`
 }
 
 // rule is the army rule of the options. Free composition without the extra

@@ -69,6 +69,79 @@ type JunqiSetup struct {
 	HandOver     bool   `json:"handOver"`    // hand-over screens in games without secrets
 	MoverBottom  bool   `json:"moverBottom"` // four countries: the seat to move at the bottom
 	RankNumbers  bool   `json:"rankNumbers"`
+	// Computer names the seats the computer plays and its level on each.
+	Computer Computer `json:"computer"`
+}
+
+// Computer says who plays each seat: the level of the computer ("easy", "normal", "hard")
+// on the seats it plays; "" (or Person) is a person at the device. A value, so a Setup
+// stays comparable and copies share nothing.
+type Computer struct {
+	S string `json:"S,omitempty"`
+	E string `json:"E,omitempty"`
+	N string `json:"N,omitempty"`
+	W string `json:"W,omitempty"`
+}
+
+// Person is the value of a seat choice that is a person.
+const Person = "person"
+
+func (c *Computer) field(seat string) *string {
+	switch seat {
+	case "S":
+		return &c.S
+	case "E":
+		return &c.E
+	case "N":
+		return &c.N
+	case "W":
+		return &c.W
+	}
+	return nil
+}
+
+// Of is seat's player: Person or a level.
+func (c Computer) Of(seat string) string {
+	if f := c.field(seat); f != nil && *f != "" && *f != Person {
+		return *f
+	}
+	return Person
+}
+
+// Set makes seat a person's (Person) or the computer's at a level.
+func (c *Computer) Set(seat, who string) {
+	if f := c.field(seat); f != nil {
+		if who == Person {
+			who = ""
+		}
+		*f = who
+	}
+}
+
+// Seats are the letters of the seats among seats that the computer plays, in their order
+// ("EW"), and their levels by letter.
+func (c Computer) Seats(seats []string) (letters string, levels map[string]string) {
+	for _, x := range seats {
+		if l := c.Of(x); l != Person {
+			if levels == nil {
+				levels = map[string]string{}
+			}
+			letters += x
+			levels[x] = l
+		}
+	}
+	return letters, levels
+}
+
+// People counts the seats among seats that are people's.
+func (c Computer) People(seats []string) int {
+	n := 0
+	for _, x := range seats {
+		if c.Of(x) == Person {
+			n++
+		}
+	}
+	return n
 }
 
 // The Napoleon armies as the options screen offers them.
@@ -91,30 +164,33 @@ const (
 
 // NapoleonSetup holds the Napoleon choices.
 type NapoleonSetup struct {
-	Size         int    `json:"size"` // 8, 10 or 15 (square boards)
-	Army         string `json:"army"`
-	ArmySize     int    `json:"armySize"` // free composition
-	ExtraDrum    bool   `json:"extraDrum"`
-	Target       int    `json:"target"`
-	TurnLimit    int    `json:"turnLimit"` // 0 = none
-	Middle       string `json:"middle"`    // neutral, low, high (odd boards)
-	DrumsScare   bool   `json:"drumsScare"`
-	DrumPush     bool   `json:"drumPush"`
-	Antique      bool   `json:"antique"`
-	Terrain      string `json:"terrain"`      // a terrain source
-	TerrainMap   int    `json:"terrainMap"`   // preset: index among the board's maps
-	TerrainSeed  uint64 `json:"terrainSeed"`  // random: the seed of the tiles
-	TerrainTiles string `json:"terrainTiles"` // edit: the tiles as a Terrain tag
-	First        string `json:"first"`        // lot, S, N
+	Size         int      `json:"size"` // 8, 10 or 15 (square boards)
+	Army         string   `json:"army"`
+	ArmySize     int      `json:"armySize"` // free composition
+	ExtraDrum    bool     `json:"extraDrum"`
+	Target       int      `json:"target"`
+	TurnLimit    int      `json:"turnLimit"` // 0 = none
+	Middle       string   `json:"middle"`    // neutral, low, high (odd boards)
+	DrumsScare   bool     `json:"drumsScare"`
+	DrumPush     bool     `json:"drumPush"`
+	Antique      bool     `json:"antique"`
+	Terrain      string   `json:"terrain"`      // a terrain source
+	TerrainMap   int      `json:"terrainMap"`   // preset: index among the board's maps
+	TerrainSeed  uint64   `json:"terrainSeed"`  // random: the seed of the tiles
+	TerrainTiles string   `json:"terrainTiles"` // edit: the tiles as a Terrain tag
+	First        string   `json:"first"`        // lot, S, N
+	Computer     Computer `json:"computer"`
 }
 
-// Default is the setup of a first game of id.
+// Default is the setup of a first game of id: one person, South, against the computer at
+// its normal level on every other seat.
 func Default(id GameID) Setup {
 	return Setup{
-		Game:  id,
-		Junqi: JunqiSetup{Players: JunqiTwo, Mode: "open", NoCapture: 70, MoverBottom: true},
+		Game: id,
+		Junqi: JunqiSetup{Players: JunqiTwo, Mode: "open", NoCapture: 70, MoverBottom: true,
+			Computer: Computer{E: "normal", N: "normal", W: "normal"}},
 		Napoleon: NapoleonSetup{Size: 8, Army: Army16, ArmySize: 16, Target: 4, Middle: "neutral",
-			Terrain: TerrainNone, First: "lot"},
+			Terrain: TerrainNone, First: "lot", Computer: Computer{N: "normal"}},
 	}
 }
 
