@@ -44,12 +44,23 @@ func fontsForTest(t *testing.T) *render.Fonts {
 	return testFonts
 }
 
-// newTestApp starts the app in English on an empty store, with an empty records folder.
+// passAndPlay remembers new-game choices that make every seat a person's, as the tests
+// written before the computer players expect; a test that wants computer seats chooses
+// them on the options screen. The computer plays at once.
+func passAndPlay(s *storage.Settings) {
+	s.Remember("junqi", map[string]string{"seat-S": "person", "seat-E": "person", "seat-N": "person", "seat-W": "person"})
+	s.Remember("napoleon", map[string]string{"seat-S": "person", "seat-N": "person"})
+	s.Pace = storage.PaceInstant
+}
+
+// newTestApp starts the app in English on an empty store, with an empty records folder,
+// every seat a person's (passAndPlay).
 func newTestApp(t *testing.T, v render.View) *testApp {
 	t.Helper()
 	store := storage.NewMemStore()
 	s := storage.DefaultSettings()
 	s.Language = "en"
+	passAndPlay(&s)
 	if err := storage.SaveSettings(store, s); err != nil {
 		t.Fatal(err)
 	}

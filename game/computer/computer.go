@@ -49,9 +49,6 @@ const (
 	Slow    = "slow"
 )
 
-// Paces lists the paces in settings order.
-var Paces = []string{Instant, Normal, Slow}
-
 // Delay is the least time between a computer's turn beginning and its move being played
 // at pace p; a longer think takes as long as it takes.
 func Delay(pace string) time.Duration {
@@ -213,6 +210,13 @@ func (j *Job) slice(now time.Time, budget time.Duration) {
 		if time.Since(start) >= budget {
 			return
 		}
+	}
+}
+
+// Hurry drops what is left of the pace: the answer comes as soon as it is decided.
+func (j *Job) Hurry(now time.Time) {
+	if now.Before(j.readyAt) {
+		j.readyAt = now
 	}
 }
 

@@ -207,3 +207,13 @@ func (s *Session) Decide(seat junqi.Seat, tokens string) error {
 	}
 	return nil
 }
+
+// LayoutOf is seat's layout as the session holds it (while it deploys: as arranged so
+// far; at first a random one) as a placement list: what a computer seat that failed to
+// decide falls back on.
+func (s *Session) LayoutOf(seat junqi.Seat) string {
+	if seat >= 4 {
+		return ""
+	}
+	return s.layouts[seat].Placements(s.cfg.Board, seat)
+}

@@ -84,7 +84,17 @@ func (s *JunqiDeploy) Layout(v render.View) {
 	s.g.view.Layout(s.frame.board, v)
 }
 
+// Update lets a computer seat deploy when it is its turn, then takes the person's events.
 func (s *JunqiDeploy) Update(events []input.Event) scene.Step {
+	if !s.menu.IsOpen() {
+		if acted, _ := s.g.computerTurn(); acted {
+			return s.after()
+		}
+	}
+	return s.update(events)
+}
+
+func (s *JunqiDeploy) update(events []input.Event) scene.Step {
 	g := s.g
 	redraw := g.view.Tick()
 	if handled, st := s.menu.Update(events); handled {

@@ -312,23 +312,3 @@ func (g *junqiGame) screenTarget(gm *menu.GameMenu, bs widget.Buttons, name stri
 	}
 	return g.view.target(name)
 }
-
-// gameMenu is the in-game menu of a Junqi screen.
-func (g *junqiGame) gameMenu() *menu.GameMenu {
-	return menu.NewGameMenu(g.sh, menu.GameMenuHooks{
-		Resign: func() error {
-			g.do(g.sess.Resign)
-			return nil
-		},
-		OfferDraw: func() error {
-			g.do(g.sess.OfferDraw)
-			return nil
-		},
-		CanOfferDraw: func() bool { return g.sess.Phase() == junqiplay.Play },
-		RecordText:   func() string { return g.sess.RecordText() },
-		// A dark or flip record lists every hidden piece: saved once the game is over.
-		CanSaveRecord: func() bool {
-			return g.sess.Config().Mode == junqi.Open || g.sess.Phase() == junqiplay.Over
-		},
-	})
-}

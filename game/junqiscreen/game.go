@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"warboard/game/computer"
 	"warboard/game/i18n"
 	"warboard/game/junqiplay"
 	"warboard/game/menu"
@@ -61,6 +62,7 @@ type junqiGame struct {
 	sess *junqiplay.Session
 	view *junqiView
 	fb   junqiplay.Feedback
+	bots bots // the computer seats at work
 }
 
 // junqiPlayOptions are the app's choices for a session: from the setup, or for a loaded
@@ -72,12 +74,18 @@ func junqiPlayOptions(sh *scene.Shared, j *setup.JunqiSetup, rec *record.Record)
 	}
 	// Two players sit across the table, South at the bottom, unless the device passes
 	// hands (then each sees its own side at the bottom) or the settings say otherwise.
+	// With one person at the device the board keeps that person's side at the bottom.
 	bottom := j.MoverBottom
 	if !j.FourCountry() {
 		bottom = j.Mode == "dark" || j.HandOver || sh.Settings.Orientation == "mover"
 	}
+	if j.Computer.People(j.Seats()) == 1 {
+		bottom = true
+	}
+	seats, levels := j.Computer.Seats(j.Seats())
 	return junqiplay.Options{SecretDeploy: j.SecretDeploy && j.Mode == "open", HandOverOpen: j.HandOver,
-		MoverBottom: bottom, RankNumbers: j.RankNumbers}
+		MoverBottom: bottom, RankNumbers: j.RankNumbers,
+		Computers: seats, Levels: computer.FormatLevels(seats, levels)}
 }
 
 func newJunqiGame(sh *scene.Shared, sess *junqiplay.Session) *junqiGame {

@@ -33,7 +33,10 @@ func newJunqiPlay(g *junqiGame) *JunqiPlay {
 
 func (s *JunqiPlay) Name() string { return "play" }
 
-func (s *JunqiPlay) offer() bool { return s.g.sess.Phase() == junqiplay.DrawOffer }
+// offer reports a draw offer that a person at the device must answer here.
+func (s *JunqiPlay) offer() bool {
+	return s.g.sess.Phase() == junqiplay.DrawOffer && s.g.sess.Pending().Person
+}
 
 func (s *JunqiPlay) Layout(v render.View) {
 	s.v = v
@@ -81,7 +84,24 @@ func (s *JunqiPlay) Layout(v render.View) {
 	s.g.view.Layout(s.frame.board, v)
 }
 
+// Update lets a computer seat play when it must (not while the game menu is open: its
+// move waits until the person has closed it), then takes the person's events.
 func (s *JunqiPlay) Update(events []input.Event) scene.Step {
+	busy := false
+	if !s.menu.IsOpen() {
+		acted, b := s.g.computerTurn()
+		if acted {
+			s.g.view.Tick()
+			return s.after(true)
+		}
+		busy = b
+	}
+	st := s.update(events)
+	st.Busy = st.Busy || busy
+	return st
+}
+
+func (s *JunqiPlay) update(events []input.Event) scene.Step {
 	g := s.g
 	redraw := g.view.Tick()
 	if handled, st := s.menu.Update(events); handled {
@@ -134,8 +154,13 @@ func (s *JunqiPlay) heading(pic junqiplay.Picture) (seat junqi.Seat, title, sub 
 	tr := g.sh.Text
 	seat = pic.SeatToMove
 	switch {
-	case pic.Phase == junqiplay.DrawOffer:
+	case pic.Phase == junqiplay.DrawOffer && g.sess.Pending().Person:
 		return pic.Seat, tr.T(i18n.DrawOffered, g.name(pic.DrawOfferBy)), tr.T(i18n.JqDrawQuestion, g.name(pic.Seat))
+	case pic.Phase == junqiplay.DrawOffer:
+		// a computer seat answers the offer
+		title = tr.T(i18n.ComputerThinking, g.name(pic.Seat))
+	case g.thinking():
+		title = tr.T(i18n.ComputerThinking, g.name(g.sess.Pending().Seat))
 	case seat == junqi.NoSeat:
 		title = tr.T(i18n.FlipFirst)
 	default:
@@ -183,6 +208,9 @@ func (s *JunqiPlay) Draw(p render.Painter) {
 	refused := g.fb.Refused
 	if text == "" {
 		text = g.noteText(pic.Note, pic)
+	}
+	if h := g.hintText(); h != "" {
+		text, refused = h, false
 	}
 	if s.offer() {
 		// the bar asks; the line says who has accepted already

@@ -20,6 +20,9 @@ type GameMenuHooks struct {
 	// CanSaveRecord says whether the record may be saved now; nil: always. A game with
 	// hidden pieces says no until it ends: its record lists every piece.
 	CanSaveRecord func() bool
+	// Hint says whether the menu offers the hint toggle and whether it is on; nil: never.
+	Hint       func() (shown, on bool)
+	ToggleHint func()
 }
 
 // GameMenu is the in-game menu: an opener button the play scene places in its top bar,
@@ -86,9 +89,14 @@ func (m *GameMenu) Layout(v render.View) {
 	if m.confirm {
 		list = []item{{"menu:confirm", i18n.Resign, widget.PrimaryButton}, {"menu:close", i18n.Cancel, widget.PlainButton}}
 	} else {
-		list = []item{{"menu:resign", i18n.Resign, widget.PlainButton}, {"menu:draw", i18n.OfferDraw, widget.PlainButton},
-			{"menu:save", i18n.SaveRecord, widget.PlainButton}, {"menu:main", i18n.MainMenu, widget.PlainButton},
-			{"menu:close", i18n.Close, widget.PrimaryButton}}
+		list = []item{{"menu:resign", i18n.Resign, widget.PlainButton}, {"menu:draw", i18n.OfferDraw, widget.PlainButton}}
+		if m.hooks.Hint != nil {
+			if shown, on := m.hooks.Hint(); shown {
+				list = append(list, item{"menu:hint", map[bool]i18n.Key{false: i18n.HintOff, true: i18n.HintOn}[on], widget.PlainButton})
+			}
+		}
+		list = append(list, item{"menu:save", i18n.SaveRecord, widget.PlainButton}, item{"menu:main", i18n.MainMenu, widget.PlainButton},
+			item{"menu:close", i18n.Close, widget.PrimaryButton})
 	}
 	mg := widget.Margin(v)
 	w := math.Min(v.W-2*mg, 380*k)
@@ -159,6 +167,11 @@ func (m *GameMenu) Update(events []input.Event) (handled bool, st scene.Step) {
 			if err := m.hooks.OfferDraw(); err != nil {
 				sh.Notice = sh.Text.T(i18n.ErrUnexpected, err)
 			}
+		}
+	case "menu:hint":
+		m.close()
+		if m.hooks.ToggleHint != nil {
+			m.hooks.ToggleHint()
 		}
 	case "menu:save":
 		m.close()

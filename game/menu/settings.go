@@ -9,8 +9,8 @@ import (
 	"warboard/render"
 )
 
-// Settings is the preferences screen: language (taking effect at once) and board
-// orientation. Every change is saved immediately.
+// Settings is the preferences screen: language (taking effect at once), board
+// orientation and the computer's pace. Every change is saved immediately.
 type Settings struct {
 	shared *scene.Shared
 	view   render.View
@@ -48,12 +48,21 @@ func (s *Settings) rows() []widget.FormRow {
 			{Value: storage.OrientSouth, Label: p.T(i18n.OrientSouth)},
 			{Value: storage.OrientMover, Label: p.T(i18n.OrientMover)},
 		}}
-	return []widget.FormRow{lang, orient}
+	pace := widget.FormRow{Name: "pace", Kind: widget.ChoiceRow, Label: p.T(i18n.SettingPace),
+		Chips: []widget.FormChip{
+			{Value: storage.PaceInstant, Label: p.T(i18n.PaceInstant)},
+			{Value: storage.PaceNormal, Label: p.T(i18n.PaceNormal)},
+			{Value: storage.PaceSlow, Label: p.T(i18n.PaceSlow)},
+		}}
+	return []widget.FormRow{lang, orient, pace}
 }
 
 func (s *Settings) value(name string) string {
-	if name == "language" {
+	switch name {
+	case "language":
 		return s.shared.Text.Lang().Code()
+	case "pace":
+		return s.shared.Settings.Pace
 	}
 	return s.shared.Settings.Orientation
 }
@@ -74,6 +83,9 @@ func (s *Settings) Update(events []input.Event) scene.Step {
 		sh.SetLanguage(l)
 	case "option:orientation:" + storage.OrientSouth, "option:orientation:" + storage.OrientMover:
 		sh.Settings.Orientation = tapped[len("option:orientation:"):]
+		sh.SaveSettings()
+	case "option:pace:" + storage.PaceInstant, "option:pace:" + storage.PaceNormal, "option:pace:" + storage.PaceSlow:
+		sh.Settings.Pace = tapped[len("option:pace:"):]
 		sh.SaveSettings()
 	default:
 		return scene.Step{Redraw: changed}

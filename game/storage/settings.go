@@ -7,6 +7,13 @@ import (
 	"time"
 )
 
+// The computer's paces.
+const (
+	PaceInstant = "instant"
+	PaceNormal  = "normal"
+	PaceSlow    = "slow"
+)
+
 // Board orientations.
 const (
 	OrientSouth = "south" // South at the bottom, always
@@ -20,6 +27,8 @@ type Settings struct {
 	// Orientation is OrientSouth or OrientMover.
 	Orientation string `json:"orientation"`
 	Sound       bool   `json:"sound"`
+	// Pace is how fast the computer's moves follow each other: instant, normal or slow.
+	Pace string `json:"pace,omitempty"`
 	// NewGame remembers the last new-game choices per game ("junqi", "napoleon"):
 	// option name → value, e.g. {"mode": "dark", "nocapture": "70"}.
 	NewGame map[string]map[string]string `json:"newGame,omitempty"`
@@ -27,7 +36,7 @@ type Settings struct {
 
 // DefaultSettings are the settings of a first start.
 func DefaultSettings() Settings {
-	return Settings{Orientation: OrientSouth, Sound: true}
+	return Settings{Orientation: OrientSouth, Sound: true, Pace: PaceNormal}
 }
 
 // normalize replaces values this build does not know by the defaults, so that settings
@@ -40,6 +49,9 @@ func (s *Settings) normalize() {
 	}
 	if s.Orientation != OrientSouth && s.Orientation != OrientMover {
 		s.Orientation = OrientSouth
+	}
+	if s.Pace != PaceInstant && s.Pace != PaceNormal && s.Pace != PaceSlow {
+		s.Pace = PaceNormal
 	}
 }
 

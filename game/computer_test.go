@@ -1,0 +1,275 @@
+package game
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"warboard/game/input"
+	"warboard/game/storage"
+	"warboard/render"
+)
+
+// awaitComputer ticks until no computer seat is thinking and nothing moves any more:
+// the person is to act, a hand-over shows, or the game is over.
+func (a *testApp) awaitComputer() {
+	a.t.Helper()
+	quiet := 0
+	for i := 0; i < 200000; i++ {
+		a.now += 20 * time.Millisecond
+		a.step(nil)
+		if a.working {
+			quiet = 0
+			time.Sleep(200 * time.Microsecond) // the search runs on its own goroutine
+			continue
+		}
+		if quiet++; quiet >= 3 {
+			return
+		}
+	}
+	a.t.Fatalf("the computer never finished on the %q screen", a.SceneName())
+}
+
+// junqiVsComputer starts a Junqi game with the given option taps (seat choices among
+// them) and plays it to its end: the people's moves by taps on the board (an attack when
+// there is one, now and then), the computer's by themselves. It checks after every step
+// that a dark game shows only the person's own ranks and returns the record.
+func junqiVsComputer(t *testing.T, v render.View, person string, options ...string) string {
+	t.Helper()
+	a := startJunqiTest(t, v, options...)
+	dark := false
+	for _, o := range options {
+		dark = dark || o == "option:mode:dark"
+	}
+	check := func(when string) {
+		t.Helper()
+		if a.SceneName() == "handover" {
+			t.Fatalf("%s: a hand-over screen with one person at the device", when)
+		}
+		if !dark {
+			return
+		}
+		for _, it := range strings.Fields(a.Shown()) {
+			_, pc, _ := strings.Cut(it, "=")
+			// a flag is shown to all once its 司令 has died
+			if !strings.HasPrefix(pc, person) && !strings.HasSuffix(pc, "?") && !strings.HasSuffix(pc, "F") {
+				t.Fatalf("LEAK %s: the dark screen of %s shows %s", when, person, it)
+			}
+		}
+	}
+	a.awaitComputer()
+	for a.SceneName() == "deploy" {
+		check("deploy")
+		a.idle()
+		a.tap(input.Touch, "button:done")
+		a.awaitComputer()
+	}
+	for moves := 0; a.SceneName() == "play"; moves++ {
+		if moves > 600 {
+			t.Fatalf("no end after 600 of the person's moves")
+		}
+		check("play")
+		legal := a.LegalMoves()
+		if len(legal) == 0 {
+			t.Fatalf("the person has no legal move on the play screen: %s", a.Record())
+		}
+		tok := quietMove(t, legal)
+		for i, mv := range legal {
+			if strings.Contains(mv, "x") && (i+moves)%3 != 0 {
+				tok = mv
+				break
+			}
+		}
+		before := a.Record()
+		a.tapMove(tok)
+		if a.Record() == before {
+			t.Fatalf("the tapped move %s was not played", tok)
+		}
+		a.awaitComputer()
+	}
+	wantScene(t, a, "result")
+	return a.Record()
+}
+
+// TestJunqiAgainstTheComputer: one person plays whole games against computer seats in
+// every mode and on both boards, with the computer as teammate too; no hand-over ever
+// shows, a dark screen never shows a computer's rank, and every game reaches a result.
+func TestJunqiAgainstTheComputer(t *testing.T) {
+	if testing.Short() {
+		t.Skip("whole games against the computer")
+	}
+	v := render.View{W: 1024, H: 768, Scale: 1}
+	for _, c := range []struct {
+		name    string
+		options []string
+	}{
+		{"2p open", []string{"option:seat-N:easy"}},
+		{"2p dark", []string{"option:mode:dark", "option:seat-N:easy"}},
+		{"2p flip", []string{"option:mode:flip", "option:seat-N:easy"}},
+		{"2v2 dark", []string{"option:board:4p-teams", "option:mode:dark", "option:seat-N:easy", "option:seat-E:easy", "option:seat-W:easy"}},
+		{"4p free-for-all", []string{"option:board:4p-ffa", "option:seat-N:easy", "option:seat-E:easy", "option:seat-W:easy"}},
+		{"3p dark", []string{"option:board:3p", "option:mode:dark", "option:seat-N:easy", "option:seat-E:easy"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			rec := junqiVsComputer(t, v, "S", c.options...)
+			if !strings.Contains(rec, "[Result ") {
+				t.Fatalf("no result in the record:\n%s", rec)
+			}
+		})
+	}
+}
+
+
+// TestJunqiTwoPeopleAgainstTwoComputers: in a dark 2v2 with South and North people and
+// East and West computers, the device passes only between the two people, and each
+// person's screen shows their own ranks only.
+func TestJunqiTwoPeopleAgainstTwoComputers(t *testing.T) {
+	a := startJunqiTest(t, render.View{W: 1024, H: 768, Scale: 1}, "option:board:4p-teams", "option:mode:dark",
+		"option:seat-E:easy", "option:seat-W:easy")
+	handovers := 0
+	var holder string
+	through := func() {
+		for a.awaitComputer(); a.SceneName() == "handover"; a.awaitComputer() {
+			handovers++
+			a.idle()
+			a.tap(input.Touch, "button:ready")
+		}
+	}
+	through()
+	for a.SceneName() == "deploy" {
+		a.idle()
+		a.tap(input.Touch, "button:done")
+		through()
+	}
+	for moves := 0; moves < 30 && a.SceneName() == "play"; moves++ {
+		legal := a.LegalMoves()
+		if len(legal) == 0 {
+			t.Fatal("no legal move for the person to move")
+		}
+		// the seat to move is the person whose pieces the screen shows by rank
+		for _, it := range strings.Fields(a.Shown()) {
+			_, pc, _ := strings.Cut(it, "=")
+			if !strings.HasSuffix(pc, "?") && !strings.HasSuffix(pc, "F") {
+				if holder == "" || holder != pc[:1] && moves > 0 {
+					holder = pc[:1]
+				}
+				if pc[:1] != holder {
+					t.Fatalf("LEAK: %s's screen shows %s", holder, it)
+				}
+			}
+		}
+		if holder != "S" && holder != "N" {
+			t.Fatalf("a screen shows the ranks of %s, a computer seat", holder)
+		}
+		a.tapMove(quietMove(t, legal))
+		holder = ""
+		through()
+	}
+	if handovers < 4 {
+		t.Fatalf("%d hand-overs between the two people: want one before each of their turns", handovers)
+	}
+}
+
+// TestJunqiResignWhileTheComputerThinks: the game menu works while the computer decides;
+// a resignation then waits for the person's turn and ends the game.
+func TestJunqiResignWhileTheComputerThinks(t *testing.T) {
+	a := startJunqiTest(t, render.View{W: 1024, H: 768, Scale: 1}, "option:seat-N:hard")
+	a.awaitComputer()
+	a.tap(input.Touch, "button:done")
+	a.awaitComputer()
+	wantScene(t, a, "play")
+	a.tapMove(quietMove(t, a.LegalMoves()))
+	// North thinks now: resign from the menu at once
+	a.tap(input.Touch, "button:gamemenu")
+	a.tap(input.Touch, "menu:resign")
+	a.tap(input.Touch, "menu:confirm")
+	a.awaitComputer()
+	wantScene(t, a, "result")
+	rec := a.Record()
+	if !strings.HasSuffix(strings.TrimSpace(rec), "resign") || !strings.Contains(rec, `[Result "N resign"]`) {
+		t.Fatalf("the person's resignation did not end the game:\n%s", rec)
+	}
+	if n := strings.Count(rec[strings.LastIndex(rec, "]"):], " ") + 1; n != 3 {
+		t.Fatalf("want S's move, N's move and S's resignation, got %d tokens:\n%s", n, rec)
+	}
+}
+
+// TestJunqiComputerAnswersADrawOffer: a person's draw offer gets the computer's answer and
+// the game goes on (declined) or ends agreed.
+func TestJunqiComputerAnswersADrawOffer(t *testing.T) {
+	a := startJunqiTest(t, render.View{W: 1024, H: 768, Scale: 1}, "option:seat-N:normal")
+	a.awaitComputer()
+	a.tap(input.Touch, "button:done")
+	a.awaitComputer()
+	a.tap(input.Touch, "button:gamemenu")
+	a.tap(input.Touch, "menu:draw")
+	a.awaitComputer()
+	rec := a.Record()
+	switch a.SceneName() {
+	case "result":
+		if !strings.Contains(rec, `[Result "draw agreed"]`) {
+			t.Fatalf("ended without an agreed draw:\n%s", rec)
+		}
+	case "play":
+		if len(a.LegalMoves()) == 0 {
+			t.Fatal("after a declined offer the person cannot move")
+		}
+	default:
+		t.Fatalf("after the offer: the %q screen", a.SceneName())
+	}
+}
+
+// TestJunqiHintShowsALegalMove: with the hint on, the person's feedback line names a legal
+// move of theirs, found by the hard level.
+func TestJunqiHintShowsALegalMove(t *testing.T) {
+	a := startJunqiTest(t, render.View{W: 1024, H: 768, Scale: 1}, "option:seat-N:easy")
+	a.awaitComputer()
+	a.tap(input.Touch, "button:done")
+	a.awaitComputer()
+	a.tap(input.Touch, "button:gamemenu")
+	if !a.visible("menu:hint") {
+		t.Fatal("no hint in the game menu of a game against the computer")
+	}
+	a.tap(input.Touch, "menu:hint")
+	a.awaitComputer()
+	hint := a.scene.(interface{ Hint() string }).Hint()
+	legal := a.LegalMoves()
+	found := false
+	for _, m := range legal {
+		found = found || m == hint
+	}
+	if !found {
+		t.Fatalf("the hint %q is not a legal move of the person (%v)", hint, legal)
+	}
+	a.tapMove(hint)
+	a.awaitComputer()
+	if h := a.scene.(interface{ Hint() string }).Hint(); h == hint {
+		t.Fatal("the old hint stayed after the move")
+	}
+}
+
+// TestJunqiComputerGameResumes: a game against the computer autosaves with its seats and
+// levels; after a restart the computer goes on playing and no hand-over appears.
+func TestJunqiComputerGameResumes(t *testing.T) {
+	a := startJunqiTest(t, render.View{W: 1024, H: 768, Scale: 1}, "option:mode:dark", "option:seat-N:hard")
+	a.awaitComputer()
+	a.tap(input.Touch, "button:done")
+	a.awaitComputer()
+	a.tapMove(quietMove(t, a.LegalMoves()))
+	data, err := a.store.Load(storage.NameAutosave)
+	if err != nil || !strings.Contains(string(data), "N=hard") {
+		t.Fatalf("the autosave does not keep North's level (%v)", err)
+	}
+	b := a.restart("play")
+	b.awaitComputer()
+	wantScene(t, b, "play")
+	before := strings.Count(b.Record(), "-") + strings.Count(b.Record(), "x")
+	b.tapMove(quietMove(t, b.LegalMoves()))
+	b.awaitComputer()
+	if b.SceneName() == "handover" {
+		t.Fatal("a hand-over after restoring a game with one person")
+	}
+	if after := strings.Count(b.Record(), "-") + strings.Count(b.Record(), "x"); after < before+2 && b.SceneName() == "play" {
+		t.Fatalf("the computer did not answer after the restart:\n%s", b.Record())
+	}
+}
