@@ -119,7 +119,6 @@ func TestJunqiAgainstTheComputer(t *testing.T) {
 	}
 }
 
-
 // TestJunqiTwoPeopleAgainstTwoComputers: in a dark 2v2 with South and North people and
 // East and West computers, the device passes only between the two people, and each
 // person's screen shows their own ranks only.
