@@ -272,3 +272,54 @@ func TestJunqiComputerGameResumes(t *testing.T) {
 		t.Fatalf("the computer did not answer after the restart:\n%s", b.Record())
 	}
 }
+
+// TestNapoleonAgainstTheComputer: one person sets up and plays whole Napoleon games
+// against the computer, on the base board and with 20-piece armies on 10×10; the computer
+// sets up by itself (its pieces stay hidden until play), no hand-over shows, and every
+// game reaches a result.
+func TestNapoleonAgainstTheComputer(t *testing.T) {
+	if testing.Short() {
+		t.Skip("whole games against the computer")
+	}
+	for _, c := range []struct {
+		name    string
+		options []string
+	}{
+		{"8x8", []string{"option:seat-N:easy", "option:turnlimit:plus", "option:turnlimit:plus", "option:turnlimit:plus"}},
+		{"10x10 army 20", []string{"option:board:10", "option:army:20", "option:seat-N:easy", "option:turnlimit:plus", "option:turnlimit:plus", "option:turnlimit:plus"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			a := newTestApp(t, render.View{W: 1024, H: 768, Scale: 1})
+			a.goTo("button:new", "newgame")
+			a.goTo("button:napoleon", "options")
+			for _, o := range c.options {
+				a.goTo(o, "options")
+			}
+			a.idle()
+			a.reveal("option:board")
+			a.tap(input.Touch, "button:start")
+			a.awaitComputer()
+			wantScene(t, a, "setup")
+			if strings.Contains(a.Shown(), "=N") {
+				t.Fatalf("the person's set-up screen shows the computer's pieces: %s", a.Shown())
+			}
+			a.goTo("button:random", "setup")
+			a.tap(input.Touch, "button:done")
+			a.awaitComputer()
+			for turns := 0; a.SceneName() == "play"; turns++ {
+				if turns > 200 {
+					t.Fatal("no end after 200 of the person's turns")
+				}
+				if a.SceneName() == "handover" {
+					t.Fatal("a hand-over with one person at the device")
+				}
+				advance(a, turns)
+				a.awaitComputer()
+			}
+			wantScene(t, a, "result")
+			if rec := a.Record(); !strings.Contains(rec, "[Result ") {
+				t.Fatalf("no result:\n%s", rec)
+			}
+		})
+	}
+}

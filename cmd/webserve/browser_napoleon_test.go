@@ -26,6 +26,7 @@ func TestBrowserNapoleon(t *testing.T) {
 		p.scroll(t)
 	}
 	step("option:turnlimit:plus", "options")
+	p.choosePlayers(t, "person", "N")
 	step("button:start", "handover")
 	if shown := p.eval(t, `window.warboard.shown()`); shown != "" {
 		t.Fatalf("the hand-over shows a board: %q", shown)
@@ -103,13 +104,16 @@ func (p *browserPage) eval(t *testing.T, js string) string {
 
 // scroll drags the options list up by a finger's swipe... by the mouse wheel, which the
 // list scrolls by as well.
-func (p *browserPage) scroll(t *testing.T) {
+func (p *browserPage) scroll(t *testing.T) { t.Helper(); p.scrollBy(t, 200) }
+
+// scrollBy turns the mouse wheel over the middle of the canvas by dy pixels.
+func (p *browserPage) scrollBy(t *testing.T, dy int) {
 	t.Helper()
-	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](`(() => {
+	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](fmt.Sprintf(`(() => {
   const c = document.querySelector("canvas"), r = c.getBoundingClientRect();
-  c.dispatchEvent(new WheelEvent("wheel", {deltaY: 200, clientX: r.width / 2, clientY: r.height / 2, bubbles: true}));
+  c.dispatchEvent(new WheelEvent("wheel", {deltaY: %d, clientX: r.width / 2, clientY: r.height / 2, bubbles: true}));
   return true;
-})()`)); err != nil {
+})()`, dy))); err != nil {
 		t.Fatal(err)
 	}
 	time.Sleep(150 * time.Millisecond)

@@ -128,6 +128,7 @@ func TestBrowserReload(t *testing.T) {
 	p.waitScene(t, "menu", "after a reload")
 	p.tapTarget(t, "button:new", "newgame")
 	p.tapTarget(t, "button:napoleon", "options")
+	p.choosePlayers(t, "person", "N")
 	p.tapTarget(t, "button:start", "options") // the Junqi game is in progress: asked first
 	p.tapTarget(t, "confirm:yes", "handover")
 	p.tapTarget(t, "button:ready", "setup")

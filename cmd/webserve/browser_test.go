@@ -491,14 +491,34 @@ func startPage(t *testing.T, d time.Duration) (*browserPage, string) {
 }
 
 // newJunqi2p goes from the menu through New game to a two-player Junqi game in mode
-// ("open", "dark", "flip") by touch taps and waits for scene after Start.
+// ("open", "dark", "flip") between two people by touch taps and waits for scene after Start.
 func (p *browserPage) newJunqi2p(t *testing.T, mode, after string) {
 	t.Helper()
 	p.tapTarget(t, "button:new", "newgame")
 	p.tapTarget(t, "button:junqi", "options")
 	p.tapTarget(t, "option:board:2p", "options")
 	p.tapTarget(t, "option:mode:"+mode, "options")
+	p.choosePlayers(t, "person", "N")
 	p.tapTarget(t, "button:start", after)
+}
+
+// choosePlayers sets who plays each named seat on the options screen ("person", "easy",
+// "normal", "hard"): a newcomer's game is against the computer, pass-and-play is chosen.
+func (p *browserPage) choosePlayers(t *testing.T, who string, seats ...string) {
+	t.Helper()
+	for i := 0; i < 6; i++ {
+		p.scrollBy(t, -400)
+	}
+	for _, x := range seats {
+		target := "option:seat-" + x + ":" + who
+		for i := 0; p.eval(t, fmt.Sprintf(`window.warboard.pointAt(%q) === null`, target)) == "true"; i++ {
+			if i > 12 {
+				t.Fatalf("%s never came into view", target)
+			}
+			p.scroll(t)
+		}
+		p.tapTarget(t, target, "options")
+	}
 }
 
 // deployOpen finishes an open game's deployments: South takes the left-flag layout, North

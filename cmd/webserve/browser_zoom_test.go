@@ -64,6 +64,7 @@ func TestBrowserZoomFourCountryPhone(t *testing.T) {
 	p.tapTarget(t, "button:junqi", "options")
 	p.tapTarget(t, "option:board:4p-ffa", "options")
 	p.tapTarget(t, "option:mode:open", "options")
+	p.choosePlayers(t, "person", "E", "N", "W")
 	p.waitTarget(t, "button:start")
 	x, y := p.pointAt(t, "button:start")
 	p.tap(t, x, y)

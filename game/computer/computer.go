@@ -34,6 +34,9 @@ type Ask struct {
 	Seat   string         // seat letter
 	Level  string         // a level of ai.Levels
 	Seed   uint64
+	// SetUp, when given, makes a Deploy instead of rules/ai's Deploy: for a Napoleon army
+	// whose rule only the app knows (a choice from a pool, free composition).
+	SetUp func(level string, seed uint64) (string, error)
 }
 
 // Levels are the levels a player may choose for a computer seat, weakest first.
@@ -119,6 +122,9 @@ func quick(a Ask) (string, error) {
 	req := ai.Request{Record: a.Record, Seat: a.Seat, Level: a.Level, Seed: a.Seed}
 	switch a.What {
 	case Deploy:
+		if a.SetUp != nil {
+			return a.SetUp(a.Level, a.Seed)
+		}
 		return ai.Deploy(req)
 	case AnswerDraw:
 		yes, err := ai.AcceptDraw(req)

@@ -62,7 +62,7 @@ type junqiGame struct {
 	sess *junqiplay.Session
 	view *junqiView
 	fb   junqiplay.Feedback
-	bots bots // the computer seats at work
+	bots computer.Runner // the computer seats at work
 }
 
 // junqiPlayOptions are the app's choices for a session: from the setup, or for a loaded

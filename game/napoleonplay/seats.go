@@ -240,3 +240,15 @@ func (s *Session) decideSetUp(side napoleon.Seat, list string) error {
 	}
 	return nil
 }
+
+// SetUpRules are what a side's set-up must keep: the game's rules and the army rule of
+// the options (an exact army, a choice from a pool, or free composition). The computer
+// sets up by them.
+func (s *Session) SetUpRules() (napoleon.Config, napoleon.ArmyRule) { return s.cfg, s.rule }
+
+// Options are the app choices the session runs with.
+func (s *Session) Options() Options { return s.opts }
+
+// Viewer is the side whose view the screen shows: the one person beside a computer, else
+// the side that acts.
+func (s *Session) Viewer() napoleon.Seat { return s.viewer() }

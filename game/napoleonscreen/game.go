@@ -6,6 +6,7 @@ package napoleonscreen
 import (
 	"math/rand/v2"
 
+	"warboard/game/computer"
 	"warboard/game/i18n"
 	"warboard/game/menu"
 	"warboard/game/napoleonplay"
@@ -65,6 +66,7 @@ type napoleonGame struct {
 	sh      *scene.Shared
 	sess    *napoleonplay.Session
 	showLOS bool
+	bots    computer.Runner // the computer sides at work
 }
 
 // napoleonPlayOptions are the app's choices for a session: the army from the setup, the
@@ -74,6 +76,8 @@ func napoleonPlayOptions(sh *scene.Shared, n *setup.NapoleonSetup) napoleonplay.
 	if n != nil {
 		o.Army, o.ArmySize, o.ExtraDrum, o.First = n.Army, n.ArmySize, n.ExtraDrum, n.First
 		o.TerrainEdit = n.Terrain == setup.TerrainEdit && !n.Antique
+		seats, levels := n.Computer.Seats([]string{"S", "N"})
+		o.Computers, o.Levels = seats, computer.FormatLevels(seats, levels)
 	}
 	return o
 }

@@ -10,7 +10,24 @@ import (
 	"warboard/rules/napoleon"
 )
 
+// Update lets a computer side play when it must (not while the game menu is open: its
+// turn waits until the person has closed it), then takes the person's events.
 func (s *napoleonScreen) Update(events []input.Event) scene.Step {
+	busy := false
+	if !s.menu.IsOpen() {
+		acted, b := s.computerTurn()
+		if acted {
+			s.slide.active = false
+			return s.changed()
+		}
+		busy = b
+	}
+	st := s.update(events)
+	st.Busy = st.Busy || busy
+	return st
+}
+
+func (s *napoleonScreen) update(events []input.Event) scene.Step {
 	redraw := false
 	if handled, st := s.menu.Update(events); handled {
 		if st.Next != nil {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"warboard/game/computer"
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/menu"
@@ -80,13 +81,16 @@ func newNapoleonScreen(g *napoleonGame) *napoleonScreen {
 		return err
 	}
 	s.menu = menu.NewGameMenu(g.sh, menu.GameMenuHooks{
-		Resign:    func() error { return done(sess.Resign()) },
-		OfferDraw: func() error { return done(sess.OfferDraw()) },
+		Resign:    func() error { return done(s.personAsks("resign")) },
+		OfferDraw: func() error { return done(s.personAsks("draw")) },
 		CanOfferDraw: func() bool {
 			p := sess.Picture()
 			return p.Phase == napoleonplay.Play && !p.Moved && !p.DrawOffer && !p.CanUndo
 		},
 		RecordText: func() string { return sess.RecordText() },
+		// The hint is for a person playing against the computer.
+		Hint:       func() (shown, on bool) { return sess.Options().Computers != "", g.bots.HintOn() },
+		ToggleHint: func() { g.bots.SetHint(!g.bots.HintOn()) },
 	})
 	s.refresh()
 	return s
@@ -299,7 +303,11 @@ func (s *napoleonScreen) statusText() {
 	case napoleonplay.SetUp:
 		s.status = [2]string{p.T(i18n.DeployTitle, name), p.T(i18n.DeployLeft, s.pic.ReserveLeft)}
 	default:
-		s.status = [2]string{p.T(i18n.TurnToMove, widget.SeatName(p, s.pic.ToMove.String()[0])),
+		who := i18n.TurnToMove
+		if computer.Thinking(table{s.g.sess}) {
+			who = i18n.ComputerThinking
+		}
+		s.status = [2]string{p.T(who, widget.SeatName(p, s.pic.ToMove.String()[0])),
 			p.T(i18n.ScoreLine, s.pic.Points[0], s.pic.Points[1], s.pic.TargetPoints)}
 	}
 }
@@ -308,6 +316,9 @@ func (s *napoleonScreen) statusText() {
 func (s *napoleonScreen) hint() (string, bool) {
 	if s.msg != "" {
 		return s.msg, true
+	}
+	if h := s.hintText(); h != "" {
+		return h, false
 	}
 	p := s.g.sh.Text
 	pic := s.pic

@@ -1,0 +1,156 @@
+package napoleonscreen
+
+import (
+	"time"
+
+	"warboard/game/computer"
+	"warboard/game/i18n"
+	"warboard/game/napoleonplay"
+	"warboard/game/widget"
+	"warboard/rules/ai/napoleonai"
+	"warboard/rules/napoleon"
+	"warboard/rules/record"
+)
+
+// now is the clock the computer sides are paced by.
+var now = time.Now
+
+// table is the Napoleon controller as the computer runner sees it.
+type table struct{ s *napoleonplay.Session }
+
+func (t table) Turn() computer.Turn {
+	pd := t.s.Pending()
+	tn := computer.Turn{Seat: pd.Seat.String(), Person: pd.Person, HandOver: pd.HandOver}
+	switch pd.What {
+	case napoleonplay.DecideSetUp:
+		tn.What = computer.Deploy
+	case napoleonplay.DecideMove:
+		tn.What = computer.Move
+	case napoleonplay.DecideDraw:
+		tn.What = computer.AnswerDraw
+	case napoleonplay.DecideTerrain:
+		tn.Person = true // a person draws the ground; the computer never edits it
+		tn.What = 0
+	}
+	return tn
+}
+
+func (t table) Decide(seat, tokens string) error {
+	x, err := napoleon.ParseSeat(seat)
+	if err != nil {
+		return err
+	}
+	return t.s.Decide(x, tokens)
+}
+
+func (t table) Record() *record.Record { return t.s.Record() }
+func (t table) RecordText() string     { return t.s.RecordText() }
+func (t table) MoveCount() int         { return t.s.MoveCount() }
+
+// setUp is the computer's set-up of a side under the session's army rule (a choice from
+// a pool, free composition), which the record does not carry.
+func (g *napoleonGame) setUp(seat string) func(level string, seed uint64) (string, error) {
+	return func(level string, seed uint64) (string, error) {
+		x, err := napoleon.ParseSeat(seat)
+		if err != nil {
+			return "", err
+		}
+		cfg, rule := g.sess.SetUpRules()
+		ps, err := napoleonai.DeployRule(cfg, rule, x, level, seed)
+		if err != nil {
+			return "", err
+		}
+		return napoleon.FormatPosition(ps), nil
+	}
+}
+
+// computerTurn lets the computer make the decision it owes, if any, and plays a person's
+// queued resignation or draw offer once its turn comes. acted reports that the game
+// changed; busy that a computer (or the hint) still thinks.
+func (s *napoleonScreen) computerTurn() (acted, busy bool) {
+	g := s.g
+	g.bots.Levels, g.bots.SetUp = g.sess.Options().Levels, g.setUp
+	acted, busy, failed := g.bots.Play(table{g.sess}, g.sh.Settings.Pace, now())
+	if failed != nil {
+		s.fallback(failed)
+		acted = true
+	} else if acted {
+		s.msg = ""
+	}
+	return acted, busy
+}
+
+// fallback keeps the game going when a computer player fails: the first legal move (or a
+// random set-up, or a declined offer), and says so.
+func (s *napoleonScreen) fallback(f *computer.Failure) {
+	sess := s.g.sess
+	x, _ := napoleon.ParseSeat(f.Turn.Seat)
+	var err error
+	switch f.Turn.What {
+	case computer.Move:
+		if !f.Turn.Person {
+			err = sess.Decide(x, "resign")
+			if ms := sess.LegalMoves(); len(ms) > 0 {
+				err = sess.Decide(x, ms[0])
+			}
+		}
+	case computer.Deploy:
+		var list string
+		if list, err = s.g.setUp(f.Turn.Seat)("random", 1); err == nil {
+			err = sess.Decide(x, list)
+		}
+	case computer.AnswerDraw:
+		err = sess.Decide(x, "decline")
+	}
+	p := s.g.sh.Text
+	s.msg = p.T(i18n.ComputerFailed, widget.SeatName(p, f.Turn.Seat[0]), f.Err.Error())
+	if err != nil {
+		s.msg += " " + err.Error()
+	}
+}
+
+// personAsks plays a person's resignation or draw offer from the game menu: at once when
+// it is their turn, else queued for their next turn (a computer decides now).
+func (s *napoleonScreen) personAsks(tok string) error {
+	sess := s.g.sess
+	op := sess.Resign
+	if tok == "draw" {
+		op = sess.OfferDraw
+	}
+	if !computer.Thinking(table{sess}) {
+		return op()
+	}
+	who := sess.Viewer()
+	if !sess.IsPerson(who) {
+		if ps := sess.People(); len(ps) > 0 {
+			who = ps[0]
+		}
+	}
+	s.g.bots.Queue(who.String(), tok, now())
+	p := s.g.sh.Text
+	k := i18n.QueuedResign
+	if tok == "draw" {
+		k = i18n.QueuedDraw
+	}
+	s.msg = p.T(k, widget.SeatName(p, who.String()[0]))
+	return nil
+}
+
+// hintText is what the line under the board says of the hint: "" when it is off or not
+// for now.
+func (s *napoleonScreen) hintText() string {
+	mv, shown := s.g.bots.Hint(table{s.g.sess})
+	switch {
+	case !shown:
+		return ""
+	case mv == "":
+		return s.g.sh.Text.T(i18n.HintThinking)
+	}
+	return s.g.sh.Text.T(i18n.HintMove, mv)
+}
+
+// Hint is the hint's turn for the person to move, "" while none is shown.
+func (s *napoleonScreen) Hint() string {
+	mv, _ := s.g.bots.Hint(table{s.g.sess})
+	return mv
+}
