@@ -25,7 +25,7 @@ DEB_PACKAGES = gcc make libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev
 
 GO_FILES = find . -type f -name '*.go' -not -path './.git/*' -not -path './dist/*' -not -path '*/testdata/*'
 
-.PHONY: help serve run wasm desktop test deps-check fmt-check vet test-wasm test-go fuzz bench startup size latency idle deps clean
+.PHONY: help serve run wasm desktop test deps-check fmt-check vet test-wasm test-go fuzz bench startup size latency framegaps idle deps clean
 
 help:
 	@echo "make serve    build the browser game and serve it on http://$(ADDR)"
@@ -38,6 +38,7 @@ help:
 	@echo "make startup  browser startup of Warboard and hello-world, alternating, medians and ratio"
 	@echo "make size     size profile of game.wasm by package and function, beside hello-world's"
 	@echo "make latency tap-to-drawn-move latency in the browser, both Junqi boards, early and late in a game"
+	@echo "make framegaps  frame gaps in the browser while computer seats think (Junqi 2p/4p, Napoleon 15x15)"
 	@echo "make idle     idle CPU (desktop under Xvfb, browser page) and frame times while a move slides"
 	@echo "make ladder  strength of the computer levels: paired matches in every mode (PAIRS=$(PAIRS), LEVELS=$(LEVELS))"
 	@echo "make deps     install the Debian packages (prints the sudo command when not root)"
@@ -122,6 +123,11 @@ size:
 # each sampling window. Plain `make test` skips these (they need WARBOARD_MEASURE=1).
 IDLE_SECONDS ?= 20
 # Tap to drawn move in Chromium on both Junqi boards, at ply 0 and 300 (docs/performance.md).
+# Gaps between animation frames in Chromium while computer seats think at Hard (Junqi 2p
+# and 4p, Napoleon 15x15): none may pass 50 ms (docs/performance.md).
+framegaps:
+	WARBOARD_MEASURE=1 WARBOARD_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 40m -v -run '^TestBrowserComputerFrameGaps$$' ./cmd/webserve
+
 latency:
 	WARBOARD_MEASURE=1 WARBOARD_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 25m -v -run '^TestBrowserTapLatency$$' ./cmd/webserve
 

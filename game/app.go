@@ -148,6 +148,14 @@ func (a *App) busy() bool {
 	return len(a.raws) > 0 || a.tracker.Active() || a.dirty || a.working
 }
 
+// Busy reports whether the scene said Busy on its last tick: a computer seat (or the
+// hint) is thinking.
+func (a *App) Busy() bool {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.working
+}
+
 // step runs one tick on the given raw reports.
 func (a *App) step(raws []input.Raw) {
 	a.events = a.events[:0]

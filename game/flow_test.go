@@ -192,7 +192,7 @@ func TestOptionListScrollsOnAPhone(t *testing.T) {
 		t.Fatalf("dragging up never showed the last option")
 	}
 	// The drag did not act on what it started on.
-	if s := a.scene.(*menu.Options).Setup(); s != setup.Default(setup.Napoleon) {
+	if s := a.scene.(*menu.Options).Setup(); s.Napoleon != passAndPlayDefault(setup.Napoleon).Napoleon {
 		t.Fatalf("dragging the list changed the setup: %+v", s.Napoleon)
 	}
 	a.goTo("option:first:S", "options")
@@ -216,7 +216,7 @@ func TestOptionListScrollsOnAPhone(t *testing.T) {
 
 // TestOptionsApplyAndHide: choices show and hide the options that depend on them.
 func TestOptionsApplyAndHide(t *testing.T) {
-	a := newTestApp(t, render.View{W: 1280, H: 800, Scale: 1})
+	a := newTestApp(t, render.View{W: 1280, H: 1600, Scale: 1}) // every row on screen
 	a.goTo("button:new", "newgame")
 	a.goTo("button:junqi", "options")
 	shown := func(name string) bool { _, ok := a.scene.Target(name); return ok }
@@ -261,7 +261,7 @@ func TestRememberedChoices(t *testing.T) {
 	}
 	b.goTo("button:back", "newgame")
 	b.goTo("button:napoleon", "options")
-	if got := b.scene.(*menu.Options).Setup(); got != setup.Default(setup.Napoleon) {
+	if got := b.scene.(*menu.Options).Setup(); got.Napoleon != passAndPlayDefault(setup.Napoleon).Napoleon {
 		t.Fatalf("napoleon options changed by a junqi game: %+v", got.Napoleon)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"warboard/game/menu"
 	"warboard/game/napoleonscreen"
 	"warboard/game/scene"
+	"warboard/game/setup"
 	"warboard/game/storage"
 	"warboard/render"
 	"warboard/render/ebitentest"
@@ -51,6 +52,14 @@ func passAndPlay(s *storage.Settings) {
 	s.Remember("junqi", map[string]string{"seat-S": "person", "seat-E": "person", "seat-N": "person", "seat-W": "person"})
 	s.Remember("napoleon", map[string]string{"seat-S": "person", "seat-N": "person"})
 	s.Pace = storage.PaceInstant
+}
+
+// passAndPlayDefault is the setup of a first game of id with every seat a person's: the
+// options screen's opening setup under passAndPlay.
+func passAndPlayDefault(id setup.GameID) setup.Setup {
+	s := setup.Default(id)
+	s.Junqi.Computer, s.Napoleon.Computer = setup.Computer{}, setup.Computer{}
+	return s
 }
 
 // newTestApp starts the app in English on an empty store, with an empty records folder,

@@ -18,7 +18,9 @@ import (
 //	shown()       the board on screen as a placement list (S? hidden rank, ?* face down),
 //	              sorted; '' when no board is drawn (menus, hand-over)
 //	moves()       the legal move tokens of the seat to move on screen (an array; empty
-//	              when the screen takes no move)
+//	              when the screen takes no move, as while a computer seat decides)
+//	busy()        true while work goes on between frames (a computer seat or the hint
+//	              thinking)
 //	pointAt(name) {x, y}: the centre of a named target in CSS pixels of the page, or null
 //	              when it is not on screen (an option row scrolled out of its list is not):
 //	                menu      button:continue button:new button:load button:settings button:about
@@ -27,7 +29,8 @@ import (
 //	                          option:<name>:<value> (a choice), option:<name>:minus / :plus
 //	                          (a stepper), button:start, button:back; with a game in
 //	                          progress Start asks first: confirm:yes, confirm:no
-//	                settings  option:language:zh|en|fr, option:orientation:south|mover
+//	                settings  option:language:zh|en|fr, option:orientation:south|mover,
+//	                          option:pace:instant|normal|slow
 //	                load      button:pick (browser), record:<file> (desktop); with a
 //	                          game in progress a record asks first: confirm:yes, confirm:no
 //	                handover  button:ready
@@ -39,7 +42,7 @@ import (
 //	                          flag, central bombs, fortress), button:random button:done
 //	                          (deploy), button:accept button:decline (a draw offer)
 //	                game menu button:gamemenu (opener), menu:resign menu:confirm
-//	                          menu:draw menu:save menu:main menu:close
+//	                          menu:draw menu:hint menu:save menu:main menu:close
 //	              Option names: see game/menu/options.go (board, mode, nocapture, target, …).
 func exposeToPage(app *game.App) {
 	hook := js.Global().Get("Object").New()
@@ -59,6 +62,9 @@ func exposeToPage(app *game.App) {
 			out = append(out, m)
 		}
 		return out
+	}))
+	hook.Set("busy", js.FuncOf(func(js.Value, []js.Value) any {
+		return app.Busy()
 	}))
 	hook.Set("pointAt", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) < 1 || args[0].Type() != js.TypeString {

@@ -246,5 +246,11 @@ func (s *JunqiPlay) Shown() string { return s.g.view.Shown() }
 // RecordText is the game so far.
 func (s *JunqiPlay) RecordText() string { return s.g.sess.RecordText() }
 
-// LegalMoves are the actions of the seat to move, for scripted play.
-func (s *JunqiPlay) LegalMoves() []string { return s.g.legalMoves() }
+// LegalMoves are the actions of the seat to move, for scripted play; none while a
+// computer seat decides (the screen takes no move then).
+func (s *JunqiPlay) LegalMoves() []string {
+	if s.g.thinking() {
+		return nil
+	}
+	return s.g.legalMoves()
+}

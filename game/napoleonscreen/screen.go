@@ -553,4 +553,9 @@ func (s *napoleonScreen) Shown() string { return s.board.Shown() }
 func (s *napoleonScreen) RecordText() string { return s.g.sess.RecordText() }
 
 // LegalMoves are the moves of the side to move, as the referee lists them (sorted).
-func (s *napoleonScreen) LegalMoves() []string { return s.g.sess.LegalMoves() }
+func (s *napoleonScreen) LegalMoves() []string {
+	if computer.Thinking(table{s.g.sess}) {
+		return nil // the screen takes no move while a computer side decides
+	}
+	return s.g.sess.LegalMoves()
+}

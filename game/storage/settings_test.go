@@ -11,14 +11,14 @@ func TestSettingsDefaultsWhenNoneSaved(t *testing.T) {
 	if err != nil || !reflect.DeepEqual(got, DefaultSettings()) {
 		t.Errorf("first start: %+v, %v", got, err)
 	}
-	if d := DefaultSettings(); d.Language != "" || d.Orientation != OrientSouth || !d.Sound {
+	if d := DefaultSettings(); d.Language != "" || d.Orientation != OrientSouth || !d.Sound || d.Pace != PaceNormal {
 		t.Errorf("defaults: %+v", d)
 	}
 }
 
 func TestSettingsRoundTrip(t *testing.T) {
 	s := NewMemStore()
-	want := Settings{Language: "fr", Orientation: OrientMover, Sound: false}
+	want := Settings{Language: "fr", Orientation: OrientMover, Sound: false, Pace: PaceSlow}
 	want.Remember("junqi", map[string]string{"board": "4p", "mode": "dark", "nocapture": "70"})
 	want.Remember("napoleon", map[string]string{"board": "10x10", "target": "5"})
 	if err := SaveSettings(s, want); err != nil {
@@ -45,9 +45,9 @@ func TestSettingsRememberCopies(t *testing.T) {
 
 func TestSettingsUnknownValuesNormalized(t *testing.T) {
 	s := NewMemStore()
-	SaveEnvelope(s, NameSettings, KindSettings, []byte(`{"language":"de","orientation":"sideways","sound":true,"later":1}`))
+	SaveEnvelope(s, NameSettings, KindSettings, []byte(`{"language":"de","orientation":"sideways","sound":true,"pace":"ludicrous","later":1}`))
 	got, err := LoadSettings(s, t0)
-	if err != nil || got.Language != "" || got.Orientation != OrientSouth || !got.Sound {
+	if err != nil || got.Language != "" || got.Orientation != OrientSouth || !got.Sound || got.Pace != PaceNormal {
 		t.Errorf("normalized: %+v, %v", got, err)
 	}
 }

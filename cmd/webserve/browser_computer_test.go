@@ -1,0 +1,301 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// setPace chooses the computer's pace on the settings screen by touch taps.
+func (p *browserPage) setPace(t *testing.T, pace string) {
+	t.Helper()
+	p.tapTarget(t, "button:settings", "settings")
+	p.tapTarget(t, "option:pace:"+pace, "settings")
+	p.tapTarget(t, "button:back", "menu")
+}
+
+// awaitPerson waits until the person may act (moves are listed) or the game is over, while
+// the computer seats decide; it fails after d.
+func (p *browserPage) awaitPerson(t *testing.T, d time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	for {
+		p.failOnProblems(t, "while the computer played")
+		if sc := p.scene(t); sc == "result" || sc == "play" && p.eval(t, `String(window.warboard.moves().length > 0)`) == "true" {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the computer did not finish within %v (scene %q)\n%s", d, p.scene(t), p.eval(t, `window.warboard.record()`))
+		}
+		time.Sleep(30 * time.Millisecond)
+	}
+}
+
+// frameGapJS records the gaps between animation frames and whether a computer seat was
+// thinking at both ends of each gap.
+const frameGapJS = `(() => {
+  const g = window.__gaps = {thinking: [], other: []};
+  let last = performance.now(), was = window.warboard.busy();
+  const tick = (t) => {
+    const now = window.warboard.busy();
+    (was && now ? g.thinking : g.other).push(t - last);
+    last = t; was = now;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+  return true;
+})()`
+
+type gapStats struct {
+	N        int
+	Max, P99 float64
+	Over50   int
+}
+
+func gapsOf(gaps []float64) gapStats {
+	if len(gaps) == 0 {
+		return gapStats{}
+	}
+	s := append([]float64(nil), gaps...)
+	sort.Float64s(s)
+	st := gapStats{N: len(s), Max: s[len(s)-1], P99: s[len(s)*99/100]}
+	for _, g := range s {
+		if g > 50 {
+			st.Over50++
+		}
+	}
+	return st
+}
+
+// junqiVsComputer plays a Junqi game in mode against the computer at level (North, or
+// every other seat on the four-country board) with real touch taps to its end: the
+// person's moves are attacks when there are any. It checks what a dark screen shows.
+func (p *browserPage) junqiVsComputer(t *testing.T, art, board, mode, level string, maxMoves int) string {
+	t.Helper()
+	p.tapTarget(t, "button:new", "newgame")
+	p.tapTarget(t, "button:junqi", "options")
+	p.tapTarget(t, "option:board:"+board, "options")
+	p.tapTarget(t, "option:mode:"+mode, "options")
+	seats := []string{"N"}
+	if board != "2p" {
+		seats = []string{"E", "N", "W"}
+	}
+	p.choosePlayers(t, level, seats...)
+	after := "deploy"
+	if mode == "flip" {
+		after = "play"
+	}
+	p.tapTarget(t, "button:start", after)
+	if after == "deploy" {
+		p.tapTarget(t, "button:done", "play") // the computers deploy at once
+	}
+	for i := 0; ; i++ {
+		p.awaitPerson(t, 3*time.Minute)
+		if p.scene(t) == "result" {
+			break
+		}
+		if i == 2 {
+			p.screenshot(t, filepath.Join(art, fmt.Sprintf("browser-vs-computer-%s-%s.png", board, mode)))
+		}
+		if mode == "dark" {
+			for _, it := range strings.Fields(p.eval(t, `window.warboard.shown()`)) {
+				if _, v, _ := strings.Cut(it, "="); !strings.HasPrefix(v, "S") && v[1] != '?' && v[1] != 'F' {
+					t.Fatalf("South's dark screen shows a computer's rank: %s", it)
+				}
+			}
+		}
+		if i >= maxMoves {
+			p.tapTarget(t, "button:gamemenu", "play")
+			p.tapTarget(t, "menu:resign", "play")
+			p.tapTarget(t, "menu:confirm", "result")
+			break
+		}
+		moves := p.moves(t)
+		tok := pick(t, moves)
+		if strings.HasPrefix(tok, "@") {
+			p.waitTarget(t, tok[1:])
+			x, y := p.pointAt(t, tok[1:])
+			before := p.eval(t, `window.warboard.record()`)
+			p.tap(t, x, y)
+			for p.eval(t, `window.warboard.record()`) == before {
+				time.Sleep(20 * time.Millisecond)
+			}
+			continue
+		}
+		p.playByTaps(t, tok)
+	}
+	p.waitScene(t, "result", "at the end of the game against the computer")
+	rec := p.eval(t, `window.warboard.record()`)
+	if !strings.Contains(rec, "[Result ") {
+		t.Fatalf("no result in the record:\n%s", rec)
+	}
+	return rec
+}
+
+// TestBrowserJunqiAgainstTheComputer: a newcomer's game. With the instant pace, a dark
+// two-player game against the computer at Normal is played by real touch taps on a tablet
+// to its end: no hand-over ever shows, the screen keeps North's ranks hidden.
+func TestBrowserJunqiAgainstTheComputer(t *testing.T) {
+	p, art := startPage(t, 6*time.Minute)
+	if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(820, 1180, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch)); err != nil {
+		t.Fatalf("emulating a tablet: %v", err)
+	}
+	time.Sleep(500 * time.Millisecond)
+	p.setPace(t, "instant")
+	rec := p.junqiVsComputer(t, art, "2p", "dark", "normal", 150)
+	if strings.Count(rec, "\n") < 5 {
+		t.Fatalf("a suspiciously short record:\n%s", rec)
+	}
+	p.screenshot(t, filepath.Join(art, "browser-vs-computer-result.png"))
+	p.failOnProblems(t, "at the end")
+}
+
+// TestBrowserComputerFrameGaps measures the gaps between animation frames while computer
+// seats think at the Hard level, in Junqi (two players dark, and the four-country board
+// with three computers) and in Napoleon on 15×15: the page must never stall (no gap over
+// 50 ms while thinking). A measurement: WARBOARD_MEASURE=1 (make framegaps).
+func TestBrowserComputerFrameGaps(t *testing.T) {
+	if os.Getenv("WARBOARD_MEASURE") == "" {
+		t.Skip("a measurement: WARBOARD_MEASURE=1 (make framegaps)")
+	}
+	for _, c := range []struct {
+		name, board, mode string
+		moves             int
+	}{
+		{"junqi 2p dark", "2p", "dark", 8},
+		{"junqi 4p 2v2 dark", "4p-teams", "dark", 4},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p, art := startPage(t, 10*time.Minute)
+			p.setPace(t, "instant")
+			p.eval(t, frameGapJS)
+			p.junqiVsComputer(t, art, c.board, c.mode, "hard", c.moves)
+			p.reportGaps(t, c.name)
+		})
+	}
+	t.Run("napoleon 15x15", func(t *testing.T) {
+		p, _ := startPage(t, 10*time.Minute)
+		p.setPace(t, "instant")
+		p.eval(t, frameGapJS)
+		p.napoleonVsComputer(t, "15", "hard", 3)
+		p.reportGaps(t, "napoleon 15x15")
+	})
+}
+
+// reportGaps logs the frame gaps recorded by frameGapJS and fails on a stall while a
+// computer thought.
+func (p *browserPage) reportGaps(t *testing.T, name string) {
+	t.Helper()
+	res, err := chromedp.Run(p.ctx, chromedp.Evaluate[map[string][]float64](`window.__gaps`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	th, ot := gapsOf(res["thinking"]), gapsOf(res["other"])
+	t.Logf("%s: frame gaps while thinking: %d frames, max %.1f ms, p99 %.1f ms, %d over 50 ms; other frames: %d, max %.1f ms, p99 %.1f ms",
+		name, th.N, th.Max, th.P99, th.Over50, ot.N, ot.Max, ot.P99)
+	if th.N < 10 {
+		t.Fatalf("only %d frames while the computer thought: nothing measured", th.N)
+	}
+	if th.Over50 > 0 {
+		t.Errorf("%d frames over 50 ms while the computer thought (max %.1f ms)", th.Over50, th.Max)
+	}
+}
+
+// napoleonVsComputer plays a Napoleon game against the computer at level on a board of
+// size by touch: a random set-up, then turns, resigning after turns of them.
+func (p *browserPage) napoleonVsComputer(t *testing.T, size, level string, turns int) string {
+	t.Helper()
+	p.tapTarget(t, "button:new", "newgame")
+	p.tapTarget(t, "button:napoleon", "options")
+	p.tapTarget(t, "option:board:"+size, "options")
+	p.choosePlayers(t, level, "N")
+	p.tapTarget(t, "button:start", "setup")
+	p.tapTarget(t, "button:random", "setup")
+	p.tapTarget(t, "button:done", "play")
+	for turn := 0; ; turn++ {
+		p.awaitPerson(t, 3*time.Minute)
+		if p.scene(t) == "result" {
+			break
+		}
+		if turn >= turns {
+			p.tapTarget(t, "button:gamemenu", "play")
+			p.tapTarget(t, "menu:resign", "play")
+			p.tapTarget(t, "menu:confirm", "result")
+			break
+		}
+		tok := p.eval(t, `(window.warboard.moves().find((m) => m.includes("x") && !m.includes("/")) || window.warboard.moves().find((m) => !m.includes("/")) || "")`)
+		i := strings.IndexAny(tok, "-x")
+		if i < 0 {
+			t.Fatalf("turn %d: no move listed (%q)", turn, tok)
+		}
+		before := p.eval(t, `window.warboard.record()`)
+		for _, sq := range []string{tok[:i], tok[i+1:]} {
+			p.waitTarget(t, sq)
+			x, y := p.pointAt(t, sq)
+			p.tap(t, x, y)
+		}
+		p.waitShown(t, tok[i+1:], fmt.Sprintf("turn %d: after %s", turn, tok))
+		x, y := p.pointAt(t, "button:endturn")
+		p.tap(t, x, y)
+		for deadline := time.Now().Add(10 * time.Second); p.eval(t, `window.warboard.record()`) == before; {
+			if time.Now().After(deadline) {
+				t.Fatalf("turn %d: End turn played nothing", turn)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	p.waitScene(t, "result", "at the end of the game against the computer")
+	return p.eval(t, `window.warboard.record()`)
+}
+
+// TestBrowserNapoleonAgainstTheComputer: a Napoleon game against the computer at Easy,
+// with the instant pace, by real touch taps to its end (a turn limit makes it short).
+func TestBrowserNapoleonAgainstTheComputer(t *testing.T) {
+	p, art := startPage(t, 6*time.Minute)
+	p.setPace(t, "instant")
+	p.tapTarget(t, "button:new", "newgame")
+	p.tapTarget(t, "button:napoleon", "options")
+	for p.eval(t, `window.warboard.pointAt("option:turnlimit:plus") === null`) == "true" {
+		p.scroll(t)
+	}
+	p.tapTarget(t, "option:turnlimit:plus", "options") // 10 turns
+	p.choosePlayers(t, "easy", "N")
+	p.tapTarget(t, "button:start", "setup")
+	p.tapTarget(t, "button:random", "setup")
+	p.tapTarget(t, "button:done", "play")
+	for turn := 0; p.scene(t) != "result"; turn++ {
+		if turn > 12 {
+			t.Fatalf("no end after the 10-turn limit:\n%s", p.eval(t, `window.warboard.record()`))
+		}
+		p.awaitPerson(t, time.Minute)
+		if p.scene(t) == "result" {
+			break
+		}
+		if p.scene(t) == "handover" {
+			t.Fatal("a hand-over with one person at the device")
+		}
+		tok := p.eval(t, `(window.warboard.moves().find((m) => !m.includes("/")) || "")`)
+		i := strings.IndexAny(tok, "-x")
+		if i < 0 {
+			t.Fatalf("turn %d: no move listed (%q)", turn, tok)
+		}
+		p.tapTarget(t, tok[:i], "play")
+		p.tapTarget(t, tok[i+1:], "play")
+		p.waitShown(t, tok[i+1:], fmt.Sprintf("turn %d: after %s", turn, tok))
+		x, y := p.pointAt(t, "button:endturn")
+		p.tap(t, x, y)
+		time.Sleep(100 * time.Millisecond)
+	}
+	rec := p.eval(t, `window.warboard.record()`)
+	if !strings.Contains(rec, "[Result ") {
+		t.Fatalf("no result:\n%s", rec)
+	}
+	p.screenshot(t, filepath.Join(art, "browser-napoleon-vs-computer-result.png"))
+	p.failOnProblems(t, "at the end")
+}
