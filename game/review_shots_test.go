@@ -124,6 +124,35 @@ func TestReviewShots(t *testing.T) {
 			a.goTo("button:accept", "result")
 			shoot(a, "junqi-result", "button:rematch", "button:menu")
 
+			// Against the computer: the seat rows, North thinking at the slow pace, the
+			// game menu's hint, a hint on the board's line, the pace setting.
+			c := newTestApp(t, sv.v)
+			c.shared.Text.SetLang(lang)
+			c.setScene(menu.NewMenu(c.shared))
+			c.goTo("button:settings", "settings")
+			shoot(c, "settings-pace", "option:pace:instant", "option:pace:slow")
+			c.goTo("button:back", "menu")
+			c.goTo("button:new", "newgame")
+			c.goTo("button:junqi", "options")
+			c.goTo("option:seat-N:hard", "options")
+			shoot(c, "options-seats", "option:seat-N:hard", "button:start")
+			c.idle()
+			c.tap(input.Touch, "button:start")
+			c.awaitComputer()
+			c.tap(input.Touch, "button:done")
+			c.awaitComputer()
+			wantScene(t, c, "play")
+			c.shared.Settings.Pace = "slow"
+			c.tapMove(quietMove(t, c.LegalMoves()))
+			shoot(c, "junqi-computer-thinking", "button:gamemenu")
+			c.awaitComputer()
+			c.idle()
+			c.tap(input.Touch, "button:gamemenu")
+			shoot(c, "junqi-gamemenu-hint", "menu:hint")
+			c.goTo("menu:hint", "play")
+			c.awaitComputer()
+			shoot(c, "junqi-hint", "button:gamemenu")
+
 			// Junqi, four countries in the dark: a hand-over and a deployment.
 			q := start("junqi", "option:board:4p-teams", "option:mode:dark")
 			shoot(q, "junqi4-handover", "button:ready")
