@@ -3,6 +3,7 @@ package computer
 import (
 	"hash/fnv"
 	"strconv"
+	"strings"
 	"time"
 
 	"warboard/rules/record"
@@ -221,3 +222,23 @@ func (r *Runner) dropHint() {
 }
 
 func (r *Runner) forgetHint() { r.hintAt, r.hinted = "", "" }
+
+// HintPoints are the points a hint's move names, in order: where the piece is and where it
+// goes ("c6xc7": c6 c7; a drum push "d4-d6/e7": d4 d6; a flip "@d4": d4). Cannon turns
+// that follow a Napoleon move are left out.
+func HintPoints(mv string) []string {
+	f := strings.Fields(mv)
+	if len(f) == 0 {
+		return nil
+	}
+	m := f[0]
+	if pt, ok := strings.CutPrefix(m, "@"); ok {
+		return []string{pt}
+	}
+	i := strings.IndexAny(m, "-x")
+	if i <= 0 {
+		return nil
+	}
+	to, _, _ := strings.Cut(m[i+1:], "/")
+	return []string{m[:i], to}
+}

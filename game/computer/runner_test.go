@@ -157,3 +157,14 @@ func TestRunnerIsDeterministic(t *testing.T) {
 		t.Fatalf("two runs chose %v", moves)
 	}
 }
+
+func TestHintPoints(t *testing.T) {
+	for mv, want := range map[string]string{
+		"c6xc7": "c6 c7", "Sc6-Cb1": "Sc6 Cb1", "@d4": "d4", "d2-d5 c1>NE f1>N": "d2 d5",
+		"d4-d6/e7": "d4 d6", "": "", "resign": "",
+	} {
+		if got := strings.Join(HintPoints(mv), " "); got != want {
+			t.Errorf("HintPoints(%q) = %q, want %q", mv, got, want)
+		}
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"warboard/game/i18n"
 	"warboard/game/junqiplay"
 	"warboard/game/menu"
+	"warboard/game/widget"
+	"warboard/render"
 	"warboard/rules/junqi"
 	"warboard/rules/record"
 )
@@ -151,6 +153,16 @@ func (g *junqiGame) hintText() string {
 		return g.sh.Text.T(i18n.HintThinking)
 	}
 	return g.sh.Text.T(i18n.HintMove, mv)
+}
+
+// drawHint rings the points of the hint's move on the board: the piece and where it goes.
+func (g *junqiGame) drawHint(p render.Painter) {
+	mv, _ := g.bots.Hint(table{g.sess})
+	for _, name := range computer.HintPoints(mv) {
+		if r, ok := g.view.target(name); ok {
+			widget.Ring(p, r)
+		}
+	}
 }
 
 // Hint is the hint's move for the person to move, "" while none is shown.

@@ -201,6 +201,7 @@ func (s *JunqiPlay) Draw(p render.Painter) {
 	pic := g.view.pic
 	f := s.frame
 	seat, title, sub := s.heading(pic)
+	g.drawHint(p)
 	s.badges.draw(p, seat, f.badge)
 	p.Text(title, jqTitle*f.k, f.title, render.AlignLeft, render.TitleColour)
 	drawSub(p, f.sub, f.k, sub)

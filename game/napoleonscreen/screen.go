@@ -409,6 +409,13 @@ func (s *napoleonScreen) Draw(p render.Painter) {
 		}
 		b.drawPiece(on, s.pic.Pieces[s.slide.to], slideX, slideY, b.geo.Size)
 	}
+	if mv, _ := s.g.bots.Hint(table{s.g.sess}); mv != "" {
+		for _, sq := range computer.HintPoints(mv) {
+			if r, ok := s.Target(sq); ok {
+				widget.Ring(p, r)
+			}
+		}
+	}
 	k := s.k
 	// Top bar: who acts (in their colour), and the score or what is left to place.
 	st := s.statusR

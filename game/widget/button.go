@@ -3,6 +3,8 @@
 package widget
 
 import (
+	"image/color"
+
 	"warboard/game/input"
 	"warboard/render"
 )
@@ -163,4 +165,14 @@ func Flow(bs []*Button, fonts *render.Fonts, x, y, w, h, gap float64, place bool
 		return 0
 	}
 	return float64(rows)*(h+gap) - gap
+}
+
+// ringColour marks a suggested point or square (the hint).
+var ringColour = color.RGBA{0xff, 0xc8, 0x3c, 0xff}
+
+// Ring draws a bright rounded ring just around r: the hint's piece and its destination.
+func Ring(p render.Painter, r render.Rect) {
+	for _, d := range []float64{1, 2.5, 4} {
+		p.Panel(render.Rect{X: r.X - d, Y: r.Y - d, W: r.W + 2*d, H: r.H + 2*d}, 6+d, color.RGBA{}, ringColour)
+	}
 }
