@@ -38,13 +38,16 @@ func (p *browserPage) awaitPerson(t *testing.T, d time.Duration) {
 }
 
 // frameGapJS records the gaps between animation frames and whether a computer seat was
-// thinking at both ends of each gap.
+// thinking at both ends of each gap, and how long each spell of thinking lasted (a
+// decision's wall time in the page).
 const frameGapJS = `(() => {
-  const g = window.__gaps = {thinking: [], other: []};
-  let last = performance.now(), was = window.warboard.busy();
+  const g = window.__gaps = {thinking: [], other: [], spells: []};
+  let last = performance.now(), was = window.warboard.busy(), began = last;
   const tick = (t) => {
     const now = window.warboard.busy();
     (was && now ? g.thinking : g.other).push(t - last);
+    if (now && !was) began = t;
+    if (was && !now) g.spells.push(t - began);
     last = t; was = now;
     requestAnimationFrame(tick);
   };
@@ -197,8 +200,14 @@ func (p *browserPage) reportGaps(t *testing.T, name string) {
 		t.Fatal(err)
 	}
 	th, ot := gapsOf(res["thinking"]), gapsOf(res["other"])
-	t.Logf("%s: frame gaps while thinking: %d frames, max %.1f ms, p99 %.1f ms, %d over 50 ms; other frames: %d, max %.1f ms, p99 %.1f ms",
-		name, th.N, th.Max, th.P99, th.Over50, ot.N, ot.Max, ot.P99)
+	sp := append([]float64(nil), res["spells"]...)
+	sort.Float64s(sp)
+	med := 0.0
+	if len(sp) > 0 {
+		med = sp[len(sp)/2]
+	}
+	t.Logf("%s: frame gaps while thinking: %d frames, max %.1f ms, p99 %.1f ms, %d over 50 ms; other frames: %d, max %.1f ms, p99 %.1f ms; %d thinking spells (decisions), median %.0f ms, longest %.0f ms",
+		name, th.N, th.Max, th.P99, th.Over50, ot.N, ot.Max, ot.P99, len(sp), med, lastOf(sp))
 	if th.N < 10 {
 		t.Fatalf("only %d frames while the computer thought: nothing measured", th.N)
 	}
@@ -298,4 +307,11 @@ func TestBrowserNapoleonAgainstTheComputer(t *testing.T) {
 	}
 	p.screenshot(t, filepath.Join(art, "browser-napoleon-vs-computer-result.png"))
 	p.failOnProblems(t, "at the end")
+}
+
+func lastOf(s []float64) float64 {
+	if len(s) == 0 {
+		return 0
+	}
+	return s[len(s)-1]
 }

@@ -18,7 +18,12 @@ func (s *napoleonScreen) Update(events []input.Event) scene.Step {
 		acted, b := s.computerTurn()
 		if acted {
 			s.slide.active = false
-			return s.changed()
+			st := s.changed()
+			if st.Next == nil && s.pic.Phase == napoleonplay.Play && s.pic.Last.From != napoleon.NoSquare {
+				// the computer's piece travels to its square, as a tapped one does
+				s.slide = pieceSlide{active: true, from: s.pic.Last.From, to: s.pic.Last.To, start: time.Now()}
+			}
+			return st
 		}
 		busy = b
 	}
