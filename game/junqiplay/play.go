@@ -158,8 +158,13 @@ func (s *Session) illegal(st *junqi.State, from, to junqi.Point) Feedback {
 // game is over), so it hides behind a hand-over whenever play is secret.
 func (s *Session) act(a junqi.Action) Feedback {
 	before := s.match.State()
+	first, known := before.Turn()
 	if _, err := s.match.Apply(a); err != nil {
 		return refuse(RefusedIllegal, err.Error(), s.pointName(a.From), s.pointName(a.To))
+	}
+	if !known && a.Kind == junqi.FlipUp {
+		st := s.match.State()
+		s.followColours(first, st.At(a.From).Seat())
 	}
 	s.beforeAct, s.beforeTok = before, before
 	s.ev, s.evSeat = evNone, junqi.NoSeat

@@ -217,3 +217,53 @@ func (s *Session) LayoutOf(seat junqi.Seat) string {
 	}
 	return s.layouts[seat].Placements(s.cfg.Board, seat)
 }
+
+// followColours keeps every player at the device on their own pieces when 翻棋's first
+// flip hands out the colours: the first player (first, a seat letter until then) takes
+// the colour it flipped, and the others the other colours in the same rotation as their
+// seats. Which seats are the computer's (and at what level) and whose screen shows turn
+// with them, so a person who flips a piece of another colour plays that colour.
+func (s *Session) followColours(first, colour junqi.Seat) {
+	order := s.cfg.Seats
+	n := len(order)
+	if s.bots == 0 || first == colour || n == 0 {
+		return
+	}
+	at := func(x junqi.Seat) int {
+		for i, y := range order {
+			if y == x {
+				return i
+			}
+		}
+		return 0
+	}
+	k := (at(colour) - at(first) + n) % n
+	turn := func(x junqi.Seat) junqi.Seat { return order[(at(x)+k)%n] }
+	levels := map[byte]string{}
+	for _, f := range strings.Fields(s.opts.Levels) {
+		if len(f) > 2 && f[1] == '=' {
+			levels[f[0]] = f[2:]
+		}
+	}
+	var bots uint8
+	var letters string
+	var lv []string
+	for _, x := range order { // in play order, so the letters keep it
+		if s.bots&(1<<x) != 0 {
+			y := turn(x)
+			bots |= 1 << y
+			if l, ok := levels[x.String()[0]]; ok {
+				lv = append(lv, y.String()+"="+l)
+			}
+		}
+	}
+	for _, x := range order {
+		if bots&(1<<x) != 0 {
+			letters += x.String()
+		}
+	}
+	s.bots, s.opts.Computers, s.opts.Levels = bots, letters, strings.Join(lv, " ")
+	if s.holder != junqi.NoSeat {
+		s.holder = turn(s.holder)
+	}
+}

@@ -1,6 +1,7 @@
 package junqiplay
 
 import (
+	"fmt"
 	"encoding/json"
 	"math/rand/v2"
 	"strings"
@@ -211,6 +212,13 @@ func TestComputerSeatsFollowThePeople(t *testing.T) {
 			holder := junqi.NoSeat
 			for step := 0; step < 300 && s.phase != Over; step++ {
 				checkAll(t, s)
+				if now := s.People(); fmt.Sprint(now) != fmt.Sprint(people) {
+					// 翻棋's first flip handed out the colours: the players took theirs
+					if c.mode != "flip" || s.match.NumTokens() != 1 {
+						t.Fatalf("%v: the people changed from %v to %v at token %d", c, people, now, s.match.NumTokens())
+					}
+					people, holder = now, junqi.NoSeat
+				}
 				pic := s.Picture()
 				if s.phase == HandOver {
 					if len(people) < 2 || !s.IsPerson(pic.Seat) || pic.Seat == holder {
@@ -337,4 +345,51 @@ func FuzzDecide(f *testing.F) {
 		}
 		checkAll(t, s)
 	})
+}
+
+// TestFirstFlipGivesEachPlayerTheirColour: in 翻棋 the first flip hands out the colours;
+// a person at the device who flips a piece of the computer's colour plays that colour from
+// then on, and the computer (with its level) the other one — nobody moves twice.
+func TestFirstFlipGivesEachPlayerTheirColour(t *testing.T) {
+	for _, c := range []struct {
+		board, seats, teams, computers, levels string
+	}{
+		{"2p", "S N", "", "N", "N=hard"},
+		{"4p", "S E N W", "SN EW", "ENW", "E=easy N=normal W=hard"},
+	} {
+		s := newSession(t, tagsFor(t, c.board, "flip", c.seats, c.teams, ""), Options{Computers: c.computers, Levels: c.levels}, 7)
+		st := s.match.State()
+		var buf [junqi.MaxActions]junqi.Action
+		var flip junqi.Action
+		for _, a := range st.Actions(buf[:0]) {
+			if st.At(a.From).Up().Seat() != junqi.South {
+				flip = a
+				break
+			}
+		}
+		colour := st.At(flip.From).Up().Seat()
+		ok(t, s.Tap(flip.From))
+		if s.IsPerson(junqi.South) || !s.IsPerson(colour) || len(s.People()) != 1 {
+			t.Fatalf("%s: after South's player flipped a %v piece the people are %v", c.board, colour, s.People())
+		}
+		pd := s.Pending()
+		if pd.Person {
+			t.Fatalf("%s: the person acts twice in a row (pending %+v)", c.board, pd)
+		}
+		if s.Viewer() != colour {
+			t.Fatalf("%s: the screen shows %v, want the person's new colour %v", c.board, s.Viewer(), colour)
+		}
+		// the levels went with the players
+		if c.board == "2p" && (s.opts.Computers != "S" || s.opts.Levels != "S=hard") {
+			t.Fatalf("2p: computers %q levels %q, want S at hard", s.opts.Computers, s.opts.Levels)
+		}
+		data, err := s.Save()
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Restore(data)
+		if err != nil || r.IsPerson(junqi.South) || !r.IsPerson(colour) {
+			t.Fatalf("%s: restored people %v (%v)", c.board, r.People(), err)
+		}
+	}
 }
