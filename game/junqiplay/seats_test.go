@@ -1,8 +1,8 @@
 package junqiplay
 
 import (
-	"fmt"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
