@@ -323,3 +323,50 @@ func TestNapoleonAgainstTheComputer(t *testing.T) {
 		})
 	}
 }
+
+// TestTakeBackAgainstTheComputer: the game menu takes back the person's last move with
+// the computer's reply, in both games; the board and the autosave go back with it.
+func TestTakeBackAgainstTheComputer(t *testing.T) {
+	a := startJunqiTest(t, render.View{W: 1024, H: 768, Scale: 1}, "option:mode:dark", "option:seat-N:easy")
+	a.awaitComputer()
+	a.tap(input.Touch, "button:done")
+	a.awaitComputer()
+	a.tapMove(quietMove(t, a.LegalMoves()))
+	a.awaitComputer()
+	before := a.Record()
+	a.tapMove(quietMove(t, a.LegalMoves()))
+	a.awaitComputer()
+	a.tap(input.Touch, "button:gamemenu")
+	a.goTo("menu:takeback", "play")
+	if got := a.Record(); got != before {
+		t.Fatalf("after Take back the record is\n%s\nwant\n%s", got, before)
+	}
+	if len(a.LegalMoves()) == 0 {
+		t.Fatal("after a take back the person cannot move")
+	}
+	if b := a.restart("play"); b.Record() != before {
+		t.Fatalf("the autosave did not follow the take back:\n%s", b.Record())
+	}
+
+	n := newTestApp(t, render.View{W: 1024, H: 768, Scale: 1})
+	n.goTo("button:new", "newgame")
+	n.goTo("button:napoleon", "options")
+	n.goTo("option:seat-N:easy", "options")
+	n.idle()
+	n.tap(input.Touch, "button:start")
+	n.awaitComputer()
+	n.goTo("button:random", "setup")
+	n.tap(input.Touch, "button:done")
+	n.awaitComputer()
+	before = n.Record()
+	advance(n, 0)
+	n.awaitComputer()
+	if n.SceneName() != "play" {
+		t.Skip("the Napoleon game ended at once")
+	}
+	n.tap(input.Touch, "button:gamemenu")
+	n.goTo("menu:takeback", "play")
+	if got := n.Record(); got != before {
+		t.Fatalf("Napoleon after Take back:\n%s\nwant\n%s", got, before)
+	}
+}

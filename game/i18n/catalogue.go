@@ -390,4 +390,6 @@ var texts = [numKeys][numLangs]string{
 	QueuedResign:   {En: "%s will resign as soon as it is their turn.", Zh: "轮到%s时将认输。", Fr: "%s abandonnera dès que ce sera son tour."},
 	QueuedDraw:     {En: "%s will offer a draw as soon as it is their turn.", Zh: "轮到%s时将提和。", Fr: "%s proposera la nulle dès que ce sera son tour."},
 	ComputerFailed: {En: "The computer player of %s failed (%s) and played a legal move instead.", Zh: "%s的电脑出错（%s），已改走一步合法棋。", Fr: "L’ordinateur (%s) a échoué (%s) et a joué un coup légal à la place."},
+	TakeBack:       {En: "Take back my move", Zh: "悔棋", Fr: "Reprendre mon coup"},
+	TookBack:       {En: "Move taken back: play again.", Zh: "已悔棋，请重新走。", Fr: "Coup repris : rejouez."},
 }

@@ -392,6 +392,8 @@ const (
 	QueuedResign
 	QueuedDraw
 	ComputerFailed
+	TakeBack
+	TookBack
 
 	numKeys // the count of keys; keep last
 )

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"warboard/rules/junqi"
+	"warboard/rules/record"
 )
 
 // Seats played by the computer. Options.Computers names them; every other seat
@@ -266,4 +267,60 @@ func (s *Session) followColours(first, colour junqi.Seat) {
 	if s.holder != junqi.NoSeat {
 		s.holder = turn(s.holder)
 	}
+}
+
+// TakeBack undoes seat's last action in a game against the computer, with every action
+// after it (the computers' replies): play goes on from the position before it, seat to
+// move. Only a person's seat in play may, and only with a computer in the game (between
+// people the other side would have to agree). Nothing hidden comes to light: the person
+// saw every later action as the mode shows it, and the computer players read the shortened
+// record afresh. 翻棋's first flip, which handed out the colours, stays.
+func (s *Session) TakeBack(seat junqi.Seat) error {
+	switch {
+	case s.bots == 0:
+		return errors.New("take back is for games against the computer")
+	case !s.IsPerson(seat):
+		return fmt.Errorf("%v is not a person's seat", seat)
+	case s.phase != Play:
+		return fmt.Errorf("take back during play only (now %v)", s.phase)
+	}
+	rec := s.match.Record()
+	m, err := junqi.FromRecord(&record.Record{Tags: rec.Tags})
+	if err != nil {
+		return err
+	}
+	cut := -1
+	for i, mv := range rec.Moves {
+		st := m.State()
+		if x, known := st.Turn(); known && x == seat {
+			cut = i
+		}
+		if err := m.Play(mv.Text); err != nil {
+			return record.MoveError(mv, "%v", err)
+		}
+	}
+	if cut < 0 || s.cfg.Mode == junqi.Flip && cut == 0 {
+		return errors.New("no move of yours to take back")
+	}
+	rec.Moves = rec.Moves[:cut]
+	rec.DeleteTag("Result")
+	if err := s.replay(rec); err != nil {
+		return err
+	}
+	s.ev, s.evSeat, s.drawBy, s.drawAsk = evNone, junqi.NoSeat, junqi.NoSeat, nil
+	s.toPlay(junqi.NoSeat)
+	return nil
+}
+
+// CanTakeBack reports whether seat has an action to take back now.
+func (s *Session) CanTakeBack(seat junqi.Seat) bool {
+	if s.bots == 0 || !s.IsPerson(seat) || s.phase != Play {
+		return false
+	}
+	n := s.match.NumTokens()
+	if s.cfg.Mode == junqi.Flip {
+		n-- // the first flip stays
+	}
+	// a person's action exists once the seat has moved: cheap upper bound, TakeBack decides
+	return n > 0
 }

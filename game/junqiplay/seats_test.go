@@ -393,3 +393,54 @@ func TestFirstFlipGivesEachPlayerTheirColour(t *testing.T) {
 		}
 	}
 }
+
+// TestTakeBack: against the computer a person takes back their last move with the
+// computer's reply; the game is then exactly as it was before that move, saved so.
+func TestTakeBack(t *testing.T) {
+	for _, mode := range []string{"open", "dark", "flip"} {
+		s := newSession(t, tagsFor(t, "2p", mode, "S N", "", ""), Options{Computers: "N"}, 5)
+		r := rand.New(rand.NewPCG(5, 1))
+		if err := s.TakeBack(junqi.South); err == nil && mode != "flip" {
+			t.Fatalf("%s: a take back while deploying", mode)
+		}
+		var before []string // the record before each of the person's moves
+		for i := 0; i < 12 && s.phase != Over; i++ {
+			pd := s.Pending()
+			if pd.Person && pd.What == DecideMove {
+				before = append(before, s.RecordText())
+				personStep(t, s, r)
+			} else if pd.Person {
+				personStep(t, s, r)
+			} else {
+				decideRandom(t, s, r)
+			}
+		}
+		if s.phase == Over || len(before) < 2 {
+			t.Fatalf("%s: the test game ended too soon", mode)
+		}
+		for s.Pending().Person == false {
+			decideRandom(t, s, r)
+		}
+		if err := s.TakeBack(junqi.North); err == nil {
+			t.Fatalf("%s: the computer's seat took back", mode)
+		}
+		person := s.People()[0]
+		if err := s.TakeBack(person); err != nil {
+			t.Fatalf("%s: %v", mode, err)
+		}
+		if got, want := s.RecordText(), before[len(before)-1]; got != want {
+			t.Fatalf("%s: after take back the record is\n%s\nwant\n%s", mode, got, want)
+		}
+		if pd := s.Pending(); !pd.Person || pd.Seat != person || pd.What != DecideMove {
+			t.Fatalf("%s: after take back pending %+v", mode, pd)
+		}
+		data, _ := s.Save()
+		if r2, err := Restore(data); err != nil || r2.RecordText() != s.RecordText() {
+			t.Fatalf("%s: the saved game after a take back: %v", mode, err)
+		}
+	}
+	p := newSession(t, tagsFor(t, "2p", "open", "S N", "", ""), Options{}, 5)
+	if err := p.TakeBack(junqi.South); err == nil || !strings.Contains(err.Error(), "against the computer") {
+		t.Fatalf("pass and play: %v", err)
+	}
+}

@@ -137,10 +137,30 @@ func (g *junqiGame) gameMenu() *menu.GameMenu {
 		CanSaveRecord: func() bool {
 			return g.sess.Config().Mode == junqi.Open || g.sess.Phase() == junqiplay.Over
 		},
-		// The hint is for a person playing against the computer.
-		Hint:       func() (shown, on bool) { return g.sess.Options().Computers != "", g.bots.HintOn() },
-		ToggleHint: func() { g.bots.SetHint(!g.bots.HintOn()) },
+		// The hint and take back are for a person playing against the computer.
+		Hint:        func() (shown, on bool) { return g.sess.Options().Computers != "", g.bots.HintOn() },
+		ToggleHint:  func() { g.bots.SetHint(!g.bots.HintOn()) },
+		CanTakeBack: func() bool { return g.sess.CanTakeBack(g.person()) },
+		TakeBack: func() error {
+			g.bots.Stop()
+			if err := g.sess.TakeBack(g.person()); err != nil {
+				g.fb = junqiplay.Feedback{Refused: true, Code: "app", Text: err.Error()}
+				return nil
+			}
+			g.fb = junqiplay.Feedback{Code: "app", Text: g.sh.Text.T(i18n.TookBack)}
+			g.save()
+			g.view.set(g.sess.Picture(), g.sess.MoveCount())
+			return nil
+		},
 	})
+}
+
+// person is the person at the device: the one there is, or the one holding it.
+func (g *junqiGame) person() junqi.Seat {
+	if ps := g.sess.People(); len(ps) == 1 {
+		return ps[0]
+	}
+	return g.sess.Viewer()
 }
 
 // hintText is what the feedback line says of the hint: "" when it is off or not for now.

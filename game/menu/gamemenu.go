@@ -23,6 +23,10 @@ type GameMenuHooks struct {
 	// Hint says whether the menu offers the hint toggle and whether it is on; nil: never.
 	Hint       func() (shown, on bool)
 	ToggleHint func()
+	// CanTakeBack says whether Take back is offered (against the computer, with a move of
+	// the person's to take back); nil: never. TakeBack does it.
+	CanTakeBack func() bool
+	TakeBack    func() error
 }
 
 // GameMenu is the in-game menu: an opener button the play scene places in its top bar,
@@ -90,6 +94,9 @@ func (m *GameMenu) Layout(v render.View) {
 		list = []item{{"menu:confirm", i18n.Resign, widget.PrimaryButton}, {"menu:close", i18n.Cancel, widget.PlainButton}}
 	} else {
 		list = []item{{"menu:resign", i18n.Resign, widget.PlainButton}, {"menu:draw", i18n.OfferDraw, widget.PlainButton}}
+		if m.hooks.CanTakeBack != nil && m.hooks.CanTakeBack() {
+			list = append(list, item{"menu:takeback", i18n.TakeBack, widget.PlainButton})
+		}
 		if m.hooks.Hint != nil {
 			if shown, on := m.hooks.Hint(); shown {
 				list = append(list, item{"menu:hint", map[bool]i18n.Key{false: i18n.HintOff, true: i18n.HintOn}[on], widget.PlainButton})
@@ -165,6 +172,13 @@ func (m *GameMenu) Update(events []input.Event) (handled bool, st scene.Step) {
 		m.close()
 		if m.hooks.OfferDraw != nil {
 			if err := m.hooks.OfferDraw(); err != nil {
+				sh.Notice = sh.Text.T(i18n.ErrUnexpected, err)
+			}
+		}
+	case "menu:takeback":
+		m.close()
+		if m.hooks.TakeBack != nil {
+			if err := m.hooks.TakeBack(); err != nil {
 				sh.Notice = sh.Text.T(i18n.ErrUnexpected, err)
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"warboard/rules/record"
 
 	"warboard/rules/napoleon"
 )
@@ -252,3 +253,51 @@ func (s *Session) Options() Options { return s.opts }
 // Viewer is the side whose view the screen shows: the one person beside a computer, else
 // the side that acts.
 func (s *Session) Viewer() napoleon.Seat { return s.viewer() }
+
+// TakeBack undoes side's last turn in a game against the computer, with every turn after
+// it (the computer's reply): play goes on from the position before it, side to move. Only
+// a person's side in play may, and only with a computer in the game.
+func (s *Session) TakeBack(side napoleon.Seat) error {
+	switch {
+	case s.bots == 0:
+		return errors.New("take back is for games against the computer")
+	case !s.IsPerson(side):
+		return fmt.Errorf("%s is not a person's side", seatName(side))
+	case s.phase != Play || s.match == nil:
+		return fmt.Errorf("take back during play only (now %s)", s.phase)
+	}
+	rec := s.match.Record()
+	m, err := napoleon.FromRecord(&record.Record{Tags: rec.Tags})
+	if err != nil {
+		return err
+	}
+	cut := -1
+	for i := 0; i < len(rec.Moves); {
+		j := i + 1 // a turn: a move and the cannon turns after it
+		for j < len(rec.Moves) && napoleon.IsCannonTurnToken(rec.Moves[j].Text) {
+			j++
+		}
+		if st := m.State(); st.ToMove() == side {
+			cut = i
+		}
+		var toks []string
+		for _, mv := range rec.Moves[i:j] {
+			toks = append(toks, mv.Text)
+		}
+		if err := m.Play(strings.Join(toks, " ")); err != nil {
+			return record.MoveError(rec.Moves[i], "%v", err)
+		}
+		i = j
+	}
+	if cut < 0 {
+		return errors.New("no turn of yours to take back")
+	}
+	rec.Moves = rec.Moves[:cut]
+	rec.DeleteTag("Result")
+	back, err := napoleon.FromRecord(rec)
+	if err != nil {
+		return err
+	}
+	s.startMatch(back, false)
+	return nil
+}

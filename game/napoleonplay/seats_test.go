@@ -261,3 +261,49 @@ func FuzzDecide(f *testing.F) {
 		verifySession(t, "decided", s)
 	})
 }
+
+// TestTakeBack: against the computer a person takes back their last turn (cannon turns
+// included) with the computer's reply; the game is as it was before that turn.
+func TestTakeBack(t *testing.T) {
+	s, err := New(mustParse(t, std8), Options{Computers: "N"}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.TakeBack(napoleon.South); err == nil {
+		t.Fatal("a take back during the set-up")
+	}
+	r := rand.New(rand.NewPCG(3, 3))
+	var before []string
+	for i := 0; i < 16 && s.phase != Over; i++ {
+		if pd := s.Pending(); pd.Person && pd.What == DecideMove {
+			before = append(before, s.RecordText())
+		}
+		decideRandom(t, s, r)
+	}
+	for s.phase != Over && !s.Pending().Person {
+		decideRandom(t, s, r)
+	}
+	if s.phase == Over || len(before) < 2 {
+		t.Skip("the random game ended too soon")
+	}
+	if err := s.TakeBack(napoleon.North); err == nil {
+		t.Fatal("the computer's side took back")
+	}
+	if err := s.TakeBack(napoleon.South); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := s.RecordText(), before[len(before)-1]; got != want {
+		t.Fatalf("after take back:\n%s\nwant\n%s", got, want)
+	}
+	if pd := s.Pending(); !pd.Person || pd.Seat != napoleon.South || pd.What != DecideMove {
+		t.Fatalf("after take back: pending %+v", pd)
+	}
+	data, _ := s.Save()
+	if r2, err := Restore(data); err != nil || r2.RecordText() != s.RecordText() {
+		t.Fatalf("restored after take back: %v", err)
+	}
+	people, _ := New(mustParse(t, std8), Options{}, 3)
+	if err := people.TakeBack(napoleon.South); err == nil {
+		t.Fatal("a take back between people")
+	}
+}

@@ -88,9 +88,26 @@ func newNapoleonScreen(g *napoleonGame) *napoleonScreen {
 			return p.Phase == napoleonplay.Play && !p.Moved && !p.DrawOffer && !p.CanUndo
 		},
 		RecordText: func() string { return sess.RecordText() },
-		// The hint is for a person playing against the computer.
+		// The hint and take back are for a person playing against the computer.
 		Hint:       func() (shown, on bool) { return sess.Options().Computers != "", g.bots.HintOn() },
 		ToggleHint: func() { g.bots.SetHint(!g.bots.HintOn()) },
+		CanTakeBack: func() bool {
+			ps := sess.People()
+			return sess.Options().Computers != "" && len(ps) == 1 && sess.Phase() == napoleonplay.Play && sess.MoveCount() > 0
+		},
+		TakeBack: func() error {
+			g.bots.Stop()
+			ps := sess.People()
+			if len(ps) != 1 {
+				return nil
+			}
+			if err := sess.TakeBack(ps[0]); err != nil {
+				s.msg = err.Error()
+				return nil
+			}
+			s.msg = g.sh.Text.T(i18n.TookBack)
+			return done(nil)
+		},
 	})
 	s.refresh()
 	return s
