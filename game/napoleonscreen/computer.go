@@ -154,3 +154,67 @@ func (s *napoleonScreen) Hint() string {
 	mv, _ := s.g.bots.Hint(table{s.g.sess})
 	return mv
 }
+
+// swing is a cannon the computer turned, shown turning one eighth at a time.
+type swing struct {
+	sq       napoleon.Square
+	from, to napoleon.Dir
+}
+
+// swingStep is how long each eighth of a cannon's turn shows.
+const swingStep = 110 * time.Millisecond
+
+// cannonSwings are the cannons whose facing a turn changed, from the picture before it to
+// the one after (a cannon that moved is followed to its new square).
+func cannonSwings(before, after napoleonplay.Picture) []swing {
+	var out []swing
+	for i := range after.Pieces {
+		pc := after.Pieces[i]
+		if !pc.Present || pc.Kind != napoleon.Cannon {
+			continue
+		}
+		from := napoleon.Square(i)
+		if from == after.Last.To && after.Last.From != napoleon.NoSquare {
+			from = after.Last.From
+		}
+		old := before.Pieces[from]
+		if old.Present && old.Kind == napoleon.Cannon && old.Side == pc.Side && old.Facing != pc.Facing {
+			out = append(out, swing{sq: napoleon.Square(i), from: old.Facing, to: pc.Facing})
+		}
+	}
+	return out
+}
+
+// facingAt is where a swinging cannon points after elapsed: the short way round.
+func (w swing) facingAt(elapsed time.Duration) (napoleon.Dir, bool) {
+	diff := (int(w.to) - int(w.from) + 8) % 8
+	dir, n := 1, diff
+	if diff > 4 {
+		dir, n = -1, 8-diff
+	}
+	k := int(elapsed / swingStep)
+	if k >= n {
+		return w.to, true
+	}
+	return napoleon.Dir((int(w.from) + dir*k + 8) % 8), false
+}
+
+// showSwings draws the board with the computer's cannons part way through their turns;
+// it reports whether any is still turning.
+func (s *napoleonScreen) showSwings() bool {
+	if len(s.swings) == 0 {
+		return false
+	}
+	pic := s.pic
+	turning := false
+	for _, w := range s.swings {
+		f, done := w.facingAt(time.Since(s.swingStart))
+		pic.Pieces[w.sq].Facing = f
+		turning = turning || !done
+	}
+	s.board.set(pic, s.g.showLOS && pic.Phase == napoleonplay.Play, s.handles())
+	if !turning {
+		s.swings = nil
+	}
+	return turning
+}

@@ -15,13 +15,17 @@ import (
 func (s *napoleonScreen) Update(events []input.Event) scene.Step {
 	busy := false
 	if !s.menu.IsOpen() {
+		before := s.pic
 		acted, b := s.computerTurn()
 		if acted {
 			s.slide.active = false
 			st := s.changed()
 			if st.Next == nil && s.pic.Phase == napoleonplay.Play && s.pic.Last.From != napoleon.NoSquare {
-				// the computer's piece travels to its square, as a tapped one does
+				// the computer's piece travels to its square, as a tapped one does, and
+				// the cannons it turned swing round
 				s.slide = pieceSlide{active: true, from: s.pic.Last.From, to: s.pic.Last.To, start: time.Now()}
+				s.swings, s.swingStart = cannonSwings(before, s.pic), time.Now().Add(slideTime)
+				s.showSwings() // from where they pointed
 			}
 			return st
 		}
@@ -91,6 +95,10 @@ func (s *napoleonScreen) update(events []input.Event) scene.Step {
 		if time.Since(s.slide.start) >= slideTime {
 			s.slide.active = false
 		}
+	}
+	if len(s.swings) > 0 {
+		s.showSwings()
+		redraw = true
 	}
 	return scene.Step{Redraw: redraw || s.board.Pending()}
 }

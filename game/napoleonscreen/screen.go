@@ -41,6 +41,9 @@ type napoleonScreen struct {
 
 	drag  pieceDrag
 	slide pieceSlide
+	// swings are the cannons the computer just turned, turning on screen since swingStart
+	swings     []swing
+	swingStart time.Time
 }
 
 // trayItem is one kind of the set-up's reserve.
@@ -127,6 +130,7 @@ func (s *napoleonScreen) handles() bool {
 // refresh takes the controller's picture and lays the screen out again (the controls
 // follow the phase and the turn).
 func (s *napoleonScreen) refresh() {
+	s.swings = nil
 	s.pic = s.g.sess.Picture()
 	s.board.set(s.pic, s.g.showLOS && s.pic.Phase == napoleonplay.Play, s.handles())
 	s.Layout(s.view)

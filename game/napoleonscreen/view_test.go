@@ -1,7 +1,9 @@
 package napoleonscreen
 
 import (
+	"fmt"
 	"testing"
+	"time"
 
 	"warboard/game/i18n"
 	"warboard/game/napoleonplay"
@@ -71,5 +73,33 @@ func TestRestedLinesReadAsSentences(t *testing.T) {
 		if got := sentence(i18n.Text(c.lang, c.key, name, "g8")); got != c.want {
 			t.Errorf("%s: %q, want %q", c.lang, got, c.want)
 		}
+	}
+}
+
+// TestCannonSwings: a cannon the computer turned swings the short way round, one eighth a
+// step, and ends where it points; a cannon that moved is followed to its new square.
+func TestCannonSwings(t *testing.T) {
+	w := swing{from: napoleon.DirN, to: napoleon.DirSW}
+	var seen []napoleon.Dir
+	for k := 0; k < 6; k++ {
+		f, done := w.facingAt(time.Duration(k) * swingStep)
+		seen = append(seen, f)
+		if done {
+			break
+		}
+	}
+	want := []napoleon.Dir{napoleon.DirN, napoleon.DirNW, napoleon.DirW, napoleon.DirSW}
+	if fmt.Sprint(seen) != fmt.Sprint(want) {
+		t.Fatalf("N to SW swings %v, want %v", seen, want)
+	}
+	var before, after napoleonplay.Picture
+	before.Last.From, after.Last.From, after.Last.To = napoleon.NoSquare, 3, 11
+	before.Pieces[3] = napoleonplay.Piece{Present: true, Kind: napoleon.Cannon, Facing: napoleon.DirN}
+	after.Pieces[11] = napoleonplay.Piece{Present: true, Kind: napoleon.Cannon, Facing: napoleon.DirE}
+	before.Pieces[20] = napoleonplay.Piece{Present: true, Kind: napoleon.Cannon, Facing: napoleon.DirS}
+	after.Pieces[20] = before.Pieces[20]
+	sw := cannonSwings(before, after)
+	if len(sw) != 1 || sw[0].sq != 11 || sw[0].from != napoleon.DirN || sw[0].to != napoleon.DirE {
+		t.Fatalf("swings %+v, want the moved cannon on 11 from N to E only", sw)
 	}
 }
