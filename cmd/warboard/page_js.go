@@ -36,7 +36,7 @@ import (
 //	                handover  button:ready
 //	                result    button:rematch button:newgame button:menu
 //	                napoleon  squares "d4", facing handles "d4>NE", reserve:G … reserve:K,
-//	                          button:random button:done button:endturn button:undo
+//	                          button:clear button:random button:done button:endturn button:undo
 //	                          button:los button:accept button:decline
 //	                junqi     points "c6", "Sb1", "Cb2"; layout:<name> (left flag, right
 //	                          flag, central bombs, fortress), button:random button:done

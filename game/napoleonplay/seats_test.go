@@ -307,3 +307,41 @@ func TestTakeBack(t *testing.T) {
 		t.Fatal("a take back between people")
 	}
 }
+
+// TestClearAndRandomAgain: Clear takes the whole army back to the reserve; Random with the
+// army complete deals a new one (still legal, still complete).
+func TestClearAndRandomAgain(t *testing.T) {
+	s, err := New(mustParse(t, std8), Options{Computers: "N"}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Random(); err != nil {
+		t.Fatal(err)
+	}
+	first := s.Picture()
+	if first.ReserveLeft != 0 {
+		t.Fatalf("Random left %d pieces", first.ReserveLeft)
+	}
+	if err := s.Random(); err != nil {
+		t.Fatalf("Random on a complete army: %v", err)
+	}
+	again := s.Picture()
+	if again.ReserveLeft != 0 || again.Pieces == first.Pieces {
+		t.Fatalf("Random again: %d left, same layout %v", again.ReserveLeft, again.Pieces == first.Pieces)
+	}
+	if err := s.Clear(); err != nil {
+		t.Fatal(err)
+	}
+	cleared := s.Picture()
+	for _, pc := range cleared.Pieces {
+		if pc.Present && pc.Side == napoleon.South {
+			t.Fatal("Clear left a piece on the board")
+		}
+	}
+	if cleared.ReserveLeft != 16 {
+		t.Fatalf("after Clear %d in the reserve, want 16", cleared.ReserveLeft)
+	}
+	if err := s.Done(); err == nil {
+		t.Fatal("Done with an empty set-up")
+	}
+}

@@ -111,10 +111,24 @@ func (s *Session) RemoveToReserve(q napoleon.Square) error {
 	return nil
 }
 
+// Clear takes every piece of the side setting up back to its reserve.
+func (s *Session) Clear() error {
+	if err := s.byComputer(); err != nil {
+		return err
+	}
+	if err := s.inSetUp(); err != nil {
+		return err
+	}
+	s.setup.Clear(s.seat)
+	s.sel, s.pick = napoleon.NoSquare, napoleon.NoKind
+	return nil
+}
+
 // Random fills the rest of the seat's army at random, legally: the
 // pieces the rule still needs (chosen at random where the rule lets the
 // player choose), on free squares of the zone their terrain allows, cannons
-// facing at random. Pieces already placed stay.
+// facing at random. Pieces already placed stay; a complete army is dealt
+// again from scratch.
 func (s *Session) Random() error {
 	if err := s.byComputer(); err != nil {
 		return err
@@ -124,7 +138,12 @@ func (s *Session) Random() error {
 	}
 	res, left := s.reserve()
 	if left == 0 {
-		return errors.New("the army is complete")
+		// a complete army: Random deals it again from scratch
+		s.setup.Clear(s.seat)
+		s.sel, s.pick = napoleon.NoSquare, napoleon.NoKind
+		if res, left = s.reserve(); left == 0 {
+			return errors.New("the army is empty")
+		}
 	}
 	var capacity napoleon.Army
 	for _, it := range res {

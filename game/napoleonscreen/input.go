@@ -146,6 +146,8 @@ func (s *napoleonScreen) button(name string) scene.Step {
 		return s.act(sess.Done())
 	case "button:random":
 		return s.act(sess.Random())
+	case "button:clear":
+		return s.act(sess.Clear())
 	case "button:endturn":
 		s.slide.active = false
 		return s.act(sess.EndTurn())

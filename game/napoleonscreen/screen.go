@@ -136,6 +136,16 @@ func (s *napoleonScreen) refresh() {
 	s.Layout(s.view)
 }
 
+// placedAny reports whether the side setting up has a piece on the board.
+func (s *napoleonScreen) placedAny() bool {
+	for _, pc := range s.pic.Pieces {
+		if pc.Present && pc.Side == s.pic.Seat {
+			return true
+		}
+	}
+	return false
+}
+
 // controls are the buttons of the phase: name, label, kind, disabled.
 func (s *napoleonScreen) controls() []*widget.Button {
 	p := s.g.sh.Text
@@ -146,7 +156,8 @@ func (s *napoleonScreen) controls() []*widget.Button {
 	case napoleonplay.TerrainEdit:
 		return []*widget.Button{b("button:done", i18n.Done, widget.PrimaryButton, false)}
 	case napoleonplay.SetUp:
-		return []*widget.Button{b("button:random", i18n.DeployRandom, widget.PlainButton, s.pic.ReserveLeft == 0),
+		return []*widget.Button{b("button:clear", i18n.DeployClear, widget.PlainButton, !s.placedAny()),
+			b("button:random", i18n.DeployRandom, widget.PlainButton, false),
 			b("button:done", i18n.Done, widget.PrimaryButton, false)}
 	case napoleonplay.Play:
 		if s.pic.DrawOffer {
