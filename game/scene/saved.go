@@ -35,7 +35,7 @@ func EncodeSaved(s Saved) ([]byte, error) {
 	l.Record, l.Session = "", nil
 	switch state, ok := bytes.CutSuffix(s.Session, []byte("\n"+s.Record)); {
 	case len(s.Session) == 0:
-	case ok && bytes.HasPrefix(state, []byte("{")) && bytes.IndexByte(state, '\n') < 0:
+	case ok && bytes.IndexByte(state, '\n') < 0 && json.Valid(state):
 		l.State = state
 	case json.Valid(s.Session):
 		l.Session = s.Session // a format 1 controller save, the record inside it

@@ -54,6 +54,7 @@ func TestSavedRoundTrip(t *testing.T) {
 		"a format 1 save":     {Scene: "play", Kind: "junqi", Record: savedRecord, Session: json.RawMessage(`{"format":1,"record":"x"}`)},
 		"another record":      {Scene: "play", Kind: "junqi", Record: savedRecord, Session: json.RawMessage("{\"format\":2}\n[Game \"x\"]\n")},
 		"not JSON":            {Scene: "play", Kind: "junqi", Record: savedRecord, Session: json.RawMessage("plain text\n")},
+		"a broken state line": {Scene: "play", Kind: "junqi", Record: savedRecord, Session: json.RawMessage("{\"format\":\n" + savedRecord)},
 		"a hand-over, ended":  {Scene: "result", Record: "", HandOver: &HandOverState{Seat: "N", Then: "play"}, Outcome: "draw"},
 	} {
 		payload, err := EncodeSaved(s)
