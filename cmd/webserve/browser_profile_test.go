@@ -49,7 +49,7 @@ func TestBrowserStartupProfile(t *testing.T) {
 	}
 	pages := []struct{ name, dir string }{{"warboard", dir}}
 	if hello, looked := helloWorldDir(root); hello != "" {
-		helloOut, _ := buildHelloWorld(t, ctx, hello, false)
+		helloOut, _ := buildHelloWorldNamed(t, ctx, hello, false, true)
 		pages = append(pages, struct{ name, dir string }{"hello-world", helloOut})
 	} else {
 		t.Logf("hello-world not found (looked in %s): the game alone", looked)
