@@ -31,6 +31,7 @@ type App struct {
 	drawn        bool
 	swallow      bool // drop events until the current gesture ends
 	onFirstFrame func()
+	startupDone  func() // run once after the first frame: ends what only the start needs
 
 	working  bool // the scene said Busy on its last tick
 	quiet    int  // ticks in a row with no input, no gesture, nothing to draw and no work
@@ -201,8 +202,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.dirty = false
 	first := !a.drawn
 	a.drawn = true
-	f := a.onFirstFrame
+	f, done := a.onFirstFrame, a.startupDone
+	if first {
+		a.startupDone = nil
+	}
 	a.mu.Unlock()
+	if first && done != nil {
+		done()
+	}
 	if first && f != nil {
 		f()
 	}

@@ -4,6 +4,7 @@
 package game
 
 import (
+	"runtime/debug"
 	"time"
 
 	"warboard/game/i18n"
@@ -23,6 +24,7 @@ var games = scene.NewKinds(junqiscreen.Kind{}, napoleonscreen.Kind{})
 // reading the platform's pointer. Storage that does not work is said on screen; the game
 // still runs, without saving.
 func NewApp() (*App, error) {
+	restoreGC := startupGC()
 	fonts, err := render.LoadFonts()
 	if err != nil {
 		return nil, err
@@ -37,7 +39,25 @@ func NewApp() (*App, error) {
 	if notice != "" {
 		sh.Notice = notice
 	}
-	return newApp(sh, platform.NewPointerSource()), nil
+	a := newApp(sh, platform.NewPointerSource())
+	a.startupDone = restoreGC
+	return a, nil
+}
+
+// startupHeap is the heap the collector lets the start grow to before it runs at all.
+const startupHeap = 64 << 20
+
+// startupGC holds the garbage collector off until the heap reaches startupHeap, and returns
+// what sets it back. The start (Ebitengine compiling its shaders, the font, the first
+// screen's glyphs) allocates a lot that stays: collecting every few megabytes on the way
+// cost a browser's single thread a tenth of its start (docs/performance.md, "Startup").
+func startupGC() (restore func()) {
+	percent := debug.SetGCPercent(-1)
+	limit := debug.SetMemoryLimit(startupHeap)
+	return func() {
+		debug.SetMemoryLimit(limit)
+		debug.SetGCPercent(percent)
+	}
 }
 
 // newShared reads the settings (language: the saved choice, else the system's) and the

@@ -25,8 +25,8 @@ func loadAutosave(t *testing.T, st storage.Store) scene.Saved {
 	if err != nil {
 		t.Fatalf("autosave envelope: %v", err)
 	}
-	var s scene.Saved
-	if err := json.Unmarshal(payload, &s); err != nil {
+	s, err := scene.DecodeSaved(payload)
+	if err != nil {
 		t.Fatalf("autosave payload %s: %v", payload, err)
 	}
 	return s

@@ -5,7 +5,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // Painter draws on one target in logical coordinates; it converts to physical pixels.
@@ -58,19 +57,11 @@ type Button struct {
 func (p Painter) Button(b Button) {
 	sc := p.View.Scale
 	r := b.Rect.scaled(sc)
-	radius := float32(min(12, b.Rect.H/4) * sc)
-	path := roundRect(r, radius)
 	fill := ButtonFill
 	if b.Pressed {
 		fill = ButtonDown
 	}
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(fill)
-	vector.FillPath(p.Dst, path, nil, op)
-
-	op.ColorScale.Reset()
-	op.ColorScale.ScaleWithColor(ButtonBorder)
-	vector.StrokePath(p.Dst, path, &vector.StrokeOptions{Width: float32(2 * sc)}, op)
+	roundedRect(p.Dst, r, min(12, b.Rect.H/4)*sc, 2*sc, fill, ButtonBorder)
 
 	pad := min(16, b.Rect.W/10)
 	inner := Rect{b.Rect.X + pad, b.Rect.Y, b.Rect.W - 2*pad, b.Rect.H}
@@ -83,22 +74,4 @@ func (p Painter) Button(b Button) {
 	top := b.Rect.Y + (b.Rect.H-total)/2
 	p.Text(b.Label, b.LabelSize, Rect{inner.X, top, inner.W, b.LabelSize * 1.25}, AlignCentre, TextColour)
 	p.Text(b.Sub, b.SubSize, Rect{inner.X, top + b.LabelSize*1.25, inner.W, b.SubSize * 1.3}, AlignCentre, MutedColour)
-}
-
-// roundRect is the outline of r (physical pixels) with corners of the given radius.
-func roundRect(r Rect, radius float32) *vector.Path {
-	x0, y0 := float32(r.X), float32(r.Y)
-	x1, y1 := float32(r.X+r.W), float32(r.Y+r.H)
-	var path vector.Path
-	path.MoveTo(x0+radius, y0)
-	path.LineTo(x1-radius, y0)
-	path.ArcTo(x1, y0, x1, y0+radius, radius)
-	path.LineTo(x1, y1-radius)
-	path.ArcTo(x1, y1, x1-radius, y1, radius)
-	path.LineTo(x0+radius, y1)
-	path.ArcTo(x0, y1, x0, y1-radius, radius)
-	path.LineTo(x0, y0+radius)
-	path.ArcTo(x0, y0, x0+radius, y0, radius)
-	path.Close()
-	return &path
 }

@@ -13,15 +13,7 @@ import (
 // Panel fills r with a rounded rectangle of the given colours; a nil border draws none.
 func (p Painter) Panel(r Rect, radius float64, fill, border color.Color) {
 	sc := p.View.Scale
-	path := roundRect(r.scaled(sc), float32(min(radius, r.H/2, r.W/2)*sc))
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(fill)
-	vector.FillPath(p.Dst, path, nil, op)
-	if border != nil {
-		op.ColorScale.Reset()
-		op.ColorScale.ScaleWithColor(border)
-		vector.StrokePath(p.Dst, path, &vector.StrokeOptions{Width: float32(1.5 * sc)}, op)
-	}
+	roundedRect(p.Dst, r.scaled(sc), min(radius, r.H/2, r.W/2)*sc, 1.5*sc, fill, border)
 }
 
 // Rule draws a thin horizontal line across r's top edge.

@@ -96,11 +96,15 @@ func longJunqiSave(t *testing.T, board string, plies int) string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		payload, err := json.Marshal(map[string]any{"scene": "play", "record": sess.RecordText(),
-			"kind": "junqi", "session": json.RawMessage(data)})
+		// The autosave's payload, format 2 (game/scene/saved.go): a JSON line with the
+		// controller's state, then the record the two share.
+		state, text, _ := strings.Cut(string(data), "\n")
+		line, err := json.Marshal(map[string]any{"format": 2, "scene": "play", "kind": "junqi",
+			"state": json.RawMessage(state)})
 		if err != nil {
 			t.Fatal(err)
 		}
+		payload := append(append(line, '\n'), text...)
 		env, err := storage.Encode(storage.KindAutosave, payload)
 		if err != nil {
 			t.Fatal(err)

@@ -5,9 +5,11 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http/httptest"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -25,6 +27,10 @@ import (
 // profiled after it when found. Run it with
 //
 //	WARBOARD_STARTUP_PROFILE=1 go test -count=1 -v -run TestBrowserStartupProfile ./cmd/webserve
+//
+// WARBOARD_STARTUP_PROFILE_OUT=dir writes each page's whole profile there as
+// <page>.cpuprofile (DevTools' format). WARBOARD_STARTUP_PROFILE_UNDER=runtime.doInit1,warboard_game_menu.__Menu_.Draw (function
+// names as printed) adds, for each, the time of the functions called under it.
 func TestBrowserStartupProfile(t *testing.T) {
 	if os.Getenv("WARBOARD_STARTUP_PROFILE") != "1" {
 		t.Skip("set WARBOARD_STARTUP_PROFILE=1 to profile the game's startup in the browser")
@@ -43,7 +49,7 @@ func TestBrowserStartupProfile(t *testing.T) {
 	}
 	pages := []struct{ name, dir string }{{"warboard", dir}}
 	if hello, looked := helloWorldDir(root); hello != "" {
-		helloOut, _ := buildHelloWorld(t, ctx, hello, false)
+		helloOut, _ := buildHelloWorldNamed(t, ctx, hello, false, true)
 		pages = append(pages, struct{ name, dir string }{"hello-world", helloOut})
 	} else {
 		t.Logf("hello-world not found (looked in %s): the game alone", looked)
@@ -71,6 +77,21 @@ func TestBrowserStartupProfile(t *testing.T) {
 			t.Fatal(err)
 		}
 		fmt.Printf("%s: ready after %s; main-thread samples until then:\n%s\n", pg.name, ready.Round(time.Millisecond), summariseProfile(res.Profile, 25))
+		if dir := os.Getenv("WARBOARD_STARTUP_PROFILE_OUT"); dir != "" {
+			// The whole profile, for DevTools (Performance, load profile) or a script.
+			data, err := json.Marshal(res.Profile)
+			if err == nil {
+				err = os.WriteFile(filepath.Join(dir, pg.name+".cpuprofile"), data, 0o644)
+			}
+			if err != nil {
+				t.Error(err)
+			}
+		}
+		for _, f := range strings.Split(os.Getenv("WARBOARD_STARTUP_PROFILE_UNDER"), ",") {
+			if f != "" {
+				fmt.Printf("%s: under %s:\n%s\n", pg.name, f, summariseUnder(res.Profile, f, 40))
+			}
+		}
 	}
 }
 
@@ -152,4 +173,65 @@ func goPackageOf(name string) string {
 		return name[:start+i]
 	}
 	return name
+}
+
+// summariseUnder is the inclusive time of every function called (at any depth) below the
+// frame named focus, in the samples that have focus on their stack, largest first.
+func summariseUnder(pr *profiler.Profile, focus string, top int) string {
+	if pr == nil || len(pr.Samples) == 0 {
+		return "(no samples)\n"
+	}
+	nodes := map[int64]*profiler.ProfileNode{}
+	parent := map[int64]int64{}
+	for _, n := range pr.Nodes {
+		nodes[n.ID] = n
+		for _, c := range n.Children {
+			parent[c] = n.ID
+		}
+	}
+	name := func(id int64) string {
+		if n := nodes[id]; n != nil && n.CallFrame != nil && n.CallFrame.FunctionName != "" {
+			return n.CallFrame.FunctionName
+		}
+		return "(anonymous)"
+	}
+	under := map[string]time.Duration{}
+	var total time.Duration
+	for i, id := range pr.Samples {
+		if i+1 >= len(pr.TimeDeltas) {
+			break
+		}
+		d := time.Duration(pr.TimeDeltas[i+1]) * time.Microsecond
+		var stack []string // leaf first
+		for at, ok := id, true; ok; at, ok = parent[at] {
+			stack = append(stack, name(at))
+		}
+		k := slices.Index(stack, focus)
+		if k < 0 {
+			continue
+		}
+		total += d
+		seen := map[string]bool{}
+		for _, f := range stack[:k] {
+			if !seen[f] {
+				seen[f] = true
+				under[f] += d
+			}
+		}
+	}
+	type kv struct {
+		k string
+		v time.Duration
+	}
+	var all []kv
+	for k, v := range under {
+		all = append(all, kv{k, v})
+	}
+	slices.SortFunc(all, func(a, b kv) int { return int(b.v - a.v) })
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s in all: %s\n", focus, total.Round(time.Millisecond))
+	for _, e := range all[:min(top, len(all))] {
+		fmt.Fprintf(&b, "  %7.1f ms  %s\n", float64(e.v)/1e6, e.k)
+	}
+	return b.String()
 }

@@ -43,9 +43,32 @@ func helloWorldDir(root string) (string, string) {
 // temporary folder and compresses it as Build and Precompress do for the game, so both
 // bundles are served alike.
 func buildHelloWorld(t *testing.T, ctx context.Context, dir string, brotli bool) (string, BuildResult) {
+	return buildHelloWorldNamed(t, ctx, dir, brotli, false)
+}
+
+// buildHelloWorldNamed is buildHelloWorld, keeping the wasm name section when keepNames is
+// set (for a profile that names hello-world's functions; the code is the same).
+func buildHelloWorldNamed(t *testing.T, ctx context.Context, dir string, brotli, keepNames bool) (string, BuildResult) {
 	t.Helper()
 	out := t.TempDir()
-	cmd := exec.CommandContext(ctx, "bash", filepath.Join(dir, "build.sh"), out)
+	script := filepath.Join(dir, "build.sh")
+	if keepNames {
+		b, err := os.ReadFile(script)
+		if err != nil {
+			t.Fatal(err)
+		}
+		named := strings.Replace(string(b), `-ldflags="-s -w" `, "", 1)
+		if named == string(b) {
+			t.Fatalf("%s: no -ldflags=\"-s -w\" to drop for a named build", script)
+		}
+		// The script copies its folder's Go files: run the named copy from beside them.
+		script = filepath.Join(t.TempDir(), "build.sh")
+		named = strings.Replace(named, `src=$(cd "$(dirname "$0")" && pwd)`, "src="+dir, 1)
+		if err := os.WriteFile(script, []byte(named), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.CommandContext(ctx, "bash", script, out)
 	if b, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("building hello-world with %s/build.sh: %v\n%s", dir, err, b)
 	}

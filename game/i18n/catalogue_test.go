@@ -251,7 +251,7 @@ func TestNoDuplicateKeys(t *testing.T) {
 func TestTypography(t *testing.T) {
 	for _, k := range Keys() {
 		name := keyName(t, k)
-		en, zh, fr := texts[k][En], texts[k][Zh], texts[k][Fr]
+		en, zh, fr := texts[k][En], texts[k][Zh], Text(Fr, k)
 		for _, s := range []string{en, fr} {
 			if strings.Contains(s, "'") {
 				t.Errorf("%s: typographic apostrophe ’ wanted in %q", name, s)

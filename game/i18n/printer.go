@@ -3,6 +3,7 @@ package i18n
 import (
 	"fmt"
 	"strings"
+	"sync"
 	"sync/atomic"
 )
 
@@ -42,7 +43,7 @@ func Text(l Lang, k Key, args ...any) string {
 	if k >= numKeys {
 		return fmt.Sprintf("!i18n.Key(%d)", k)
 	}
-	s := texts[k][l]
+	s := text(l, k)
 	if len(args) == 0 {
 		return s
 	}
@@ -66,7 +67,7 @@ func AllStrings() []string {
 	for _, l := range Langs() {
 		out = append(out, l.Name())
 		for k := Key(0); k < numKeys; k++ {
-			out = append(out, texts[k][l])
+			out = append(out, text(l, k))
 		}
 	}
 	return out
@@ -74,10 +75,24 @@ func AllStrings() []string {
 
 // frenchSpacing puts the no-break spaces of French typography where the source has plain
 // ones: before : ; ! ? and » and after «.
-var frenchSpacing = strings.NewReplacer(" :", "\u00a0:", " ;", "\u00a0;", " !", "\u00a0!", " ?", "\u00a0?", " »", "\u00a0»", "« ", "«\u00a0")
+var frenchSpacing = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer(" :", "\u00a0:", " ;", "\u00a0;", " !", "\u00a0!", " ?", "\u00a0?", " »", "\u00a0»", "« ", "«\u00a0")
+})
 
-func init() {
-	for k := range texts {
-		texts[k][Fr] = frenchSpacing.Replace(texts[k][Fr])
+// french holds each French text once its spacing is done: done on first use, not when the
+// program starts (replacing every French text took a noticeable part of the browser's
+// start-up, for a language most starts never show).
+var french [numKeys]atomic.Pointer[string]
+
+// text is the catalogue's text of k in l (both in range).
+func text(l Lang, k Key) string {
+	if l != Fr {
+		return texts[k][l]
 	}
+	if p := french[k].Load(); p != nil {
+		return *p
+	}
+	s := frenchSpacing().Replace(texts[k][Fr])
+	french[k].Store(&s)
+	return s
 }

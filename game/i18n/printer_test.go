@@ -141,3 +141,22 @@ func TestCodes(t *testing.T) {
 		t.Errorf("reason timeout known")
 	}
 }
+
+// TestFrenchSpacingIsLazy: French spacing is done on first use, once, and the same for
+// every caller (nothing at start-up).
+func TestFrenchSpacingIsLazy(t *testing.T) {
+	k := PanelRested
+	if strings.Contains(texts[k][Fr], "\u00a0") {
+		t.Fatalf("the catalogue source already has the no-break space: %q", texts[k][Fr])
+	}
+	first := Text(Fr, k)
+	if !strings.Contains(first, "tour\u00a0:") || strings.Contains(first, " :") {
+		t.Fatalf("no French spacing: %q", first)
+	}
+	if again := Text(Fr, k); again != first || french[k].Load() == nil {
+		t.Fatalf("the second lookup differs or was not kept: %q", again)
+	}
+	if Text(En, k) != texts[k][En] {
+		t.Fatal("English changed")
+	}
+}

@@ -1,10 +1,12 @@
 package junqiplay
 
 import (
+	"bytes"
 	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
+	"warboard/game/storage"
 	"warboard/rules/junqi"
 	"warboard/rules/record"
 )
@@ -86,63 +88,41 @@ func plan(s *Session, seed uint64, n int) []junqi.Action {
 	return out
 }
 
-// appSaved mirrors what game.Model writes after every accepted operation: the
-// record text and the controller's save inside one JSON document.
-type appSaved struct {
-	Scene   string          `json:"scene"`
-	Record  string          `json:"record"`
-	Kind    string          `json:"kind"`
-	Session json.RawMessage `json:"session"`
+// appLine mirrors the first line of the app's autosave payload (game/scene/saved.go,
+// format 2): the controller's state without its record; the record follows the line.
+type appLine struct {
+	Format int             `json:"format"`
+	Scene  string          `json:"scene"`
+	Kind   string          `json:"kind"`
+	State  json.RawMessage `json:"state"`
 }
 
-// envelope mirrors game/storage's wrapper: the payload once more, as a JSON string.
-type envelope struct {
-	App, Kind, Checksum, Payload string
-}
-
-// appAutosaveToday is game.autosave and game.Model.SetSession as they are: the
-// controller's save, the record built again as text, parsed again, and both
-// wrapped twice in JSON.
-func appAutosaveToday(tb testing.TB, s *Session) {
-	data, err := s.Save()
+// appAutosave is scene.Autosave and Model.SetSession as they are: the controller's save
+// (a JSON line, then the record), the record taken from its end, the model's payload (its
+// own line, then the record once) and the storage envelope (a header line, the payload
+// as it is).
+func appAutosave(tb testing.TB, kind string, data []byte) {
+	state, text, _ := bytes.Cut(data, []byte("\n"))
+	line, err := json.Marshal(appLine{Format: 2, Scene: "play", Kind: kind, State: state})
 	if err != nil {
 		tb.Fatal(err)
 	}
-	text := s.Record().String()
-	if _, err := record.Parse(text); err != nil {
-		tb.Fatal(err)
-	}
-	payload, _ := json.Marshal(appSaved{Scene: "play", Record: text, Kind: "junqi", Session: data})
-	if _, err := json.Marshal(envelope{App: "warboard", Kind: "autosave", Payload: string(payload)}); err != nil {
+	payload := append(append(line, '\n'), text...)
+	if _, err := storage.Encode(storage.KindAutosave, payload); err != nil {
 		tb.Fatal(err)
 	}
 }
 
-// appDoToday is junqiGame.do as it is: the operation, the autosave when accepted,
-// the picture, and the record built once more to count its moves.
-func appDoToday(tb testing.TB, s *Session, op func() Feedback) {
-	if fb := op(); !fb.Refused {
-		appAutosaveToday(tb, s)
-	}
-	_ = s.Picture()
-	_ = len(s.Record().Moves)
-}
-
-// appDoProposed is junqiGame.do with the changes proposed in docs/performance.md:
-// the autosave takes RecordText and MoveCount from the session (no record built,
-// no parse), the view counts moves with MoveCount.
-func appDoProposed(tb testing.TB, s *Session, op func() Feedback) {
+// appDo is junqiGame.do as it is: the operation, the autosave when accepted, the
+// picture, the move count.
+func appDo(tb testing.TB, s *Session, op func() Feedback) {
 	if fb := op(); !fb.Refused {
 		data, err := s.Save()
 		if err != nil {
 			tb.Fatal(err)
 		}
-		text := s.RecordText()
 		_ = s.MoveCount()
-		payload, _ := json.Marshal(appSaved{Scene: "play", Record: text, Kind: "junqi", Session: data})
-		if _, err := json.Marshal(envelope{App: "warboard", Kind: "autosave", Payload: string(payload)}); err != nil {
-			tb.Fatal(err)
-		}
+		appAutosave(tb, "junqi", data)
 	}
 	_ = s.Picture()
 	_ = s.MoveCount()
@@ -207,8 +187,7 @@ func benchAt(b *testing.B, board string, f func(*Session)) {
 func BenchmarkAction(b *testing.B) {
 	for _, board := range []string{"2p", "4p"} {
 		b.Run(board+"/controller", func(b *testing.B) { benchActions(b, board, justOp) })
-		b.Run(board+"/app-today", func(b *testing.B) { benchActions(b, board, appDoToday) })
-		b.Run(board+"/app-proposed", func(b *testing.B) { benchActions(b, board, appDoProposed) })
+		b.Run(board+"/app", func(b *testing.B) { benchActions(b, board, appDo) })
 	}
 }
 

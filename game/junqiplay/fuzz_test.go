@@ -166,6 +166,10 @@ func FuzzRestore(f *testing.F) {
 		}
 	}
 	f.Add([]byte(`{"format":1}`))
+	f.Add([]byte("{\"format\":2}\n[Game \"junqi\"]"))
+	for _, old := range format1Saves(f) {
+		f.Add(old)
+	}
 	f.Add(binary.LittleEndian.AppendUint64(nil, 7))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Restore(data)

@@ -11,10 +11,12 @@ import (
 	"warboard/rules/record"
 )
 
-// saveFile is the autosave: the record plus what is not in it.
+// saveFile is the autosave: the record plus what is not in it. Format 2 (written today)
+// is this as one JSON line without the record, then the record text as it is, so the
+// record is not escaped into JSON; format 1 (still read) held the record inside.
 type saveFile struct {
 	Format    int               `json:"format"`
-	Record    string            `json:"record"`
+	Record    string            `json:"record,omitempty"` // format 1 only`
 	Options   Options           `json:"options"`
 	Seed      uint64            `json:"seed"`
 	Draws     uint64            `json:"draws"`
@@ -31,7 +33,7 @@ type saveFile struct {
 	Holder    string            `json:"holder,omitempty"` // with computer seats: the person holding the device
 }
 
-const saveFormat = 1
+const saveFormat = 2
 
 var eventNames = [...]string{"", "deployed", "draw-offer", "draw-declined"}
 
@@ -42,9 +44,10 @@ func seatName(x junqi.Seat) string {
 	return x.String()
 }
 
-// Save writes the session as JSON: Restore gives back the same phase, screen and picture.
+// Save writes the session: one line of JSON with what the record does not hold, then the
+// record text. Restore gives back the same phase, screen and picture.
 func (s *Session) Save() ([]byte, error) {
-	f := saveFile{Format: saveFormat, Record: s.RecordText(), Options: s.opts, Seed: s.seed,
+	f := saveFile{Format: saveFormat, Options: s.opts, Seed: s.seed,
 		Draws: s.draws, Phase: s.phase.String(), Seat: seatName(s.seat), Then: s.then.String(),
 		Done: seatList(s.done, s.cfg.Seats), DrawBy: seatName(s.drawBy),
 		Event: eventNames[s.ev], EventSeat: seatName(s.evSeat), Holder: seatName(s.holder)}
@@ -68,19 +71,39 @@ func (s *Session) Save() ([]byte, error) {
 			f.Layouts[x.String()] = sb.String()
 		}
 	}
-	return json.Marshal(f)
+	head, err := json.Marshal(f)
+	if err != nil {
+		return nil, err
+	}
+	text := s.RecordText()
+	out := make([]byte, 0, len(head)+1+len(text))
+	out = append(append(append(out, head...), '\n'), text...)
+	return out, nil
 }
 
-// Restore reads what Save wrote. Anything inconsistent is an error.
+// Restore reads what Save wrote, in this format or format 1. Anything inconsistent is an
+// error.
 func Restore(data []byte) (*Session, error) {
 	var f saveFile
-	dec := json.NewDecoder(bytes.NewReader(data))
+	head, text, split := bytes.Cut(data, []byte{'\n'}) // JSON as Save writes it holds no newline
+	dec := json.NewDecoder(bytes.NewReader(head))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
 		return nil, fmt.Errorf("restore: %v", err)
 	}
-	if f.Format != saveFormat {
-		return nil, fmt.Errorf("restore: format %d, want %d", f.Format, saveFormat)
+	if dec.More() {
+		return nil, errors.New("restore: data after the saved state")
+	}
+	switch {
+	case f.Format == 1 && !split:
+	case f.Format == 1:
+		return nil, errors.New("restore: data after a format 1 save")
+	case f.Format == saveFormat && split && f.Record == "":
+		f.Record = string(text)
+	case f.Format == saveFormat:
+		return nil, errors.New("restore: the record does not follow the saved state")
+	default:
+		return nil, fmt.Errorf("restore: format %d, this Warboard reads 1 and %d", f.Format, saveFormat)
 	}
 	s, err := f.session()
 	if err != nil {

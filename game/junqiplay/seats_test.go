@@ -156,7 +156,7 @@ func TestComputerSeatsOption(t *testing.T) {
 		t.Fatal(err)
 	}
 	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(data, &fields); err != nil {
+	if err := json.Unmarshal(stateOf(data), &fields); err != nil {
 		t.Fatal(err)
 	}
 	if _, ok := fields["holder"]; ok || strings.Contains(string(fields["options"]), "computers") {

@@ -1,10 +1,12 @@
 package napoleonplay
 
 import (
+	"bytes"
 	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
+	"warboard/game/storage"
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
 )
@@ -85,48 +87,20 @@ func plan(s *Session, seed uint64, n int) []napoleon.Move {
 	return out
 }
 
-type appSaved struct {
-	Scene   string          `json:"scene"`
-	Record  string          `json:"record"`
-	Kind    string          `json:"kind"`
-	Session json.RawMessage `json:"session"`
+// appLine mirrors the first line of the app's autosave payload (game/scene/saved.go,
+// format 2): the controller's state without its record; the record follows the line.
+type appLine struct {
+	Format int             `json:"format"`
+	Scene  string          `json:"scene"`
+	Kind   string          `json:"kind"`
+	State  json.RawMessage `json:"state"`
 }
 
-type envelope struct {
-	App, Kind, Checksum, Payload string
-}
-
-// appSaveToday is napoleonGame.save and game.Model.SetSession as they are: a
-// picture for its phase, the controller's save, the record built again as text,
-// parsed again, and both wrapped twice in JSON.
-func appSaveToday(tb testing.TB, s *Session) {
-	_ = s.Picture().Phase
-	data, err := s.Save()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	text := s.Record().String()
-	if _, err := record.Parse(text); err != nil {
-		tb.Fatal(err)
-	}
-	payload, _ := json.Marshal(appSaved{Scene: "play", Record: text, Kind: "napoleon", Session: data})
-	if _, err := json.Marshal(envelope{App: "warboard", Kind: "autosave", Payload: string(payload)}); err != nil {
-		tb.Fatal(err)
-	}
-}
-
-// appActToday is napoleonScreen.act as it is: the call, a picture to lay the
-// screen out, then the autosave.
-func appActToday(tb testing.TB, s *Session, op func() error) {
-	must(tb, op())
-	_ = s.Picture()
-	appSaveToday(tb, s)
-}
-
-// appActProposed is napoleonScreen.act with the changes proposed in
-// docs/performance.md: the autosave takes Phase, RecordText and MoveCount from the
-// session (no picture for the phase, no record built, no parse).
-func appActProposed(tb testing.TB, s *Session, op func() error) {
+// appAct is napoleonScreen.act as it is: the call, a picture to lay the screen out,
+// then the autosave as scene.Autosave and Model.SetSession make it: the controller's save
+// (a JSON line, then the record), the model's payload (its own line, then the record
+// once) and the storage envelope (a header line, the payload as it is).
+func appAct(tb testing.TB, s *Session, op func() error) {
 	must(tb, op())
 	_ = s.Picture()
 	_ = s.Phase()
@@ -134,10 +108,14 @@ func appActProposed(tb testing.TB, s *Session, op func() error) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	text := s.RecordText()
 	_ = s.MoveCount()
-	payload, _ := json.Marshal(appSaved{Scene: "play", Record: text, Kind: "napoleon", Session: data})
-	if _, err := json.Marshal(envelope{App: "warboard", Kind: "autosave", Payload: string(payload)}); err != nil {
+	state, text, _ := bytes.Cut(data, []byte("\n"))
+	line, err := json.Marshal(appLine{Format: 2, Scene: "play", Kind: "napoleon", State: state})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	payload := append(append(line, '\n'), text...)
+	if _, err := storage.Encode(storage.KindAutosave, payload); err != nil {
 		tb.Fatal(err)
 	}
 }
@@ -184,8 +162,7 @@ func benchAt(b *testing.B, f func(*Session)) {
 
 func BenchmarkTurn(b *testing.B) {
 	b.Run("controller", func(b *testing.B) { benchTurns(b, justOp) })
-	b.Run("app-today", func(b *testing.B) { benchTurns(b, appActToday) })
-	b.Run("app-proposed", func(b *testing.B) { benchTurns(b, appActProposed) })
+	b.Run("app", func(b *testing.B) { benchTurns(b, appAct) })
 }
 
 // BenchmarkAt300 times each piece of the app's work at turn 300 on its own.

@@ -254,6 +254,10 @@ func FuzzRestore(f *testing.F) {
 		f.Add(data)
 		_ = legalGesture(s, i, i*3)
 	}
+	for _, old := range version1Saves(f) {
+		f.Add(old)
+	}
+	f.Add([]byte("{\"version\":2,\"phase\":\"play\",\"seat\":\"S\"}\n[Board \"8x8\"]"))
 	f.Add([]byte(`{"version":1,"record":"[Board \"8x8\"]","phase":"play","seat":"S"}`))
 	f.Add([]byte(`{"version":1,"record":"[Board \"8x8\"]","phase":"setup","seat":"N","setup":["a1=SG","h8=NG h8=NG"]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {

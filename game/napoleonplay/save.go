@@ -1,6 +1,7 @@
 package napoleonplay
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -9,10 +10,11 @@ import (
 	"warboard/rules/record"
 )
 
-// saveVersion changes when the saved form does.
-const saveVersion = 1
+// saveVersion changes when the saved form does: 2 is one JSON line without the record, then
+// the record text as it is (not escaped into JSON); 1 (still read) held the record inside.
+const saveVersion = 2
 
-// saved is a session as JSON. The record text holds the tags (the edited
+// saved is a session's state. The record text holds the tags (the edited
 // terrain in its Terrain tag), and once play began the Position and every
 // turn played; the rest is what is in progress.
 type saved struct {
@@ -20,7 +22,7 @@ type saved struct {
 	Options Options   `json:"options"`
 	Seed    uint64    `json:"seed"`
 	Draws   uint64    `json:"draws"`
-	Record  string    `json:"record"`
+	Record  string    `json:"record,omitempty"` // version 1 only`
 	Phase   string    `json:"phase"`
 	Seat    string    `json:"seat"`
 	SetUp   [2]string `json:"setup,omitempty"` // placement lists of the set-ups in progress
@@ -34,10 +36,11 @@ type saved struct {
 	Offer bool     `json:"offer,omitempty"`
 }
 
-// Save is the whole session as JSON.
+// Save is the whole session: one line of JSON with what the record does not hold, then the
+// record text.
 func (s *Session) Save() ([]byte, error) {
 	v := saved{Version: saveVersion, Options: s.opts, Seed: s.seed, Draws: s.draws,
-		Record: s.RecordText(), Phase: s.phase.String(), Seat: s.seat.String(), Done: s.done,
+		Phase: s.phase.String(), Seat: s.seat.String(), Done: s.done,
 		Offer: s.offer}
 	if s.setup != nil {
 		for seat := napoleon.South; seat <= napoleon.North; seat++ {
@@ -60,15 +63,34 @@ func (s *Session) Save() ([]byte, error) {
 			v.Turn = append(v.Turn, napoleon.CannonTurn{At: a.origin, Face: a.face}.String())
 		}
 	}
-	return json.Marshal(v)
+	head, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	text := s.RecordText()
+	out := make([]byte, 0, len(head)+1+len(text))
+	out = append(append(append(out, head...), '\n'), text...)
+	return out, nil
 }
 
-// Restore rebuilds a saved session: the same phase and the same Picture.
-// Anything inconsistent is an error, never a panic.
+// Restore rebuilds a saved session, of this version or version 1: the same phase and the
+// same Picture. Anything inconsistent is an error, never a panic.
 func Restore(data []byte) (*Session, error) {
 	var v saved
-	if err := json.Unmarshal(data, &v); err != nil {
+	head, text, split := bytes.Cut(data, []byte{'\n'}) // JSON as Save writes it holds no newline
+	if err := json.Unmarshal(head, &v); err != nil {
 		return nil, fmt.Errorf("napoleon save: %w", err)
+	}
+	switch {
+	case v.Version == 1 && !split:
+	case v.Version == 1:
+		return nil, errors.New("napoleon save: data after a version 1 save")
+	case v.Version == saveVersion && split && v.Record == "":
+		v.Record = string(text)
+	case v.Version == saveVersion:
+		return nil, errors.New("napoleon save: the record does not follow the saved state")
+	default:
+		return nil, fmt.Errorf("napoleon save: version %d, this Warboard reads 1 and %d", v.Version, saveVersion)
 	}
 	s, err := restore(&v)
 	if err != nil {
@@ -78,9 +100,6 @@ func Restore(data []byte) (*Session, error) {
 }
 
 func restore(v *saved) (*Session, error) {
-	if v.Version != saveVersion {
-		return nil, fmt.Errorf("version %d, expected %d", v.Version, saveVersion)
-	}
 	rec, err := record.Parse(v.Record)
 	if err != nil {
 		return nil, err

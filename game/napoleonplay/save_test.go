@@ -1,6 +1,7 @@
 package napoleonplay
 
 import (
+	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -24,12 +25,15 @@ func TestRestoreRefusesCorruptData(t *testing.T) {
 
 	edit := func(data []byte, f func(v *saved)) []byte {
 		var v saved
-		if err := json.Unmarshal(data, &v); err != nil {
+		head, text, _ := bytes.Cut(data, []byte("\n"))
+		if err := json.Unmarshal(head, &v); err != nil {
 			t.Fatal(err)
 		}
+		v.Record = string(text)
 		f(&v)
+		text, v.Record = []byte(v.Record), ""
 		out, _ := json.Marshal(v)
-		return out
+		return append(append(out, '\n'), text...)
 	}
 	for _, c := range []struct {
 		name string

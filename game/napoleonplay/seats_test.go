@@ -161,7 +161,7 @@ func TestComputerSidesOption(t *testing.T) {
 	}
 	data, _ := plain.Save()
 	var v map[string]json.RawMessage
-	if err := json.Unmarshal(data, &v); err != nil {
+	if err := json.Unmarshal(stateOf(data), &v); err != nil {
 		t.Fatal(err)
 	}
 	if strings.Contains(string(v["options"]), "computers") {

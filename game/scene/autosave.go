@@ -1,12 +1,16 @@
 package scene
 
-import "warboard/game/i18n"
+import (
+	"bytes"
+
+	"warboard/game/i18n"
+)
 
 // savable is what both play-flow controllers (junqiplay, napoleonplay) offer the autosave.
 type savable interface {
-	Save() ([]byte, error)
-	RecordText() string // the record so far, written without building a record
-	MoveCount() int     // its move tokens, counted without a record
+	Save() ([]byte, error) // a JSON line, then the record so far
+	RecordText() string    // the record so far, written without building a record
+	MoveCount() int        // its move tokens, counted without a record
 }
 
 // Autosave stores a controller's session as the game in progress, to be resumed on the named
@@ -17,5 +21,10 @@ func Autosave(sh *Shared, kind string, sess savable, scene string) {
 		sh.Notice = sh.Text.T(i18n.ErrSaveFailed, err)
 		return
 	}
-	sh.Model.SetSession(kind, data, scene, sess.RecordText(), sess.MoveCount())
+	// The save ends with the record: take it from there rather than writing it twice.
+	_, text, ok := bytes.Cut(data, []byte("\n"))
+	if !ok {
+		text = []byte(sess.RecordText())
+	}
+	sh.Model.SetSession(kind, data, scene, string(text), sess.MoveCount())
 }

@@ -19,8 +19,8 @@ type HandOverState struct {
 	Then string `json:"then"` // the scene after it, by name
 }
 
-// Saved is the autosave's payload: enough to bring back the very screen the player left.
-// It is JSON inside a storage envelope; fields are only ever added.
+// Saved is the autosave's content: enough to bring back the very screen the player left.
+// EncodeSaved writes it for the storage envelope; fields are only ever added.
 type Saved struct {
 	Scene    string          `json:"scene"`              // the scene to reopen, by name
 	Setup    *setup.Setup    `json:"setup,omitempty"`    // the options the game was started with
@@ -175,7 +175,7 @@ func (m *Model) save() {
 	if m.store == nil {
 		return
 	}
-	payload, err := json.Marshal(m.cur)
+	payload, err := EncodeSaved(m.cur)
 	if err == nil {
 		err = storage.SaveEnvelope(m.store, storage.NameAutosave, storage.KindAutosave, payload)
 	}
@@ -192,8 +192,8 @@ func (m *Model) Resume() (ok bool, err error) {
 	var s Saved
 	var rec *record.Record
 	_, err = storage.LoadOrSetAside(m.store, storage.NameAutosave, storage.KindAutosave, m.now(), func(payload []byte) error {
-		s = Saved{}
-		if err := json.Unmarshal(payload, &s); err != nil {
+		var err error
+		if s, err = DecodeSaved(payload); err != nil {
 			return err
 		}
 		return checkSaved(&s, &rec)

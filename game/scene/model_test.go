@@ -1,7 +1,6 @@
 package scene
 
 import (
-	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -21,8 +20,8 @@ func loadAutosave(t *testing.T, st storage.Store) Saved {
 	if err != nil {
 		t.Fatalf("autosave envelope: %v", err)
 	}
-	var s Saved
-	if err := json.Unmarshal(payload, &s); err != nil {
+	s, err := DecodeSaved(payload)
+	if err != nil {
 		t.Fatalf("autosave payload %s: %v", payload, err)
 	}
 	return s

@@ -1,25 +1,36 @@
 package storage
 
 import (
+	"bytes"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"strconv"
+	"strings"
 	"time"
 	"unicode/utf8"
 )
 
-// The save envelope wraps every saved blob:
+// The save envelope wraps every saved blob. Version 2, written today, is one header line
+// and the payload as it is, unescaped:
+//
+//	warboard 2 autosave fnv64a:<16 hex digits> <payload length>\n<payload>
+//
+// Version 1, still read, was one JSON object holding the payload as a JSON string:
 //
 //	{"app":"warboard","version":1,"kind":"autosave","checksum":"fnv64a:…","payload":"…"}
 //
-// so that a reader can tell a damaged save from a save of another program or of a newer
-// Warboard, instead of failing somewhere inside the payload.
+// Either way a reader can tell a damaged save (a changed byte, a half-written file) from a
+// save of another program or of a newer Warboard, instead of failing inside the payload.
 const (
 	AppID   = "warboard"
-	Version = 1 // the newest envelope version this build reads and the one it writes
+	Version = 2 // the newest envelope version this build reads and the one it writes
 )
+
+// jsonVersion is the one version written as a JSON object.
+const jsonVersion = 1
 
 // Kinds and names of the blobs the app keeps.
 const (
@@ -39,41 +50,107 @@ var (
 	ErrForeign = errors.New("the saved data was written by another program or a newer version")
 )
 
-type envelope struct {
-	App      string `json:"app"`
-	Version  int    `json:"version"`
-	Kind     string `json:"kind"`
-	Checksum string `json:"checksum"`
-	Payload  string `json:"payload"`
-}
-
 // checksum detects damage, not tampering: FNV-1a changes with any single changed byte, and it
 // keeps the crypto packages (about 0.3 MB of wasm) out of the browser build.
 func checksum(payload []byte) string {
-	h := fnv.New64a()
-	h.Write(payload)
-	return "fnv64a:" + hex.EncodeToString(h.Sum(nil))
+	return "fnv64a:" + hex.EncodeToString(fnvSum(payload))
 }
 
-// Encode wraps payload, which must be UTF-8 text (a record, JSON), in an envelope of kind.
+func fnvSum(payload []byte) []byte {
+	h := fnv.New64a()
+	h.Write(payload)
+	return h.Sum(nil)
+}
+
+// Encode wraps payload, which must be UTF-8 text (a record, JSON), in an envelope of kind
+// (version 2: the payload is copied as it is, not escaped).
 func Encode(kind string, payload []byte) ([]byte, error) {
-	if kind == "" {
-		return nil, errors.New("storage: Encode needs a kind")
+	if kind == "" || !validKind(kind) {
+		return nil, fmt.Errorf("storage: Encode needs a kind of letters, got %q", kind)
 	}
 	if !utf8.Valid(payload) {
 		return nil, errors.New("storage: the payload is not UTF-8 text")
 	}
-	// No trailing newline: then every proper prefix of a save is invalid JSON.
-	return json.Marshal(envelope{App: AppID, Version: Version, Kind: kind, Checksum: checksum(payload), Payload: string(payload)})
+	out := make([]byte, 0, len(AppID)+len(kind)+48+len(payload))
+	out = append(out, AppID...)
+	out = append(out, ' ')
+	out = strconv.AppendInt(out, Version, 10)
+	out = append(out, ' ')
+	out = append(out, kind...)
+	out = append(out, " fnv64a:"...)
+	out = hex.AppendEncode(out, fnvSum(payload))
+	out = append(out, ' ')
+	out = strconv.AppendInt(out, int64(len(payload)), 10)
+	out = append(out, '\n')
+	return append(out, payload...), nil
 }
 
-// Decode unwraps an envelope of the wanted kind and returns its payload. Errors match
-// ErrCorrupt or ErrForeign and say what is wrong. Field names are matched exactly (not
-// case-insensitively as encoding/json would), so a damaged name is not read as the field.
+// validKind: a kind is one word of lower-case letters, so it cannot break the header line.
+func validKind(kind string) bool {
+	for i := 0; i < len(kind); i++ {
+		if kind[i] < 'a' || kind[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// Decode unwraps an envelope of the wanted kind, of any version this build reads, and
+// returns its payload. Errors match ErrCorrupt or ErrForeign and say what is wrong.
 func Decode(data []byte, kind string) ([]byte, error) {
 	if len(data) == 0 {
 		return nil, fmt.Errorf("%w: the file is empty", ErrCorrupt)
 	}
+	if bytes.HasPrefix(data, []byte(AppID+" ")) {
+		return decodeLine(data, kind)
+	}
+	if len(data) < len(AppID)+1 && bytes.HasPrefix([]byte(AppID+" "), data) {
+		return nil, fmt.Errorf("%w: not a complete save", ErrCorrupt)
+	}
+	return decodeJSON(data, kind)
+}
+
+// decodeLine reads a version 2 envelope (or says a newer one is newer).
+func decodeLine(data []byte, kind string) ([]byte, error) {
+	header, payload, ok := bytes.Cut(data, []byte{'\n'})
+	if !ok {
+		return nil, fmt.Errorf("%w: not a complete save", ErrCorrupt)
+	}
+	fields := strings.Split(string(header), " ")
+	version, err := strconv.Atoi(fields[1])
+	if err != nil || version < 1 || fields[1] != strconv.Itoa(version) {
+		return nil, fmt.Errorf("%w: no valid version", ErrCorrupt)
+	}
+	if version > Version {
+		return nil, fmt.Errorf("%w: format version %d, this Warboard reads up to %d", ErrForeign, version, Version)
+	}
+	if version != Version || len(fields) != 5 {
+		return nil, fmt.Errorf("%w: a damaged header", ErrCorrupt)
+	}
+	got, sum := fields[2], fields[3]
+	size, err := strconv.Atoi(fields[4])
+	if err != nil || size < 0 || fields[4] != strconv.Itoa(size) || !validKind(got) || got == "" {
+		return nil, fmt.Errorf("%w: a damaged header", ErrCorrupt)
+	}
+	if len(payload) != size {
+		return nil, fmt.Errorf("%w: not a complete save (%d of %d bytes)", ErrCorrupt, len(payload), size)
+	}
+	if sum != checksum(payload) {
+		return nil, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
+	}
+	if !utf8.Valid(payload) {
+		return nil, fmt.Errorf("%w: the payload is not text", ErrCorrupt)
+	}
+	if got != kind {
+		return nil, fmt.Errorf("%w: holds %q data, not %q", ErrForeign, got, kind)
+	}
+	return payload, nil
+}
+
+// decodeJSON reads a version 1 envelope, or says what else the JSON is. Field names are
+// matched exactly (not case-insensitively as encoding/json would), so a damaged name is
+// not read as the field.
+func decodeJSON(data []byte, kind string) ([]byte, error) {
 	if !json.Valid(data) {
 		return nil, fmt.Errorf("%w: not a complete save", ErrCorrupt)
 	}
@@ -106,8 +183,9 @@ func Decode(data []byte, kind string) ([]byte, error) {
 	if raw, ok := fields["version"]; !ok || json.Unmarshal(raw, &version) != nil || version < 1 {
 		return nil, fmt.Errorf("%w: no valid version", ErrCorrupt)
 	}
-	if version > Version {
-		return nil, fmt.Errorf("%w: format version %d, this Warboard reads up to %d", ErrForeign, version, Version)
+	if version > jsonVersion {
+		// Every later version is a header line: a JSON envelope above 1 is not ours to read.
+		return nil, fmt.Errorf("%w: format version %d in a JSON envelope, this Warboard reads version %d there", ErrForeign, version, jsonVersion)
 	}
 	got, okKind := str("kind")
 	sum, okSum := str("checksum")

@@ -2,8 +2,10 @@ package storage
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -26,9 +28,46 @@ func TestEnvelopeRoundTrip(t *testing.T) {
 		if err != nil || string(got) != p {
 			t.Errorf("round trip of %q: %q, %v", p, got, err)
 		}
-		if !bytes.HasPrefix(data, []byte(`{"app":"warboard","version":1,"kind":"autosave","checksum":"fnv64a:`)) {
-			t.Errorf("unexpected envelope layout: %s", data)
+		if !bytes.HasPrefix(data, []byte("warboard 2 autosave fnv64a:")) || !bytes.HasSuffix(data, []byte("\n"+p)) {
+			t.Errorf("unexpected envelope layout (the payload must follow the header line as it is): %q", data)
 		}
+	}
+}
+
+// encodeV1 is Encode as Warboard wrote it up to envelope version 2 (a JSON object, the
+// payload a JSON string), to check that old saves are still read.
+func encodeV1(kind string, payload []byte) []byte {
+	data, _ := json.Marshal(struct {
+		App      string `json:"app"`
+		Version  int    `json:"version"`
+		Kind     string `json:"kind"`
+		Checksum string `json:"checksum"`
+		Payload  string `json:"payload"`
+	}{AppID, 1, kind, checksum(payload), string(payload)})
+	return data
+}
+
+// TestDecodeVersion1: saves written before version 2 (JSON envelopes) decode to the same
+// payload, including one written by the old code itself (testdata).
+func TestDecodeVersion1(t *testing.T) {
+	for _, p := range payloads {
+		got, err := Decode(encodeV1(KindAutosave, []byte(p)), KindAutosave)
+		if err != nil || string(got) != p {
+			t.Errorf("version 1 save of %q: %q, %v", p, got, err)
+		}
+	}
+	old, err := os.ReadFile("testdata/settings-v1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Decode(old, KindSettings)
+	if err != nil || string(got) != `{"language":"fr","orientation":"south","sound":true}` {
+		t.Errorf("the old code's settings: %q, %v", got, err)
+	}
+	s := NewMemStore()
+	s.Save(NameSettings, old)
+	if st, err := LoadSettings(s, t0); err != nil || st.Language != "fr" {
+		t.Errorf("settings of version 1 load as %+v, %v", st, err)
 	}
 }
 
@@ -36,8 +75,10 @@ func TestEncodeRefusesBadInput(t *testing.T) {
 	if _, err := Encode(KindAutosave, []byte{0xff, 0xfe}); err == nil {
 		t.Error("Encode accepted a payload that is not UTF-8")
 	}
-	if _, err := Encode("", []byte("x")); err == nil {
-		t.Error("Encode accepted an empty kind")
+	for _, kind := range []string{"", "auto save", "auto\nsave", "Autosave"} {
+		if _, err := Encode(kind, []byte("x")); err == nil {
+			t.Errorf("Encode accepted the kind %q", kind)
+		}
 	}
 }
 
@@ -50,18 +91,29 @@ func validSave(t *testing.T) []byte {
 	return data
 }
 
+// validSaves are a save in each version this build reads.
+func validSaves(t *testing.T) map[string][]byte {
+	return map[string][]byte{"version 2": validSave(t), "version 1": encodeV1(KindAutosave, []byte(payloads[1]))}
+}
+
 func TestDecodeTruncatedAtEveryOffset(t *testing.T) {
-	data := validSave(t)
-	for n := 0; n < len(data); n++ {
-		_, err := Decode(data[:n], KindAutosave)
-		if !errors.Is(err, ErrCorrupt) {
-			t.Fatalf("truncated to %d of %d bytes: %v, want ErrCorrupt", n, len(data), err)
+	for v, data := range validSaves(t) {
+		for n := 0; n < len(data); n++ {
+			_, err := Decode(data[:n], KindAutosave)
+			if !errors.Is(err, ErrCorrupt) {
+				t.Fatalf("%s truncated to %d of %d bytes: %v, want ErrCorrupt", v, n, len(data), err)
+			}
 		}
 	}
 }
 
 func TestDecodeFlippedBytes(t *testing.T) {
-	data := validSave(t)
+	for v, data := range validSaves(t) {
+		t.Run(v, func(t *testing.T) { flippedBytes(t, data) })
+	}
+}
+
+func flippedBytes(t *testing.T, data []byte) {
 	for i := range data {
 		for _, mask := range []byte{0x01, 0x20, 0x80, 0xff} {
 			bad := bytes.Clone(data)
@@ -129,6 +181,46 @@ func TestDecodeCases(t *testing.T) {
 		if c.says != "" && !strings.Contains(err.Error(), c.says) {
 			t.Errorf("%s: error %q does not say %q", c.name, err, c.says)
 		}
+	}
+	// Version 2 header lines.
+	line := func(header, payload string) string { return header + "\n" + payload }
+	sumX := checksum([]byte("x"))
+	for _, c := range []struct {
+		name, data string
+		want       error
+		says       string
+	}{
+		{"only the app", "warboard", ErrCorrupt, "complete"},
+		{"header cut", "warboard 2 autosave " + sumX, ErrCorrupt, "complete"},
+		{"newer version", line("warboard 3 autosave "+sumX+" 1", "x"), ErrForeign, "version 3"},
+		{"newer version, other header", line("warboard 12 whatever", "x"), ErrForeign, "version 12"},
+		{"version 1 as a line", line("warboard 1 autosave "+sumX+" 1", "x"), ErrCorrupt, "header"},
+		{"version 0", line("warboard 0 autosave "+sumX+" 1", "x"), ErrCorrupt, "version"},
+		{"version 02", line("warboard 02 autosave "+sumX+" 1", "x"), ErrCorrupt, "version"},
+		{"version missing", line("warboard  autosave "+sumX+" 1", "x"), ErrCorrupt, "version"},
+		{"field missing", line("warboard 2 autosave "+sumX, "x"), ErrCorrupt, "header"},
+		{"field too many", line("warboard 2 autosave "+sumX+" 1 1", "x"), ErrCorrupt, "header"},
+		{"size not a number", line("warboard 2 autosave "+sumX+" one", "x"), ErrCorrupt, "header"},
+		{"size signed", line("warboard 2 autosave "+sumX+" +1", "x"), ErrCorrupt, "header"},
+		{"size negative", line("warboard 2 autosave "+sumX+" -1", "x"), ErrCorrupt, "header"},
+		{"payload cut", line("warboard 2 autosave "+sumX+" 2", "x"), ErrCorrupt, "complete"},
+		{"payload longer", line("warboard 2 autosave "+sumX+" 1", "xx"), ErrCorrupt, "complete"},
+		{"kind not a word", line("warboard 2 Autosave "+sumX+" 1", "x"), ErrCorrupt, "header"},
+		{"other kind", line("warboard 2 settings "+sumX+" 1", "x"), ErrForeign, `"settings"`},
+		{"wrong checksum", line("warboard 2 autosave "+sumX+" 1", "y"), ErrCorrupt, "checksum"},
+		{"not text", line("warboard 2 autosave "+checksum([]byte{0xff})+" 1", "\xff"), ErrCorrupt, "text"},
+	} {
+		_, err := Decode([]byte(c.data), KindAutosave)
+		if !errors.Is(err, c.want) {
+			t.Errorf("%s: %v, want %v", c.name, err, c.want)
+			continue
+		}
+		if c.says != "" && !strings.Contains(err.Error(), c.says) {
+			t.Errorf("%s: error %q does not say %q", c.name, err, c.says)
+		}
+	}
+	if got, err := Decode([]byte(line("warboard 2 autosave "+sumX+" 1", "x")), KindAutosave); err != nil || string(got) != "x" {
+		t.Errorf("control case, version 2: %q %v", got, err)
 	}
 	// The well-formed version of the cases above decodes.
 	if got, err := Decode([]byte(env(`"warboard"`, "1", `"autosave"`, `"x"`)), KindAutosave); err != nil || string(got) != "x" {

@@ -13,7 +13,12 @@ func FuzzDecode(f *testing.F) {
 		data, _ := Encode(KindAutosave, []byte(p))
 		f.Add(data)
 		f.Add(data[:len(data)/2])
+		old := encodeV1(KindAutosave, []byte(p))
+		f.Add(old)
+		f.Add(old[:len(old)/2])
 	}
+	f.Add([]byte("warboard 3 autosave fnv64a:00 1\nx"))
+	f.Add([]byte("warboard 2 autosave fnv64a:00 99\nx"))
 	f.Add([]byte(`{"app":"warboard","version":2}`))
 	f.Add([]byte(`{"app":"other"}`))
 	f.Add([]byte(`{"version":1,"kind":"autosave"}`))
