@@ -358,7 +358,10 @@ func TestSetUpGestures(t *testing.T) {
 	if p.ReserveLeft != 0 || p.Pieces[sq(t, "c1")].Kind != napoleon.Cannon {
 		t.Fatalf("random fill: left %d, c1 %+v", p.ReserveLeft, p.Pieces[sq(t, "c1")])
 	}
-	d.refused("random when complete", "complete", (*Session).Random)
+	d.ok("random when complete deals again", (*Session).Random)
+	if p := d.pic(); p.ReserveLeft != 0 {
+		t.Fatalf("random again left %d in the reserve", p.ReserveLeft)
+	}
 	d.ok("done", (*Session).Done)
 }
 
