@@ -392,4 +392,6 @@ var texts = [numKeys][numLangs]string{
 	ComputerFailed: {En: "The computer player of %s failed (%s) and played a legal move instead.", Zh: "%s的电脑出错（%s），已改走一步合法棋。", Fr: "L’ordinateur (%s) a échoué (%s) et a joué un coup légal à la place."},
 	TakeBack:       {En: "Take back my move", Zh: "悔棋", Fr: "Reprendre mon coup"},
 	TookBack:       {En: "Move taken back: play again.", Zh: "已悔棋，请重新走。", Fr: "Coup repris : rejouez."},
+	ComputerWait:   {En: "Its move comes next; the menu still works.", Zh: "请等待对方走棋，菜单仍可使用。", Fr: "Son coup arrive ; le menu reste utilisable."},
+	HintPiece:      {En: "Hint: the %s from %s to %s", Zh: "提示：%s 从%s走到%s", Fr: "Conseil : %s en %s, vers %s"},
 }

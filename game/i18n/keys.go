@@ -394,6 +394,8 @@ const (
 	ComputerFailed
 	TakeBack
 	TookBack
+	ComputerWait
+	HintPiece
 
 	numKeys // the count of keys; keep last
 )

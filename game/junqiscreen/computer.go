@@ -172,6 +172,13 @@ func (g *junqiGame) hintText() string {
 	case mv == "":
 		return g.sh.Text.T(i18n.HintThinking)
 	}
+	// "the engineer from e6 to d5": the piece by name, where the board shows it
+	pts := computer.HintPoints(mv)
+	if q, ok := junqi.BoardOf(g.sess.Config().Board).PointByName(pts[0]); ok && len(pts) == 2 {
+		if pc := g.view.pic.Pieces[q]; pc.Present && !pc.FaceDown && pc.Code != '?' {
+			return g.sh.Text.T(i18n.HintPiece, g.pieceName(string(pc.Code), ""), pts[0], pts[1])
+		}
+	}
 	return g.sh.Text.T(i18n.HintMove, mv)
 }
 

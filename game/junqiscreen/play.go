@@ -185,6 +185,9 @@ func (s *JunqiPlay) heading(pic junqiplay.Picture) (seat junqi.Seat, title, sub 
 		}
 		sub += tr.T(i18n.JqOutList, g.seatList(out))
 	}
+	if sub == "" && g.thinking() {
+		sub = tr.T(i18n.ComputerWait)
+	}
 	if sub == "" {
 		sub = tr.T(i18n.SelectHint)
 		if g.sess.Config().Mode == junqi.Flip {
