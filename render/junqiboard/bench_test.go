@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"warboard/render"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
@@ -14,11 +15,11 @@ import (
 // cached surface, about 100 tiles and the highlights. The GPU work is flushed every frame
 // by reading one pixel back.
 func BenchmarkDrawFourCountry(b *testing.B) {
-	benchDraw(b, func() Scene {
+	benchDraw(b, func() junqipic.Scene {
 		cfg := junqi.DefaultConfig(junqi.FourCountry, junqi.Open)
 		s, _ := newState(b, cfg, 2)
 		v := s.View(junqi.South)
-		sc := NewScene(junqi.FourCountry)
+		sc := junqipic.NewScene(junqi.FourCountry)
 		sc.SetView(&v)
 		selectLongestRail(&s, &sc)
 		return sc
@@ -31,9 +32,11 @@ func BenchmarkDrawTwoPlayer(b *testing.B) {
 	benchDrawAt(b, sc, render.View{W: 768, H: 1024, Scale: 2})
 }
 
-func benchDraw(b *testing.B, sc Scene) { benchDrawAt(b, sc, render.View{W: 1280, H: 800, Scale: 1}) }
+func benchDraw(b *testing.B, sc junqipic.Scene) {
+	benchDrawAt(b, sc, render.View{W: 1280, H: 800, Scale: 1})
+}
 
-func benchDrawAt(b *testing.B, sc Scene, v render.View) {
+func benchDrawAt(b *testing.B, sc junqipic.Scene, v render.View) {
 	r := NewRenderer()
 	w, h := v.Physical()
 	screen := ebiten.NewImage(w, h)

@@ -2,8 +2,9 @@
 // mountain front line and the four-country cross — with the pieces and the marks play
 // needs, and computes where every point is for touch.
 //
-// The game fills a Scene (what stands where, what is selected, what just happened); this
-// package decides nothing about the rules. Layout places a board in a rectangle of logical
+// The game fills a junqipic.Scene (what stands where, what is selected, what just
+// happened) and this package draws it as it is: it decides nothing about the rules and is
+// told nothing the viewer may not know. Layout places a board in a rectangle of logical
 // pixels, turned so the chosen seat sits at the bottom; Renderer draws a Scene at the
 // screen's physical pixels, keeping the printed board and the piece tiles in offscreen
 // images so that a frame costs a few image draws.

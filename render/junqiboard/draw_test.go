@@ -8,11 +8,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"warboard/render"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
 // drawScene draws sc on a fresh screen and returns the screen and the layout used.
-func drawScene(t *testing.T, r *Renderer, v render.View, sc *Scene) (*ebiten.Image, *Geometry) {
+func drawScene(t *testing.T, r *Renderer, v render.View, sc *junqipic.Scene) (*ebiten.Image, *Geometry) {
 	t.Helper()
 	w, h := v.Physical()
 	screen := ebiten.NewImage(w, h)
@@ -37,10 +38,10 @@ func TestPiecesShowTheirSeatAndKind(t *testing.T) {
 	c2, _ := b.PointByName("c2")
 	a1, _ := b.PointByName("a1")
 	e12, _ := b.PointByName("e12")
-	sc := NewScene(junqi.TwoPlayer)
-	sc.Pieces[c2] = Piece{Present: true, Seat: junqi.South, Code: '9'}
-	sc.Pieces[a1] = Piece{Present: true, Seat: junqi.North, Code: '?'}
-	sc.Pieces[e12] = Piece{Present: true, FaceDown: true}
+	sc := junqipic.NewScene(junqi.TwoPlayer)
+	sc.Pieces[c2] = junqipic.Piece{Present: true, Seat: junqi.South, Code: '9'}
+	sc.Pieces[a1] = junqipic.Piece{Present: true, Seat: junqi.North, Code: '?'}
+	sc.Pieces[e12] = junqipic.Piece{Present: true, FaceDown: true}
 	screen, g := drawScene(t, NewRenderer(), v, &sc)
 
 	// Just inside the left edge of each tile: the frame colour of its seat, a blank
@@ -72,11 +73,11 @@ func TestHighlightsAreDrawn(t *testing.T) {
 	b := junqi.BoardOf(junqi.FourCountry)
 	sel, _ := b.PointByName("Sc2")
 	move, _ := b.PointByName("Sc3")
-	sc := NewScene(junqi.FourCountry)
-	sc.Pieces[sel] = Piece{Present: true, Seat: junqi.South, Code: '5'}
+	sc := junqipic.NewScene(junqi.FourCountry)
+	sc.Pieces[sel] = junqipic.Piece{Present: true, Seat: junqi.South, Code: '5'}
 	plain, g := drawScene(t, NewRenderer(), v, &sc)
 	sc.Selected = sel
-	sc.Targets = []Target{{Point: move}}
+	sc.Targets = []junqipic.Target{{Point: move}}
 	marked, _ := drawScene(t, NewRenderer(), v, &sc)
 
 	tr := g.TileRect(sel)
@@ -96,7 +97,7 @@ func TestHighlightsAreDrawn(t *testing.T) {
 func TestSurfaceIsCachedUntilTheBoardChanges(t *testing.T) {
 	v := render.View{W: 1024, H: 768, Scale: 1}
 	r := NewRenderer()
-	sc := NewScene(junqi.FourCountry)
+	sc := junqipic.NewScene(junqi.FourCountry)
 	drawScene(t, r, v, &sc)
 	first := r.surface
 	sc.Selected, _ = junqi.BoardOf(junqi.FourCountry).PointByName("Cb2")
@@ -114,20 +115,5 @@ func TestSurfaceIsCachedUntilTheBoardChanges(t *testing.T) {
 	got := pixelAt(screen, 1, x-rad*0.6, y+rad*0.2)
 	if near(got, styleOf(junqi.West).base, 30) {
 		t.Errorf("an eliminated seat's plate keeps its colour (%v)", got)
-	}
-}
-
-func TestPieceOf(t *testing.T) {
-	if got := PieceOf(junqi.MakePiece(junqi.East, junqi.Bomb)); got != (Piece{Present: true, Seat: junqi.East, Code: 'B'}) {
-		t.Errorf("PieceOf(EB) = %+v", got)
-	}
-	if got := PieceOf(junqi.MakePiece(junqi.North, junqi.Unknown)); got.Code != '?' {
-		t.Errorf("an unknown piece has code %q, want '?'", got.Code)
-	}
-	if got := PieceOf(junqi.MakePiece(junqi.South, junqi.Flag).Down()); !got.FaceDown || !got.Present {
-		t.Errorf("a face-down piece converts to %+v", got)
-	}
-	if PieceOf(junqi.NoPiece).Present {
-		t.Error("an empty point has a piece")
 	}
 }

@@ -13,6 +13,7 @@ import (
 
 	"warboard/render"
 	"warboard/render/ebitentest"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
@@ -81,7 +82,7 @@ func railPath(b *junqi.Board, s *junqi.State, a, c junqi.Point) []junqi.Point {
 
 // selectLongestRail selects the piece of the seat to move whose rail move runs furthest,
 // and fills the scene's targets and path.
-func selectLongestRail(s *junqi.State, sc *Scene) {
+func selectLongestRail(s *junqi.State, sc *junqipic.Scene) {
 	b := s.Board()
 	var best []junqi.Point
 	var bestA junqi.Action
@@ -102,24 +103,24 @@ func selectLongestRail(s *junqi.State, sc *Scene) {
 	sc.Selected, sc.Path = bestA.From, best
 	for _, a := range s.Actions(nil) {
 		if a.From == bestA.From && a.Kind != junqi.FlipUp {
-			sc.Targets = append(sc.Targets, Target{Point: a.To, Attack: a.Kind == junqi.Attack})
+			sc.Targets = append(sc.Targets, junqipic.Target{Point: a.To, Attack: a.Kind == junqi.Attack})
 		}
 	}
 }
 
-func battleOf(bt junqi.Battle, reveal bool) Battle {
-	out := Battle{Point: junqi.NoPoint}
+func battleOf(bt junqi.Battle, reveal bool) junqipic.Battle {
+	out := junqipic.Battle{Point: junqi.NoPoint}
 	if !bt.Fought() {
 		return out
 	}
 	out.Point, out.Attacker, out.Defender = bt.Action.To, bt.Attacker.Seat(), bt.Defender.Seat()
 	switch {
 	case bt.AttackerRemoved && bt.DefenderRemoved:
-		out.Outcome = BothRemoved
+		out.Outcome = junqipic.BothRemoved
 	case bt.AttackerRemoved:
-		out.Outcome = DefenderWon
+		out.Outcome = junqipic.DefenderWon
 	default:
-		out.Outcome = AttackerWon
+		out.Outcome = junqipic.AttackerWon
 	}
 	if reveal {
 		out.AttackerCode, out.DefenderCode = bt.Attacker.Rank().Code(), bt.Defender.Rank().Code()
@@ -146,14 +147,14 @@ func lastBattle(t testing.TB, s *junqi.State, rng *rand.Rand) junqi.Battle {
 	return junqi.Battle{}
 }
 
-func openMidGame(t testing.TB) (Scene, junqi.Seat) {
+func openMidGame(t testing.TB) (junqipic.Scene, junqi.Seat) {
 	s, rng := newState(t, junqi.DefaultConfig(junqi.TwoPlayer, junqi.Open), 3)
 	play(t, s0(&s), rng, 36)
 	bt := lastBattle(t, &s, rng)
 	v := s.View(junqi.South)
-	sc := NewScene(junqi.TwoPlayer)
+	sc := junqipic.NewScene(junqi.TwoPlayer)
 	sc.SetView(&v)
-	sc.LastFrom, sc.LastTo = bt.Action.From, bt.Action.To
+	sc.Last = junqipic.Move{From: bt.Action.From, To: bt.Action.To}
 	sc.Battle = battleOf(bt, true)
 	selectLongestRail(&s, &sc)
 	return sc, junqi.South
@@ -161,23 +162,23 @@ func openMidGame(t testing.TB) (Scene, junqi.Seat) {
 
 func s0(s *junqi.State) *junqi.State { return s }
 
-func darkAsSouth(t testing.TB) (Scene, junqi.Seat) {
+func darkAsSouth(t testing.TB) (junqipic.Scene, junqi.Seat) {
 	s, rng := newState(t, junqi.DefaultConfig(junqi.TwoPlayer, junqi.Dark), 5)
 	play(t, &s, rng, 24)
 	bt := lastBattle(t, &s, rng)
 	v := s.View(junqi.South)
-	sc := NewScene(junqi.TwoPlayer)
+	sc := junqipic.NewScene(junqi.TwoPlayer)
 	sc.SetView(&v)
-	sc.LastFrom, sc.LastTo = bt.Action.From, bt.Action.To
+	sc.Last = junqipic.Move{From: bt.Action.From, To: bt.Action.To}
 	sc.Battle = battleOf(bt, false)
 	return sc, junqi.South
 }
 
-func flipAsNorth(t testing.TB) (Scene, junqi.Seat) {
+func flipAsNorth(t testing.TB) (junqipic.Scene, junqi.Seat) {
 	s, rng := newState(t, junqi.DefaultConfig(junqi.TwoPlayer, junqi.Flip), 8)
 	play(t, &s, rng, 30)
 	v := s.View(junqi.North)
-	sc := NewScene(junqi.TwoPlayer)
+	sc := junqipic.NewScene(junqi.TwoPlayer)
 	sc.SetView(&v)
 	sc.ShowRankNumbers = true
 	// Select a face-up piece of the seat to move with somewhere to go.
@@ -189,13 +190,13 @@ func flipAsNorth(t testing.TB) (Scene, junqi.Seat) {
 	}
 	for _, a := range s.Actions(nil) {
 		if a.From == sc.Selected && a.Kind != junqi.FlipUp {
-			sc.Targets = append(sc.Targets, Target{Point: a.To, Attack: a.Kind == junqi.Attack})
+			sc.Targets = append(sc.Targets, junqipic.Target{Point: a.To, Attack: a.Kind == junqi.Attack})
 		}
 	}
 	return sc, junqi.North
 }
 
-func fourTwoVsTwo(t testing.TB, bottom junqi.Seat) (Scene, junqi.Seat) {
+func fourTwoVsTwo(t testing.TB, bottom junqi.Seat) (junqipic.Scene, junqi.Seat) {
 	cfg := junqi.DefaultConfig(junqi.FourCountry, junqi.Dark)
 	cfg.Teams = [][]junqi.Seat{{junqi.South, junqi.North}, {junqi.East, junqi.West}}
 	cfg.AlliesSee = true
@@ -214,10 +215,10 @@ func fourTwoVsTwo(t testing.TB, bottom junqi.Seat) (Scene, junqi.Seat) {
 	play(t, &s, rng, 14)
 	bt := lastBattle(t, &s, rng)
 	v := s.View(junqi.South)
-	sc := NewScene(junqi.FourCountry)
+	sc := junqipic.NewScene(junqi.FourCountry)
 	sc.SetView(&v)
 	sc.Team = [4]int8{0, 1, 0, 1}
-	sc.LastFrom, sc.LastTo = bt.Action.From, bt.Action.To
+	sc.Last = junqipic.Move{From: bt.Action.From, To: bt.Action.To}
 	sc.Battle = battleOf(bt, false)
 	if turn, _ := s.Turn(); turn == junqi.South || turn == junqi.North {
 		selectLongestRail(&s, &sc)
@@ -226,7 +227,7 @@ func fourTwoVsTwo(t testing.TB, bottom junqi.Seat) (Scene, junqi.Seat) {
 }
 
 // shoot draws sc at v and writes the picture to the artefacts directory.
-func shoot(t *testing.T, r *Renderer, name string, v render.View, sc *Scene, bottom junqi.Seat) *image.RGBA {
+func shoot(t *testing.T, r *Renderer, name string, v render.View, sc *junqipic.Scene, bottom junqi.Seat) *image.RGBA {
 	w, h := v.Physical()
 	screen := ebiten.NewImage(w, h)
 	defer screen.Deallocate()
@@ -252,12 +253,12 @@ func TestScreenshots(t *testing.T) {
 	r := NewRenderer()
 	scenes := []struct {
 		name  string
-		scene func(testing.TB) (Scene, junqi.Seat)
+		scene func(testing.TB) (junqipic.Scene, junqi.Seat)
 	}{
 		{"2p-open", openMidGame},
 		{"2p-dark-south", darkAsSouth},
 		{"2p-flip-north", flipAsNorth},
-		{"4p-2v2", func(t testing.TB) (Scene, junqi.Seat) { return fourTwoVsTwo(t, junqi.South) }},
+		{"4p-2v2", func(t testing.TB) (junqipic.Scene, junqi.Seat) { return fourTwoVsTwo(t, junqi.South) }},
 	}
 	for _, s := range scenes {
 		sc, bottom := s.scene(t)
