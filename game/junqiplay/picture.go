@@ -105,6 +105,7 @@ func (s *Session) Picture() Picture {
 		if bt.Fought() {
 			pic.Battle = s.battleMark(bt, viewer, over)
 		}
+		seatLast(&pic.Scene, bs, s.cfg.Seats)
 	}
 	if s.phase == Play && s.selected != junqi.NoPoint {
 		pic.Selected = s.selected
@@ -119,6 +120,24 @@ func (s *Session) Picture() Picture {
 	s.history(&pic, viewer, over)
 	pic.NoCapture, pic.NoCaptureLimit = v.NoCapture, s.cfg.NoCapture
 	return pic
+}
+
+// seatLast marks each seat's latest action, from the newest back until every seat of
+// the game has one (or the game's first action). An action's points are public in every
+// mode; the Move holds no piece.
+func seatLast(sc *junqipic.Scene, bs []junqi.Battle, seats []junqi.Seat) {
+	var want, found uint8
+	for _, x := range seats {
+		want |= 1 << (x & 3)
+	}
+	for i := len(bs) - 1; i >= 0 && found != want; i-- {
+		x := bs[i].Seat & 3
+		if found&(1<<x) != 0 {
+			continue
+		}
+		found |= 1 << x
+		sc.SeatLast[x] = junqipic.Move{From: bs[i].Action.From, To: bs[i].Action.To}
+	}
 }
 
 // lastNote is Picture().Note without the rest of the picture: what an operation

@@ -117,3 +117,65 @@ func TestSurfaceIsCachedUntilTheBoardChanges(t *testing.T) {
 		t.Errorf("an eliminated seat's plate keeps its colour (%v)", got)
 	}
 }
+
+// TestEarlierSeatsMovesAreMarked: each seat's latest move other than the last one is marked
+// in the seat's colour and with its shape where it went, and ringed where it came from;
+// the last move's own seat and a seat that is out get no quiet mark.
+func TestEarlierSeatsMovesAreMarked(t *testing.T) {
+	v := render.View{W: 1280, H: 800, Scale: 2}
+	b := junqi.BoardOf(junqi.FourCountry)
+	p := func(name string) junqi.Point {
+		q, ok := b.PointByName(name)
+		if !ok {
+			t.Fatalf("no point %s", name)
+		}
+		return q
+	}
+	sc := junqipic.NewScene(junqi.FourCountry)
+	for _, name := range []string{"Sc3", "Eb3", "Nd4", "Wc3", "Ec5"} {
+		sc.Pieces[p(name)] = junqipic.Piece{Present: true, Seat: b.Area(p(name)), Code: '?'}
+	}
+	sc.Last = junqipic.Move{From: p("Sc2"), To: p("Sc3")}
+	sc.SeatLast[junqi.South] = sc.Last
+	sc.SeatLast[junqi.East] = junqipic.Move{From: p("Eb2"), To: p("Eb3")}
+	sc.SeatLast[junqi.North] = junqipic.Move{From: p("Nd3"), To: p("Nd4")}
+	sc.SeatLast[junqi.West] = junqipic.Move{From: p("Wc2"), To: p("Wc3")}
+	sc.Eliminated = 1 << junqi.West
+	marked, g := drawScene(t, NewRenderer(), v, &sc)
+	plain := sc
+	plain.SeatLast = [4]junqipic.Move{junqipic.NoMove, junqipic.NoMove, junqipic.NoMove, junqipic.NoMove}
+	unmarked, _ := drawScene(t, NewRenderer(), v, &plain)
+
+	dx, dy, _ := seatToBadge(g)
+	badge := func(img *ebiten.Image, q junqi.Point) color.RGBA {
+		x, y := g.Centre(q)
+		return pixelAt(img, v.Scale, x+dx, y+dy)
+	}
+	// The ring where a move came from: just outside the tile, on its left side's middle.
+	ring := func(img *ebiten.Image, q junqi.Point) color.RGBA {
+		tr := g.TileRect(q)
+		return pixelAt(img, v.Scale, tr.X-math.Max(2, g.unit()*0.07), tr.Y+tr.H/2)
+	}
+	dist := func(a, b color.RGBA) int {
+		d := func(x, y uint8) int { return int(math.Abs(float64(int(x) - int(y)))) }
+		return d(a.R, b.R) + d(a.G, b.G) + d(a.B, b.B)
+	}
+	for _, x := range []junqi.Seat{junqi.East, junqi.North} {
+		m, c := sc.SeatLast[x], styleOf(x).base
+		if got := badge(marked, m.To); !near(got, c, 30) {
+			t.Errorf("where %v's move went the badge is %v, want %v's colour %v", x, got, x, c)
+		}
+		if got, was := ring(marked, m.From), ring(unmarked, m.From); dist(got, c) >= dist(was, c)-40 {
+			t.Errorf("where %v's move came from the ring is %v (unmarked %v), not nearer %v", x, got, was, c)
+		}
+	}
+	for _, x := range []junqi.Seat{junqi.South, junqi.West} {
+		m := sc.SeatLast[x]
+		if got, was := badge(marked, m.To), badge(unmarked, m.To); got != was {
+			t.Errorf("%v's move has a quiet mark (%v, unmarked %v): it is the last one or the seat is out", x, got, was)
+		}
+	}
+	if near(badge(unmarked, p("Eb3")), styleOf(junqi.East).base, 30) {
+		t.Errorf("the unmarked board already shows East's colour where its badge goes")
+	}
+}

@@ -32,6 +32,10 @@ const (
 	spriteBurst // the battle marker (outcome and winner in spriteKey)
 	spriteDot   // a joint of the path line
 	spriteLine  // a stretch of the path line (white casing when seat is 1)
+	// an earlier seat's latest move (seat in spriteKey): a ring in its colour where it
+	// came from, and where it went a ring with the seat's shape on its corner
+	spriteSeatFrom
+	spriteSeatTo
 )
 
 type spriteKey struct {
@@ -106,6 +110,28 @@ func (r *Renderer) sprite(g *Geometry, s float64, k spriteKey) *sprite {
 		sp = makeSprite(s, w+u*0.2, h+u*0.2, func(p pen) {
 			p.stroke(math.Max(1.5, u*0.05), lastInk, true, rr(render.Rect{X: -w / 2, Y: -h / 2, W: w, H: h}, th*0.2))
 		})
+	case spriteSeatFrom, spriteSeatTo:
+		// A ring a little off the tile, cased in white: it shows on the seat's own tiles
+		// and on its tinted area, and stays thinner than the last move's marks.
+		d, lw := math.Max(2, u*0.07), math.Max(1.5, u*0.045)
+		if k.kind == spriteSeatTo {
+			lw = math.Max(2, u*0.055)
+		}
+		w, h := tw+2*d, th+2*d
+		bx, by, rb := seatToBadge(g)
+		st := styleOf(k.seat)
+		sp = makeSprite(s, w+2*rb+u*0.3, h+2*rb+u*0.3, func(p pen) {
+			ring := rr(render.Rect{X: -w / 2, Y: -h / 2, W: w, H: h}, th*0.24)
+			p.stroke(lw+math.Max(1.5, u*0.04), alpha(railWhite, 0.9), true, ring)
+			p.stroke(lw, st.base, true, ring)
+			if k.kind == spriteSeatFrom {
+				return
+			}
+			// Where it went, the seat's shape too: it tells the seat apart where its colour
+			// alone would not.
+			p.fill(railWhite, markShape(st.mark, bx, by, rb))
+			p.fill(st.base, markShape(st.mark, bx, by, rb*0.72))
+		})
 	case spriteGlow:
 		ar := g.areaRect(k.seat)
 		c := styleOf(k.seat).base
@@ -148,6 +174,15 @@ func (r *Renderer) sprite(g *Geometry, s float64, k spriteKey) *sprite {
 	return sp
 }
 
+// seatToBadge is where the seat's shape sits on the quiet mark of where its move went:
+// its centre relative to the tile's centre (on the ring's bottom right corner, clear of the
+// tile's own mark and of the battle marker) and its radius.
+func seatToBadge(g *Geometry) (dx, dy, r float64) {
+	d := math.Max(2, g.unit()*0.07)
+	r = math.Max(4, g.TileH*0.22)
+	return g.TileW/2 + d - r*0.3, g.TileH/2 + d - r*0.3, r
+}
+
 func pathWidth(g *Geometry) float64 { return math.Max(3, g.unit()*0.14) }
 
 // drawBurst is the battle marker: a starburst holding the winner's mark in its colour, or a
@@ -185,8 +220,8 @@ func (r *Renderer) put(dst *ebiten.Image, g *Geometry, s float64, k spriteKey, x
 }
 
 // drawUnder places the marks that lie on the board beneath the pieces: the glow of the
-// seat to move, where the last move came from, the path of a rail move and the empty
-// targets.
+// seat to move, where the earlier seats' latest moves and the last move came from, the
+// path of a rail move and the empty targets.
 func (r *Renderer) drawUnder(dst *ebiten.Image, g *Geometry, s float64, sc *junqipic.Scene) {
 	if sc.SeatToMove < 4 && junqi.BoardOf(g.Board).HasArea(sc.SeatToMove) {
 		ar := g.areaRect(sc.SeatToMove)
@@ -195,6 +230,12 @@ func (r *Renderer) drawUnder(dst *ebiten.Image, g *Geometry, s float64, sc *junq
 		if g.Board == junqi.FourCountry {
 			x, y, _ := plateSpot(g, sc.SeatToMove)
 			r.put(dst, g, s, spriteKey{kind: spritePlate, seat: sc.SeatToMove}, x, y)
+		}
+	}
+	for x := junqi.Seat(0); x < 4; x++ {
+		if m := sc.SeatLast[x]; sc.Quiet(x) && m.From != m.To && g.valid(m.From) {
+			cx, cy := g.Centre(m.From)
+			r.put(dst, g, s, spriteKey{kind: spriteSeatFrom, seat: x}, cx, cy)
 		}
 	}
 	if g.valid(sc.Last.From) {
@@ -258,9 +299,16 @@ func isArc(b *junqi.Board, p, q junqi.Point) bool {
 	return false
 }
 
-// drawOver places the marks that must show on top of the pieces: the last move's end,
-// attack targets, the selection and the battle marker.
+// drawOver places the marks that must show on top of the pieces: where the earlier
+// seats' latest moves and the last move went, attack targets, the selection and the
+// battle marker.
 func (r *Renderer) drawOver(dst *ebiten.Image, g *Geometry, s float64, sc *junqipic.Scene) {
+	for x := junqi.Seat(0); x < 4; x++ {
+		if m := sc.SeatLast[x]; sc.Quiet(x) && g.valid(m.To) {
+			cx, cy := g.Centre(m.To)
+			r.put(dst, g, s, spriteKey{kind: spriteSeatTo, seat: x}, cx, cy)
+		}
+	}
 	if g.valid(sc.Last.To) {
 		x, y := g.Centre(sc.Last.To)
 		r.put(dst, g, s, spriteKey{kind: spriteLastTo}, x, y)

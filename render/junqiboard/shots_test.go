@@ -137,22 +137,37 @@ func newState(t testing.TB, cfg junqi.Config, seed uint64) (junqi.State, *rand.R
 	return s, rng
 }
 
-// lastBattle plays on until an action is a fight, so the scene has a battle to show.
-func lastBattle(t testing.TB, s *junqi.State, rng *rand.Rand) junqi.Battle {
+// lastBattle plays on until an action is a fight, so the scene has a battle to show; sc
+// (if not nil) keeps each seat's latest move.
+func lastBattle(t testing.TB, s *junqi.State, rng *rand.Rand, sc *junqipic.Scene) junqi.Battle {
 	for i := 0; i < 200; i++ {
-		if bt := play(t, s, rng, 1); bt.Fought() {
+		if bt := playMarking(t, s, rng, 1, sc); bt.Fought() {
 			return bt
 		}
 	}
 	return junqi.Battle{}
 }
 
+// playMarking is play that keeps each seat's latest move in sc (if not nil), as the
+// controller does.
+func playMarking(t testing.TB, s *junqi.State, rng *rand.Rand, n int, sc *junqipic.Scene) (last junqi.Battle) {
+	for i := 0; i < n; i++ {
+		if bt := play(t, s, rng, 1); bt != (junqi.Battle{}) {
+			last = bt
+			if sc != nil {
+				sc.SeatLast[bt.Seat&3] = junqipic.Move{From: bt.Action.From, To: bt.Action.To}
+			}
+		}
+	}
+	return last
+}
+
 func openMidGame(t testing.TB) (junqipic.Scene, junqi.Seat) {
 	s, rng := newState(t, junqi.DefaultConfig(junqi.TwoPlayer, junqi.Open), 3)
-	play(t, s0(&s), rng, 36)
-	bt := lastBattle(t, &s, rng)
-	v := s.View(junqi.South)
 	sc := junqipic.NewScene(junqi.TwoPlayer)
+	playMarking(t, s0(&s), rng, 36, &sc)
+	bt := lastBattle(t, &s, rng, &sc)
+	v := s.View(junqi.South)
 	sc.SetView(&v)
 	sc.Last = junqipic.Move{From: bt.Action.From, To: bt.Action.To}
 	sc.Battle = battleOf(bt, true)
@@ -164,10 +179,10 @@ func s0(s *junqi.State) *junqi.State { return s }
 
 func darkAsSouth(t testing.TB) (junqipic.Scene, junqi.Seat) {
 	s, rng := newState(t, junqi.DefaultConfig(junqi.TwoPlayer, junqi.Dark), 5)
-	play(t, &s, rng, 24)
-	bt := lastBattle(t, &s, rng)
-	v := s.View(junqi.South)
 	sc := junqipic.NewScene(junqi.TwoPlayer)
+	playMarking(t, &s, rng, 24, &sc)
+	bt := lastBattle(t, &s, rng, &sc)
+	v := s.View(junqi.South)
 	sc.SetView(&v)
 	sc.Last = junqipic.Move{From: bt.Action.From, To: bt.Action.To}
 	sc.Battle = battleOf(bt, false)
@@ -201,7 +216,8 @@ func fourTwoVsTwo(t testing.TB, bottom junqi.Seat) (junqipic.Scene, junqi.Seat) 
 	cfg.Teams = [][]junqi.Seat{{junqi.South, junqi.North}, {junqi.East, junqi.West}}
 	cfg.AlliesSee = true
 	s, rng := newState(t, cfg, 11)
-	play(t, &s, rng, 40)
+	sc := junqipic.NewScene(junqi.FourCountry)
+	playMarking(t, &s, rng, 40, &sc)
 	// West resigns when its turn comes: its pieces leave and its area greys.
 	for i := 0; i < 8; i++ {
 		if turn, _ := s.Turn(); turn == junqi.West {
@@ -210,12 +226,11 @@ func fourTwoVsTwo(t testing.TB, bottom junqi.Seat) (junqipic.Scene, junqi.Seat) 
 			}
 			break
 		}
-		play(t, &s, rng, 1)
+		playMarking(t, &s, rng, 1, &sc)
 	}
-	play(t, &s, rng, 14)
-	bt := lastBattle(t, &s, rng)
+	playMarking(t, &s, rng, 14, &sc)
+	bt := lastBattle(t, &s, rng, &sc)
 	v := s.View(junqi.South)
-	sc := junqipic.NewScene(junqi.FourCountry)
 	sc.SetView(&v)
 	sc.Team = [4]int8{0, 1, 0, 1}
 	sc.Last = junqipic.Move{From: bt.Action.From, To: bt.Action.To}
@@ -224,6 +239,20 @@ func fourTwoVsTwo(t testing.TB, bottom junqi.Seat) (junqipic.Scene, junqi.Seat) 
 		selectLongestRail(&s, &sc)
 	}
 	return sc, bottom
+}
+
+// fourFreeForAll is a dark four-country game in which every seat has moved: the last
+// move marked loudly, the three before it quietly in their seats' colours.
+func fourFreeForAll(t testing.TB) (junqipic.Scene, junqi.Seat) {
+	s, rng := newState(t, junqi.DefaultConfig(junqi.FourCountry, junqi.Dark), 13)
+	sc := junqipic.NewScene(junqi.FourCountry)
+	playMarking(t, &s, rng, 30, &sc)
+	bt := lastBattle(t, &s, rng, &sc)
+	v := s.View(junqi.South)
+	sc.SetView(&v)
+	sc.Last = junqipic.Move{From: bt.Action.From, To: bt.Action.To}
+	sc.Battle = battleOf(bt, false)
+	return sc, junqi.South
 }
 
 // shoot draws sc at v and writes the picture to the artefacts directory.
@@ -259,6 +288,7 @@ func TestScreenshots(t *testing.T) {
 		{"2p-dark-south", darkAsSouth},
 		{"2p-flip-north", flipAsNorth},
 		{"4p-2v2", func(t testing.TB) (junqipic.Scene, junqi.Seat) { return fourTwoVsTwo(t, junqi.South) }},
+		{"4p-ffa-dark", fourFreeForAll},
 	}
 	for _, s := range scenes {
 		sc, bottom := s.scene(t)

@@ -78,8 +78,12 @@ type Scene struct {
 	// drawn as a line through the points (nil for a road step).
 	Path []junqi.Point
 	// Last is the last action of the game, marked loudly; Battle its fight, if it was one.
-	Last            Move
-	Battle          Battle
+	Last   Move
+	Battle Battle
+	// SeatLast is each seat's latest action (NoMove for a seat that has not acted): the
+	// moves of the seats other than the last one's stay marked, quietly, in their colours,
+	// so that one can follow what every seat did since one's own turn.
+	SeatLast        [4]Move
 	SeatToMove      junqi.Seat // its area's border glows; junqi.NoSeat for none
 	Eliminated      uint8      // seats that are out, as a mask (1<<seat)
 	Team            [4]int8    // team number per seat (2v2); -1 = no team shown
@@ -93,6 +97,7 @@ func NewScene(k junqi.BoardKind) Scene {
 		Selected:   junqi.NoPoint,
 		Last:       NoMove,
 		Battle:     Battle{Point: junqi.NoPoint},
+		SeatLast:   [4]Move{NoMove, NoMove, NoMove, NoMove},
 		SeatToMove: junqi.NoSeat,
 		Team:       [4]int8{-1, -1, -1, -1},
 	}
@@ -109,4 +114,11 @@ func (s *Scene) SetView(v *junqi.View) {
 	if v.TurnKnown && !v.Result.Over {
 		s.SeatToMove = v.Turn
 	}
+}
+
+// Quiet reports whether seat x's latest move is marked quietly: it has one, it is not the
+// last action of the game (marked loudly), and the seat is still in the game.
+func (s *Scene) Quiet(x junqi.Seat) bool {
+	m := s.SeatLast[x&3]
+	return m.Made() && m != s.Last && s.Eliminated&(1<<(x&3)) == 0
 }

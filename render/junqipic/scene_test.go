@@ -29,8 +29,8 @@ func TestNewSceneMarksNothing(t *testing.T) {
 		t.Fatalf("an empty scene marks something: %+v", s)
 	}
 	for x := junqi.Seat(0); x < 4; x++ {
-		if s.Team[x] != -1 {
-			t.Fatalf("an empty scene shows seat %v in team %d", x, s.Team[x])
+		if s.SeatLast[x].Made() || s.Quiet(x) || s.Team[x] != -1 {
+			t.Fatalf("an empty scene marks seat %v: last %+v team %d", x, s.SeatLast[x], s.Team[x])
 		}
 	}
 }
@@ -66,5 +66,26 @@ func TestSetViewHidesWhatTheViewHides(t *testing.T) {
 	}
 	if mine != 25 || theirs != 25 {
 		t.Fatalf("%d own pieces known, %d enemy pieces hidden; want 25 and 25", mine, theirs)
+	}
+}
+
+// TestQuiet: a seat's latest move is marked quietly unless it is the loud last move, the
+// seat has none, or the seat is out.
+func TestQuiet(t *testing.T) {
+	s := NewScene(junqi.FourCountry)
+	a, b, c := junqi.Point(3), junqi.Point(9), junqi.Point(12)
+	s.Last = Move{From: a, To: b}
+	s.SeatLast[junqi.East] = s.Last
+	s.SeatLast[junqi.South] = Move{From: c, To: a}
+	s.SeatLast[junqi.West] = Move{From: c, To: c} // a flip
+	s.Eliminated = 1 << junqi.West
+	for x, want := range map[junqi.Seat]bool{junqi.South: true, junqi.East: false, junqi.North: false, junqi.West: false} {
+		if got := s.Quiet(x); got != want {
+			t.Errorf("Quiet(%v) = %v, want %v", x, got, want)
+		}
+	}
+	s.Eliminated = 0
+	if !s.Quiet(junqi.West) {
+		t.Error("a flip in play is not marked")
 	}
 }
