@@ -129,14 +129,9 @@ func (b *junqiView) Layout(area render.Rect, v render.View) {
 func (b *junqiView) relayout() {
 	k, bottom := b.pic.Board, b.pic.Bottom
 	whole := junqiboard.Layout(k, bottom, b.area)
-	if area := b.zoom.Split(b.area, whole.Cells()); area != b.area {
-		whole = junqiboard.Layout(k, bottom, area)
-	}
-	b.whole, b.base = junqiboard.ZoomLayout(k, bottom, whole.Rect, b.scale, &b.zoom.Z)
-	if b.zoom.Active() {
-		b.focus()
-	}
-	b.zoom.Relabel()
+	b.zoom.Layout(b.area, whole.Cells(), func(in render.Rect) {
+		b.whole, b.base = junqiboard.ZoomLayout(k, bottom, in, b.scale, &b.zoom.Z)
+	}, b.focus)
 	b.applyZoom()
 }
 
@@ -158,11 +153,9 @@ func (b *junqiView) focus() {
 // applyZoom sets the geometry drawn and hit: the whole board, or the zoomed one panned and
 // clipped to its area.
 func (b *junqiView) applyZoom() {
-	z := &b.zoom.Z
-	if !b.zoom.Active() || !z.Zoomed {
-		b.geo = b.whole
-	} else {
-		b.geo = b.base.Panned(z)
+	b.geo = b.whole
+	if b.zoom.ShowsZoomed() {
+		b.geo = b.base.Panned(&b.zoom.Z)
 	}
 	if b.Sliding() {
 		b.slidePath()
