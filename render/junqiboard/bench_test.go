@@ -26,6 +26,19 @@ func BenchmarkDrawFourCountry(b *testing.B) {
 	}())
 }
 
+// BenchmarkDrawSeatMarks is a frame of a dark four-country game in which every seat has
+// moved, at 1280×800: without the quiet marks of the earlier seats' moves, and with them
+// (three seats: six more sprites).
+func BenchmarkDrawSeatMarks(b *testing.B) {
+	sc, _ := fourFreeForAll(b)
+	b.Run("without", func(b *testing.B) {
+		plain := sc
+		plain.SeatLast = [4]junqipic.Move{junqipic.NoMove, junqipic.NoMove, junqipic.NoMove, junqipic.NoMove}
+		benchDraw(b, plain)
+	})
+	b.Run("with", func(b *testing.B) { benchDraw(b, sc) })
+}
+
 // BenchmarkDrawTwoPlayer is one frame of the mid-game two-player board at 768×1024@2.
 func BenchmarkDrawTwoPlayer(b *testing.B) {
 	sc, _ := openMidGame(b)
