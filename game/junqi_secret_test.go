@@ -15,6 +15,7 @@ import (
 	"warboard/game/junqiscreen"
 	"warboard/game/menu"
 	"warboard/render"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
@@ -660,6 +661,17 @@ func (sg *secretGame) checkPlayFor(when string, who junqi.Seat, strict bool) {
 		if bt.AttackerCode != 0 && bt.DefenderCode != 0 {
 			sg.labelled++
 		}
+	}
+	// Each seat's latest move stays marked, and the marks are only where the actions went,
+	// which every seat may know.
+	marks := [4]junqipic.Move{junqipic.NoMove, junqipic.NoMove, junqipic.NoMove, junqipic.NoMove}
+	for _, k := range sg.known {
+		if k.bt != (junqi.Battle{}) {
+			marks[k.bt.Seat&3] = junqipic.Move{From: k.bt.Action.From, To: k.bt.Action.To}
+		}
+	}
+	if got := g.Drawn().SeatLast; got != marks {
+		sg.fail("%s the seats' latest moves are marked %+v, the actions say %+v", when, got, marks)
 	}
 	pic := g.Picture()
 	sg.checkNote(when+" the line under the board", pic.Note, who)

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 	"warboard/rules/record"
 )
@@ -118,6 +119,7 @@ func checkPicture(t testing.TB, s *Session, pic Picture) {
 		checkNote(t, s, pic.Note, junqi.NoSeat)
 		return
 	case Deploy:
+		checkMarks(t, s, pic)
 		for p := 0; p < b.N; p++ {
 			pc := pic.Pieces[p]
 			if !pc.Present {
@@ -133,6 +135,7 @@ func checkPicture(t testing.TB, s *Session, pic Picture) {
 		}
 		return
 	}
+	checkMarks(t, s, pic)
 	st := s.match.State()
 	viewer := s.viewer()
 	for p := 0; p < b.N; p++ {
@@ -176,6 +179,42 @@ func checkPicture(t testing.TB, s *Session, pic Picture) {
 		}
 		checkNote(t, s, pic.Note, viewer)
 	}
+}
+
+// checkMarks: the move marks are exactly what the public list of tokens says (the side
+// panel's History, which every viewer may read): the last action, and each seat's latest
+// one. A mark missing, misplaced or made of anything else fails.
+func checkMarks(t testing.TB, s *Session, pic Picture) {
+	t.Helper()
+	last := junqipic.NoMove
+	seatLast := [4]junqipic.Move{junqipic.NoMove, junqipic.NoMove, junqipic.NoMove, junqipic.NoMove}
+	for _, p := range pic.History {
+		if p.Token == "resign" || p.Token == "draw" {
+			continue
+		}
+		m := tokenMove(t, s, p.Token)
+		last, seatLast[p.Seat&3] = m, m
+	}
+	if pic.Last != last {
+		t.Fatalf("the last move is marked %+v, the tokens say %+v (%v)", pic.Last, last, pic.History)
+	}
+	if pic.SeatLast != seatLast {
+		t.Fatalf("the seats' latest moves are marked %+v, the tokens say %+v (%v)", pic.SeatLast, seatLast, pic.History)
+	}
+}
+
+// tokenMove is the two points of a move token ("c6-c7", "c6xc7", "@d4").
+func tokenMove(t testing.TB, s *Session, tok string) junqipic.Move {
+	t.Helper()
+	if tok[0] == '@' {
+		p := pt(t, s, tok[1:])
+		return junqipic.Move{From: p, To: p}
+	}
+	i := strings.IndexAny(tok, "-x")
+	if i < 0 {
+		t.Fatalf("no move: %q", tok)
+	}
+	return junqipic.Move{From: pt(t, s, tok[:i]), To: pt(t, s, tok[i+1:])}
 }
 
 // checkNote: in a dark game a note tells no rank its reader may not know.

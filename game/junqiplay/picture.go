@@ -4,47 +4,14 @@ import (
 	"fmt"
 	"strings"
 
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
-// Piece is what the viewer sees on a point (as render/junqiboard.Piece).
-type Piece struct {
-	Present bool
-	Seat    junqi.Seat // ignored when FaceDown
-	// Code is the notation rank '1'…'9' 'M' 'B' 'F', or '?' when the viewer may not know it.
-	Code     byte
-	FaceDown bool
-}
-
-// Target is a legal destination of the selected piece (as junqiboard.Target),
-// with the rail path a move there would run (nil for a road step), for a
-// drag to show as it passes over the target.
-type Target struct {
-	Point  junqi.Point
-	Attack bool
-	Path   []junqi.Point
-}
-
-// Outcome is what a battle did (as junqiboard.Outcome).
-type Outcome uint8
-
-const (
-	AttackerWon Outcome = iota + 1
-	DefenderWon
-	BothRemoved
-)
-
-// Battle marks the last fight (as junqiboard.Battle); codes are 0 unless the viewer may know them.
-type Battle struct {
-	Point                      junqi.Point // NoPoint: no marker
-	Outcome                    Outcome
-	Attacker, Defender         junqi.Seat
-	AttackerCode, DefenderCode byte
-}
-
-// Picture is what to draw now. The board fields mirror render/junqiboard.Scene;
-// the rest tells the scene around the board what to show. In a hand-over it
-// holds no board at all: only Seat (who to call) and Note.
+// Picture is what to draw now: the board as the renderer draws it (the embedded
+// junqipic.Scene, handed to render/junqiboard as it is), and what the screen around
+// the board shows. In a hand-over it holds no board at all: only Seat (who to call)
+// and Note.
 type Picture struct {
 	Phase Phase
 	// Seat is the seat that acts: the deploying, moving or deciding seat; in a
@@ -54,17 +21,9 @@ type Picture struct {
 	// person holding the device; NoSeat in a hand-over and at the end.
 	Viewer junqi.Seat
 
-	Board            junqi.BoardKind
-	Pieces           [junqi.MaxPoints]Piece
-	Selected         junqi.Point
-	Targets          []Target
-	Path             []junqi.Point // the last move's rail path
-	LastFrom, LastTo junqi.Point
-	Battle           Battle
-	SeatToMove       junqi.Seat
-	Eliminated       uint8
-	Team             [4]int8 // team number per seat; -1 none
-	ShowRankNumbers  bool
+	// Scene is the board: pieces, selection, targets, the last move and each seat's
+	// latest one, the battle, the seat to move (the deploying seat while deploying).
+	junqipic.Scene
 
 	Bottom      junqi.Seat // the seat whose area is drawn at the bottom
 	Deploying   junqi.Seat // NoSeat unless deploying
@@ -89,9 +48,7 @@ type Played struct {
 }
 
 func emptyPicture(k junqi.BoardKind, ph Phase, seat junqi.Seat) Picture {
-	return Picture{Phase: ph, Seat: seat, Viewer: junqi.NoSeat, Board: k,
-		Selected: junqi.NoPoint, LastFrom: junqi.NoPoint, LastTo: junqi.NoPoint,
-		Battle: Battle{Point: junqi.NoPoint}, SeatToMove: junqi.NoSeat, Team: [4]int8{-1, -1, -1, -1},
+	return Picture{Phase: ph, Seat: seat, Viewer: junqi.NoSeat, Scene: junqipic.NewScene(k),
 		Bottom: junqi.NoSeat, Deploying: junqi.NoSeat, DrawOfferBy: junqi.NoSeat}
 }
 
@@ -135,9 +92,7 @@ func (s *Session) Picture() Picture {
 		if over {
 			pc = st.At(junqi.Point(p)).Up() // the end reveals every piece
 		}
-		if pc != 0 {
-			pic.Pieces[p] = Piece{Present: true, Seat: pc.Seat(), Code: pc.Rank().Code(), FaceDown: pc.FaceDown()}
-		}
+		pic.Pieces[p] = junqipic.PieceOf(pc)
 	}
 	pic.Eliminated = v.Out
 	if t, known := st.Turn(); known && !over {
@@ -145,16 +100,17 @@ func (s *Session) Picture() Picture {
 	}
 	if bs := s.match.Battles(); len(bs) > 0 {
 		bt := bs[len(bs)-1]
-		pic.LastFrom, pic.LastTo = bt.Action.From, bt.Action.To
+		pic.Last = junqipic.Move{From: bt.Action.From, To: bt.Action.To}
 		pic.Path = s.beforeAct.Path(bt.Action)
 		if bt.Fought() {
 			pic.Battle = s.battleMark(bt, viewer, over)
 		}
+		seatLast(&pic.Scene, bs, s.cfg.Seats)
 	}
 	if s.phase == Play && s.selected != junqi.NoPoint {
 		pic.Selected = s.selected
 		for _, a := range actionsFrom(&st, s.selected) {
-			pic.Targets = append(pic.Targets, Target{Point: a.To, Attack: a.Kind == junqi.Attack, Path: st.Path(a)})
+			pic.Targets = append(pic.Targets, junqipic.Target{Point: a.To, Attack: a.Kind == junqi.Attack, Path: st.Path(a)})
 		}
 	}
 	if s.phase == DrawOffer {
@@ -164,6 +120,24 @@ func (s *Session) Picture() Picture {
 	s.history(&pic, viewer, over)
 	pic.NoCapture, pic.NoCaptureLimit = v.NoCapture, s.cfg.NoCapture
 	return pic
+}
+
+// seatLast marks each seat's latest action, from the newest back until every seat of
+// the game has one (or the game's first action). An action's points are public in every
+// mode; the Move holds no piece.
+func seatLast(sc *junqipic.Scene, bs []junqi.Battle, seats []junqi.Seat) {
+	var want, found uint8
+	for _, x := range seats {
+		want |= 1 << (x & 3)
+	}
+	for i := len(bs) - 1; i >= 0 && found != want; i-- {
+		x := bs[i].Seat & 3
+		if found&(1<<x) != 0 {
+			continue
+		}
+		found |= 1 << x
+		sc.SeatLast[x] = junqipic.Move{From: bs[i].Action.From, To: bs[i].Action.To}
+	}
 }
 
 // lastNote is Picture().Note without the rest of the picture: what an operation
@@ -234,7 +208,7 @@ func (s *Session) deployPicture(pic *Picture) {
 		}
 		for i, r := range s.layouts[x] {
 			if r != 0 {
-				pic.Pieces[b.AreaPoint(x, i%5, i/5+1)] = Piece{Present: true, Seat: x, Code: r.Code()}
+				pic.Pieces[b.AreaPoint(x, i%5, i/5+1)] = junqipic.Piece{Present: true, Seat: x, Code: r.Code()}
 			}
 		}
 	}
@@ -248,7 +222,7 @@ func (s *Session) deployPicture(pic *Picture) {
 			}
 			l := s.swapped(s.selected, q)
 			if l.Check(s.cfg.Board, s.seat) == nil {
-				pic.Targets = append(pic.Targets, Target{Point: q})
+				pic.Targets = append(pic.Targets, junqipic.Target{Point: q})
 			}
 		}
 	}
@@ -256,15 +230,15 @@ func (s *Session) deployPicture(pic *Picture) {
 }
 
 // battleMark is the last battle as the viewer may know it.
-func (s *Session) battleMark(bt junqi.Battle, viewer junqi.Seat, reveal bool) Battle {
-	m := Battle{Point: bt.Action.To, Attacker: bt.Attacker.Seat(), Defender: bt.Defender.Seat()}
+func (s *Session) battleMark(bt junqi.Battle, viewer junqi.Seat, reveal bool) junqipic.Battle {
+	m := junqipic.Battle{Point: bt.Action.To, Attacker: bt.Attacker.Seat(), Defender: bt.Defender.Seat()}
 	switch {
 	case bt.AttackerRemoved && bt.DefenderRemoved:
-		m.Outcome = BothRemoved
+		m.Outcome = junqipic.BothRemoved
 	case bt.AttackerRemoved:
-		m.Outcome = DefenderWon
+		m.Outcome = junqipic.DefenderWon
 	default:
-		m.Outcome = AttackerWon
+		m.Outcome = junqipic.AttackerWon
 	}
 	att, def := s.beforeAct.BattleKnown(viewer, bt)
 	if att || reveal {
@@ -357,9 +331,9 @@ func (s *Session) note(viewer junqi.Seat, reveal bool) Feedback {
 	switch {
 	case bt.FlagCaptured:
 		outcome, what = "flag", "flag captured"
-	case m.Outcome == BothRemoved:
+	case m.Outcome == junqipic.BothRemoved:
 		outcome, what = "both", "both removed"
-	case m.Outcome == DefenderWon:
+	case m.Outcome == junqipic.DefenderWon:
 		outcome, what = "lost", "attacker removed"
 	default:
 		outcome, what = "won", "defender removed"

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 	"warboard/rules/record"
 )
@@ -110,7 +111,7 @@ func TestRailPathOfLastMoveAndTargets(t *testing.T) {
 	if len(pic.Path) != 3 || pic.Path[0] != pt(t, s, "e7") || pic.Path[2] != pt(t, s, "e9") {
 		t.Fatalf("last path %v", pic.Path)
 	}
-	if pic.LastFrom != pt(t, s, "e7") || pic.LastTo != pt(t, s, "e9") || pic.Battle.Outcome != AttackerWon {
+	if pic.Last.From != pt(t, s, "e7") || pic.Last.To != pt(t, s, "e9") || pic.Battle.Outcome != junqipic.AttackerWon {
 		t.Fatalf("last move marks %+v", pic)
 	}
 	checkAll(t, s)

@@ -97,7 +97,7 @@ func newJunqiGame(sh *scene.Shared, sess *junqiplay.Session) *junqiGame {
 // newView is a board view whose battle caption names ranks in the player's language.
 func (g *junqiGame) newView() *junqiView {
 	v := newJunqiView()
-	v.rankName = func(code byte) string {
+	v.r.RankName = func(code byte) string {
 		if k, ok := i18n.JunqiPiece(code); ok {
 			return g.sh.Text.T(k)
 		}

@@ -7,6 +7,7 @@ import (
 	"warboard/game/widget"
 	"warboard/render"
 	"warboard/render/junqiboard"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
@@ -32,8 +33,8 @@ func (p *Probe) Session() *junqiplay.Session { return p.g.sess }
 // Picture is the controller's picture the board shows.
 func (p *Probe) Picture() junqiplay.Picture { return p.g.view.pic }
 
-// Drawn is the scene the board renderer draws.
-func (p *Probe) Drawn() junqiboard.Scene { return p.g.view.scene }
+// Drawn is the scene the board renderer draws: the picture's own.
+func (p *Probe) Drawn() junqipic.Scene { return p.g.view.pic.Scene }
 
 // Feedback is the controller's answer to the last action.
 func (p *Probe) Feedback() junqiplay.Feedback { return p.g.fb }

@@ -11,26 +11,23 @@ import (
 	"warboard/game/widget"
 	"warboard/render"
 	"warboard/render/junqiboard"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
 // SlideTicks is how long a move slides: 150 ms at Ebitengine's 60 ticks a second.
 const SlideTicks = 9
 
-// junqiView is a Junqi board on screen: the renderer, the scene it draws (made from the
-// controller's Picture), where it lies, a piece under a finger and a move sliding into
-// place. It is also the result screen's BoardDrawer.
+// junqiView is a Junqi board on screen: the renderer, the controller's Picture (whose
+// Scene the renderer draws as it is), where it lies, a piece under a finger and a move
+// sliding into place. It is also the result screen's BoardDrawer.
 type junqiView struct {
 	r     *junqiboard.Renderer
 	pic   junqiplay.Picture
-	scene junqiboard.Scene
 	geo   junqiboard.Geometry
 	area  render.Rect
 	scale float64
 	has   bool // a picture was set
-	// rankName names a rank code in the player's language ("" for an unknown one), for
-	// the battle caption; nil leaves the tiles' Chinese names.
-	rankName func(code byte) string
 
 	// zoom: on a phone the four-country board's points are too close for a finger; it
 	// shows zoomed (base: laid out at the zoom's origin, then translated by the pan).
@@ -61,28 +58,6 @@ func newJunqiView() *junqiView {
 func (b *junqiView) set(pic junqiplay.Picture, moves int) {
 	relayout := !b.has || pic.Bottom != b.pic.Bottom || pic.Board != b.pic.Board
 	b.pic, b.has = pic, true
-	s := junqiboard.NewScene(pic.Board)
-	for i, pc := range pic.Pieces {
-		s.Pieces[i] = junqiboard.Piece{Present: pc.Present, Seat: pc.Seat, Code: pc.Code, FaceDown: pc.FaceDown}
-	}
-	s.Selected = pic.Selected
-	for _, t := range pic.Targets {
-		s.Targets = append(s.Targets, junqiboard.Target{Point: t.Point, Attack: t.Attack})
-	}
-	s.Path = pic.Path
-	s.LastFrom, s.LastTo = pic.LastFrom, pic.LastTo
-	bt := pic.Battle
-	s.Battle = junqiboard.Battle{Point: bt.Point, Outcome: junqiboard.Outcome(bt.Outcome), Attacker: bt.Attacker,
-		Defender: bt.Defender, AttackerCode: bt.AttackerCode, DefenderCode: bt.DefenderCode}
-	if b.rankName != nil {
-		s.Battle.AttackerName, s.Battle.DefenderName = b.rankName(bt.AttackerCode), b.rankName(bt.DefenderCode)
-	}
-	s.SeatToMove = pic.SeatToMove
-	if pic.Phase == junqiplay.Deploy {
-		s.SeatToMove = pic.Deploying
-	}
-	s.Eliminated, s.Team, s.ShowRankNumbers = pic.Eliminated, pic.Team, pic.ShowRankNumbers
-	b.scene = s
 	if relayout && b.area.W > 0 {
 		b.relayout()
 	} else if b.zoom.Active() {
@@ -98,23 +73,24 @@ func (b *junqiView) set(pic junqiplay.Picture, moves int) {
 // startSlide slides the piece that made the last move, when it stands where it went (a
 // move, or an attack it won); it slides as this screen shows it, so no rank shows early.
 func (b *junqiView) startSlide() {
-	p := b.pic
+	p := &b.pic
+	last := p.Last
 	b.slideTo = junqi.NoPoint
-	if p.LastFrom == junqi.NoPoint || p.LastFrom == p.LastTo || !p.Pieces[p.LastTo].Present {
+	if !last.Made() || last.From == last.To || !p.Pieces[last.To].Present {
 		return
 	}
-	if p.Battle.Point == p.LastTo && p.Battle.Outcome != junqiplay.AttackerWon {
+	if p.Battle.Point == last.To && p.Battle.Outcome != junqipic.AttackerWon {
 		return
 	}
-	b.slideTo, b.tick = p.LastTo, 0
+	b.slideTo, b.tick = last.To, 0
 	b.slidePath()
 }
 
 func (b *junqiView) slidePath() {
-	p := b.pic
+	p := &b.pic
 	way := p.Path
 	if len(way) < 2 {
-		way = []junqi.Point{p.LastFrom, p.LastTo}
+		way = []junqi.Point{p.Last.From, p.Last.To}
 	}
 	b.slidePts = b.slidePts[:0]
 	for _, q := range way {
@@ -153,14 +129,9 @@ func (b *junqiView) Layout(area render.Rect, v render.View) {
 func (b *junqiView) relayout() {
 	k, bottom := b.pic.Board, b.pic.Bottom
 	whole := junqiboard.Layout(k, bottom, b.area)
-	if area := b.zoom.Split(b.area, whole.Cells()); area != b.area {
-		whole = junqiboard.Layout(k, bottom, area)
-	}
-	b.whole, b.base = junqiboard.ZoomLayout(k, bottom, whole.Rect, b.scale, &b.zoom.Z)
-	if b.zoom.Active() {
-		b.focus()
-	}
-	b.zoom.Relabel()
+	b.zoom.Layout(b.area, whole.Cells(), func(in render.Rect) {
+		b.whole, b.base = junqiboard.ZoomLayout(k, bottom, in, b.scale, &b.zoom.Z)
+	}, b.focus)
 	b.applyZoom()
 }
 
@@ -182,11 +153,9 @@ func (b *junqiView) focus() {
 // applyZoom sets the geometry drawn and hit: the whole board, or the zoomed one panned and
 // clipped to its area.
 func (b *junqiView) applyZoom() {
-	z := &b.zoom.Z
-	if !b.zoom.Active() || !z.Zoomed {
-		b.geo = b.whole
-	} else {
-		b.geo = b.base.Panned(z)
+	b.geo = b.whole
+	if b.zoom.ShowsZoomed() {
+		b.geo = b.base.Panned(&b.zoom.Z)
 	}
 	if b.Sliding() {
 		b.slidePath()
@@ -211,7 +180,7 @@ func (b *junqiView) Draw(p render.Painter) {
 	if !b.has {
 		return
 	}
-	sc := b.scene
+	sc := &b.pic.Scene
 	moving := junqi.NoPoint
 	switch {
 	case b.dragFrom != junqi.NoPoint:
@@ -219,12 +188,16 @@ func (b *junqiView) Draw(p render.Painter) {
 	case b.Sliding():
 		moving = b.slideTo
 	}
-	var pc junqiboard.Piece
+	var pc junqipic.Piece
 	if moving != junqi.NoPoint {
+		// The moving piece is drawn apart, over the board: off its point for this frame.
 		pc = sc.Pieces[moving]
-		sc.Pieces[moving] = junqiboard.Piece{}
+		sc.Pieces[moving] = junqipic.Piece{}
 	}
-	b.r.Draw(p.Dst, p.View, &b.geo, &sc)
+	b.r.Draw(p.Dst, p.View, &b.geo, sc)
+	if moving != junqi.NoPoint {
+		sc.Pieces[moving] = pc
+	}
 	if b.geo.Clipped() {
 		b.drawSwapTargets(widget.Clipped(p, b.geo.Clip))
 	} else {
@@ -333,7 +306,7 @@ func (b *junqiView) Shown() string {
 	}
 	board := junqi.BoardOf(b.pic.Board)
 	var items [][2]string
-	for q, pc := range b.scene.Pieces {
+	for q, pc := range b.pic.Pieces {
 		if !pc.Present || q >= board.N {
 			continue
 		}

@@ -97,15 +97,9 @@ func (b *napoleonView) set(pic napoleonplay.Picture, los, handles bool) {
 func (b *napoleonView) Layout(area render.Rect, v render.View) {
 	b.area, b.scale = area, v.Scale
 	w, h, bottom := b.pic.W, b.pic.H, artSide(b.pic.Bottom)
-	whole := napoleonboard.Layout(w, h, bottom, area, v.Scale)
-	if in := b.zoom.Split(area, whole.Size); in != area {
-		area = in
-	}
-	b.whole, b.base = napoleonboard.ZoomLayout(w, h, bottom, area, v.Scale, &b.zoom.Z)
-	if b.zoom.Active() {
-		b.focus()
-	}
-	b.zoom.Relabel()
+	b.zoom.Layout(area, napoleonboard.Layout(w, h, bottom, area, v.Scale).Size, func(in render.Rect) {
+		b.whole, b.base = napoleonboard.ZoomLayout(w, h, bottom, in, v.Scale, &b.zoom.Z)
+	}, b.focus)
 	b.applyZoom()
 }
 
@@ -139,12 +133,10 @@ func (b *napoleonView) focus() {
 // applyZoom sets the geometry drawn and hit: the whole board, or the zoomed one panned and
 // clipped to its area.
 func (b *napoleonView) applyZoom() {
-	z := &b.zoom.Z
-	if !b.zoom.Active() || !z.Zoomed {
-		b.geo = b.whole
-		return
+	b.geo = b.whole
+	if b.zoom.ShowsZoomed() {
+		b.geo = b.base.Panned(&b.zoom.Z)
 	}
-	b.geo = b.base.Panned(z)
 }
 
 // Draw paints the board.

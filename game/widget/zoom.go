@@ -75,6 +75,24 @@ func (bz *BoardZoom) Relabel() {
 // Active reports whether the board shows zoomable (the button is up).
 func (bz *BoardZoom) Active() bool { return bz.btn != nil && bz.Z.Zoomable() }
 
+// Layout lays a board out in area in the order its zoom needs: the button's strip comes off
+// the top when the board's cells, laid out whole in area, would be smaller than a finger
+// (natural, in px); layout lays the board out in what is left, whole and zoomed (its board
+// package's ZoomLayout, which configures Z); focus, when the board shows zoomable, turns
+// the view to a new seat; and the button is named after what it does now. Then show the
+// geometry ShowsZoomed chooses.
+func (bz *BoardZoom) Layout(area render.Rect, natural float64, layout func(render.Rect), focus func()) {
+	layout(bz.Split(area, natural))
+	if bz.Active() && focus != nil {
+		focus()
+	}
+	bz.Relabel()
+}
+
+// ShowsZoomed reports whether the board is drawn and hit zoomed (its zoomed layout moved by
+// the pan and clipped to the area) rather than whole.
+func (bz *BoardZoom) ShowsZoomed() bool { return bz.Active() && bz.Z.Zoomed }
+
 // Handle takes the zoom's own gestures out of events — the button, a tap on the whole
 // board (it zooms in there), a drag that pans, a wheel — and returns the rest for the
 // board. own reports whether a drag from a screen point would pick up the player's piece;

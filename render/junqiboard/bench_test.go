@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"warboard/render"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
@@ -14,15 +15,28 @@ import (
 // cached surface, about 100 tiles and the highlights. The GPU work is flushed every frame
 // by reading one pixel back.
 func BenchmarkDrawFourCountry(b *testing.B) {
-	benchDraw(b, func() Scene {
+	benchDraw(b, func() junqipic.Scene {
 		cfg := junqi.DefaultConfig(junqi.FourCountry, junqi.Open)
 		s, _ := newState(b, cfg, 2)
 		v := s.View(junqi.South)
-		sc := NewScene(junqi.FourCountry)
+		sc := junqipic.NewScene(junqi.FourCountry)
 		sc.SetView(&v)
 		selectLongestRail(&s, &sc)
 		return sc
 	}())
+}
+
+// BenchmarkDrawSeatMarks is a frame of a dark four-country game in which every seat has
+// moved, at 1280×800: without the quiet marks of the earlier seats' moves, and with them
+// (three seats: six more sprites).
+func BenchmarkDrawSeatMarks(b *testing.B) {
+	sc, _ := fourFreeForAll(b)
+	b.Run("without", func(b *testing.B) {
+		plain := sc
+		plain.SeatLast = [4]junqipic.Move{junqipic.NoMove, junqipic.NoMove, junqipic.NoMove, junqipic.NoMove}
+		benchDraw(b, plain)
+	})
+	b.Run("with", func(b *testing.B) { benchDraw(b, sc) })
 }
 
 // BenchmarkDrawTwoPlayer is one frame of the mid-game two-player board at 768×1024@2.
@@ -31,9 +45,11 @@ func BenchmarkDrawTwoPlayer(b *testing.B) {
 	benchDrawAt(b, sc, render.View{W: 768, H: 1024, Scale: 2})
 }
 
-func benchDraw(b *testing.B, sc Scene) { benchDrawAt(b, sc, render.View{W: 1280, H: 800, Scale: 1}) }
+func benchDraw(b *testing.B, sc junqipic.Scene) {
+	benchDrawAt(b, sc, render.View{W: 1280, H: 800, Scale: 1})
+}
 
-func benchDrawAt(b *testing.B, sc Scene, v render.View) {
+func benchDrawAt(b *testing.B, sc junqipic.Scene, v render.View) {
 	r := NewRenderer()
 	w, h := v.Physical()
 	screen := ebiten.NewImage(w, h)

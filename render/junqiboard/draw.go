@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/colorm"
 
 	"warboard/render"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
@@ -35,6 +36,9 @@ type Renderer struct {
 
 	// Redraws counts the printed board's redraws: a pan must not add one.
 	Redraws int
+	// RankName names a rank code in the player's language for the battle caption ("" for
+	// one it does not name); nil leaves the Chinese names the tiles carry.
+	RankName func(code byte) string
 }
 
 // surfaceKey is what the printed board's picture depends on: the board's size, not its
@@ -75,7 +79,7 @@ func clipTo(dst *ebiten.Image, g *Geometry, s float64) *ebiten.Image {
 
 // Draw draws scene sc laid out by g onto dst, whose pixels are v's physical pixels; a
 // clipped (zoomed) geometry draws only inside its clip.
-func (r *Renderer) Draw(dst *ebiten.Image, v render.View, g *Geometry, sc *Scene) {
+func (r *Renderer) Draw(dst *ebiten.Image, v render.View, g *Geometry, sc *junqipic.Scene) {
 	s := v.Scale
 	if s <= 0 || g.n == 0 {
 		return

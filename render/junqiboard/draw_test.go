@@ -8,11 +8,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"warboard/render"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
 // drawScene draws sc on a fresh screen and returns the screen and the layout used.
-func drawScene(t *testing.T, r *Renderer, v render.View, sc *Scene) (*ebiten.Image, *Geometry) {
+func drawScene(t *testing.T, r *Renderer, v render.View, sc *junqipic.Scene) (*ebiten.Image, *Geometry) {
 	t.Helper()
 	w, h := v.Physical()
 	screen := ebiten.NewImage(w, h)
@@ -37,10 +38,10 @@ func TestPiecesShowTheirSeatAndKind(t *testing.T) {
 	c2, _ := b.PointByName("c2")
 	a1, _ := b.PointByName("a1")
 	e12, _ := b.PointByName("e12")
-	sc := NewScene(junqi.TwoPlayer)
-	sc.Pieces[c2] = Piece{Present: true, Seat: junqi.South, Code: '9'}
-	sc.Pieces[a1] = Piece{Present: true, Seat: junqi.North, Code: '?'}
-	sc.Pieces[e12] = Piece{Present: true, FaceDown: true}
+	sc := junqipic.NewScene(junqi.TwoPlayer)
+	sc.Pieces[c2] = junqipic.Piece{Present: true, Seat: junqi.South, Code: '9'}
+	sc.Pieces[a1] = junqipic.Piece{Present: true, Seat: junqi.North, Code: '?'}
+	sc.Pieces[e12] = junqipic.Piece{Present: true, FaceDown: true}
 	screen, g := drawScene(t, NewRenderer(), v, &sc)
 
 	// Just inside the left edge of each tile: the frame colour of its seat, a blank
@@ -72,11 +73,11 @@ func TestHighlightsAreDrawn(t *testing.T) {
 	b := junqi.BoardOf(junqi.FourCountry)
 	sel, _ := b.PointByName("Sc2")
 	move, _ := b.PointByName("Sc3")
-	sc := NewScene(junqi.FourCountry)
-	sc.Pieces[sel] = Piece{Present: true, Seat: junqi.South, Code: '5'}
+	sc := junqipic.NewScene(junqi.FourCountry)
+	sc.Pieces[sel] = junqipic.Piece{Present: true, Seat: junqi.South, Code: '5'}
 	plain, g := drawScene(t, NewRenderer(), v, &sc)
 	sc.Selected = sel
-	sc.Targets = []Target{{Point: move}}
+	sc.Targets = []junqipic.Target{{Point: move}}
 	marked, _ := drawScene(t, NewRenderer(), v, &sc)
 
 	tr := g.TileRect(sel)
@@ -96,7 +97,7 @@ func TestHighlightsAreDrawn(t *testing.T) {
 func TestSurfaceIsCachedUntilTheBoardChanges(t *testing.T) {
 	v := render.View{W: 1024, H: 768, Scale: 1}
 	r := NewRenderer()
-	sc := NewScene(junqi.FourCountry)
+	sc := junqipic.NewScene(junqi.FourCountry)
 	drawScene(t, r, v, &sc)
 	first := r.surface
 	sc.Selected, _ = junqi.BoardOf(junqi.FourCountry).PointByName("Cb2")
@@ -117,17 +118,64 @@ func TestSurfaceIsCachedUntilTheBoardChanges(t *testing.T) {
 	}
 }
 
-func TestPieceOf(t *testing.T) {
-	if got := PieceOf(junqi.MakePiece(junqi.East, junqi.Bomb)); got != (Piece{Present: true, Seat: junqi.East, Code: 'B'}) {
-		t.Errorf("PieceOf(EB) = %+v", got)
+// TestEarlierSeatsMovesAreMarked: each seat's latest move other than the last one is marked
+// in the seat's colour and with its shape where it went, and ringed where it came from;
+// the last move's own seat and a seat that is out get no quiet mark.
+func TestEarlierSeatsMovesAreMarked(t *testing.T) {
+	v := render.View{W: 1280, H: 800, Scale: 2}
+	b := junqi.BoardOf(junqi.FourCountry)
+	p := func(name string) junqi.Point {
+		q, ok := b.PointByName(name)
+		if !ok {
+			t.Fatalf("no point %s", name)
+		}
+		return q
 	}
-	if got := PieceOf(junqi.MakePiece(junqi.North, junqi.Unknown)); got.Code != '?' {
-		t.Errorf("an unknown piece has code %q, want '?'", got.Code)
+	sc := junqipic.NewScene(junqi.FourCountry)
+	for _, name := range []string{"Sc3", "Eb3", "Nd4", "Wc3", "Ec5"} {
+		sc.Pieces[p(name)] = junqipic.Piece{Present: true, Seat: b.Area(p(name)), Code: '?'}
 	}
-	if got := PieceOf(junqi.MakePiece(junqi.South, junqi.Flag).Down()); !got.FaceDown || !got.Present {
-		t.Errorf("a face-down piece converts to %+v", got)
+	sc.Last = junqipic.Move{From: p("Sc2"), To: p("Sc3")}
+	sc.SeatLast[junqi.South] = sc.Last
+	sc.SeatLast[junqi.East] = junqipic.Move{From: p("Eb2"), To: p("Eb3")}
+	sc.SeatLast[junqi.North] = junqipic.Move{From: p("Nd3"), To: p("Nd4")}
+	sc.SeatLast[junqi.West] = junqipic.Move{From: p("Wc2"), To: p("Wc3")}
+	sc.Eliminated = 1 << junqi.West
+	marked, g := drawScene(t, NewRenderer(), v, &sc)
+	plain := sc
+	plain.SeatLast = [4]junqipic.Move{junqipic.NoMove, junqipic.NoMove, junqipic.NoMove, junqipic.NoMove}
+	unmarked, _ := drawScene(t, NewRenderer(), v, &plain)
+
+	dx, dy, _ := seatToBadge(g)
+	badge := func(img *ebiten.Image, q junqi.Point) color.RGBA {
+		x, y := g.Centre(q)
+		return pixelAt(img, v.Scale, x+dx, y+dy)
 	}
-	if PieceOf(junqi.NoPiece).Present {
-		t.Error("an empty point has a piece")
+	// The ring where a move came from: just outside the tile, on its left side's middle.
+	ring := func(img *ebiten.Image, q junqi.Point) color.RGBA {
+		tr := g.TileRect(q)
+		return pixelAt(img, v.Scale, tr.X-math.Max(2, g.unit()*0.07), tr.Y+tr.H/2)
+	}
+	dist := func(a, b color.RGBA) int {
+		d := func(x, y uint8) int { return int(math.Abs(float64(int(x) - int(y)))) }
+		return d(a.R, b.R) + d(a.G, b.G) + d(a.B, b.B)
+	}
+	for _, x := range []junqi.Seat{junqi.East, junqi.North} {
+		m, c := sc.SeatLast[x], styleOf(x).base
+		if got := badge(marked, m.To); !near(got, c, 30) {
+			t.Errorf("where %v's move went the badge is %v, want %v's colour %v", x, got, x, c)
+		}
+		if got, was := ring(marked, m.From), ring(unmarked, m.From); dist(got, c) >= dist(was, c)-40 {
+			t.Errorf("where %v's move came from the ring is %v (unmarked %v), not nearer %v", x, got, was, c)
+		}
+	}
+	for _, x := range []junqi.Seat{junqi.South, junqi.West} {
+		m := sc.SeatLast[x]
+		if got, was := badge(marked, m.To), badge(unmarked, m.To); got != was {
+			t.Errorf("%v's move has a quiet mark (%v, unmarked %v): it is the last one or the seat is out", x, got, was)
+		}
+	}
+	if near(badge(unmarked, p("Eb3")), styleOf(junqi.East).base, 30) {
+		t.Errorf("the unmarked board already shows East's colour where its badge goes")
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"warboard/render"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
@@ -15,7 +16,7 @@ func TestBattleLabelAvoidsPieces(t *testing.T) {
 	b := junqi.BoardOf(junqi.TwoPlayer)
 	at, _ := b.PointByName("c4")
 	w, h := g.TileH*2.6, g.TileH*0.63
-	cover := func(sc *Scene, x, y float64) float64 {
+	cover := func(sc *junqipic.Scene, x, y float64) float64 {
 		box := render.Rect{X: x - w/2, Y: y - h/2, W: w, H: h}
 		c := 0.0
 		for q := 0; q < g.N(); q++ {
@@ -25,9 +26,9 @@ func TestBattleLabelAvoidsPieces(t *testing.T) {
 		}
 		return c
 	}
-	full := NewScene(junqi.TwoPlayer)
+	full := junqipic.NewScene(junqi.TwoPlayer)
 	for q := 0; q < g.N(); q++ {
-		full.Pieces[q] = Piece{Present: true, Seat: junqi.South, Code: '5'}
+		full.Pieces[q] = junqipic.Piece{Present: true, Seat: junqi.South, Code: '5'}
 	}
 	x, y := labelSpot(&g, &full, at, w, h)
 	if !(render.Rect{X: x - w/2, Y: y - h/2, W: w, H: h}).In(g.Plate) {
@@ -40,7 +41,7 @@ func TestBattleLabelAvoidsPieces(t *testing.T) {
 	open := full
 	for _, name := range []string{"a5", "b5", "c5", "d5", "e5"} {
 		q, _ := b.PointByName(name)
-		open.Pieces[q] = Piece{}
+		open.Pieces[q] = junqipic.Piece{}
 	}
 	x, y = labelSpot(&g, &open, at, w, h)
 	if c := cover(&open, x, y); c > 0 {
@@ -48,20 +49,25 @@ func TestBattleLabelAvoidsPieces(t *testing.T) {
 	}
 }
 
-// TestBattleLabelNames: the caption names the ranks in the player's language when the scene
-// gives their names, the tiles' Chinese names otherwise, and nothing when a rank is unknown
-// to the viewer (a name given for it changes nothing).
+// TestBattleLabelNames: the caption names the ranks in the player's language when the
+// renderer is given their names, the tiles' Chinese names otherwise, and nothing when a rank
+// is unknown to the viewer (a name given for it changes nothing).
 func TestBattleLabelNames(t *testing.T) {
-	bt := Battle{Outcome: DefenderWon, AttackerCode: '5', DefenderCode: '7'}
-	if got := battleLabel(bt); got != "团长 < 师长" {
+	bt := junqipic.Battle{Outcome: junqipic.DefenderWon, AttackerCode: '5', DefenderCode: '7'}
+	if got := battleLabel(bt, nil); got != "团长 < 师长" {
 		t.Errorf("without names: %q", got)
 	}
-	bt.AttackerName, bt.DefenderName = "Colonel", "Général de division"
-	if got := battleLabel(bt); got != "Colonel < Général de division" {
+	french := func(code byte) string {
+		return map[byte]string{'5': "Colonel", '7': "Général de division", '?': "Inconnu"}[code]
+	}
+	if got := battleLabel(bt, french); got != "Colonel < Général de division" {
 		t.Errorf("with names: %q", got)
 	}
+	if got := battleLabel(bt, func(byte) string { return "" }); got != "团长 < 师长" {
+		t.Errorf("with no name known: %q", got)
+	}
 	bt.DefenderCode = '?'
-	if got := battleLabel(bt); got != "" {
+	if got := battleLabel(bt, french); got != "" {
 		t.Errorf("a hidden rank's caption: %q", got)
 	}
 }
@@ -75,7 +81,7 @@ func TestBattleLabelStaysInTheZoomedView(t *testing.T) {
 	x, y := g.Centre(at)
 	// The view shows a 360-wide strip whose top edge runs just above a7's tile.
 	g.Clip = render.Rect{X: x - g.TileW, Y: y - g.TileH*0.6, W: 360, H: 400}
-	sc := NewScene(junqi.TwoPlayer)
+	sc := junqipic.NewScene(junqi.TwoPlayer)
 	w, h := g.TileH*4, g.TileH*0.63
 	lx, ly := labelSpot(&g, &sc, at, w, h)
 	box := render.Rect{X: lx - w/2, Y: ly - h/2, W: w, H: h}

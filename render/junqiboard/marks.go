@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"warboard/render"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
@@ -31,12 +32,16 @@ const (
 	spriteBurst // the battle marker (outcome and winner in spriteKey)
 	spriteDot   // a joint of the path line
 	spriteLine  // a stretch of the path line (white casing when seat is 1)
+	// an earlier seat's latest move (seat in spriteKey): a ring in its colour where it
+	// came from, and where it went a ring with the seat's shape on its corner
+	spriteSeatFrom
+	spriteSeatTo
 )
 
 type spriteKey struct {
 	kind spriteKind
 	seat junqi.Seat
-	out  Outcome
+	out  junqipic.Outcome
 }
 
 // sprite is a picture and where its anchor is inside it, in physical pixels.
@@ -105,6 +110,28 @@ func (r *Renderer) sprite(g *Geometry, s float64, k spriteKey) *sprite {
 		sp = makeSprite(s, w+u*0.2, h+u*0.2, func(p pen) {
 			p.stroke(math.Max(1.5, u*0.05), lastInk, true, rr(render.Rect{X: -w / 2, Y: -h / 2, W: w, H: h}, th*0.2))
 		})
+	case spriteSeatFrom, spriteSeatTo:
+		// A ring a little off the tile, cased in white: it shows on the seat's own tiles
+		// and on its tinted area, and stays thinner than the last move's marks.
+		d, lw := math.Max(2, u*0.07), math.Max(1.5, u*0.045)
+		if k.kind == spriteSeatTo {
+			lw = math.Max(2, u*0.055)
+		}
+		w, h := tw+2*d, th+2*d
+		bx, by, rb := seatToBadge(g)
+		st := styleOf(k.seat)
+		sp = makeSprite(s, w+2*rb+u*0.3, h+2*rb+u*0.3, func(p pen) {
+			ring := rr(render.Rect{X: -w / 2, Y: -h / 2, W: w, H: h}, th*0.24)
+			p.stroke(lw+math.Max(1.5, u*0.04), alpha(railWhite, 0.9), true, ring)
+			p.stroke(lw, st.base, true, ring)
+			if k.kind == spriteSeatFrom {
+				return
+			}
+			// Where it went, the seat's shape too: it tells the seat apart where its colour
+			// alone would not.
+			p.fill(railWhite, markShape(st.mark, bx, by, rb))
+			p.fill(st.base, markShape(st.mark, bx, by, rb*0.72))
+		})
 	case spriteGlow:
 		ar := g.areaRect(k.seat)
 		c := styleOf(k.seat).base
@@ -147,11 +174,20 @@ func (r *Renderer) sprite(g *Geometry, s float64, k spriteKey) *sprite {
 	return sp
 }
 
+// seatToBadge is where the seat's shape sits on the quiet mark of where its move went:
+// its centre relative to the tile's centre (on the ring's bottom right corner, clear of the
+// tile's own mark and of the battle marker) and its radius.
+func seatToBadge(g *Geometry) (dx, dy, r float64) {
+	d := math.Max(2, g.unit()*0.07)
+	r = math.Max(4, g.TileH*0.22)
+	return g.TileW/2 + d - r*0.3, g.TileH/2 + d - r*0.3, r
+}
+
 func pathWidth(g *Geometry) float64 { return math.Max(3, g.unit()*0.14) }
 
 // drawBurst is the battle marker: a starburst holding the winner's mark in its colour, or a
 // cross when both pieces went.
-func drawBurst(p pen, u, ro float64, out Outcome, winner junqi.Seat) {
+func drawBurst(p pen, u, ro float64, out junqipic.Outcome, winner junqi.Seat) {
 	const spikes = 10
 	pts := make([][2]float64, 0, 2*spikes)
 	for i := 0; i < 2*spikes; i++ {
@@ -166,7 +202,7 @@ func drawBurst(p pen, u, ro float64, out Outcome, winner junqi.Seat) {
 	p.fill(burstFill, burst)
 	p.stroke(math.Max(1.2, u*0.04), burstEdge, true, burst)
 	ri := ro * 0.42
-	if out == BothRemoved {
+	if out == junqipic.BothRemoved {
 		p.stroke(math.Max(2, ro*0.17), burstEdge, true, seg(-ri, -ri, ri, ri), seg(-ri, ri, ri, -ri))
 		return
 	}
@@ -184,9 +220,9 @@ func (r *Renderer) put(dst *ebiten.Image, g *Geometry, s float64, k spriteKey, x
 }
 
 // drawUnder places the marks that lie on the board beneath the pieces: the glow of the
-// seat to move, where the last move came from, the path of a rail move and the empty
-// targets.
-func (r *Renderer) drawUnder(dst *ebiten.Image, g *Geometry, s float64, sc *Scene) {
+// seat to move, where the earlier seats' latest moves and the last move came from, the
+// path of a rail move and the empty targets.
+func (r *Renderer) drawUnder(dst *ebiten.Image, g *Geometry, s float64, sc *junqipic.Scene) {
 	if sc.SeatToMove < 4 && junqi.BoardOf(g.Board).HasArea(sc.SeatToMove) {
 		ar := g.areaRect(sc.SeatToMove)
 		cx, cy := ar.Centre()
@@ -196,8 +232,14 @@ func (r *Renderer) drawUnder(dst *ebiten.Image, g *Geometry, s float64, sc *Scen
 			r.put(dst, g, s, spriteKey{kind: spritePlate, seat: sc.SeatToMove}, x, y)
 		}
 	}
-	if g.valid(sc.LastFrom) {
-		x, y := g.Centre(sc.LastFrom)
+	for x := junqi.Seat(0); x < 4; x++ {
+		if m := sc.SeatLast[x]; sc.Quiet(x) && m.From != m.To && g.valid(m.From) {
+			cx, cy := g.Centre(m.From)
+			r.put(dst, g, s, spriteKey{kind: spriteSeatFrom, seat: x}, cx, cy)
+		}
+	}
+	if g.valid(sc.Last.From) {
+		x, y := g.Centre(sc.Last.From)
 		r.put(dst, g, s, spriteKey{kind: spriteLastFrom}, x, y)
 	}
 	if len(sc.Path) > 1 {
@@ -257,11 +299,18 @@ func isArc(b *junqi.Board, p, q junqi.Point) bool {
 	return false
 }
 
-// drawOver places the marks that must show on top of the pieces: the last move's end,
-// attack targets, the selection and the battle marker.
-func (r *Renderer) drawOver(dst *ebiten.Image, g *Geometry, s float64, sc *Scene) {
-	if g.valid(sc.LastTo) {
-		x, y := g.Centre(sc.LastTo)
+// drawOver places the marks that must show on top of the pieces: where the earlier
+// seats' latest moves and the last move went, attack targets, the selection and the
+// battle marker.
+func (r *Renderer) drawOver(dst *ebiten.Image, g *Geometry, s float64, sc *junqipic.Scene) {
+	for x := junqi.Seat(0); x < 4; x++ {
+		if m := sc.SeatLast[x]; sc.Quiet(x) && g.valid(m.To) {
+			cx, cy := g.Centre(m.To)
+			r.put(dst, g, s, spriteKey{kind: spriteSeatTo, seat: x}, cx, cy)
+		}
+	}
+	if g.valid(sc.Last.To) {
+		x, y := g.Centre(sc.Last.To)
 		r.put(dst, g, s, spriteKey{kind: spriteLastTo}, x, y)
 	}
 	for _, t := range sc.Targets {
@@ -279,36 +328,39 @@ func (r *Renderer) drawOver(dst *ebiten.Image, g *Geometry, s float64, sc *Scene
 		return
 	}
 	winner := bt.Attacker
-	if bt.Outcome == DefenderWon {
+	if bt.Outcome == junqipic.DefenderWon {
 		winner = bt.Defender
 	}
-	if bt.Outcome == BothRemoved {
+	if bt.Outcome == junqipic.BothRemoved {
 		winner = 0
 	}
 	tr := g.TileRect(bt.Point)
 	r.put(dst, g, s, spriteKey{kind: spriteBurst, seat: winner & 3, out: bt.Outcome}, tr.X+tr.W-g.TileH*0.12, tr.Y+g.TileH*0.08)
-	if label := battleLabel(bt); label != "" {
+	if label := battleLabel(bt, r.RankName); label != "" {
 		r.drawLabel(dst, g, s, sc, label, bt.Point)
 	}
 }
 
-// battleLabel says who met whom when the viewer may know both ranks: "团长 < 师长".
-func battleLabel(bt Battle) string {
+// battleLabel says who met whom when the viewer may know both ranks: "团长 < 师长", or
+// in the player's language when name names both.
+func battleLabel(bt junqipic.Battle, name func(code byte) string) string {
 	an, aok := pieceNames[bt.AttackerCode]
 	dn, dok := pieceNames[bt.DefenderCode]
 	if !aok || !dok {
 		return ""
 	}
-	rel := map[Outcome]string{AttackerWon: ">", DefenderWon: "<", BothRemoved: "="}[bt.Outcome]
-	if bt.AttackerName != "" && bt.DefenderName != "" {
-		return bt.AttackerName + " " + rel + " " + bt.DefenderName
+	rel := map[junqipic.Outcome]string{junqipic.AttackerWon: ">", junqipic.DefenderWon: "<", junqipic.BothRemoved: "="}[bt.Outcome]
+	if name != nil {
+		if a, d := name(bt.AttackerCode), name(bt.DefenderCode); a != "" && d != "" {
+			return a + " " + rel + " " + d
+		}
 	}
 	return an[0] + " " + rel + " " + dn[0]
 }
 
 // drawLabel shows a small caption next to the battle's point: above, below or beside it,
 // wherever it covers the least of the other pieces, and always inside the plate.
-func (r *Renderer) drawLabel(dst *ebiten.Image, g *Geometry, s float64, sc *Scene, label string, at junqi.Point) {
+func (r *Renderer) drawLabel(dst *ebiten.Image, g *Geometry, s float64, sc *junqipic.Scene, label string, at junqi.Point) {
 	if r.label == nil || r.labelText != label || r.labelScale != s || r.labelTile != g.TileH {
 		size := math.Max(11, g.TileH*0.42)
 		w := textWidth(label, size) + size
@@ -332,7 +384,7 @@ func (r *Renderer) drawLabel(dst *ebiten.Image, g *Geometry, s float64, sc *Scen
 // (above, below, left, right, then the corners), the first that covers the least of
 // the other pieces' tiles, clamped inside the plate (and inside the view of a zoomed
 // board, when the battle's point shows in it).
-func labelSpot(g *Geometry, sc *Scene, at junqi.Point, w, h float64) (float64, float64) {
+func labelSpot(g *Geometry, sc *junqipic.Scene, at junqi.Point, w, h float64) (float64, float64) {
 	in := g.Plate
 	if c := g.Clip; c.W > 0 && c.H > 0 && g.Visible(at) {
 		x0, y0 := math.Max(in.X, c.X), math.Max(in.Y, c.Y)

@@ -13,6 +13,7 @@ import (
 
 	"warboard/render"
 	"warboard/render/ebitentest"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
@@ -81,7 +82,7 @@ func railPath(b *junqi.Board, s *junqi.State, a, c junqi.Point) []junqi.Point {
 
 // selectLongestRail selects the piece of the seat to move whose rail move runs furthest,
 // and fills the scene's targets and path.
-func selectLongestRail(s *junqi.State, sc *Scene) {
+func selectLongestRail(s *junqi.State, sc *junqipic.Scene) {
 	b := s.Board()
 	var best []junqi.Point
 	var bestA junqi.Action
@@ -102,24 +103,24 @@ func selectLongestRail(s *junqi.State, sc *Scene) {
 	sc.Selected, sc.Path = bestA.From, best
 	for _, a := range s.Actions(nil) {
 		if a.From == bestA.From && a.Kind != junqi.FlipUp {
-			sc.Targets = append(sc.Targets, Target{Point: a.To, Attack: a.Kind == junqi.Attack})
+			sc.Targets = append(sc.Targets, junqipic.Target{Point: a.To, Attack: a.Kind == junqi.Attack})
 		}
 	}
 }
 
-func battleOf(bt junqi.Battle, reveal bool) Battle {
-	out := Battle{Point: junqi.NoPoint}
+func battleOf(bt junqi.Battle, reveal bool) junqipic.Battle {
+	out := junqipic.Battle{Point: junqi.NoPoint}
 	if !bt.Fought() {
 		return out
 	}
 	out.Point, out.Attacker, out.Defender = bt.Action.To, bt.Attacker.Seat(), bt.Defender.Seat()
 	switch {
 	case bt.AttackerRemoved && bt.DefenderRemoved:
-		out.Outcome = BothRemoved
+		out.Outcome = junqipic.BothRemoved
 	case bt.AttackerRemoved:
-		out.Outcome = DefenderWon
+		out.Outcome = junqipic.DefenderWon
 	default:
-		out.Outcome = AttackerWon
+		out.Outcome = junqipic.AttackerWon
 	}
 	if reveal {
 		out.AttackerCode, out.DefenderCode = bt.Attacker.Rank().Code(), bt.Defender.Rank().Code()
@@ -136,24 +137,39 @@ func newState(t testing.TB, cfg junqi.Config, seed uint64) (junqi.State, *rand.R
 	return s, rng
 }
 
-// lastBattle plays on until an action is a fight, so the scene has a battle to show.
-func lastBattle(t testing.TB, s *junqi.State, rng *rand.Rand) junqi.Battle {
+// lastBattle plays on until an action is a fight, so the scene has a battle to show; sc
+// (if not nil) keeps each seat's latest move.
+func lastBattle(t testing.TB, s *junqi.State, rng *rand.Rand, sc *junqipic.Scene) junqi.Battle {
 	for i := 0; i < 200; i++ {
-		if bt := play(t, s, rng, 1); bt.Fought() {
+		if bt := playMarking(t, s, rng, 1, sc); bt.Fought() {
 			return bt
 		}
 	}
 	return junqi.Battle{}
 }
 
-func openMidGame(t testing.TB) (Scene, junqi.Seat) {
+// playMarking is play that keeps each seat's latest move in sc (if not nil), as the
+// controller does.
+func playMarking(t testing.TB, s *junqi.State, rng *rand.Rand, n int, sc *junqipic.Scene) (last junqi.Battle) {
+	for i := 0; i < n; i++ {
+		if bt := play(t, s, rng, 1); bt != (junqi.Battle{}) {
+			last = bt
+			if sc != nil {
+				sc.SeatLast[bt.Seat&3] = junqipic.Move{From: bt.Action.From, To: bt.Action.To}
+			}
+		}
+	}
+	return last
+}
+
+func openMidGame(t testing.TB) (junqipic.Scene, junqi.Seat) {
 	s, rng := newState(t, junqi.DefaultConfig(junqi.TwoPlayer, junqi.Open), 3)
-	play(t, s0(&s), rng, 36)
-	bt := lastBattle(t, &s, rng)
+	sc := junqipic.NewScene(junqi.TwoPlayer)
+	playMarking(t, s0(&s), rng, 36, &sc)
+	bt := lastBattle(t, &s, rng, &sc)
 	v := s.View(junqi.South)
-	sc := NewScene(junqi.TwoPlayer)
 	sc.SetView(&v)
-	sc.LastFrom, sc.LastTo = bt.Action.From, bt.Action.To
+	sc.Last = junqipic.Move{From: bt.Action.From, To: bt.Action.To}
 	sc.Battle = battleOf(bt, true)
 	selectLongestRail(&s, &sc)
 	return sc, junqi.South
@@ -161,23 +177,23 @@ func openMidGame(t testing.TB) (Scene, junqi.Seat) {
 
 func s0(s *junqi.State) *junqi.State { return s }
 
-func darkAsSouth(t testing.TB) (Scene, junqi.Seat) {
+func darkAsSouth(t testing.TB) (junqipic.Scene, junqi.Seat) {
 	s, rng := newState(t, junqi.DefaultConfig(junqi.TwoPlayer, junqi.Dark), 5)
-	play(t, &s, rng, 24)
-	bt := lastBattle(t, &s, rng)
+	sc := junqipic.NewScene(junqi.TwoPlayer)
+	playMarking(t, &s, rng, 24, &sc)
+	bt := lastBattle(t, &s, rng, &sc)
 	v := s.View(junqi.South)
-	sc := NewScene(junqi.TwoPlayer)
 	sc.SetView(&v)
-	sc.LastFrom, sc.LastTo = bt.Action.From, bt.Action.To
+	sc.Last = junqipic.Move{From: bt.Action.From, To: bt.Action.To}
 	sc.Battle = battleOf(bt, false)
 	return sc, junqi.South
 }
 
-func flipAsNorth(t testing.TB) (Scene, junqi.Seat) {
+func flipAsNorth(t testing.TB) (junqipic.Scene, junqi.Seat) {
 	s, rng := newState(t, junqi.DefaultConfig(junqi.TwoPlayer, junqi.Flip), 8)
 	play(t, &s, rng, 30)
 	v := s.View(junqi.North)
-	sc := NewScene(junqi.TwoPlayer)
+	sc := junqipic.NewScene(junqi.TwoPlayer)
 	sc.SetView(&v)
 	sc.ShowRankNumbers = true
 	// Select a face-up piece of the seat to move with somewhere to go.
@@ -189,18 +205,19 @@ func flipAsNorth(t testing.TB) (Scene, junqi.Seat) {
 	}
 	for _, a := range s.Actions(nil) {
 		if a.From == sc.Selected && a.Kind != junqi.FlipUp {
-			sc.Targets = append(sc.Targets, Target{Point: a.To, Attack: a.Kind == junqi.Attack})
+			sc.Targets = append(sc.Targets, junqipic.Target{Point: a.To, Attack: a.Kind == junqi.Attack})
 		}
 	}
 	return sc, junqi.North
 }
 
-func fourTwoVsTwo(t testing.TB, bottom junqi.Seat) (Scene, junqi.Seat) {
+func fourTwoVsTwo(t testing.TB, bottom junqi.Seat) (junqipic.Scene, junqi.Seat) {
 	cfg := junqi.DefaultConfig(junqi.FourCountry, junqi.Dark)
 	cfg.Teams = [][]junqi.Seat{{junqi.South, junqi.North}, {junqi.East, junqi.West}}
 	cfg.AlliesSee = true
 	s, rng := newState(t, cfg, 11)
-	play(t, &s, rng, 40)
+	sc := junqipic.NewScene(junqi.FourCountry)
+	playMarking(t, &s, rng, 40, &sc)
 	// West resigns when its turn comes: its pieces leave and its area greys.
 	for i := 0; i < 8; i++ {
 		if turn, _ := s.Turn(); turn == junqi.West {
@@ -209,15 +226,14 @@ func fourTwoVsTwo(t testing.TB, bottom junqi.Seat) (Scene, junqi.Seat) {
 			}
 			break
 		}
-		play(t, &s, rng, 1)
+		playMarking(t, &s, rng, 1, &sc)
 	}
-	play(t, &s, rng, 14)
-	bt := lastBattle(t, &s, rng)
+	playMarking(t, &s, rng, 14, &sc)
+	bt := lastBattle(t, &s, rng, &sc)
 	v := s.View(junqi.South)
-	sc := NewScene(junqi.FourCountry)
 	sc.SetView(&v)
 	sc.Team = [4]int8{0, 1, 0, 1}
-	sc.LastFrom, sc.LastTo = bt.Action.From, bt.Action.To
+	sc.Last = junqipic.Move{From: bt.Action.From, To: bt.Action.To}
 	sc.Battle = battleOf(bt, false)
 	if turn, _ := s.Turn(); turn == junqi.South || turn == junqi.North {
 		selectLongestRail(&s, &sc)
@@ -225,8 +241,22 @@ func fourTwoVsTwo(t testing.TB, bottom junqi.Seat) (Scene, junqi.Seat) {
 	return sc, bottom
 }
 
+// fourFreeForAll is a dark four-country game in which every seat has moved: the last
+// move marked loudly, the three before it quietly in their seats' colours.
+func fourFreeForAll(t testing.TB) (junqipic.Scene, junqi.Seat) {
+	s, rng := newState(t, junqi.DefaultConfig(junqi.FourCountry, junqi.Dark), 13)
+	sc := junqipic.NewScene(junqi.FourCountry)
+	playMarking(t, &s, rng, 30, &sc)
+	bt := lastBattle(t, &s, rng, &sc)
+	v := s.View(junqi.South)
+	sc.SetView(&v)
+	sc.Last = junqipic.Move{From: bt.Action.From, To: bt.Action.To}
+	sc.Battle = battleOf(bt, false)
+	return sc, junqi.South
+}
+
 // shoot draws sc at v and writes the picture to the artefacts directory.
-func shoot(t *testing.T, r *Renderer, name string, v render.View, sc *Scene, bottom junqi.Seat) *image.RGBA {
+func shoot(t *testing.T, r *Renderer, name string, v render.View, sc *junqipic.Scene, bottom junqi.Seat) *image.RGBA {
 	w, h := v.Physical()
 	screen := ebiten.NewImage(w, h)
 	defer screen.Deallocate()
@@ -252,12 +282,13 @@ func TestScreenshots(t *testing.T) {
 	r := NewRenderer()
 	scenes := []struct {
 		name  string
-		scene func(testing.TB) (Scene, junqi.Seat)
+		scene func(testing.TB) (junqipic.Scene, junqi.Seat)
 	}{
 		{"2p-open", openMidGame},
 		{"2p-dark-south", darkAsSouth},
 		{"2p-flip-north", flipAsNorth},
-		{"4p-2v2", func(t testing.TB) (Scene, junqi.Seat) { return fourTwoVsTwo(t, junqi.South) }},
+		{"4p-2v2", func(t testing.TB) (junqipic.Scene, junqi.Seat) { return fourTwoVsTwo(t, junqi.South) }},
+		{"4p-ffa-dark", fourFreeForAll},
 	}
 	for _, s := range scenes {
 		sc, bottom := s.scene(t)

@@ -8,12 +8,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"warboard/render"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
 // DrawPiece draws one piece centred on (x, y) in logical pixels, exactly as Draw draws it
 // on a point: for a piece sliding between two points, which a Scene cannot hold.
-func (r *Renderer) DrawPiece(dst *ebiten.Image, v render.View, g *Geometry, pc Piece, rankNumbers bool, x, y float64) {
+func (r *Renderer) DrawPiece(dst *ebiten.Image, v render.View, g *Geometry, pc junqipic.Piece, rankNumbers bool, x, y float64) {
 	s := v.Scale
 	if s <= 0 || g.n == 0 || !pc.Present {
 		return

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"warboard/render"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
@@ -15,14 +16,14 @@ func TestDrawPieceMatchesDraw(t *testing.T) {
 	v := render.View{W: 360, H: 640, Scale: 2}
 	b := junqi.BoardOf(junqi.TwoPlayer)
 	c5, _ := b.PointByName("c5")
-	pc := Piece{Present: true, Seat: junqi.North, Code: '7'}
+	pc := junqipic.Piece{Present: true, Seat: junqi.North, Code: '7'}
 
 	r := NewRenderer()
-	sc := NewScene(junqi.TwoPlayer)
+	sc := junqipic.NewScene(junqi.TwoPlayer)
 	sc.Pieces[c5] = pc
 	whole, g := drawScene(t, r, v, &sc)
 
-	empty := NewScene(junqi.TwoPlayer)
+	empty := junqipic.NewScene(junqi.TwoPlayer)
 	alone, _ := drawScene(t, r, v, &empty)
 	x, y := g.Centre(c5)
 	r.DrawPiece(alone, v, g, pc, false, x, y)

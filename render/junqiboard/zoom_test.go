@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"warboard/render"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
@@ -19,9 +20,9 @@ func TestZoomedBoardDrawsInItsAreaAndPansWithoutRedrawing(t *testing.T) {
 	_, zoomed := ZoomLayout(junqi.FourCountry, junqi.South, area, v.Scale, &z)
 	z.ZoomInAt(area.Centre())
 	b := junqi.BoardOf(junqi.FourCountry)
-	sc := NewScene(junqi.FourCountry)
+	sc := junqipic.NewScene(junqi.FourCountry)
 	c3, _ := b.PointByName("Sc3")
-	sc.Pieces[c3] = Piece{Present: true, Seat: junqi.South, Code: '9'}
+	sc.Pieces[c3] = junqipic.Piece{Present: true, Seat: junqi.South, Code: '9'}
 	r := NewRenderer()
 	w, h := v.Physical()
 	screen := ebiten.NewImage(w, h)
