@@ -29,6 +29,8 @@ type App struct {
 	view         render.View
 	dirty        bool
 	drawn        bool
+	frames       int // frames drawn, for the page's measurements
+	updates      int // ticks run
 	swallow      bool // drop events until the current gesture ends
 	onFirstFrame func()
 	startupDone  func() // run once after the first frame: ends what only the start needs
@@ -149,6 +151,14 @@ func (a *App) busy() bool {
 	return len(a.raws) > 0 || a.tracker.Active() || a.dirty || a.working
 }
 
+// Counts are the frames drawn and the ticks run so far: a page measuring its frames tells
+// drawing from ticking with them.
+func (a *App) Counts() (frames, ticks int) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.frames, a.updates
+}
+
 // Busy reports whether the scene said Busy on its last tick: a computer seat (or the
 // hint) is thinking.
 func (a *App) Busy() bool {
@@ -174,6 +184,7 @@ func (a *App) step(raws []input.Raw) {
 	saveErr := sh.Model.SaveError()
 	st := a.scene.Update(a.events)
 	a.working = st.Busy
+	a.updates++
 	if st.Redraw {
 		a.dirty = true
 	}
@@ -200,6 +211,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		drawNotice(p, a.shared.Notice)
 	}
 	a.dirty = false
+	a.frames++
 	first := !a.drawn
 	a.drawn = true
 	f, done := a.onFirstFrame, a.startupDone

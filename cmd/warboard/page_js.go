@@ -21,6 +21,7 @@ import (
 //	              when the screen takes no move, as while a computer seat decides)
 //	busy()        true while work goes on between frames (a computer seat or the hint
 //	              thinking)
+//	counts()      {frames, ticks}: frames drawn and ticks (Updates) run so far
 //	pointAt(name) {x, y}: the centre of a named target in CSS pixels of the page, or null
 //	              when it is not on screen (an option row scrolled out of its list is not):
 //	                menu      button:continue button:new button:load button:settings button:about
@@ -65,6 +66,10 @@ func exposeToPage(app *game.App) {
 	}))
 	hook.Set("busy", js.FuncOf(func(js.Value, []js.Value) any {
 		return app.Busy()
+	}))
+	hook.Set("counts", js.FuncOf(func(js.Value, []js.Value) any {
+		f, u := app.Counts()
+		return map[string]any{"frames": f, "ticks": u}
 	}))
 	hook.Set("pointAt", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) < 1 || args[0].Type() != js.TypeString {
