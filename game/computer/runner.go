@@ -47,8 +47,12 @@ type Runner struct {
 	hinted string
 }
 
-// DefaultBudget keeps a frame well under 50 ms and gives the search most of it.
-const DefaultBudget = 18 * time.Millisecond
+// DefaultBudget keeps a frame well under 50 ms and gives the search most of it;
+// AnimatingBudget is the search's share of a frame that also draws a move sliding in.
+const (
+	DefaultBudget   = 18 * time.Millisecond
+	AnimatingBudget = 3 * time.Millisecond
+)
 
 // Failure is a computer seat's decision that did not come: the screen falls back on a
 // legal one and says so.

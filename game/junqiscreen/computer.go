@@ -50,6 +50,12 @@ func (t table) MoveCount() int         { return t.s.MoveCount() }
 // changed; busy that a computer (or the hint) still thinks.
 func (g *junqiGame) computerTurn() (acted, busy bool) {
 	g.bots.Levels = g.sess.Options().Levels
+	// A frame that draws a sliding piece is a long one already (the whole board is drawn):
+	// the search takes only a sliver of it.
+	g.bots.Budget = computer.DefaultBudget
+	if g.view.Sliding() {
+		g.bots.Budget = computer.AnimatingBudget
+	}
 	acted, busy, failed := g.bots.Play(table{g.sess}, g.sh.Settings.Pace, now())
 	if failed != nil {
 		g.fallback(failed)

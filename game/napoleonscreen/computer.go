@@ -70,6 +70,10 @@ func (g *napoleonGame) setUp(seat string) func(level string, seed uint64) (strin
 func (s *napoleonScreen) computerTurn() (acted, busy bool) {
 	g := s.g
 	g.bots.Levels, g.bots.SetUp = g.sess.Options().Levels, g.setUp
+	g.bots.Budget = computer.DefaultBudget
+	if s.slide.active || len(s.swings) > 0 {
+		g.bots.Budget = computer.AnimatingBudget // the frame draws the board already
+	}
 	acted, busy, failed := g.bots.Play(table{g.sess}, g.sh.Settings.Pace, now())
 	if failed != nil {
 		s.fallback(failed)
