@@ -29,9 +29,11 @@ type App struct {
 	view         render.View
 	dirty        bool
 	drawn        bool
-	frames       int // frames drawn, for the page's measurements
-	updates      int // ticks run
-	swallow      bool // drop events until the current gesture ends
+	frames       int           // frames drawn, for the page's measurements
+	updates      int           // ticks run
+	tickTime     time.Duration // the time the ticks took, for the page's measurements
+	drawTime     time.Duration // the time the frames drawn took
+	swallow      bool          // drop events until the current gesture ends
 	onFirstFrame func()
 	startupDone  func() // run once after the first frame: ends what only the start needs
 
@@ -151,12 +153,12 @@ func (a *App) busy() bool {
 	return len(a.raws) > 0 || a.tracker.Active() || a.dirty || a.working
 }
 
-// Counts are the frames drawn and the ticks run so far: a page measuring its frames tells
-// drawing from ticking with them.
-func (a *App) Counts() (frames, ticks int) {
+// Counts are the frames drawn and the ticks run so far, and the time each took in all: a
+// page measuring its frames tells drawing from ticking with them.
+func (a *App) Counts() (frames, ticks int, drawTime, tickTime time.Duration) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	return a.frames, a.updates
+	return a.frames, a.updates, a.drawTime, a.tickTime
 }
 
 // Busy reports whether the scene said Busy on its last tick: a computer seat (or the
@@ -182,7 +184,9 @@ func (a *App) step(raws []input.Raw) {
 	}
 	a.events = a.swallowGesture(a.events)
 	saveErr := sh.Model.SaveError()
+	t0 := time.Now()
 	st := a.scene.Update(a.events)
+	a.tickTime += time.Since(t0)
 	a.working = st.Busy
 	a.updates++
 	if st.Redraw {
@@ -205,6 +209,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.mu.Unlock()
 		return
 	}
+	t0 := time.Now()
 	p := render.Painter{Dst: screen, View: a.view, Fonts: a.shared.Fonts}
 	a.scene.Draw(p)
 	if a.shared.Notice != "" {
@@ -212,6 +217,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.dirty = false
 	a.frames++
+	a.drawTime += time.Since(t0)
 	first := !a.drawn
 	a.drawn = true
 	f, done := a.onFirstFrame, a.startupDone

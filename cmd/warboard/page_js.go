@@ -21,7 +21,8 @@ import (
 //	              when the screen takes no move, as while a computer seat decides)
 //	busy()        true while work goes on between frames (a computer seat or the hint
 //	              thinking)
-//	counts()      {frames, ticks}: frames drawn and ticks (Updates) run so far
+//	counts()      {frames, ticks, drawMs, tickMs}: frames drawn and ticks (Updates) run so
+//	              far, and the milliseconds they took in all
 //	pointAt(name) {x, y}: the centre of a named target in CSS pixels of the page, or null
 //	              when it is not on screen (an option row scrolled out of its list is not):
 //	                menu      button:continue button:new button:load button:settings button:about
@@ -68,8 +69,8 @@ func exposeToPage(app *game.App) {
 		return app.Busy()
 	}))
 	hook.Set("counts", js.FuncOf(func(js.Value, []js.Value) any {
-		f, u := app.Counts()
-		return map[string]any{"frames": f, "ticks": u}
+		f, u, dt, tt := app.Counts()
+		return map[string]any{"frames": f, "ticks": u, "drawMs": dt.Seconds() * 1000, "tickMs": tt.Seconds() * 1000}
 	}))
 	hook.Set("pointAt", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) < 1 || args[0].Type() != js.TypeString {

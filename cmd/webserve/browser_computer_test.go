@@ -41,7 +41,7 @@ func (p *browserPage) awaitPerson(t *testing.T, d time.Duration) {
 // thinking at both ends of each gap, and how long each spell of thinking lasted (a
 // decision's wall time in the page).
 const frameGapJS = `(() => {
-  const g = window.__gaps = {thinking: [], other: [], spells: [], drawnWhileThinking: [0], ticksPerFrame: []};
+  const g = window.__gaps = {thinking: [], other: [], spells: [], drawnWhileThinking: [0], ticksPerFrame: [], tickMsPerFrame: [], drawMsPerFrame: []};
   let last = performance.now(), was = window.warboard.busy(), began = last, c0 = window.warboard.counts();
   const tick = (t) => {
     const now = window.warboard.busy(), c = window.warboard.counts();
@@ -49,6 +49,8 @@ const frameGapJS = `(() => {
       g.thinking.push(t - last);
       if (c.frames > c0.frames) g.drawnWhileThinking[0]++;
       g.ticksPerFrame.push(c.ticks - c0.ticks);
+      g.tickMsPerFrame.push(c.tickMs - c0.tickMs);
+      g.drawMsPerFrame.push(c.drawMs - c0.drawMs);
     } else {
       g.other.push(t - last);
     }
@@ -216,6 +218,8 @@ func (p *browserPage) reportGaps(t *testing.T, name string) {
 		med = sp[len(sp)/2]
 	}
 	tpf := gapsOf(res["ticksPerFrame"])
+	tms, dms := gapsOf(res["tickMsPerFrame"]), gapsOf(res["drawMsPerFrame"])
+	t.Logf("%s: while thinking, the game's own time a frame: ticks max %.1f ms (p99 %.1f), drawing max %.1f ms (p99 %.1f)", name, tms.Max, tms.P99, dms.Max, dms.P99)
 	t.Logf("%s: frame gaps while thinking: %d frames, max %.1f ms, p99 %.1f ms, %d over 50 ms (%v of them drawn, up to %.0f ticks a frame); other frames: %d, max %.1f ms, p99 %.1f ms; %d thinking spells (decisions), median %.0f ms, longest %.0f ms",
 		name, th.N, th.Max, th.P99, th.Over50, res["drawnWhileThinking"], tpf.Max, ot.N, ot.Max, ot.P99, len(sp), med, lastOf(sp))
 	if th.N < 10 {
