@@ -370,3 +370,22 @@ func TestTakeBackAgainstTheComputer(t *testing.T) {
 		t.Fatalf("Napoleon after Take back:\n%s\nwant\n%s", got, before)
 	}
 }
+
+// TestFourCountryLossesFitAPhone: on a portrait phone the four-country side panel shows
+// every seat's losses (a compact panel when a line each does not fit).
+func TestFourCountryLossesFitAPhone(t *testing.T) {
+	for _, v := range []render.View{{W: 360, H: 640, Scale: 3}, {W: 640, H: 360, Scale: 2}} {
+		a := startJunqiTest(t, v, "option:board:4p-teams", "option:mode:open", "option:seat-E:easy", "option:seat-N:easy", "option:seat-W:easy")
+		a.awaitComputer()
+		a.tap(input.Touch, "button:done")
+		a.awaitComputer()
+		a.tapMove(quietMove(t, a.LegalMoves()))
+		a.awaitComputer()
+		shown := a.scene.(interface{ SideShown() string }).SideShown()
+		for _, seat := range []string{"South", "East", "North", "West"} {
+			if !strings.Contains(shown, seat+":") {
+				t.Fatalf("%vx%v: the side panel leaves out %s:\n%s", v.W, v.H, seat, shown)
+			}
+		}
+	}
+}

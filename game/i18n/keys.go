@@ -396,6 +396,7 @@ const (
 	TookBack
 	ComputerWait
 	HintPiece
+	PanelLostCounter
 
 	numKeys // the count of keys; keep last
 )

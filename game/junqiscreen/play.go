@@ -237,7 +237,11 @@ func (s *JunqiPlay) sideRows() []widget.SideRow {
 	}
 	pic := s.g.view.pic
 	fixed := s.g.junqiSideRows(pic, 0)
-	return s.g.junqiSideRows(pic, widget.SideMoves(s.g.sh.Fonts, s.frame.side, s.frame.k, fixed))
+	n := widget.SideMoves(s.g.sh.Fonts, s.frame.side, s.frame.k, fixed)
+	if n < 0 { // not even every seat's losses fit: the compact panel
+		return s.g.sideRowsOf(pic, 0, true)
+	}
+	return s.g.junqiSideRows(pic, n)
 }
 
 func (s *JunqiPlay) Target(name string) (render.Rect, bool) {
@@ -249,6 +253,11 @@ func (s *JunqiPlay) Shown() string { return s.g.view.Shown() }
 
 // RecordText is the game so far.
 func (s *JunqiPlay) RecordText() string { return s.g.sess.RecordText() }
+
+// SideShown is the side panel's text as drawn: the rows that fit, one a line.
+func (s *JunqiPlay) SideShown() string {
+	return widget.SideText(widget.SideShown(s.g.sh.Fonts, s.frame.side, s.frame.k, s.sideRows()))
+}
 
 // LegalMoves are the actions of the seat to move, for scripted play; none while a
 // computer seat decides (the screen takes no move then).

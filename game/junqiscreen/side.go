@@ -23,12 +23,24 @@ const rankOrder = "987654321BMF"
 // junqiSideRows are the side panel's lines for pic: the counter, the losses, then at
 // most moves of the latest moves, oldest first.
 func (g *junqiGame) junqiSideRows(pic junqiplay.Picture, moves int) []widget.SideRow {
+	return g.sideRowsOf(pic, moves, false)
+}
+
+// sideRowsOf is junqiSideRows, compact or not: a compact panel (a phone's, too short for a
+// line each) puts the no-capture count in the heading, so every seat's losses still show.
+func (g *junqiGame) sideRowsOf(pic junqiplay.Picture, moves int, compact bool) []widget.SideRow {
 	p := g.sh.Text
 	var rows []widget.SideRow
-	if pic.NoCaptureLimit > 0 && pic.Phase != junqiplay.Over {
+	counter := pic.NoCaptureLimit > 0 && pic.Phase != junqiplay.Over
+	switch {
+	case counter && compact:
+		rows = append(rows, widget.SideRow{Heading: true, Text: p.T(i18n.PanelLostCounter, pic.NoCapture, pic.NoCaptureLimit)})
+	case counter:
 		rows = append(rows, widget.SideRow{Text: p.T(i18n.PanelNoCapture, pic.NoCapture, pic.NoCaptureLimit)})
+		fallthrough
+	default:
+		rows = append(rows, widget.SideRow{Heading: true, Text: p.T(i18n.PanelLost)})
 	}
-	rows = append(rows, widget.SideRow{Heading: true, Text: p.T(i18n.PanelLost)})
 	for _, x := range g.sess.Config().Seats {
 		colon := ": "
 		switch p.Lang() {

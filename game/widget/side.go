@@ -69,10 +69,7 @@ func DrawSide(p render.Painter, r render.Rect, k float64, rows []SideRow) {
 	}
 	p.Panel(render.Rect{X: r.X - 4, Y: r.Y - 4, W: r.W + 8, H: math.Min(r.H, float64(n)*lineH) + 8}, 10, render.PanelFill, nil)
 	y := r.Y
-	for i, row := range rows {
-		if y+float64(len(wrapped[i]))*lineH > r.Y+r.H+0.5 {
-			break
-		}
+	for i, row := range rows[:sideFit(wrapped, r, lineH)] {
 		x := r.X + 6
 		clr := color.Color(render.TextColour)
 		switch {
@@ -91,6 +88,27 @@ func DrawSide(p render.Painter, r render.Rect, k float64, rows []SideRow) {
 			y += lineH
 		}
 	}
+}
+
+// sideFit is how many of the wrapped rows fit in r, from the top.
+func sideFit(wrapped [][]string, r render.Rect, lineH float64) int {
+	y := r.Y
+	for i, ls := range wrapped {
+		if y+float64(len(ls))*lineH > r.Y+r.H+0.5 {
+			return i
+		}
+		y += float64(len(ls)) * lineH
+	}
+	return len(wrapped)
+}
+
+// SideShown is the rows DrawSide shows in r: those that fit, from the top.
+func SideShown(f *render.Fonts, r render.Rect, k float64, rows []SideRow) []SideRow {
+	if r.H <= 0 {
+		return nil
+	}
+	_, lineH := SideSizes(k)
+	return rows[:sideFit(sideLayout(f, r, k, rows), r, lineH)]
 }
 
 // WarnColour is the colour of a warning line.
