@@ -389,3 +389,19 @@ func TestFourCountryLossesFitAPhone(t *testing.T) {
 		}
 	}
 }
+
+// TestHandOverOffersTheMenu: a hand-over screen leads to the main menu without showing the
+// board, and Continue brings the same hand-over back.
+func TestHandOverOffersTheMenu(t *testing.T) {
+	a := startJunqiTest(t, render.View{W: 390, H: 844, Scale: 3}, "option:mode:dark")
+	wantScene(t, a, "handover")
+	a.goTo("button:mainmenu", "menu")
+	if a.Shown() != "" {
+		t.Fatalf("the menu shows a board: %s", a.Shown())
+	}
+	a.goTo("button:continue", "handover")
+	if a.Shown() != "" {
+		t.Fatal("Continue skipped the hand-over")
+	}
+	a.goTo("button:ready", "deploy")
+}

@@ -35,7 +35,7 @@ import (
 //	                          option:pace:instant|normal|slow
 //	                load      button:pick (browser), record:<file> (desktop); with a
 //	                          game in progress a record asks first: confirm:yes, confirm:no
-//	                handover  button:ready
+//	                handover  button:ready button:mainmenu
 //	                result    button:rematch button:newgame button:menu
 //	                napoleon  squares "d4", facing handles "d4>NE", reserve:G … reserve:K,
 //	                          button:clear button:random button:done button:endturn button:undo

@@ -12,7 +12,8 @@ import (
 
 // HandOver covers the whole screen while the device passes to the next player, so nobody
 // sees another player's pieces: it draws no board at all, only who is next and a big button
-// for them to tap when they hold the device. It is autosaved, so a reload shows it again
+// for them to tap when they hold the device, and a way to the main menu (the game stays
+// for Continue, behind this same hand-over). It is autosaved, so a reload shows it again
 // rather than the board behind it.
 type HandOver struct {
 	shared *scene.Shared
@@ -20,6 +21,7 @@ type HandOver struct {
 	then   string             // the scene that follows, by name
 	ready  func() scene.Scene // when set, makes the scene that follows instead of then
 	button *widget.Button
+	menu   *widget.Button // to the main menu: the game stays for Continue, its board unseen
 	text   []string
 	textAt render.Rect
 	size   float64
@@ -70,7 +72,7 @@ func (s *HandOver) Layout(v render.View) {
 		noteH += 14 * k // a gap between what happened and who is next
 	}
 	block := noteH + textH + 28*k + btnH + 16*k + hintH
-	y := math.Max(m, (v.H-block)*0.45)
+	y := math.Max(m+render.MinTarget+8, (v.H-block)*0.45) // under the corner's menu button
 	s.noteAt = render.Rect{X: (v.W - w) / 2, Y: y, W: w, H: noteH}
 	y += noteH
 	s.textAt = render.Rect{X: (v.W - w) / 2, Y: y, W: w, H: textH}
@@ -78,10 +80,17 @@ func (s *HandOver) Layout(v render.View) {
 	s.button = &widget.Button{Name: "button:ready", Kind: widget.PrimaryButton, Label: p.T(i18n.OK), Size: 26 * k,
 		Rect: render.Rect{X: (v.W - btnW) / 2, Y: y, W: btnW, H: btnH}}
 	s.hint = render.Rect{X: (v.W - w) / 2, Y: y + btnH + 16*k, W: w, H: hintH}
+	label := p.T(i18n.MainMenu)
+	mw := math.Max(render.MinTarget, s.shared.Fonts.Width(label, widget.LabelSize*k)+40)
+	s.menu = &widget.Button{Name: "button:mainmenu", Label: label, Size: widget.LabelSize * k,
+		Rect: render.Rect{X: m, Y: m, W: mw, H: render.MinTarget}}
 }
 
 func (s *HandOver) Update(events []input.Event) scene.Step {
-	tapped, changed := widget.Buttons{s.button}.Handle(events, render.Rect{})
+	tapped, changed := widget.Buttons{s.button, s.menu}.Handle(events, render.Rect{})
+	if tapped == "button:mainmenu" {
+		return scene.Step{Next: NewMenu(s.shared)} // the autosave keeps this hand-over
+	}
 	if tapped == "button:ready" && s.ready != nil {
 		return scene.Step{Next: s.ready()}
 	}
@@ -98,12 +107,16 @@ func (s *HandOver) Draw(p render.Painter) {
 	p.Lines(s.notes, 16*k, 16*k*1.45, s.noteAt, render.AlignCentre, render.TextColour)
 	p.Lines(s.text, s.size, s.size*1.35, s.textAt, render.AlignCentre, render.TitleColour)
 	s.button.Draw(p)
+	s.menu.Draw(p)
 	p.Lines(s.hints, 15*k, 15*k*1.45, s.hint, render.AlignCentre, render.MutedColour)
 }
 
 func (s *HandOver) Target(name string) (render.Rect, bool) {
-	if name == "button:ready" {
+	switch name {
+	case "button:ready":
 		return s.button.Rect, true
+	case "button:mainmenu":
+		return s.menu.Rect, true
 	}
 	return render.Rect{}, false
 }
