@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"warboard/game/input"
+	"warboard/game/junqiscreen"
 	"warboard/game/storage"
 	"warboard/render"
 )
@@ -404,4 +405,40 @@ func TestHandOverOffersTheMenu(t *testing.T) {
 		t.Fatal("Continue skipped the hand-over")
 	}
 	a.goTo("button:ready", "deploy")
+}
+
+// TestMoveLandsBeforeTheHandOver: in a dark game between people, the mover's move lands on
+// their own screen (their ranks only) before the hand-over covers it: after a moment, or at
+// a tap. At the instant pace the hand-over comes at once.
+func TestMoveLandsBeforeTheHandOver(t *testing.T) {
+	a := startJunqiTest(t, render.View{W: 1024, H: 768, Scale: 1}, "option:mode:dark")
+	a.shared.Settings.Pace = storage.PaceNormal
+	clock := time.Unix(1_800_000_000, 0)
+	defer junqiscreen.SetClock(func() time.Time { return clock })()
+	a.deployAll()
+	for i := 0; i < 2; i++ {
+		before := a.Record()
+		a.tapMove(quietMove(t, a.LegalMoves()))
+		if a.Record() == before {
+			t.Fatal("the move was not played")
+		}
+		wantScene(t, a, "play")
+		mover := map[int]string{0: "S", 1: "N"}[i]
+		for _, it := range strings.Fields(a.Shown()) {
+			if _, pc, _ := strings.Cut(it, "="); !strings.HasPrefix(pc, mover) && !strings.HasSuffix(pc, "?") && !strings.HasSuffix(pc, "F") {
+				t.Fatalf("LEAK: the lingering screen of %s shows %s", mover, it)
+			}
+		}
+		if i == 0 {
+			clock = clock.Add(2 * time.Second) // the moment passes
+			a.step(nil)
+		} else {
+			a.tap(input.Touch, "button:gamemenu") // any tap passes the device on
+		}
+		wantScene(t, a, "handover")
+		a.goTo("button:ready", "play")
+	}
+	a.shared.Settings.Pace = storage.PaceInstant
+	a.tapMove(quietMove(t, a.LegalMoves()))
+	wantScene(t, a, "handover")
 }

@@ -54,12 +54,37 @@ func emptyPicture(k junqi.BoardKind, ph Phase, seat junqi.Seat) Picture {
 
 // Picture is what the screen shows now, built only from what its seat may know.
 func (s *Session) Picture() Picture {
-	pic := emptyPicture(s.cfg.Board, s.phase, s.Seat())
 	if s.phase == HandOver {
+		pic := emptyPicture(s.cfg.Board, s.phase, s.Seat())
 		pic.Note = s.note(junqi.NoSeat, false)
 		return pic
 	}
-	viewer := s.viewer()
+	return s.pictureAs(s.viewer(), s.phase)
+}
+
+// MoverPicture is, behind a hand-over that follows a person's own action, the board as
+// that person sees it now: their move and its battle landing, before the device passes.
+// ok is false behind any other hand-over. Only the mover holds the device then.
+func (s *Session) MoverPicture() (pic Picture, ok bool) {
+	if s.phase != HandOver || s.then != Play || s.match == nil || s.match.NumTokens() == 0 {
+		return Picture{}, false
+	}
+	mover := s.LastMover()
+	if mover == junqi.NoSeat || mover == s.seat || !s.IsPerson(mover) {
+		return Picture{}, false
+	}
+	if tok := s.match.LastToken(); tok == "resign" || tok == "draw" {
+		return Picture{}, false
+	}
+	if st := s.match.State(); !st.Playing(mover) {
+		return Picture{}, false
+	}
+	return s.pictureAs(mover, Play), true
+}
+
+// pictureAs is the picture of phase ph (not a hand-over) as viewer may see it.
+func (s *Session) pictureAs(viewer junqi.Seat, ph Phase) Picture {
+	pic := emptyPicture(s.cfg.Board, ph, s.Seat())
 	pic.Viewer = viewer
 	for i, team := range s.cfg.Teams {
 		if len(team) > 1 {
@@ -70,7 +95,7 @@ func (s *Session) Picture() Picture {
 	}
 	pic.ShowRankNumbers = s.opts.RankNumbers
 	pic.Bottom = junqi.South
-	if s.phase == Deploy {
+	if ph == Deploy {
 		s.deployPicture(&pic)
 		if s.opts.MoverBottom {
 			pic.Bottom = viewer
@@ -79,7 +104,7 @@ func (s *Session) Picture() Picture {
 	}
 	st := s.match.State()
 	b := st.Board()
-	over := s.phase == Over
+	over := ph == Over
 	if s.opts.MoverBottom {
 		pic.Bottom, _ = st.Turn() // at the end: the seat that was last to move
 		if viewer != junqi.NoSeat {
@@ -107,13 +132,13 @@ func (s *Session) Picture() Picture {
 		}
 		seatLast(&pic.Scene, bs, s.cfg.Seats)
 	}
-	if s.phase == Play && s.selected != junqi.NoPoint {
+	if ph == Play && s.phase == Play && s.selected != junqi.NoPoint {
 		pic.Selected = s.selected
 		for _, a := range actionsFrom(&st, s.selected) {
 			pic.Targets = append(pic.Targets, junqipic.Target{Point: a.To, Attack: a.Kind == junqi.Attack, Path: st.Path(a)})
 		}
 	}
-	if s.phase == DrawOffer {
+	if ph == DrawOffer {
 		pic.DrawOfferBy = s.drawBy
 	}
 	pic.Note = s.note(viewer, over)

@@ -444,3 +444,55 @@ func TestTakeBack(t *testing.T) {
 		t.Fatalf("pass and play: %v", err)
 	}
 }
+
+// TestMoverPicture: behind the hand-over that follows a person's move in the dark, the
+// mover's own board with that move landing — their ranks only — and nothing behind any
+// other hand-over.
+func TestMoverPicture(t *testing.T) {
+	s := newSession(t, tagsFor(t, "2p", "dark", "S N", "", ""), Options{}, 9)
+	r := rand.New(rand.NewPCG(9, 9))
+	for s.phase != Play {
+		if _, ok := s.MoverPicture(); ok {
+			t.Fatal("a mover's picture during the deployment")
+		}
+		personStep(t, s, r)
+	}
+	checked := 0
+	defer func() {
+		if checked < 3 {
+			t.Errorf("only %d hand-overs after a move were checked", checked)
+		}
+	}()
+	for i := 0; i < 6 && s.phase != Over; i++ {
+		mover := s.Seat()
+		personStep(t, s, r) // the move (a tap pair)
+		for s.phase == Play && s.Seat() == mover {
+			personStep(t, s, r)
+		}
+		if s.phase != HandOver {
+			continue
+		}
+		pic, ok := s.MoverPicture()
+		if !ok || pic.Viewer != mover || pic.Phase != Play {
+			t.Fatalf("behind the hand-over to %v: ok %v viewer %v", s.seat, ok, pic.Viewer)
+		}
+		if bs := s.match.Battles(); pic.Last.From != bs[len(bs)-1].Action.From {
+			t.Fatal("the mover's picture does not show the move landing")
+		}
+		st := s.match.State()
+		for p, pc := range pic.Pieces {
+			if pc.Present && !pc.FaceDown && pc.Seat != mover && pc.Code != '?' && pc.Code != 'F' {
+				t.Fatalf("LEAK: %v's picture shows %v's %c on %d", mover, pc.Seat, pc.Code, p)
+			}
+		}
+		_ = st
+		checked++
+		ok2 := s.Ready()
+		if ok2.Refused {
+			t.Fatal(ok2.Text)
+		}
+		if _, ok := s.MoverPicture(); ok {
+			t.Fatal("a mover's picture outside a hand-over")
+		}
+	}
+}

@@ -13,8 +13,15 @@ import (
 	"warboard/rules/record"
 )
 
-// now is the clock the computer seats are paced by.
+// now is the clock the screens pace by: the computer's moves, a move lingering before a
+// hand-over.
 var now = time.Now
+
+// SetClock replaces the screens' clock (for tests); restore puts the real one back.
+func SetClock(f func() time.Time) (restore func()) {
+	now = f
+	return func() { now = time.Now }
+}
 
 // table is the Junqi controller as the computer runner sees it.
 type table struct{ s *junqiplay.Session }

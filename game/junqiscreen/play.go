@@ -2,12 +2,14 @@ package junqiscreen
 
 import (
 	"math"
+	"time"
 
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/junqiplay"
 	"warboard/game/menu"
 	"warboard/game/scene"
+	"warboard/game/storage"
 	"warboard/game/widget"
 	"warboard/render"
 	"warboard/rules/junqi"
@@ -25,7 +27,14 @@ type JunqiPlay struct {
 	buttons widget.Buttons // Accept and Decline of a draw offer
 	badges  badges
 	feedAt  render.Rect
+	// linger is when the hand-over comes after the person's own move, which lands on
+	// their screen first (zero: no hand-over waiting)
+	linger time.Time
 }
+
+// lingerTime is how long a person's move stays on their screen before the hand-over (not
+// at the instant pace: no waiting anywhere then).
+const lingerTime = 1400 * time.Millisecond
 
 func newJunqiPlay(g *junqiGame) *JunqiPlay {
 	return &JunqiPlay{g: g, menu: g.gameMenu(), badges: badges{}}
@@ -87,6 +96,18 @@ func (s *JunqiPlay) Layout(v render.View) {
 // Update lets a computer seat play when it must (not while the game menu is open: its
 // move waits until the person has closed it), then takes the person's events.
 func (s *JunqiPlay) Update(events []input.Event) scene.Step {
+	if !s.linger.IsZero() {
+		// the mover watches their move land; a tap, or the time, passes the device on
+		tapped := false
+		for _, e := range events {
+			tapped = tapped || e.Kind == input.Tap
+		}
+		if tapped || !now().Before(s.linger) {
+			s.linger = time.Time{}
+			return scene.Step{Next: s.g.Scene(), Redraw: true}
+		}
+		return scene.Step{Redraw: s.g.view.Tick(), Busy: true}
+	}
 	busy := false
 	if !s.menu.IsOpen() {
 		acted, b := s.g.computerTurn()
@@ -140,6 +161,13 @@ func (s *JunqiPlay) update(events []input.Event) scene.Step {
 // screen again, laid out for the new phase and bottom seat.
 func (s *JunqiPlay) after(redraw bool) scene.Step {
 	if junqiSceneName(s.g.sess.Phase()) != "play" {
+		if pic, ok := s.g.sess.MoverPicture(); ok && s.g.sh.Settings.Pace != storage.PaceInstant {
+			// the person's own move lands on their screen before the device passes
+			s.g.view.set(pic, s.g.sess.MoveCount())
+			s.linger = now().Add(lingerTime)
+			s.Layout(s.v)
+			return scene.Step{Redraw: true, Busy: true}
+		}
 		return scene.Step{Next: s.g.Scene(), Redraw: true}
 	}
 	if redraw {
