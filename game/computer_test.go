@@ -442,3 +442,60 @@ func TestMoveLandsBeforeTheHandOver(t *testing.T) {
 	a.tapMove(quietMove(t, a.LegalMoves()))
 	wantScene(t, a, "handover")
 }
+
+// TestJunqiReplay: a finished game's result screen opens the replay; it steps back to the
+// start and forward to the end, shows the board as each seat saw it (their ranks only) or
+// every piece, autoplays, and Back returns to the result.
+func TestJunqiReplay(t *testing.T) {
+	a := startJunqiTest(t, render.View{W: 1024, H: 768, Scale: 1}, "option:mode:dark", "option:seat-N:easy")
+	a.awaitComputer()
+	a.tap(input.Touch, "button:done")
+	a.awaitComputer()
+	for i := 0; i < 3; i++ {
+		a.tapMove(quietMove(t, a.LegalMoves()))
+		a.awaitComputer()
+	}
+	a.tap(input.Touch, "button:gamemenu")
+	a.goTo("menu:resign", "play")
+	a.goTo("menu:confirm", "result")
+	tokens := len(strings.Fields(a.Record()[strings.LastIndex(a.Record(), "]")+1:]))
+	a.goTo("button:replay", "replay")
+	ply := func() int { return a.scene.(interface{ Ply() int }).Ply() }
+	n := ply()
+	if n != tokens || strings.Contains(a.Shown(), "?") {
+		t.Fatalf("the replay opens at move %d of %d showing %s; want the end, every piece", n, tokens, a.Shown())
+	}
+	a.goTo("replay:first", "replay")
+	if ply() != 0 {
+		t.Fatalf("first: move %d", ply())
+	}
+	a.goTo("replay:forward", "replay")
+	a.goTo("replay:forward", "replay")
+	if ply() != 2 {
+		t.Fatalf("forward twice: move %d", ply())
+	}
+	a.goTo("replay:back", "replay")
+	if ply() != 1 {
+		t.Fatalf("back: move %d", ply())
+	}
+	for _, seat := range []string{"S", "N"} {
+		a.goTo("replay:seat:"+seat, "replay")
+		for _, it := range strings.Fields(a.Shown()) {
+			if _, pc, _ := strings.Cut(it, "="); !strings.HasPrefix(pc, seat) && !strings.HasSuffix(pc, "?") && !strings.HasSuffix(pc, "F") {
+				t.Fatalf("%s's replay shows %s", seat, it)
+			}
+		}
+	}
+	clock := time.Unix(1_900_000_000, 0)
+	defer junqiscreen.SetClock(func() time.Time { return clock })()
+	a.goTo("replay:speed:2", "replay")
+	a.goTo("replay:play", "replay")
+	for i := 0; i < 200 && ply() < n; i++ {
+		clock = clock.Add(400 * time.Millisecond)
+		a.step(nil)
+	}
+	if ply() != n {
+		t.Fatalf("autoplay stopped at move %d of %d", ply(), n)
+	}
+	a.goTo("button:back", "result")
+}

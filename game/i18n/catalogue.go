@@ -395,4 +395,12 @@ var texts = [numKeys][numLangs]string{
 	ComputerWait:     {En: "Its move comes next; the menu still works.", Zh: "请等待对方走棋，菜单仍可使用。", Fr: "Son coup arrive ; le menu reste utilisable."},
 	HintPiece:        {En: "Hint: the %s from %s to %s", Zh: "提示：%s 从%s走到%s", Fr: "Conseil : %s en %s, vers %s"},
 	PanelLostCounter: {En: "Pieces lost · no capture %d/%d", Zh: "阵亡棋子 · 无吃子 %d/%d", Fr: "Pièces perdues · sans prise %d/%d"},
+	Replay:           {En: "Replay", Zh: "复盘", Fr: "Revoir la partie"},
+	ReplayTitle:      {En: "Replay · move %d of %d", Zh: "复盘 · 第%d步（共%d步）", Fr: "Revoir · coup %d sur %d"},
+	ReplayPlay:       {En: "Play", Zh: "播放", Fr: "Lecture"},
+	ReplayPause:      {En: "Pause", Zh: "暂停", Fr: "Pause"},
+	ReplayAll:        {En: "All pieces", Zh: "全部明示", Fr: "Tout voir"},
+	ReplayAllSeen:    {En: "Every piece revealed", Zh: "所有棋子明示", Fr: "Toutes les pièces visibles"},
+	ReplaySeenBy:     {En: "As %s saw it", Zh: "%s的视角", Fr: "Vu par %s"},
+	ReplayFast:       {En: "Fast", Zh: "快速", Fr: "Rapide"},
 }

@@ -397,6 +397,14 @@ const (
 	ComputerWait
 	HintPiece
 	PanelLostCounter
+	Replay
+	ReplayTitle
+	ReplayPlay
+	ReplayPause
+	ReplayAll
+	ReplayAllSeen
+	ReplaySeenBy
+	ReplayFast
 
 	numKeys // the count of keys; keep last
 )

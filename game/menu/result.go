@@ -23,10 +23,12 @@ type ResultInfo struct {
 	Board  BoardDrawer
 	// Rematch starts the same game again; nil hides the button.
 	Rematch func() (scene.Scene, error)
+	// Replay steps through the game (back: this screen); nil, or a nil scene, hides it.
+	Replay func(back scene.Scene) scene.Scene
 }
 
-// Result shows how the game ended over the final board and offers Rematch, New game and
-// Main menu; leaving it closes the game.
+// Result shows how the game ended over the final board and offers Rematch, Replay, Save
+// the record, New game and Main menu; leaving it closes the game.
 type Result struct {
 	shared    *scene.Shared
 	info      ResultInfo
@@ -51,8 +53,12 @@ func NewGameResult(sh *scene.Shared, g scene.Game, title, reason string, board B
 	if !sh.Model.Finished() {
 		sh.Model.Finish(title + " — " + reason)
 	}
-	return NewResultScene(sh, ResultInfo{Title: title, Reason: reason, Board: board,
-		Rematch: func() (scene.Scene, error) { return scene.Rematch(sh, g) }})
+	info := ResultInfo{Title: title, Reason: reason, Board: board,
+		Rematch: func() (scene.Scene, error) { return scene.Rematch(sh, g) }}
+	if r, ok := g.(interface{ Replay(back scene.Scene) scene.Scene }); ok {
+		info.Replay = r.Replay
+	}
+	return NewResultScene(sh, info)
 }
 
 // NewResult is the result screen of the model's finished game, without a board.
@@ -68,6 +74,9 @@ func (s *Result) Layout(v render.View) {
 	s.buttons = nil
 	if s.info.Rematch != nil {
 		s.buttons = append(s.buttons, &widget.Button{Name: "button:rematch", Kind: widget.PrimaryButton, Label: p.T(i18n.Rematch)})
+	}
+	if s.info.Replay != nil {
+		s.buttons = append(s.buttons, &widget.Button{Name: "button:replay", Label: p.T(i18n.Replay)})
 	}
 	if s.shared.Model.Record() != "" {
 		s.buttons = append(s.buttons, &widget.Button{Name: "button:saverecord", Label: p.T(i18n.SaveRecord)})
@@ -149,6 +158,11 @@ func (s *Result) Update(events []input.Event) scene.Step {
 			return scene.Step{Redraw: true}
 		}
 		return scene.Step{Next: next}
+	case "button:replay":
+		if next := s.info.Replay(s); next != nil {
+			return scene.Step{Next: next}
+		}
+		return scene.Step{Redraw: true}
 	case "button:saverecord":
 		sh.Notice = exportNotice(sh, recordFileName(sh.Model.Game(), timeNow()), sh.Model.Record())
 		return scene.Step{Redraw: true}
