@@ -55,7 +55,9 @@ func NewGameResult(sh *scene.Shared, g scene.Game, title, reason string, board B
 	}
 	info := ResultInfo{Title: title, Reason: reason, Board: board,
 		Rematch: func() (scene.Scene, error) { return scene.Rematch(sh, g) }}
-	if r, ok := g.(interface{ Replay(back scene.Scene) scene.Scene }); ok {
+	if r, ok := g.(interface {
+		Replay(back scene.Scene) scene.Scene
+	}); ok {
 		info.Replay = r.Replay
 	}
 	return NewResultScene(sh, info)
