@@ -122,7 +122,10 @@ func TestReviewShots(t *testing.T) {
 			a.goTo("menu:draw", "play")
 			shoot(a, "junqi-draw-offer", "button:accept", "button:decline")
 			a.goTo("button:accept", "result")
-			shoot(a, "junqi-result", "button:rematch", "button:menu")
+			shoot(a, "junqi-result", "button:rematch", "button:replay", "button:menu")
+			a.goTo("button:replay", "replay")
+			a.goTo("replay:back", "replay")
+			shoot(a, "junqi-replay", "replay:first", "replay:back", "replay:play", "replay:forward", "replay:last", "button:back")
 
 			// Against the computer: the seat rows, North thinking at the slow pace, the
 			// game menu's hint, a hint on the board's line, the pace setting.
