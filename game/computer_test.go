@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -498,4 +499,46 @@ func TestJunqiReplay(t *testing.T) {
 		t.Fatalf("autoplay stopped at move %d of %d", ply(), n)
 	}
 	a.goTo("button:back", "result")
+}
+
+// TestNapoleonReplay: a finished Napoleon game replays turn by turn from its result screen.
+func TestNapoleonReplay(t *testing.T) {
+	n := newTestApp(t, render.View{W: 1024, H: 768, Scale: 1})
+	n.goTo("button:new", "newgame")
+	n.goTo("button:napoleon", "options")
+	n.goTo("option:seat-N:easy", "options")
+	n.idle()
+	n.tap(input.Touch, "button:start")
+	n.awaitComputer()
+	n.goTo("button:random", "setup")
+	n.tap(input.Touch, "button:done")
+	n.awaitComputer()
+	for i := 0; i < 3 && n.SceneName() == "play"; i++ {
+		advance(n, i)
+		n.awaitComputer()
+	}
+	if n.SceneName() == "play" {
+		n.tap(input.Touch, "button:gamemenu")
+		n.goTo("menu:resign", "play")
+		n.goTo("menu:confirm", "result")
+	}
+	n.goTo("button:replay", "replay")
+	ply := func() int { return n.scene.(interface{ Ply() int }).Ply() }
+	if ply() < 2 {
+		t.Fatalf("the replay opens at turn %d", ply())
+	}
+	n.goTo("replay:first", "replay")
+	rec := n.Record()
+	pos := rec[strings.Index(rec, `[Position "`)+len(`[Position "`):]
+	pos = pos[:strings.Index(pos, `"`)]
+	sorted := func(s string) string { f := strings.Fields(s); slices.Sort(f); return strings.Join(f, " ") }
+	start := n.Shown()
+	if ply() != 0 || sorted(start) != sorted(pos) {
+		t.Fatalf("turn %d shows %s\nwant the set-up %s", ply(), start, pos)
+	}
+	n.goTo("replay:forward", "replay")
+	if ply() != 1 || n.Shown() == start {
+		t.Fatal("forward did not play the first turn")
+	}
+	n.goTo("button:back", "result")
 }

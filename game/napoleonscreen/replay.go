@@ -1,0 +1,183 @@
+package napoleonscreen
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"time"
+
+	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/game/napoleonplay"
+	"warboard/game/scene"
+	"warboard/game/widget"
+	"warboard/render"
+)
+
+// napoleonReplay steps through a finished Napoleon game turn by turn: first, back, play or
+// pause, forward, last, autoplay at a chosen speed. Back returns to the result screen.
+type napoleonReplay struct {
+	g     *napoleonGame
+	r     *napoleonplay.Replay
+	back  scene.Scene
+	v     render.View
+	board *napoleonView
+
+	turn    int
+	playing bool
+	speed   int
+	nextAt  time.Time
+
+	buttons widget.Buttons
+	titleAt render.Rect
+	noteAt  render.Rect
+	k       float64
+}
+
+// replaySpeeds are autoplay's times a turn: slow, normal, fast.
+var replaySpeeds = []time.Duration{1600 * time.Millisecond, 800 * time.Millisecond, 300 * time.Millisecond}
+
+// Replay is the replay of the game, back leading to back; nil when there is nothing to
+// replay (the set-up never ended).
+func (g *napoleonGame) Replay(back scene.Scene) scene.Scene {
+	r, err := napoleonplay.NewReplay(g.sess.Record())
+	if err != nil {
+		return nil
+	}
+	s := &napoleonReplay{g: g, r: r, back: back, board: newNapoleonView(g.sh.Fonts), speed: 1, turn: r.Len()}
+	s.show()
+	return s
+}
+
+func (s *napoleonReplay) Name() string { return "replay" }
+
+func (s *napoleonReplay) show() {
+	if pic, err := s.r.Picture(s.turn); err == nil {
+		s.board.set(pic, false, false)
+	}
+}
+
+func (s *napoleonReplay) Layout(v render.View) {
+	s.v = v
+	if !v.Valid() {
+		return
+	}
+	p := s.g.sh.Text
+	k := widget.UIScale(v)
+	s.k = k
+	m := widget.Clamp(math.Min(v.W, v.H)*0.02, 6, 14)
+	play := p.T(i18n.ReplayPlay)
+	if s.playing {
+		play = p.T(i18n.ReplayPause)
+	}
+	steps := widget.Buttons{
+		&widget.Button{Name: "replay:first", Label: "«", Size: 20 * k},
+		&widget.Button{Name: "replay:back", Label: "‹", Size: 20 * k},
+		&widget.Button{Name: "replay:play", Kind: widget.PrimaryButton, Label: play, Size: 17 * k},
+		&widget.Button{Name: "replay:forward", Label: "›", Size: 20 * k},
+		&widget.Button{Name: "replay:last", Label: "»", Size: 20 * k},
+	}
+	var speeds widget.Buttons
+	for i, key := range []i18n.Key{i18n.PaceSlow, i18n.PaceNormal, i18n.ReplayFast} {
+		speeds = append(speeds, &widget.Button{Name: "replay:speed:" + strconv.Itoa(i), Kind: widget.ChipButton,
+			Label: p.T(key), Size: 15 * k, Selected: s.speed == i})
+	}
+	backLabel := p.T(i18n.Back)
+	backW := math.Max(render.MinTarget, s.g.sh.Fonts.Width(backLabel, widget.LabelSize*k)+40)
+	barH := math.Max(render.MinTarget+8, 56*k)
+	btnH := math.Max(render.MinTarget, 48*k)
+	gap := 8.0
+	landscape := v.W > v.H*1.15
+	col := render.Rect{X: m, Y: m, W: v.W - 2*m, H: v.H - 2*m}
+	var area render.Rect
+	if landscape {
+		side := widget.Clamp(v.W*0.38, 260, 440*k)
+		col = render.Rect{X: v.W - side - m, Y: m, W: side, H: v.H - 2*m}
+		area = render.Rect{X: m / 2, Y: m / 2, W: v.W - side - 2*m, H: v.H - m}
+	}
+	back := &widget.Button{Name: "button:back", Label: backLabel, Size: widget.LabelSize * k,
+		Rect: render.Rect{X: col.X + col.W - backW, Y: col.Y + (barH-render.MinTarget)/2, W: backW, H: render.MinTarget}}
+	s.titleAt = render.Rect{X: col.X, Y: col.Y, W: back.Rect.X - col.X - 8, H: barH}
+	chipsH := widget.Flow(speeds, s.g.sh.Fonts, 0, 0, col.W, render.MinTarget, gap, false)
+	noteH := widget.HelpSize * k * 1.4 * 2
+	panelH := noteH + gap + btnH + gap + chipsH
+	y := col.Y + barH + gap
+	if !landscape {
+		y = v.H - m - panelH
+		area = render.Rect{X: 0, Y: col.Y + barH + 2, W: v.W, H: math.Max(0, y-4-col.Y-barH-2)}
+	}
+	s.noteAt = render.Rect{X: col.X, Y: y, W: col.W, H: noteH}
+	y += noteH + gap
+	w := (col.W - 4*gap) / 5
+	for i, b := range steps {
+		b.Rect = render.Rect{X: col.X + float64(i)*(w+gap), Y: y, W: w, H: btnH}
+	}
+	y += btnH + gap
+	widget.Flow(speeds, s.g.sh.Fonts, col.X, y, col.W, render.MinTarget, gap, true)
+	s.buttons = append(append(widget.Buttons{back}, steps...), speeds...)
+	s.board.zoom.Enable(s.g.sh.Fonts, p, k)
+	s.board.Layout(area, v)
+}
+
+func (s *napoleonReplay) Update(events []input.Event) scene.Step {
+	tapped, changed := s.buttons.Handle(events, render.Rect{})
+	was := s.turn
+	switch {
+	case tapped == "button:back":
+		s.playing = false
+		return scene.Step{Next: s.back, Redraw: true}
+	case tapped == "replay:first":
+		s.turn, s.playing = 0, false
+	case tapped == "replay:back":
+		s.turn, s.playing = max(0, s.turn-1), false
+	case tapped == "replay:forward":
+		s.turn, s.playing = min(s.r.Len(), s.turn+1), false
+	case tapped == "replay:last":
+		s.turn, s.playing = s.r.Len(), false
+	case tapped == "replay:play":
+		s.playing = !s.playing
+		if s.playing && s.turn == s.r.Len() {
+			s.turn = 0
+		}
+		s.nextAt = now().Add(replaySpeeds[s.speed])
+	case strings.HasPrefix(tapped, "replay:speed:"):
+		s.speed, _ = strconv.Atoi(strings.TrimPrefix(tapped, "replay:speed:"))
+		s.speed = min(max(s.speed, 0), len(replaySpeeds)-1)
+	}
+	if s.playing && !now().Before(s.nextAt) {
+		if s.turn < s.r.Len() {
+			s.turn++
+			s.nextAt = now().Add(replaySpeeds[s.speed])
+		}
+		if s.turn >= s.r.Len() {
+			s.playing = false
+		}
+	}
+	redraw := changed || s.board.Pending()
+	if tapped != "" || s.turn != was {
+		s.show()
+		s.Layout(s.v)
+		redraw = true
+	}
+	return scene.Step{Redraw: redraw, Busy: s.playing}
+}
+
+func (s *napoleonReplay) Draw(p render.Painter) {
+	p.Clear()
+	s.board.Draw(p)
+	tr := s.g.sh.Text
+	p.Text(tr.T(i18n.ReplayTitle, s.turn, s.r.Len()), widget.LabelSize*s.k*1.15, s.titleAt, render.AlignLeft, render.TitleColour)
+	pic := s.board.pic
+	note := tr.T(i18n.ScoreLine, pic.Points[0], pic.Points[1], pic.TargetPoints)
+	lines := p.Fonts.Wrap(note, widget.HelpSize*s.k, s.noteAt.W)
+	p.Lines(lines, widget.HelpSize*s.k, widget.HelpSize*s.k*1.4, s.noteAt, render.AlignLeft, render.MutedColour)
+	s.buttons.Draw(p)
+}
+
+func (s *napoleonReplay) Target(name string) (render.Rect, bool) { return s.buttons.Target(name) }
+
+// Shown is the board on screen.
+func (s *napoleonReplay) Shown() string { return s.board.Shown() }
+
+// Ply is the number of turns the board shows played.
+func (s *napoleonReplay) Ply() int { return s.turn }
