@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"sort"
 
+	"warboard/rules/ai/junqiai/know"
 	"warboard/rules/junqi"
 )
 
@@ -88,6 +89,8 @@ type decision struct {
 	samples []junqi.State
 	acts    []junqi.Action // root actions, the same in every sample
 	legal   [][]bool       // legal[k][i]: acts[i] is legal in samples[k]
+	hist    [][]uint64     // hist[k]: the game's recent positions in samples[k] (repHistory)
+	recent  []know.Move    // the moves since the last irreversible action
 	ev      *evaluator
 	srch    *searcher
 	hid     hidden // points whose rank the seat does not know
@@ -141,6 +144,9 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 	}
 	if first.Result().Over {
 		return nil, errors.New("the game is over")
+	}
+	if r, ok := bel.(recentMoves); ok {
+		d.recent = r.Recent()
 	}
 	d.b = first.Board()
 	d.acts = first.Actions(nil)
@@ -230,6 +236,7 @@ func (d *decision) addSample(s junqi.State) {
 	}
 	d.samples = append(d.samples, s)
 	d.legal = append(d.legal, legal)
+	d.hist = append(d.hist, repHistory(&s, d.recent))
 }
 
 // Step does at most work more units of work (nodes searched; a sample drawn
@@ -330,6 +337,11 @@ func (d *decision) sweep() {
 			child := d.samples[k]
 			hid := play(&child, d.hid, a)
 			s.path[0] = d.samples[k].Hash()
+			s.useHistory(d.hist[k])
+			if s.seenBefore(repChild(s.rep[0], &d.samples[k], &child, a)) {
+				d.vals[i][k] = 0 // back to a position of the game (see search)
+				continue
+			}
 			limit := s.limit
 			s.limit = math.MaxInt // the first look at every action is always finished
 			d.vals[i][k] = s.quiesce(&child, hid, 1, -infinity, infinity, s.qdepth)
@@ -383,6 +395,8 @@ func (d *decision) deepen(depth int) bool {
 				alpha, beta = prev-aspiration, prev+aspiration
 			}
 			s.path[0] = d.samples[k].Hash()
+			s.useHistory(d.hist[k])
+			s.rep[1] = repChild(s.rep[0], &d.samples[k], &child, d.acts[i])
 			v := s.search(&child, hid, depth-1, 1, alpha, beta)
 			if s.aborted {
 				return false

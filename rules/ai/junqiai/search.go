@@ -43,6 +43,12 @@ type searcher struct {
 	pause int
 	yield func() bool // false: the decision was dropped, stop at once
 
+	// rep[ply] is the line's position at ply in repetition keys (0: past a
+	// battle or flip); hist the game's recent positions in the same keys.
+	rep      [maxPly]uint64
+	hist     []uint64
+	histBits uint64
+
 	killers [maxPly][2]junqi.Action
 	history [junqi.MaxPoints][junqi.MaxPoints]int32
 	path    [maxPly]uint64
@@ -184,6 +190,9 @@ func (s *searcher) search(st *junqi.State, hid hidden, depth, ply, alpha, beta i
 			return 0 // a repetition within the line: count it as a draw
 		}
 	}
+	if ply > 0 && s.seenBefore(s.rep[ply]) {
+		return 0 // back to a position of the game: a step towards a draw
+	}
 	s.path[ply] = h
 	if depth <= 0 {
 		return s.quiesce(st, hid, ply, alpha, beta, s.qdepth)
@@ -231,6 +240,7 @@ func (s *searcher) search(st *junqi.State, hid hidden, depth, ply, alpha, beta i
 		a := acts[i]
 		child := *st
 		ch := play(&child, hid, a)
+		s.rep[ply+1] = repChild(s.rep[ply], st, &child, a)
 		v := s.search(&child, ch, depth-1, ply+1, alpha, beta)
 		if s.aborted {
 			return 0
