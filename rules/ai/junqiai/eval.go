@@ -93,11 +93,18 @@ type evaluator struct {
 	// threatShift divides the flag-threat terms by a power of two (the
 	// four-country board's railway puts many pieces a few actions from any flag).
 	threatShift uint
+	// flip: 翻棋, where a flag cannot be attacked while a landmine of its
+	// colour is on the board, and a face-down flag not at all.
+	flip bool
+	// hunt: where every face-up rank is known (明棋, 翻棋), each piece is
+	// also pulled towards the nearest enemy piece it beats: how a side
+	// ahead converts when no flag is in reach.
+	hunt bool
 }
 
 func newEvaluator(s *junqi.State, me junqi.Seat) *evaluator {
 	e := &evaluator{me: me, seats: s.Seats(), dist: distancesOf(s.BoardKind()), b: s.Board(),
-		noCapture: s.Config().NoCapture}
+		noCapture: s.Config().NoCapture, flip: s.Mode() == junqi.Flip}
 	for _, x := range e.seats {
 		if s.Allies(me, x) {
 			e.team |= 1 << x
@@ -116,7 +123,21 @@ type sideInfo struct {
 	flag     junqi.Point
 	material int
 	out      bool
+	movers   int // pieces that may still move (not on an HQ, not face down)
 }
+
+// hunterRank is the lowest rank that hunts (evaluator.hunt): the officers
+// that win most battles, and few enough to keep the evaluation cheap.
+const hunterRank = junqi.Brigadier
+
+// huntBelow: hunting is an endgame plan, when at most this many movable
+// pieces are face up (it costs a loop over them per hunter).
+const huntBelow = 12
+
+// fewMovers[m] is what having only m pieces that can move costs: with none
+// left the seat loses at its turn (no legal action), and its last pieces
+// must not be spent on risky attacks.
+var fewMovers = [...]int{500, 150, 60, 20}
 
 // evaluate scores a position for the evaluator's side. Finished games score
 // ±winScore, nearer wins higher (ply is the depth from the root).
@@ -163,14 +184,24 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 	// flags and mines first: threats and pulls are measured against them
 	var mines [4][3]junqi.Point
 	var nMines [4]int
+	// the pieces a hunter may chase (evaluator.hunt): face up, movable, no bomb
+	var prey [junqi.MaxPoints]junqi.Point
+	nPrey := 0
+	hunt := e.hunt && !e.materialOnly
 	for p := 0; p < n; p++ {
 		pc := s.At(junqi.Point(p))
 		if pc == 0 {
 			continue
 		}
+		if hunt && !pc.FaceDown() && pc.Rank() <= junqi.Marshal && pc.Rank().Movable() {
+			prey[nPrey] = junqi.Point(p)
+			nPrey++
+		}
 		switch x := pc.Seat(); pc.Rank() {
 		case junqi.Flag:
-			info[x].flag = junqi.Point(p)
+			if !e.flip || !pc.FaceDown() {
+				info[x].flag = junqi.Point(p)
+			}
 		case junqi.Mine:
 			if nMines[x] < 3 {
 				mines[x][nMines[x]] = junqi.Point(p)
@@ -178,6 +209,14 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 			}
 		}
 	}
+	if e.flip {
+		for _, x := range e.seats {
+			if info[x].mines > 0 {
+				info[x].flag = junqi.NoPoint // shut: its landmines first
+			}
+		}
+	}
+	down := 0 // face-down pieces: while there are any, every seat can flip
 	for p := 0; p < n; p++ {
 		pc := s.At(junqi.Point(p))
 		if pc == 0 {
@@ -185,6 +224,12 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 		}
 		x, r := pc.Seat(), pc.Rank()
 		v := baseValue[r]
+		switch {
+		case pc.FaceDown():
+			down++
+		case r.Movable() && (e.flip || e.b.KindOf(junqi.Point(p)) != junqi.HQ):
+			info[x].movers++
+		}
 		if !e.materialOnly {
 			switch {
 			case r == junqi.Bomb:
@@ -220,6 +265,34 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 				if near < 255 {
 					v += e.advance * max(0, 12-near)
 				}
+				if nPrey > 0 && nPrey <= huntBelow && r >= hunterRank && r <= junqi.Marshal {
+					chase := 255
+					for _, q := range prey[:nPrey] {
+						// it beats the lower ranks (prey is movable: no mine)
+						if o := s.At(q); o.Rank() < r && !s.Allies(x, o.Seat()) {
+							chase = min(chase, int(e.dist[p][q]))
+						}
+					}
+					if chase < 255 {
+						v += e.advance * max(0, 10-chase)
+					}
+				}
+				if e.flip && r == junqi.Engineer && e.advance > 0 {
+					// in 翻棋 the landmines shut the flag: engineers go for them
+					near := 255
+					for _, y := range e.seats {
+						if !s.Allies(x, y) {
+							for _, m := range mines[y][:nMines[y]] {
+								if !s.At(m).FaceDown() {
+									near = min(near, int(e.dist[p][m]))
+								}
+							}
+						}
+					}
+					if near < 255 {
+						v += e.advance * max(0, 12-near)
+					}
+				}
 			}
 		}
 		score[x] += v
@@ -237,6 +310,11 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 				}
 			}
 			score[x] += 12*guard - threat[x]>>e.threatShift
+		}
+		for _, x := range e.seats {
+			if m := info[x].movers; m < len(fewMovers) && !info[x].out && down == 0 {
+				score[x] -= fewMovers[m]
+			}
 		}
 	}
 	total := 0
