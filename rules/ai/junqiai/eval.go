@@ -187,7 +187,7 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 	// the pieces a hunter may chase (evaluator.hunt): face up, movable, no bomb
 	var prey [junqi.MaxPoints]junqi.Point
 	nPrey := 0
-	hunt := e.hunt && !e.materialOnly
+	hunt := e.hunt && e.advance > 0 && !e.materialOnly
 	for p := 0; p < n; p++ {
 		pc := s.At(junqi.Point(p))
 		if pc == 0 {
