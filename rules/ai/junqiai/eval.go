@@ -32,13 +32,23 @@ var threatWeight = [...]int{0, 130, 55, 24, 10, 4, 2}
 type distances [junqi.MaxPoints][junqi.MaxPoints]uint8
 
 var (
-	distOnce  [2]sync.Once
-	distTable [2]*distances
+	distOnce  [4]sync.Once
+	distTable [4]*distances
 )
 
-func distancesOf(k junqi.BoardKind) *distances {
+func distancesOf(k junqi.BoardKind) *distances { return distancesFor(k, false) }
+
+// engineerDistancesOf is the same for an engineer, which may turn on the
+// railway: every point of the rail network it stands on is one action away.
+func engineerDistancesOf(k junqi.BoardKind) *distances { return distancesFor(k, true) }
+
+func distancesFor(k junqi.BoardKind, engineer bool) *distances {
 	k &= 1
-	distOnce[k].Do(func() {
+	slot := int(k)
+	if engineer {
+		slot += 2
+	}
+	distOnce[slot].Do(func() {
 		b := junqi.BoardOf(k)
 		var adj [junqi.MaxPoints][]junqi.Point
 		for p := 0; p < b.N; p++ {
@@ -48,6 +58,11 @@ func distancesOf(k junqi.BoardKind) *distances {
 		for _, line := range b.Lines {
 			for _, p := range line {
 				adj[p] = append(adj[p], line...)
+			}
+		}
+		if engineer {
+			for p := 0; p < b.N; p++ {
+				adj[p] = append(adj[p], railNetwork(b, junqi.Point(p))...)
 			}
 		}
 		d := new(distances)
@@ -69,9 +84,28 @@ func distancesOf(k junqi.BoardKind) *distances {
 				}
 			}
 		}
-		distTable[k] = d
+		distTable[slot] = d
 	})
-	return distTable[k]
+	return distTable[slot]
+}
+
+// railNetwork is every point joined to p by rail links (none if p is off the railway).
+func railNetwork(b *junqi.Board, p junqi.Point) []junqi.Point {
+	seen := map[junqi.Point]bool{p: true}
+	queue := []junqi.Point{p}
+	var out []junqi.Point
+	for len(queue) > 0 {
+		q := queue[0]
+		queue = queue[1:]
+		for _, r := range b.RailNeighbours(q) {
+			if !seen[r] {
+				seen[r] = true
+				out = append(out, r)
+				queue = append(queue, r)
+			}
+		}
+	}
+	return out
 }
 
 // evaluator scores positions for one side: the seats allied with the root
@@ -82,6 +116,7 @@ type evaluator struct {
 	seats     []junqi.Seat
 	nFoes     int // seats against us (for free-for-all averaging)
 	dist      *distances
+	engDist   *distances // for engineers (the flag-threat term)
 	b         *junqi.Board
 	noCapture int // the no-removal draw count of the game, 0 = off
 	// materialOnly turns the evaluator into greedy's yardstick: counted pieces, nothing else.
@@ -103,7 +138,7 @@ type evaluator struct {
 }
 
 func newEvaluator(s *junqi.State, me junqi.Seat) *evaluator {
-	e := &evaluator{me: me, seats: s.Seats(), dist: distancesOf(s.BoardKind()), b: s.Board(),
+	e := &evaluator{me: me, seats: s.Seats(), dist: distancesOf(s.BoardKind()), engDist: engineerDistancesOf(s.BoardKind()), b: s.Board(),
 		noCapture: s.Config().NoCapture, flip: s.Mode() == junqi.Flip}
 	for _, x := range e.seats {
 		if s.Allies(me, x) {
@@ -252,6 +287,10 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 					if f := info[y].flag; f != junqi.NoPoint && !s.Allies(x, y) {
 						d := int(e.dist[p][f])
 						near = min(near, d)
+						if r == junqi.Engineer {
+							// it turns on the railway: a threat from further away
+							d = int(e.engDist[p][f])
+						}
 						if d < len(threatWeight) {
 							threat[y] += threatWeight[d]
 						}

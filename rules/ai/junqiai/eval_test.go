@@ -106,3 +106,35 @@ func mustObserve(t *testing.T, m *junqi.Match) belief {
 	}
 	return b
 }
+
+// An engineer turns on the railway: any rail point is one action from any
+// other for it, and its threat to a flag is counted so.
+func TestEngineerDistances(t *testing.T) {
+	b := junqi.BoardOf(junqi.TwoPlayer)
+	pt := func(n string) junqi.Point {
+		p, ok := b.PointByName(n)
+		if !ok {
+			t.Fatalf("no point %s", n)
+		}
+		return p
+	}
+	eng, plain := engineerDistancesOf(junqi.TwoPlayer), distancesOf(junqi.TwoPlayer)
+	if d := eng[pt("a2")][pt("e11")]; d != 1 {
+		t.Errorf("engineer a2→e11: %d actions, want 1", d)
+	}
+	if d := plain[pt("a2")][pt("e11")]; d <= 1 {
+		t.Errorf("other pieces a2→e11: %d actions, want more than 1", d)
+	}
+	// N's engineer far up the railway threatens S's flag on b1 (b2 is one
+	// step away for it): S's evaluation is lower than if it ran like the others
+	m := loadRecord(t, `[Board "2p"]
+[Position "b1=SF a1=SM c1=SM e5=S6 e11=N1 b12=NF d12=NM a12=NM"]`)
+	st := m.State()
+	ev := newEvaluator(&st, junqi.South)
+	with := ev.evaluate(&st, 0)
+	ev.engDist = ev.dist
+	without := ev.evaluate(&st, 0)
+	if without-with < threatWeight[2]/2 {
+		t.Errorf("S's evaluation with the engineer's railway threat: %d, without: %d; want lower by at least %d", with, without, threatWeight[2]/2)
+	}
+}
