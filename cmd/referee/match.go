@@ -24,7 +24,7 @@ import (
 
 const matchUsage = "usage: referee match -board B -a LEVEL -b LEVEL [-game G] [-mode M] [-seats S] [-teams T] " +
 	"[-options O] [-terrain T|NAME|random] [-pairs N] [-seed N] [-threads N] [-maxplies N] [-time MS] " +
-	"[-sprt elo0=0,elo1=50,alpha=0.05,beta=0.05[,model=normalized]] [-faultdir DIR]"
+	"[-sprt elo0=0,elo1=50,alpha=0.05,beta=0.05[,model=normalized]] [-faultdir DIR] [-gamedir DIR]"
 
 const ladderUsage = "usage: referee ladder [-levels L1,L2,…] [-pairs N] [-seed N] [-threads N] [-maxplies N] [-time MS] [-only TEXT]"
 
@@ -96,7 +96,7 @@ func matchCommand(ctx context.Context, args []string) (string, error) {
 	fs := flag.NewFlagSet("match", flag.ContinueOnError)
 	var s arena.Spec
 	var common commonFlags
-	var sprt, faultDir string
+	var sprt, faultDir, gameDir string
 	fs.StringVar(&s.Game, "game", "", "junqi or napoleon (default: from the board)")
 	fs.StringVar(&s.Board, "board", "", "2p, 4p (junqi); 8x8, 10x10, 15x15, WxH (napoleon)")
 	fs.StringVar(&s.Mode, "mode", "", "junqi: open, dark, flip")
@@ -108,6 +108,7 @@ func matchCommand(ctx context.Context, args []string) (string, error) {
 	fs.StringVar(&s.B, "b", "", "level of side B")
 	fs.StringVar(&sprt, "sprt", "", "stop early: elo0=…,elo1=…,alpha=…,beta=…[,model=logistic|normalized]")
 	fs.StringVar(&faultDir, "faultdir", "", "write the record of each reported fault into this directory")
+	fs.StringVar(&gameDir, "gamedir", "", "write the record of every game into this directory")
 	common.register(fs, 100)
 	if err := parseFlags(fs, args, matchUsage); err != nil {
 		return "", err
@@ -132,9 +133,20 @@ func matchCommand(ctx context.Context, args []string) (string, error) {
 			return "", fmt.Errorf("-faultdir %s: not a directory", faultDir)
 		}
 	}
+	if gameDir != "" {
+		if st, err := os.Stat(gameDir); err != nil || !st.IsDir() {
+			return "", fmt.Errorf("-gamedir %s: not a directory", gameDir)
+		}
+		s.KeepRecords = true
+	}
 	rep, err := arena.Run(ctx, s, matchPlayers[0], matchPlayers[1], nil)
 	if rep != nil && faultDir != "" {
 		if werr := writeFaults(faultDir, rep.Faults); werr != nil {
+			return "", werr
+		}
+	}
+	if rep != nil && gameDir != "" {
+		if werr := writeGames(gameDir, rep); werr != nil {
 			return "", werr
 		}
 	}
@@ -166,6 +178,24 @@ func writeFaults(dir string, faults []arena.Fault) error {
 		text := f.Request.Record.String() + "\n{" + note + "}\n"
 		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
 			return fmt.Errorf("-faultdir: %v", unwrapPath(err))
+		}
+	}
+	return nil
+}
+
+// writeGames saves every game played, to read them: game-p<pair>-g<game>.txt,
+// ending with a comment naming the seats of side A and A's score.
+func writeGames(dir string, rep *arena.Report) error {
+	for i, pair := range rep.Played {
+		for g, game := range pair {
+			if game.Record == nil {
+				continue
+			}
+			name := filepath.Join(dir, fmt.Sprintf("game-p%d-g%d.txt", i, g))
+			note := fmt.Sprintf("A %s, B %s; A scores %.1f (%s), A moved first: %v", rep.Spec.A, rep.Spec.B, game.ScoreA, game.Result, game.AFirst)
+			if err := os.WriteFile(name, []byte(game.Record.String()+"\n{"+note+"}\n"), 0o644); err != nil {
+				return fmt.Errorf("-gamedir: %v", unwrapPath(err))
+			}
 		}
 	}
 	return nil

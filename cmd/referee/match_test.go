@@ -220,3 +220,28 @@ func TestMatchWritesFaultRecords(t *testing.T) {
 	}
 	wantError(t, "-faultdir /nonexistent: not a directory", "", "match", "-board", "2p", "-a", "random", "-b", "random", "-faultdir", "/nonexistent")
 }
+
+func TestMatchWritesGameRecords(t *testing.T) {
+	withPlayers(t, randomDoor{}, randomDoor{})
+	dir := t.TempDir()
+	out, errs, code := referee(t, "", "match", "-board", "2p", "-a", "random", "-b", "random", "-pairs", "2", "-threads", "1", "-gamedir", dir)
+	if code != 0 {
+		t.Fatalf("exit %d %s\n%s", code, errs, out)
+	}
+	for _, name := range []string{"game-p0-g0.txt", "game-p0-g1.txt", "game-p1-g0.txt", "game-p1-g1.txt"} {
+		path := filepath.Join(dir, name)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(data), "{A random, B random; A scores ") {
+			t.Errorf("%s:\n%s", name, data)
+		}
+		// The record replays to its end: a finished game.
+		out, errs, code := referee(t, "", "play", path)
+		if code != 0 || strings.Contains(out, "result ongoing") || !strings.Contains(out, "result ") {
+			t.Errorf("%s replays: exit %d %s\n%s", name, code, errs, out)
+		}
+	}
+	wantError(t, "-gamedir /nonexistent: not a directory", "", "match", "-board", "2p", "-a", "random", "-b", "random", "-gamedir", "/nonexistent")
+}

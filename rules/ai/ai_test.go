@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"warboard/rules/ai/junqiai/know"
 
 	"warboard/rules/junqi"
 	"warboard/rules/record"
@@ -124,6 +125,28 @@ func twin(t *testing.T, rec *record.Record) (*record.Record, junqi.Seat, string)
 	return other, seat, fmt.Sprintf("%s<->%s", pl[bi], pl[bj])
 }
 
+// quietEnd adds n plain moves (no battle) to a record.
+func quietEnd(t *testing.T, rec *record.Record, n int) *record.Record {
+	t.Helper()
+	for range n {
+		m, err := junqi.FromRecord(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := m.State()
+		if st.Result().Over {
+			break
+		}
+		for _, a := range st.Actions(nil) {
+			if a.Kind == junqi.MoveTo {
+				rec.AddMove(a.Notation(st.Board()))
+				break
+			}
+		}
+	}
+	return rec
+}
+
 // Two records that differ only in ranks the seat cannot see give the same
 // decision with the same seed, for every level, in 暗棋 and 翻棋, two and four players.
 func TestHiddenRanksDoNotChangeDecisions(t *testing.T) {
@@ -135,12 +158,23 @@ func TestHiddenRanksDoNotChangeDecisions(t *testing.T) {
 		{"4p 2v2 dark", "[Board \"4p\"]\n[Mode \"dark\"]\n[Teams \"SN EW\"]\n", 18},
 		{"2p flip", "[Board \"2p\"]\n[Mode \"flip\"]\n", 14},
 		{"4p flip", "[Board \"4p\"]\n[Mode \"flip\"]\n[Teams \"SN EW\"]\n", 18},
+		{"2p dark, quiet end", "[Board \"2p\"]\n[Mode \"dark\"]\n", -14},
+		{"4p 2v2 dark, quiet end", "[Board \"4p\"]\n[Mode \"dark\"]\n[Teams \"SN EW\"]\n", -18},
 	}
+	withHistory := 0 // games whose seat has recent moves: the search's repetition history
 	for _, g := range games {
-		rec := newRecord(t, g.tags, g.plies)
+		var rec *record.Record
+		if g.plies < 0 { // then plain moves: the seat has recent positions
+			rec = quietEnd(t, newRecord(t, g.tags, -g.plies), 6)
+		} else {
+			rec = newRecord(t, g.tags, g.plies)
+		}
 		other, seat, swap := twin(t, rec)
 		a, _ := junqi.FromRecord(rec)
 		c, _ := junqi.FromRecord(other)
+		if obs, err := know.Observe(a, seat); err == nil && len(obs.Recent()) > 0 {
+			withHistory++
+		}
 		if a.Position() == c.Position() {
 			t.Fatalf("%s: the twin is the same game", g.name)
 		}
@@ -167,6 +201,9 @@ func TestHiddenRanksDoNotChangeDecisions(t *testing.T) {
 				}
 			}
 		}
+	}
+	if withHistory == 0 {
+		t.Error("no game ends with recent moves: the repetition history is not exercised")
 	}
 }
 

@@ -56,6 +56,9 @@ type Game struct {
 	AFirst bool    // A held the first seat in play order (moved first)
 	Capped bool    // drawn by the move cap
 	Faults []Fault // who failed (both, if both sides failed a deployment)
+	// Record is the game as played, when Spec.KeepRecords asks for it
+	// (nil for a pair lost at deployment).
+	Record *record.Record
 }
 
 var errCancelled = errors.New("cancelled")
@@ -203,6 +206,9 @@ func (p *plan) playGame(ctx context.Context, i, g int, first *record.Record, pai
 		return slotSide(p.seats[((k-rotation)%n+n)%n])
 	}
 	for ply := 0; ; ply++ {
+		if p.spec.KeepRecords {
+			out.Record = t.Record()
+		}
 		if res := t.Result(); res != "ongoing" {
 			out.Plies = ply
 			return p.score(out, res, colourSide)

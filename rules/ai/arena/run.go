@@ -26,7 +26,8 @@ type Report struct {
 	Plies          int               // actions over all games
 	FaultsA        int               // games lost by a fault of A (drawn when both failed a deployment)
 	FaultsB        int
-	Faults         []Fault // the first MaxFaultsKept
+	Faults         []Fault   // the first MaxFaultsKept
+	Played         [][2]Game // every pair counted, in order, when Spec.KeepRecords
 
 	Estimate stats.Estimate // from the pentanomial counts
 	LLR      float64        // when Spec.SPRT is set
@@ -44,6 +45,9 @@ func (r *Report) Score() float64 {
 
 func (r *Report) add(pair [2]Game) {
 	r.Pairs++
+	if r.Spec.KeepRecords {
+		r.Played = append(r.Played, pair)
+	}
 	sum := 0.0
 	for _, g := range pair {
 		r.Games++

@@ -42,6 +42,8 @@ type Spec struct {
 	TimeMS   int    // per decision; 0: work budgets only (deterministic)
 
 	SPRT *stats.SPRT // nil: play every pair
+
+	KeepRecords bool // keep every game, with its record, in the report (Report.Played)
 }
 
 // Player is a computer player as the arena sees it: package ai's door, or a

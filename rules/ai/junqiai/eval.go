@@ -32,13 +32,23 @@ var threatWeight = [...]int{0, 130, 55, 24, 10, 4, 2}
 type distances [junqi.MaxPoints][junqi.MaxPoints]uint8
 
 var (
-	distOnce  [2]sync.Once
-	distTable [2]*distances
+	distOnce  [4]sync.Once
+	distTable [4]*distances
 )
 
-func distancesOf(k junqi.BoardKind) *distances {
+func distancesOf(k junqi.BoardKind) *distances { return distancesFor(k, false) }
+
+// engineerDistancesOf is the same for an engineer, which may turn on the
+// railway: every point of the rail network it stands on is one action away.
+func engineerDistancesOf(k junqi.BoardKind) *distances { return distancesFor(k, true) }
+
+func distancesFor(k junqi.BoardKind, engineer bool) *distances {
 	k &= 1
-	distOnce[k].Do(func() {
+	slot := int(k)
+	if engineer {
+		slot += 2
+	}
+	distOnce[slot].Do(func() {
 		b := junqi.BoardOf(k)
 		var adj [junqi.MaxPoints][]junqi.Point
 		for p := 0; p < b.N; p++ {
@@ -48,6 +58,11 @@ func distancesOf(k junqi.BoardKind) *distances {
 		for _, line := range b.Lines {
 			for _, p := range line {
 				adj[p] = append(adj[p], line...)
+			}
+		}
+		if engineer {
+			for p := 0; p < b.N; p++ {
+				adj[p] = append(adj[p], railNetwork(b, junqi.Point(p))...)
 			}
 		}
 		d := new(distances)
@@ -69,9 +84,28 @@ func distancesOf(k junqi.BoardKind) *distances {
 				}
 			}
 		}
-		distTable[k] = d
+		distTable[slot] = d
 	})
-	return distTable[k]
+	return distTable[slot]
+}
+
+// railNetwork is every point joined to p by rail links (none if p is off the railway).
+func railNetwork(b *junqi.Board, p junqi.Point) []junqi.Point {
+	seen := map[junqi.Point]bool{p: true}
+	queue := []junqi.Point{p}
+	var out []junqi.Point
+	for len(queue) > 0 {
+		q := queue[0]
+		queue = queue[1:]
+		for _, r := range b.RailNeighbours(q) {
+			if !seen[r] {
+				seen[r] = true
+				out = append(out, r)
+				queue = append(queue, r)
+			}
+		}
+	}
+	return out
 }
 
 // evaluator scores positions for one side: the seats allied with the root
@@ -82,6 +116,7 @@ type evaluator struct {
 	seats     []junqi.Seat
 	nFoes     int // seats against us (for free-for-all averaging)
 	dist      *distances
+	engDist   *distances // for engineers (the flag-threat term)
 	b         *junqi.Board
 	noCapture int // the no-removal draw count of the game, 0 = off
 	// materialOnly turns the evaluator into greedy's yardstick: counted pieces, nothing else.
@@ -93,11 +128,18 @@ type evaluator struct {
 	// threatShift divides the flag-threat terms by a power of two (the
 	// four-country board's railway puts many pieces a few actions from any flag).
 	threatShift uint
+	// flip: 翻棋, where a flag cannot be attacked while a landmine of its
+	// colour is on the board, and a face-down flag not at all.
+	flip bool
+	// hunt: where every face-up rank is known (明棋, 翻棋), each piece is
+	// also pulled towards the nearest enemy piece it beats: how a side
+	// ahead converts when no flag is in reach.
+	hunt bool
 }
 
 func newEvaluator(s *junqi.State, me junqi.Seat) *evaluator {
-	e := &evaluator{me: me, seats: s.Seats(), dist: distancesOf(s.BoardKind()), b: s.Board(),
-		noCapture: s.Config().NoCapture}
+	e := &evaluator{me: me, seats: s.Seats(), dist: distancesOf(s.BoardKind()), engDist: engineerDistancesOf(s.BoardKind()), b: s.Board(),
+		noCapture: s.Config().NoCapture, flip: s.Mode() == junqi.Flip}
 	for _, x := range e.seats {
 		if s.Allies(me, x) {
 			e.team |= 1 << x
@@ -116,7 +158,21 @@ type sideInfo struct {
 	flag     junqi.Point
 	material int
 	out      bool
+	movers   int // pieces that may still move (not on an HQ, not face down)
 }
+
+// hunterRank is the lowest rank that hunts (evaluator.hunt): the officers
+// that win most battles, and few enough to keep the evaluation cheap.
+const hunterRank = junqi.Brigadier
+
+// huntBelow: hunting is an endgame plan, when at most this many movable
+// pieces are face up (it costs a loop over them per hunter).
+const huntBelow = 12
+
+// fewMovers[m] is what having only m pieces that can move costs: with none
+// left the seat loses at its turn (no legal action), and its last pieces
+// must not be spent on risky attacks.
+var fewMovers = [...]int{500, 150, 60, 20}
 
 // evaluate scores a position for the evaluator's side. Finished games score
 // ±winScore, nearer wins higher (ply is the depth from the root).
@@ -163,14 +219,24 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 	// flags and mines first: threats and pulls are measured against them
 	var mines [4][3]junqi.Point
 	var nMines [4]int
+	// the pieces a hunter may chase (evaluator.hunt): face up, movable, no bomb
+	var prey [junqi.MaxPoints]junqi.Point
+	nPrey := 0
+	hunt := e.hunt && e.advance > 0 && !e.materialOnly
 	for p := 0; p < n; p++ {
 		pc := s.At(junqi.Point(p))
 		if pc == 0 {
 			continue
 		}
+		if hunt && !pc.FaceDown() && pc.Rank() <= junqi.Marshal && pc.Rank().Movable() {
+			prey[nPrey] = junqi.Point(p)
+			nPrey++
+		}
 		switch x := pc.Seat(); pc.Rank() {
 		case junqi.Flag:
-			info[x].flag = junqi.Point(p)
+			if !e.flip || !pc.FaceDown() {
+				info[x].flag = junqi.Point(p)
+			}
 		case junqi.Mine:
 			if nMines[x] < 3 {
 				mines[x][nMines[x]] = junqi.Point(p)
@@ -178,6 +244,14 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 			}
 		}
 	}
+	if e.flip {
+		for _, x := range e.seats {
+			if info[x].mines > 0 {
+				info[x].flag = junqi.NoPoint // shut: its landmines first
+			}
+		}
+	}
+	down := 0 // face-down pieces: while there are any, every seat can flip
 	for p := 0; p < n; p++ {
 		pc := s.At(junqi.Point(p))
 		if pc == 0 {
@@ -185,6 +259,12 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 		}
 		x, r := pc.Seat(), pc.Rank()
 		v := baseValue[r]
+		switch {
+		case pc.FaceDown():
+			down++
+		case r.Movable() && (e.flip || e.b.KindOf(junqi.Point(p)) != junqi.HQ):
+			info[x].movers++
+		}
 		if !e.materialOnly {
 			switch {
 			case r == junqi.Bomb:
@@ -207,6 +287,10 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 					if f := info[y].flag; f != junqi.NoPoint && !s.Allies(x, y) {
 						d := int(e.dist[p][f])
 						near = min(near, d)
+						if r == junqi.Engineer {
+							// it turns on the railway: a threat from further away
+							d = int(e.engDist[p][f])
+						}
 						if d < len(threatWeight) {
 							threat[y] += threatWeight[d]
 						}
@@ -219,6 +303,34 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 				}
 				if near < 255 {
 					v += e.advance * max(0, 12-near)
+				}
+				if nPrey > 0 && nPrey <= huntBelow && r >= hunterRank && r <= junqi.Marshal {
+					chase := 255
+					for _, q := range prey[:nPrey] {
+						// it beats the lower ranks (prey is movable: no mine)
+						if o := s.At(q); o.Rank() < r && !s.Allies(x, o.Seat()) {
+							chase = min(chase, int(e.dist[p][q]))
+						}
+					}
+					if chase < 255 {
+						v += e.advance * max(0, 10-chase)
+					}
+				}
+				if e.flip && r == junqi.Engineer && e.advance > 0 {
+					// in 翻棋 the landmines shut the flag: engineers go for them
+					near := 255
+					for _, y := range e.seats {
+						if !s.Allies(x, y) {
+							for _, m := range mines[y][:nMines[y]] {
+								if !s.At(m).FaceDown() {
+									near = min(near, int(e.dist[p][m]))
+								}
+							}
+						}
+					}
+					if near < 255 {
+						v += e.advance * max(0, 12-near)
+					}
 				}
 			}
 		}
@@ -237,6 +349,11 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 				}
 			}
 			score[x] += 12*guard - threat[x]>>e.threatShift
+		}
+		for _, x := range e.seats {
+			if m := info[x].movers; m < len(fewMovers) && !info[x].out && down == 0 {
+				score[x] -= fewMovers[m]
+			}
 		}
 	}
 	total := 0

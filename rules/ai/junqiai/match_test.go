@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 
 	"warboard/rules/ai/junqiai/know"
@@ -53,6 +54,13 @@ func playGame(t testing.TB, s junqi.State, levels [4]string, bel beliefFor, seed
 	for ply := 0; ; ply++ {
 		st := m.State()
 		if st.Result().Over {
+			if dir := os.Getenv("WARBOARD_AI_RECORDS"); dir != "" {
+				// WARBOARD_AI_RECORDS=DIR: keep every finished game's record to read it
+				name := fmt.Sprintf("%s/game-%d-%s.txt", dir, seed, strings.Join(levels[:], "-"))
+				if err := os.WriteFile(name, []byte(m.RecordText()), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
 			return st
 		}
 		if maxPlies > 0 && ply >= maxPlies {

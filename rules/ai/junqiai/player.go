@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"sort"
 
+	"warboard/rules/ai/junqiai/know"
 	"warboard/rules/junqi"
 )
 
@@ -29,23 +30,32 @@ type belief interface {
 // params set a level's search. Work is counted in nodes (a position evaluated
 // or expanded); a sample drawn counts sampleCost.
 type params struct {
-	samples    int     // positions drawn from the belief (one in open mode)
-	candidates int     // root moves kept for the deeper search (0: all)
-	maxDepth   int     // plies of full-width search at the root (1: one-move look-ahead)
-	budget     int     // work for the whole decision on the two-player board
-	budget4p   int     // the same on the four-country board (its nodes cost about 2.5 times more)
-	qdepth     int     // quiescence plies
-	ttBits     uint    // transposition table size
-	noise      float64 // standard deviation added to root scores (easy's mistakes)
-	blunder    float64 // chance that easy looks at no reply at all on this move
-	material   bool    // greedy: material only, no search
-	advance    int     // the evaluation's pull towards the enemy flags (2p board only)
-	winCap     int     // what a won game counts for in the average over samples
-	blind      bool    // below the root, no attacks on pieces of unknown rank
+	samples int // positions drawn from the belief (one in open mode) and searched deep
+	// sweep: positions for the first, one-move look at every action (0: samples);
+	// the deeper search corrects that average by what depth changes on the
+	// first `samples` of them
+	sweep, sweep4p int
+	candidates     int // root moves kept for the deeper search (0: all)
+	// wide: the depth to which every root move is searched before the
+	// candidates are chosen (≤ 1: they are chosen by the one-move look,
+	// which cannot see the threats of pieces of unknown rank)
+	wide, wide4p int
+	maxDepth     int     // plies of full-width search at the root (1: one-move look-ahead)
+	budget       int     // work for the whole decision on the two-player board
+	budget4p     int     // the same on the four-country board (its nodes cost about 2.5 times more)
+	qdepth       int     // quiescence plies
+	ttBits       uint    // transposition table size
+	noise        float64 // standard deviation added to root scores (easy's mistakes)
+	blunder      float64 // chance that easy looks at no reply at all on this move
+	material     bool    // greedy: material only, no search
+	advance      int     // the evaluation's pull towards the enemy flags (2p board only)
+	winCap       int     // what a won game counts for in the average over samples
+	blind        bool    // below the root, no attacks on pieces of unknown rank
 	// on the four-country board: blind all the same, and other depth and samples (0: as on 2p)
 	blind4p               bool
 	maxDepth4p, samples4p int
 	threat4p              uint // on the four-country board, flag threats count 1/2^threat4p
+	hunt                  bool // 明棋 and 翻棋: pieces chase the enemy pieces they beat (evaluator.hunt)
 	random                bool
 }
 
@@ -54,7 +64,7 @@ var levelParams = map[string]params{
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.2},
 	"normal": {blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"hard":   {wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // sampleCost is the work charged for drawing one position.
@@ -88,17 +98,23 @@ type decision struct {
 	samples []junqi.State
 	acts    []junqi.Action // root actions, the same in every sample
 	legal   [][]bool       // legal[k][i]: acts[i] is legal in samples[k]
+	hist    [][]uint64     // hist[k]: the game's recent positions in samples[k] (repHistory)
+	recent  []know.Move    // the moves since the last irreversible action
 	ev      *evaluator
 	srch    *searcher
 	hid     hidden // points whose rank the seat does not know
 
-	vals  [][]int   // per root action and sample: the value at the deepest completed depth
-	score []float64 // per root action: the aggregate over the samples
-	depth []int     // per root action: the deepest depth completed on every sample
-	cands []int     // root actions still considered, best first
-	best  int
-	done  bool
-	undo  junqi.Action // the seat's previous action, reversed: a step towards a repetition
+	vals [][]int // per root action and sample: the value at the deepest completed depth
+	// per root action, the one-move look averaged over every sample and over
+	// the deep ones only (see params.sweep)
+	shallow, shallowDeep []float64
+	nSweep               int       // samples drawn; the first p.samples are searched deep
+	score                []float64 // per root action: the aggregate over the samples
+	depth                []int     // per root action: the deepest depth completed on every sample
+	cands                []int     // root actions still considered, best first
+	best                 int
+	done                 bool
+	undo                 junqi.Action // the seat's previous action, reversed: a step towards a repetition
 }
 
 // AvoidUndoing tells the player the seat's previous action (public: every
@@ -119,6 +135,11 @@ const undoPenalty = 25
 // less the penalty for undoing the previous move when not behind.
 func (d *decision) value(i int) float64 {
 	v := d.aggregate(d.vals[i])
+	if len(d.vals[i]) < len(d.samples) && v > -infinity && d.shallowDeep[i] > -infinity {
+		// searched deep on the first samples only: the one-move look over
+		// all of them, corrected by what depth changed on those
+		v += d.shallow[i] - d.shallowDeep[i]
+	}
 	if d.acts[i] == d.undo && d.undo.From != d.undo.To && v > -undoPenalty {
 		v -= undoPenalty
 	}
@@ -142,6 +163,9 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 	if first.Result().Over {
 		return nil, errors.New("the game is over")
 	}
+	if r, ok := bel.(recentMoves); ok {
+		d.recent = r.Recent()
+	}
 	d.b = first.Board()
 	d.acts = first.Actions(nil)
 	if len(d.acts) == 0 {
@@ -159,6 +183,8 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		if p.samples4p > 0 {
 			d.p.samples = p.samples4p
 		}
+		d.p.sweep = p.sweep4p
+		d.p.wide = p.wide4p
 	}
 	d.addSample(first)
 	switch {
@@ -177,13 +203,15 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 			d.hid.set(junqi.Point(pt))
 		}
 	}
+	d.nSweep = max(d.p.samples, d.p.sweep)
 	if !d.anyHidden(&first) {
-		d.p.samples = 1 // the position is known: one sample is the position
+		d.p.samples, d.nSweep = 1, 1 // the position is known: one sample is the position
 	}
 	if !d.done {
 		d.ev = newEvaluator(&first, d.seat)
 		d.ev.materialOnly = p.material
 		d.ev.advance = p.advance
+		d.ev.hunt = p.hunt && first.Mode() != junqi.Dark
 		if first.BoardKind() == junqi.FourCountry {
 			// measured: the pull cost easy half its games against greedy
 			// on the four-country board (31 % with it, 69 % without, 16
@@ -230,6 +258,7 @@ func (d *decision) addSample(s junqi.State) {
 	}
 	d.samples = append(d.samples, s)
 	d.legal = append(d.legal, legal)
+	d.hist = append(d.hist, repHistory(&s, d.recent))
 }
 
 // Step does at most work more units of work (nodes searched; a sample drawn
@@ -288,7 +317,7 @@ func (pl *Player) Work() int {
 func (d *decision) run() {
 	defer func() { d.done = true }()
 	s := d.srch
-	for len(d.samples) < d.p.samples {
+	for len(d.samples) < d.nSweep {
 		for range sampleCost - 1 {
 			s.tick() // drawing a sample is work: let a Step pause around it
 		}
@@ -309,6 +338,16 @@ func (d *decision) run() {
 		if !d.deepen(depth) || d.score[d.best] >= d.sureWin() {
 			return
 		}
+		if depth == d.p.wide {
+			d.keepCandidates()
+		}
+	}
+}
+
+// keepCandidates keeps the best root actions for the deeper search.
+func (d *decision) keepCandidates() {
+	if d.p.candidates > 0 && len(d.cands) > d.p.candidates {
+		d.cands = d.cands[:d.p.candidates]
 	}
 }
 
@@ -317,6 +356,7 @@ func (d *decision) run() {
 func (d *decision) sweep() {
 	n := len(d.acts)
 	d.vals = make([][]int, n)
+	d.shallow, d.shallowDeep = make([]float64, n), make([]float64, n)
 	d.score = make([]float64, n)
 	d.depth = make([]int, n)
 	s := d.srch
@@ -330,6 +370,11 @@ func (d *decision) sweep() {
 			child := d.samples[k]
 			hid := play(&child, d.hid, a)
 			s.path[0] = d.samples[k].Hash()
+			s.useHistory(d.hist[k])
+			if s.seenBefore(repChild(s.rep[0], &d.samples[k], &child, a)) {
+				d.vals[i][k] = 0 // back to a position of the game (see search)
+				continue
+			}
 			limit := s.limit
 			s.limit = math.MaxInt // the first look at every action is always finished
 			d.vals[i][k] = s.quiesce(&child, hid, 1, -infinity, infinity, s.qdepth)
@@ -340,7 +385,10 @@ func (d *decision) sweep() {
 		}
 		d.depth[i] = 1
 	}
+	deep := min(d.p.samples, len(d.samples))
 	for i := range d.acts {
+		d.shallow[i] = d.aggregate(d.vals[i])
+		d.shallowDeep[i] = d.aggregate(d.vals[i][:deep])
 		d.score[i] = d.value(i)
 		if d.p.noise > 0 {
 			d.score[i] += d.rng.NormFloat64() * d.p.noise
@@ -351,8 +399,8 @@ func (d *decision) sweep() {
 	}
 	d.cands = d.rank()
 	d.best = d.cands[0]
-	if d.p.candidates > 0 && len(d.cands) > d.p.candidates {
-		d.cands = d.cands[:d.p.candidates]
+	if d.p.wide < 2 {
+		d.keepCandidates()
 	}
 	if s.nodes >= s.limit {
 		s.aborted = true
@@ -368,9 +416,9 @@ const aspiration = 250
 // finished at this depth still count (the first of them is the previous best).
 func (d *decision) deepen(depth int) bool {
 	s := d.srch
-	cur := make([]int, len(d.samples))
+	cur := make([]int, min(d.p.samples, len(d.samples)))
 	for _, i := range d.cands {
-		for k := range d.samples {
+		for k := range cur {
 			cur[k] = -infinity
 			if !d.legal[k][i] {
 				continue
@@ -383,6 +431,8 @@ func (d *decision) deepen(depth int) bool {
 				alpha, beta = prev-aspiration, prev+aspiration
 			}
 			s.path[0] = d.samples[k].Hash()
+			s.useHistory(d.hist[k])
+			s.rep[1] = repChild(s.rep[0], &d.samples[k], &child, d.acts[i])
 			v := s.search(&child, hid, depth-1, 1, alpha, beta)
 			if s.aborted {
 				return false

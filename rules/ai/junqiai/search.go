@@ -43,6 +43,17 @@ type searcher struct {
 	pause int
 	yield func() bool // false: the decision was dropped, stop at once
 
+	// rep[ply] is the line's position at ply in repetition keys (0: past a
+	// battle or flip); hist the game's recent positions in the same keys.
+	rep      [maxPly]uint64
+	hist     []uint64
+	histBits uint64
+
+	// states[ply] holds the child positions searched at ply: one buffer per
+	// ply, not a copy per node (a child passed down by address would escape
+	// to the heap, a garbage-collected State per node)
+	states [maxPly + 1]junqi.State
+
 	killers [maxPly][2]junqi.Action
 	history [junqi.MaxPoints][junqi.MaxPoints]int32
 	path    [maxPly]uint64
@@ -184,6 +195,9 @@ func (s *searcher) search(st *junqi.State, hid hidden, depth, ply, alpha, beta i
 			return 0 // a repetition within the line: count it as a draw
 		}
 	}
+	if ply > 0 && s.seenBefore(s.rep[ply]) {
+		return 0 // back to a position of the game: a step towards a draw
+	}
 	s.path[ply] = h
 	if depth <= 0 {
 		return s.quiesce(st, hid, ply, alpha, beta, s.qdepth)
@@ -229,9 +243,11 @@ func (s *searcher) search(st *junqi.State, hid hidden, depth, ply, alpha, beta i
 	for i := range acts {
 		pick(acts, sc, i)
 		a := acts[i]
-		child := *st
-		ch := play(&child, hid, a)
-		v := s.search(&child, ch, depth-1, ply+1, alpha, beta)
+		child := &s.states[ply+1]
+		*child = *st
+		ch := play(child, hid, a)
+		s.rep[ply+1] = repChild(s.rep[ply], st, child, a)
+		v := s.search(child, ch, depth-1, ply+1, alpha, beta)
 		if s.aborted {
 			return 0
 		}
@@ -314,9 +330,10 @@ func (s *searcher) quiesce(st *junqi.State, hid hidden, ply, alpha, beta, qd int
 	acts = acts[:n]
 	for i := range acts {
 		pick(acts, sc, i)
-		child := *st
-		ch := play(&child, hid, acts[i])
-		v := s.quiesce(&child, ch, ply+1, alpha, beta, qd-1)
+		child := &s.states[ply+1]
+		*child = *st
+		ch := play(child, hid, acts[i])
+		v := s.quiesce(child, ch, ply+1, alpha, beta, qd-1)
 		if s.aborted {
 			return 0
 		}

@@ -23,6 +23,14 @@ type Observation struct {
 	view junqi.View
 	ply  int
 	t    tracker
+	// recent: the moves since the last irreversible action, oldest first
+	recent []Move
+}
+
+// Move is one action and the seat that made it.
+type Move struct {
+	Seat   junqi.Seat
+	Action junqi.Action
 }
 
 // Observe builds seat's observation of a match. It is the only function that touches
@@ -72,7 +80,15 @@ func Observe(m *junqi.Match, seat junqi.Seat) (*Observation, error) {
 		if err != nil {
 			return nil, fmt.Errorf("replaying %s: %v", tok, err)
 		}
+		out := v.Out
 		v = g.State.View(seat)
+		if ev.act.Kind == junqi.MoveTo && v.Out == out && tok != "resign" && tok != "draw" {
+			o.recent = append(o.recent, Move{Seat: ev.actor, Action: ev.act})
+		} else {
+			// a battle removes a piece, a flip turns one up, a seat that
+			// resigns or has no move goes out with its pieces
+			o.recent = o.recent[:0]
+		}
 		o.t.step(ev, &v)
 	}
 	o.view = st.View(seat)
@@ -143,6 +159,12 @@ func (o *Observation) Config() junqi.Config {
 
 // ToMove is who decides now (false: colour not yet known, flip).
 func (o *Observation) ToMove() (junqi.Seat, bool) { return o.view.Turn, o.view.TurnKnown }
+
+// Recent is the moves played since the last irreversible action (a battle
+// always removes a piece; a flip; a resignation), oldest first, with who made
+// them. Every seat sees them. The positions before them are those the
+// threefold-repetition rule can still meet again. The slice is the caller's.
+func (o *Observation) Recent() []Move { return append([]Move(nil), o.recent...) }
 
 // Ply is the number of actions played.
 func (o *Observation) Ply() int { return o.ply }
