@@ -88,12 +88,16 @@ func Build(ctx context.Context, cfg BuildConfig) (BuildResult, error) {
 	if err != nil {
 		return BuildResult{}, fmt.Errorf("gzip game.wasm: %w", err)
 	}
-	// Last: the worker's version is the hash of everything written above.
-	offline, err := StampServiceWorker(cfg.OutDir)
-	if err != nil {
-		return BuildResult{}, fmt.Errorf("service worker: %w", err)
+	res := BuildResult{WasmBytes: wasmBytes, GzipBytes: gzBytes}
+	// Last: the worker's version is the hash of everything written above. A site
+	// without web/sw.js (a test program) has no offline copy.
+	if _, err := os.Stat(filepath.Join(cfg.ModuleDir, "web", ServiceWorkerName)); err == nil {
+		if res.Offline, err = StampServiceWorker(cfg.OutDir); err != nil {
+			return BuildResult{}, fmt.Errorf("service worker: %w", err)
+		}
 	}
-	return BuildResult{WasmBytes: wasmBytes, GzipBytes: gzBytes, Took: time.Since(start), Offline: offline}, nil
+	res.Took = time.Since(start)
+	return res, nil
 }
 
 // copyStatic copies the site's files; Go sources and notes (the icon
