@@ -180,7 +180,30 @@ func TestBrowserOfflineUpdate(t *testing.T) {
 	p.loadGame(t, srv.URL+"/")
 	p.waitCached(t, buildA)
 
-	serve(dirB) // the deploy
+	// A deploy caught half-way: the new worker is there, but index.html is still the old
+	// one. Its hash does not match, so the worker does not install and the cache stays whole.
+	torn := t.TempDir()
+	if err := os.CopyFS(torn, os.DirFS(dirB)); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(filepath.Join(torn, "game.wasm.gz"), now, now); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(torn, "index.html"), html, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	serve(torn)
+	p.reload(t)
+	deadline := time.Now().Add(30 * time.Second)
+	for !strings.Contains(p.console(), "offline copy was not updated") {
+		if time.Now().After(deadline) {
+			t.Fatalf("the torn deploy's worker did not report a failed install within 30s\n%s", p.console())
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	p.waitCached(t, buildA)
+
+	serve(dirB) // the deploy, complete
 	p.reload(t)
 	if got := p.title(t); got != "Warboard" {
 		t.Errorf("the visit that finds the new build shows %q, want the first build's \"Warboard\" whole", got)
