@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
@@ -94,8 +95,16 @@ func TestBrowserOffline(t *testing.T) {
 	p := openBrowser(t, ctx)
 	art := artefactDir(t)
 
-	p.loadGame(t, srv.URL+"/")
+	first := p.loadGame(t, srv.URL+"/")
 	p.waitCached(t, bundleRes.Offline)
+	// Installable on a home screen: Chromium finds nothing missing (manifest, icons, worker).
+	inst, err := chromedp.Call(p.ctx, page.GetInstallabilityErrors, cdp.Empty{})
+	if err != nil {
+		t.Fatalf("Page.getInstallabilityErrors: %v", err)
+	}
+	for _, e := range inst.InstallabilityErrors {
+		t.Errorf("not installable: %s %v", e.ErrorID, e.ErrorArguments)
+	}
 
 	srv.Close() // no network from here on
 	if resp, err := http.Get(srv.URL + "/"); err == nil {
@@ -105,6 +114,13 @@ func TestBrowserOffline(t *testing.T) {
 	p.reload(t)
 	p.waitScene(t, "menu", "after the offline reload")
 	p.checkPage(t)
+	st, err := chromedp.Run(p.ctx, chromedp.Evaluate[bootStatus](bootStatusJS))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("navigation to ready: first visit (network) %s, offline reload (cache) %s; game.wasm %.2f MB, gzip %.2f MB",
+		first.Ready.Round(time.Millisecond), ms(st.ReadyAt).Round(time.Millisecond),
+		float64(bundleRes.WasmBytes)/1e6, float64(bundleRes.GzipBytes)/1e6)
 	p.newJunqi2p(t, "open", "deploy")
 	p.deployOpen(t)
 	tok := pick(t, p.moves(t))
