@@ -88,7 +88,21 @@ func TestBrowserOffline(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(h)
+	// The worker's install must not download game.wasm a second time: it revalidates, and
+	// the answer is 304 with the body from the HTTP cache.
+	var wasmFull, wasmRevalidated atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		h.ServeHTTP(rec, r)
+		if r.URL.Path == "/game.wasm" {
+			switch rec.status {
+			case http.StatusOK:
+				wasmFull.Add(1)
+			case http.StatusNotModified:
+				wasmRevalidated.Add(1)
+			}
+		}
+	}))
 	defer srv.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
@@ -104,6 +118,10 @@ func TestBrowserOffline(t *testing.T) {
 	}
 	for _, e := range inst.InstallabilityErrors {
 		t.Errorf("not installable: %s %v", e.ErrorID, e.ErrorArguments)
+	}
+
+	if full, reval := wasmFull.Load(), wasmRevalidated.Load(); full != 1 || reval != 1 {
+		t.Errorf("game.wasm was sent whole %d times and revalidated %d times on the first visit, want once each (the page, then the worker)", full, reval)
 	}
 
 	srv.Close() // no network from here on
