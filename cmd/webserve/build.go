@@ -31,10 +31,12 @@ type BuildResult struct {
 	WasmBytes int64
 	GzipBytes int64
 	Took      time.Duration
+	Offline   OfflineBuild // what the service worker precaches, and its version
 }
 
 // Build writes the browser bundle: the static files of web/, Go's
-// wasm_exec.js, game.wasm and game.wasm.gz. game.wasm.br is Precompress's
+// wasm_exec.js, game.wasm and game.wasm.gz, and stamps sw.js with the
+// bundle's version (StampServiceWorker). game.wasm.br is Precompress's
 // (slow) job; one made from an earlier game.wasm is older than the new
 // game.wasm, so the handler ignores it until Precompress keeps or replaces it.
 func Build(ctx context.Context, cfg BuildConfig) (BuildResult, error) {
@@ -86,7 +88,16 @@ func Build(ctx context.Context, cfg BuildConfig) (BuildResult, error) {
 	if err != nil {
 		return BuildResult{}, fmt.Errorf("gzip game.wasm: %w", err)
 	}
-	return BuildResult{WasmBytes: wasmBytes, GzipBytes: gzBytes, Took: time.Since(start)}, nil
+	res := BuildResult{WasmBytes: wasmBytes, GzipBytes: gzBytes}
+	// Last: the worker's version is the hash of everything written above. A site
+	// without web/sw.js (a test program) has no offline copy.
+	if _, err := os.Stat(filepath.Join(cfg.ModuleDir, "web", ServiceWorkerName)); err == nil {
+		if res.Offline, err = StampServiceWorker(cfg.OutDir); err != nil {
+			return BuildResult{}, fmt.Errorf("service worker: %w", err)
+		}
+	}
+	res.Took = time.Since(start)
+	return res, nil
 }
 
 // copyStatic copies the site's files; Go sources and notes (the icon

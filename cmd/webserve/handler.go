@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // contentTypes fixes the types the browser is strict about (application/wasm
@@ -100,7 +101,15 @@ func (h *staticHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			hdr.Set("Content-Length", strconv.FormatInt(info.Size(), 10))
 		}
 	}
-	http.ServeContent(w, r, name, info.ModTime(), f)
+	modTime := info.ModTime()
+	if name == ServiceWorkerName {
+		// The browser compares the worker's bytes to find a new build. Answered by
+		// modification time, a build made within the same second as the last would be
+		// "304 Not Modified": the worker is always sent whole instead (it is small).
+		hdr.Set("Cache-Control", "no-store")
+		modTime = time.Time{}
+	}
+	http.ServeContent(w, r, name, modTime, f)
 }
 
 // encodings are the precompressed siblings the handler looks for, in the

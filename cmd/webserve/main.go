@@ -7,7 +7,8 @@
 //
 // Only Go is needed: the bundle is game.wasm (plus precompressed
 // game.wasm.gz and game.wasm.br), Go's wasm_exec.js and the static files of
-// web/. The Brotli file takes about 1.5 minutes to make, so when serving it is
+// web/, whose service worker sw.js the build stamps with the bundle's version
+// (StampServiceWorker: the game then plays offline). The Brotli file takes about 1.5 minutes to make, so when serving it is
 // made in the background: gzip until it is ready, br from then on. It is kept
 // (with game.wasm.br.json, which records what it was made from) and not made
 // again while game.wasm is unchanged.
