@@ -92,6 +92,13 @@ func TestBrowserZoomFourCountryPhone(t *testing.T) {
 	var played []string
 	for i := 0; i < 5 && p.scene(t) == "play"; i++ {
 		moves := p.moves(t)
+		for wait := 0; len(moves) == 0 && wait < 100; wait++ {
+			time.Sleep(50 * time.Millisecond) // a screen still settling after the deployments
+			moves = p.moves(t)
+		}
+		if len(moves) == 0 {
+			t.Fatalf("no move listed on the play screen; the record:\n%s", p.eval(t, `window.warboard.record()`))
+		}
 		tok := moves[0]
 		for _, m := range moves {
 			if strings.Contains(m, "-") {
