@@ -2,8 +2,7 @@ package junqiscreen
 
 import (
 	"math"
-	"strconv"
-	"time"
+	"strings"
 
 	"warboard/game/i18n"
 	"warboard/game/input"
@@ -28,18 +27,12 @@ type JunqiReplay struct {
 	opener *menu.GameMenu // sizes the bar's corner, where Back goes
 	view   *junqiView
 
-	ply     int
-	viewer  junqi.Seat // NoSeat: every piece
-	playing bool
-	speed   int // index into replaySpeeds
-	nextAt  time.Time
+	step   widget.Stepper
+	viewer junqi.Seat // NoSeat: every piece
 
 	buttons widget.Buttons
 	feedAt  render.Rect
 }
-
-// replaySpeeds are autoplay's times a move: slow, normal, fast.
-var replaySpeeds = []time.Duration{1600 * time.Millisecond, 800 * time.Millisecond, 300 * time.Millisecond}
 
 // Replay is the replay of the game so far, back leading to back; nil when the game has
 // nothing to replay (no deployment finished).
@@ -49,7 +42,7 @@ func (g *junqiGame) Replay(back scene.Scene) scene.Scene {
 		return nil
 	}
 	s := &JunqiReplay{g: g, r: r, back: back, opener: menu.NewGameMenu(g.sh, menu.GameMenuHooks{}),
-		view: g.newView(), viewer: junqi.NoSeat, speed: 1, ply: r.Len()}
+		view: g.newView(), viewer: junqi.NoSeat, step: widget.Stepper{Ply: r.Len(), Len: r.Len(), Speed: 1}}
 	if !r.Over() {
 		s.viewer = r.Seats()[0]
 	}
@@ -61,11 +54,11 @@ func (s *JunqiReplay) Name() string { return "replay" }
 
 // show puts the position after s.ply on the board, as s.viewer saw it.
 func (s *JunqiReplay) show() {
-	pic, err := s.r.Picture(s.ply, s.viewer)
+	pic, err := s.r.Picture(s.step.Ply, s.viewer)
 	if err != nil {
 		return // a ply or viewer the buttons never offer
 	}
-	s.view.set(pic, s.ply)
+	s.view.set(pic, s.step.Ply)
 }
 
 func (s *JunqiReplay) Layout(v render.View) {
@@ -76,27 +69,13 @@ func (s *JunqiReplay) Layout(v render.View) {
 	chip := func(name, label string, on bool) *widget.Button {
 		return &widget.Button{Name: name, Kind: widget.ChipButton, Label: label, Size: 15 * k, Selected: on}
 	}
-	play := p.T(i18n.ReplayPlay)
-	if s.playing {
-		play = p.T(i18n.ReplayPause)
-	}
-	steps := widget.Buttons{
-		&widget.Button{Name: "replay:first", Label: "«", Size: 20 * k},
-		&widget.Button{Name: "replay:back", Label: "‹", Size: 20 * k},
-		&widget.Button{Name: "replay:play", Kind: widget.PrimaryButton, Label: play, Size: 17 * k},
-		&widget.Button{Name: "replay:forward", Label: "›", Size: 20 * k},
-		&widget.Button{Name: "replay:last", Label: "»", Size: 20 * k},
-	}
+	steps, speeds := s.step.Buttons(p, k)
 	var seats widget.Buttons
 	for _, x := range s.r.Seats() {
 		seats = append(seats, chip("replay:seat:"+x.String(), s.g.name(x), s.viewer == x))
 	}
 	if s.r.Over() {
 		seats = append(seats, chip("replay:seat:all", p.T(i18n.ReplayAll), s.viewer == junqi.NoSeat))
-	}
-	var speeds widget.Buttons
-	for i, key := range []i18n.Key{i18n.PaceSlow, i18n.PaceNormal, i18n.ReplayFast} {
-		speeds = append(speeds, chip("replay:speed:"+strconv.Itoa(i), p.T(key), s.speed == i))
 	}
 	gap := 8.0
 	btnH := math.Max(render.MinTarget, 48*k)
@@ -136,46 +115,22 @@ func (s *JunqiReplay) subtitle() string {
 func (s *JunqiReplay) Update(events []input.Event) scene.Step {
 	redraw := s.view.Tick()
 	tapped, changed := s.buttons.Handle(events, render.Rect{})
-	was := s.ply
+	was, viewer := s.step.Ply, s.viewer
 	switch {
 	case tapped == "button:back":
-		s.playing = false
+		s.step.Playing = false
 		return scene.Step{Next: s.back, Redraw: true}
-	case tapped == "replay:first":
-		s.ply, s.playing = 0, false
-	case tapped == "replay:back":
-		s.ply, s.playing = max(0, s.ply-1), false
-	case tapped == "replay:forward":
-		s.ply, s.playing = min(s.r.Len(), s.ply+1), false
-	case tapped == "replay:last":
-		s.ply, s.playing = s.r.Len(), false
-	case tapped == "replay:play":
-		s.playing = !s.playing
-		if s.playing && s.ply == s.r.Len() {
-			s.ply = 0 // from the start again
-		}
-		s.nextAt = now().Add(replaySpeeds[s.speed])
-	case len(tapped) > len("replay:speed:") && tapped[:len("replay:speed:")] == "replay:speed:":
-		s.speed, _ = strconv.Atoi(tapped[len("replay:speed:"):])
-		s.speed = min(max(s.speed, 0), len(replaySpeeds)-1)
-	case len(tapped) > len("replay:seat:") && tapped[:len("replay:seat:")] == "replay:seat:":
-		if x, ok := junqi.SeatOf(tapped[len(tapped)-1]); ok && tapped[len("replay:seat:"):] != "all" {
+	case strings.HasPrefix(tapped, "replay:seat:"):
+		if x, ok := junqi.SeatOf(tapped[len(tapped)-1]); ok && tapped != "replay:seat:all" {
 			s.viewer = x
 		} else if s.r.Over() {
 			s.viewer = junqi.NoSeat
 		}
 		s.view.seen = -1 // a new viewpoint: no slide
+	default:
+		s.step.Handle(tapped, now())
 	}
-	if s.playing && !now().Before(s.nextAt) {
-		if s.ply < s.r.Len() {
-			s.ply++
-			s.nextAt = now().Add(replaySpeeds[s.speed])
-		}
-		if s.ply >= s.r.Len() {
-			s.playing = false
-		}
-	}
-	if tapped != "" || s.ply != was {
+	if tapped != "" || s.step.Ply != was || s.viewer != viewer {
 		s.show()
 		s.Layout(s.v)
 		redraw = true
@@ -184,7 +139,7 @@ func (s *JunqiReplay) Update(events []input.Event) scene.Step {
 		_, zoomed := s.view.handleZoom(events, func(junqi.Point) bool { return false })
 		redraw = redraw || zoomed
 	}
-	return scene.Step{Redraw: redraw || changed, Busy: s.playing}
+	return scene.Step{Redraw: redraw || changed, Busy: s.step.Playing}
 }
 
 func (s *JunqiReplay) Draw(p render.Painter) {
@@ -193,11 +148,11 @@ func (s *JunqiReplay) Draw(p render.Painter) {
 	s.view.Draw(p)
 	f := s.frame
 	tr := g.sh.Text
-	p.Text(tr.T(i18n.ReplayTitle, s.ply, s.r.Len()), jqTitle*f.k, f.title, render.AlignLeft, render.TitleColour)
+	p.Text(tr.T(i18n.ReplayTitle, s.step.Ply, s.r.Len()), jqTitle*f.k, f.title, render.AlignLeft, render.TitleColour)
 	drawSub(p, f.sub, f.k, s.subtitle())
 	pic := s.view.pic
 	text := ""
-	if s.ply > 0 {
+	if s.step.Ply > 0 {
 		text = g.noteText(pic.Note, pic)
 	}
 	drawFeedback(p, s.feedAt, f.k, text, false, false)
@@ -220,4 +175,4 @@ func (s *JunqiReplay) Target(name string) (render.Rect, bool) {
 func (s *JunqiReplay) Shown() string { return s.view.Shown() }
 
 // Ply is the number of moves the board shows played.
-func (s *JunqiReplay) Ply() int { return s.ply }
+func (s *JunqiReplay) Ply() int { return s.step.Ply }

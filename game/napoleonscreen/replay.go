@@ -2,9 +2,6 @@ package napoleonscreen
 
 import (
 	"math"
-	"strconv"
-	"strings"
-	"time"
 
 	"warboard/game/i18n"
 	"warboard/game/input"
@@ -23,19 +20,13 @@ type napoleonReplay struct {
 	v     render.View
 	board *napoleonView
 
-	turn    int
-	playing bool
-	speed   int
-	nextAt  time.Time
+	step widget.Stepper
 
 	buttons widget.Buttons
 	titleAt render.Rect
 	noteAt  render.Rect
 	k       float64
 }
-
-// replaySpeeds are autoplay's times a turn: slow, normal, fast.
-var replaySpeeds = []time.Duration{1600 * time.Millisecond, 800 * time.Millisecond, 300 * time.Millisecond}
 
 // Replay is the replay of the game, back leading to back; nil when there is nothing to
 // replay (the set-up never ended).
@@ -44,7 +35,8 @@ func (g *napoleonGame) Replay(back scene.Scene) scene.Scene {
 	if err != nil {
 		return nil
 	}
-	s := &napoleonReplay{g: g, r: r, back: back, board: newNapoleonView(g.sh.Fonts), speed: 1, turn: r.Len()}
+	s := &napoleonReplay{g: g, r: r, back: back, board: newNapoleonView(g.sh.Fonts),
+		step: widget.Stepper{Ply: r.Len(), Len: r.Len(), Speed: 1}}
 	s.show()
 	return s
 }
@@ -52,7 +44,7 @@ func (g *napoleonGame) Replay(back scene.Scene) scene.Scene {
 func (s *napoleonReplay) Name() string { return "replay" }
 
 func (s *napoleonReplay) show() {
-	if pic, err := s.r.Picture(s.turn); err == nil {
+	if pic, err := s.r.Picture(s.step.Ply); err == nil {
 		s.board.set(pic, false, false)
 	}
 }
@@ -66,22 +58,7 @@ func (s *napoleonReplay) Layout(v render.View) {
 	k := widget.UIScale(v)
 	s.k = k
 	m := widget.Clamp(math.Min(v.W, v.H)*0.02, 6, 14)
-	play := p.T(i18n.ReplayPlay)
-	if s.playing {
-		play = p.T(i18n.ReplayPause)
-	}
-	steps := widget.Buttons{
-		&widget.Button{Name: "replay:first", Label: "«", Size: 20 * k},
-		&widget.Button{Name: "replay:back", Label: "‹", Size: 20 * k},
-		&widget.Button{Name: "replay:play", Kind: widget.PrimaryButton, Label: play, Size: 17 * k},
-		&widget.Button{Name: "replay:forward", Label: "›", Size: 20 * k},
-		&widget.Button{Name: "replay:last", Label: "»", Size: 20 * k},
-	}
-	var speeds widget.Buttons
-	for i, key := range []i18n.Key{i18n.PaceSlow, i18n.PaceNormal, i18n.ReplayFast} {
-		speeds = append(speeds, &widget.Button{Name: "replay:speed:" + strconv.Itoa(i), Kind: widget.ChipButton,
-			Label: p.T(key), Size: 15 * k, Selected: s.speed == i})
-	}
+	steps, speeds := s.step.Buttons(p, k)
 	backLabel := p.T(i18n.Back)
 	backW := math.Max(render.MinTarget, s.g.sh.Fonts.Width(backLabel, widget.LabelSize*k)+40)
 	barH := math.Max(render.MinTarget+8, 56*k)
@@ -121,52 +98,26 @@ func (s *napoleonReplay) Layout(v render.View) {
 
 func (s *napoleonReplay) Update(events []input.Event) scene.Step {
 	tapped, changed := s.buttons.Handle(events, render.Rect{})
-	was := s.turn
-	switch {
-	case tapped == "button:back":
-		s.playing = false
+	was := s.step.Ply
+	if tapped == "button:back" {
+		s.step.Playing = false
 		return scene.Step{Next: s.back, Redraw: true}
-	case tapped == "replay:first":
-		s.turn, s.playing = 0, false
-	case tapped == "replay:back":
-		s.turn, s.playing = max(0, s.turn-1), false
-	case tapped == "replay:forward":
-		s.turn, s.playing = min(s.r.Len(), s.turn+1), false
-	case tapped == "replay:last":
-		s.turn, s.playing = s.r.Len(), false
-	case tapped == "replay:play":
-		s.playing = !s.playing
-		if s.playing && s.turn == s.r.Len() {
-			s.turn = 0
-		}
-		s.nextAt = now().Add(replaySpeeds[s.speed])
-	case strings.HasPrefix(tapped, "replay:speed:"):
-		s.speed, _ = strconv.Atoi(strings.TrimPrefix(tapped, "replay:speed:"))
-		s.speed = min(max(s.speed, 0), len(replaySpeeds)-1)
 	}
-	if s.playing && !now().Before(s.nextAt) {
-		if s.turn < s.r.Len() {
-			s.turn++
-			s.nextAt = now().Add(replaySpeeds[s.speed])
-		}
-		if s.turn >= s.r.Len() {
-			s.playing = false
-		}
-	}
+	s.step.Handle(tapped, now())
 	redraw := changed || s.board.Pending()
-	if tapped != "" || s.turn != was {
+	if tapped != "" || s.step.Ply != was {
 		s.show()
 		s.Layout(s.v)
 		redraw = true
 	}
-	return scene.Step{Redraw: redraw, Busy: s.playing}
+	return scene.Step{Redraw: redraw, Busy: s.step.Playing}
 }
 
 func (s *napoleonReplay) Draw(p render.Painter) {
 	p.Clear()
 	s.board.Draw(p)
 	tr := s.g.sh.Text
-	p.Text(tr.T(i18n.ReplayTitle, s.turn, s.r.Len()), widget.LabelSize*s.k*1.15, s.titleAt, render.AlignLeft, render.TitleColour)
+	p.Text(tr.T(i18n.ReplayTitle, s.step.Ply, s.r.Len()), widget.LabelSize*s.k*1.15, s.titleAt, render.AlignLeft, render.TitleColour)
 	pic := s.board.pic
 	note := tr.T(i18n.ScoreLine, pic.Points[0], pic.Points[1], pic.TargetPoints)
 	lines := p.Fonts.Wrap(note, widget.HelpSize*s.k, s.noteAt.W)
@@ -180,4 +131,4 @@ func (s *napoleonReplay) Target(name string) (render.Rect, bool) { return s.butt
 func (s *napoleonReplay) Shown() string { return s.board.Shown() }
 
 // Ply is the number of turns the board shows played.
-func (s *napoleonReplay) Ply() int { return s.turn }
+func (s *napoleonReplay) Ply() int { return s.step.Ply }
