@@ -86,9 +86,10 @@ func (g *junqiGame) fallback(f *computer.Failure) {
 	switch f.Turn.What {
 	case computer.Move:
 		if !f.Turn.Person {
-			err = g.sess.Decide(x, "resign")
 			if ms := g.sess.LegalMoves(); len(ms) > 0 {
 				err = g.sess.Decide(x, ms[0])
+			} else {
+				err = g.sess.Decide(x, "resign") // no move at all: the rules end it anyway
 			}
 		}
 	case computer.Deploy:

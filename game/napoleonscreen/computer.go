@@ -93,9 +93,10 @@ func (s *napoleonScreen) fallback(f *computer.Failure) {
 	switch f.Turn.What {
 	case computer.Move:
 		if !f.Turn.Person {
-			err = sess.Decide(x, "resign")
 			if ms := sess.LegalMoves(); len(ms) > 0 {
 				err = sess.Decide(x, ms[0])
+			} else {
+				err = sess.Decide(x, "resign") // no move at all: the rules end it anyway
 			}
 		}
 	case computer.Deploy:
