@@ -106,6 +106,12 @@ func Start(a Ask, delay time.Duration, now time.Time) *Job {
 		return j
 	}
 	j.th = th
+	if !Background {
+		// Building the player (replaying the record, what the seat knows, the first samples)
+		// took a good part of this frame already: the search starts in the next one.
+		j.lastEnd = time.Now()
+		pacer.lastEnd = j.lastEnd
+	}
 	if Background {
 		j.result, j.quit = make(chan outcome, 1), make(chan struct{})
 		go j.think(j.th, j.result, j.quit)
@@ -188,7 +194,8 @@ func (j *Job) Think(now time.Time, budget time.Duration) (answer string, ready b
 
 // slice steps the search for about budget. Ebitengine may call Update twice in one frame
 // to catch up; a slice right after the last one would double the frame, so it waits.
-func (j *Job) slice(now time.Time, budget time.Duration) {
+func (j *Job) slice(_ time.Time, budget time.Duration) {
+	now := time.Now() // the frame's real time, whatever clock paces the answer
 	if !j.lastEnd.IsZero() && now.Sub(j.lastEnd) < 3*time.Millisecond {
 		return
 	}

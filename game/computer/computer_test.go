@@ -135,7 +135,16 @@ func TestNoSecondSliceInOneFrame(t *testing.T) {
 	Background = false
 	rec := game(t, dark2, 6)
 	j := Start(Ask{What: Move, Record: rec, Seat: turnOf(t, rec), Level: "hard", Seed: 1}, 0, time.Now())
+	started := j.lastEnd
 	j.Think(time.Now(), time.Millisecond)
+	if j.lastEnd != started {
+		t.Fatal("the search sliced in the frame that built the player")
+	}
+	time.Sleep(5 * time.Millisecond) // the next frame
+	j.Think(time.Now(), time.Millisecond)
+	if j.lastEnd == started {
+		t.Fatal("no slice in the next frame")
+	}
 	chunk, end := j.chunk, j.lastEnd
 	j.Think(time.Now(), time.Millisecond)
 	if j.lastEnd != end || j.chunk != chunk {
