@@ -12,6 +12,17 @@ import (
 	"warboard/render"
 )
 
+// startVsComputer starts a Junqi game with the option taps (computer seats among them),
+// lets the computers deploy and South deploy as drawn, and stops when the person may move.
+func startVsComputer(t *testing.T, v render.View, options ...string) *testApp {
+	t.Helper()
+	a := startJunqiTest(t, v, options...)
+	a.awaitComputer()
+	a.tap(input.Touch, "button:done")
+	a.awaitComputer()
+	return a
+}
+
 // awaitComputer ticks until no computer seat is thinking and nothing moves any more:
 // the person is to act, a hand-over shows, or the game is over.
 func (a *testApp) awaitComputer() {
@@ -174,10 +185,7 @@ func TestJunqiTwoPeopleAgainstTwoComputers(t *testing.T) {
 // TestJunqiResignWhileTheComputerThinks: the game menu works while the computer decides;
 // a resignation then waits for the person's turn and ends the game.
 func TestJunqiResignWhileTheComputerThinks(t *testing.T) {
-	a := startJunqiTest(t, render.View{W: 1024, H: 768, Scale: 1}, "option:seat-N:hard")
-	a.awaitComputer()
-	a.tap(input.Touch, "button:done")
-	a.awaitComputer()
+	a := startVsComputer(t, render.View{W: 1024, H: 768, Scale: 1}, "option:seat-N:hard")
 	wantScene(t, a, "play")
 	a.tapMove(quietMove(t, a.LegalMoves()))
 	// North thinks now: resign from the menu at once
@@ -198,10 +206,7 @@ func TestJunqiResignWhileTheComputerThinks(t *testing.T) {
 // TestJunqiComputerAnswersADrawOffer: a person's draw offer gets the computer's answer and
 // the game goes on (declined) or ends agreed.
 func TestJunqiComputerAnswersADrawOffer(t *testing.T) {
-	a := startJunqiTest(t, render.View{W: 1024, H: 768, Scale: 1}, "option:seat-N:normal")
-	a.awaitComputer()
-	a.tap(input.Touch, "button:done")
-	a.awaitComputer()
+	a := startVsComputer(t, render.View{W: 1024, H: 768, Scale: 1}, "option:seat-N:normal")
 	a.tap(input.Touch, "button:gamemenu")
 	a.tap(input.Touch, "menu:draw")
 	a.awaitComputer()
@@ -223,10 +228,7 @@ func TestJunqiComputerAnswersADrawOffer(t *testing.T) {
 // TestJunqiHintShowsALegalMove: with the hint on, the person's feedback line names a legal
 // move of theirs, found by the hard level.
 func TestJunqiHintShowsALegalMove(t *testing.T) {
-	a := startJunqiTest(t, render.View{W: 1024, H: 768, Scale: 1}, "option:seat-N:easy")
-	a.awaitComputer()
-	a.tap(input.Touch, "button:done")
-	a.awaitComputer()
+	a := startVsComputer(t, render.View{W: 1024, H: 768, Scale: 1}, "option:seat-N:easy")
 	a.tap(input.Touch, "button:gamemenu")
 	if !a.visible("menu:hint") {
 		t.Fatal("no hint in the game menu of a game against the computer")
@@ -252,10 +254,7 @@ func TestJunqiHintShowsALegalMove(t *testing.T) {
 // TestJunqiComputerGameResumes: a game against the computer autosaves with its seats and
 // levels; after a restart the computer goes on playing and no hand-over appears.
 func TestJunqiComputerGameResumes(t *testing.T) {
-	a := startJunqiTest(t, render.View{W: 1024, H: 768, Scale: 1}, "option:mode:dark", "option:seat-N:hard")
-	a.awaitComputer()
-	a.tap(input.Touch, "button:done")
-	a.awaitComputer()
+	a := startVsComputer(t, render.View{W: 1024, H: 768, Scale: 1}, "option:mode:dark", "option:seat-N:hard")
 	a.tapMove(quietMove(t, a.LegalMoves()))
 	data, err := a.store.Load(storage.NameAutosave)
 	if err != nil || !strings.Contains(string(data), "N=hard") {
@@ -329,10 +328,7 @@ func TestNapoleonAgainstTheComputer(t *testing.T) {
 // TestTakeBackAgainstTheComputer: the game menu takes back the person's last move with
 // the computer's reply, in both games; the board and the autosave go back with it.
 func TestTakeBackAgainstTheComputer(t *testing.T) {
-	a := startJunqiTest(t, render.View{W: 1024, H: 768, Scale: 1}, "option:mode:dark", "option:seat-N:easy")
-	a.awaitComputer()
-	a.tap(input.Touch, "button:done")
-	a.awaitComputer()
+	a := startVsComputer(t, render.View{W: 1024, H: 768, Scale: 1}, "option:mode:dark", "option:seat-N:easy")
 	a.tapMove(quietMove(t, a.LegalMoves()))
 	a.awaitComputer()
 	before := a.Record()
@@ -448,10 +444,7 @@ func TestMoveLandsBeforeTheHandOver(t *testing.T) {
 // start and forward to the end, shows the board as each seat saw it (their ranks only) or
 // every piece, autoplays, and Back returns to the result.
 func TestJunqiReplay(t *testing.T) {
-	a := startJunqiTest(t, render.View{W: 1024, H: 768, Scale: 1}, "option:mode:dark", "option:seat-N:easy")
-	a.awaitComputer()
-	a.tap(input.Touch, "button:done")
-	a.awaitComputer()
+	a := startVsComputer(t, render.View{W: 1024, H: 768, Scale: 1}, "option:mode:dark", "option:seat-N:easy")
 	for i := 0; i < 3; i++ {
 		a.tapMove(quietMove(t, a.LegalMoves()))
 		a.awaitComputer()
