@@ -12,8 +12,10 @@ import (
 //
 //	ready         true once the first frame is drawn
 //	scene()       the current scene: "menu", "newgame" (game choice), "options", "settings",
-//	              "about", "load", "handover", "terrain", "setup", "deploy", "play", "game" or
-//	              "result"
+//	              "about", "load", "handover", "terrain", "setup", "deploy", "play", "game",
+//	              "result" or "replay" (replay: replay:first replay:back replay:play
+//	              replay:forward replay:last replay:speed:0|1|2, Junqi replay:seat:S…|all,
+//	              button:back; result: button:replay)
 //	record()      the running game as a notation.md record, '' when none runs
 //	shown()       the board on screen as a placement list (S? hidden rank, ?* face down),
 //	              sorted; '' when no board is drawn (menus, hand-over)
