@@ -535,3 +535,32 @@ func TestNapoleonReplay(t *testing.T) {
 	}
 	n.goTo("button:back", "result")
 }
+
+// TestNapoleonHintNamesThePiece: the Napoleon hint names a piece of the person's and a
+// legal destination.
+func TestNapoleonHintNamesThePiece(t *testing.T) {
+	n := newTestApp(t, render.View{W: 1024, H: 768, Scale: 1})
+	n.goTo("button:new", "newgame")
+	n.goTo("button:napoleon", "options")
+	n.goTo("option:seat-N:easy", "options")
+	n.goTo("option:first:S", "options")
+	n.idle()
+	n.tap(input.Touch, "button:start")
+	n.awaitComputer()
+	n.goTo("button:random", "setup")
+	n.tap(input.Touch, "button:done")
+	n.awaitComputer()
+	n.tap(input.Touch, "button:gamemenu")
+	n.goTo("menu:hint", "play")
+	n.awaitComputer()
+	hint := n.scene.(interface{ Hint() string }).Hint()
+	legal := n.LegalMoves()
+	first := strings.Fields(hint)
+	if len(first) == 0 || !slices.Contains(legal, first[0]) {
+		t.Fatalf("the hint %q does not start with a legal move (%v)", hint, legal)
+	}
+	text := mustNapoleon(n).HintText()
+	if !strings.HasPrefix(text, "Hint: the ") || !strings.Contains(text, " from ") {
+		t.Fatalf("the hint reads %q", text)
+	}
+}

@@ -151,7 +151,18 @@ func (s *napoleonScreen) hintText() string {
 	case mv == "":
 		return s.g.sh.Text.T(i18n.HintThinking)
 	}
-	return s.g.sh.Text.T(i18n.HintMove, mv)
+	// "the cavalry from d2 to d5": the piece by name (its cannon turns are on the board)
+	p := s.g.sh.Text
+	pts := computer.HintPoints(mv)
+	b := napoleon.Board{W: s.pic.W, H: s.pic.H}
+	if q, err := b.ParseSquare(pts[0]); err == nil && len(pts) == 2 && int(q) < len(s.pic.Pieces) {
+		if pc := s.pic.Pieces[q]; pc.Present {
+			if k, ok := i18n.NapoleonPiece(pc.Kind.Letter(), s.pic.Antique); ok {
+				return p.T(i18n.HintPiece, p.T(k), pts[0], pts[1])
+			}
+		}
+	}
+	return p.T(i18n.HintMove, mv)
 }
 
 // Hint is the hint's turn for the person to move, "" while none is shown.

@@ -63,3 +63,6 @@ type TrayItem struct {
 
 // SquareAt is the square under a screen point.
 func (p *Probe) SquareAt(x, y float64) (napoleon.Square, bool) { return p.s.board.squareAt(x, y) }
+
+// HintText is what the line under the board says of the hint ("" when none shows).
+func (p *Probe) HintText() string { return p.s.hintText() }
