@@ -23,6 +23,25 @@ func startVsComputer(t *testing.T, v render.View, options ...string) *testApp {
 	return a
 }
 
+// startNapoleonVsComputer starts a Napoleon game against North at easy with the option
+// taps, sets South up at random and stops when South may move (or the game is over).
+func startNapoleonVsComputer(t *testing.T, v render.View, options ...string) *testApp {
+	t.Helper()
+	n := newTestApp(t, v)
+	n.goTo("button:new", "newgame")
+	n.goTo("button:napoleon", "options")
+	for _, o := range append([]string{"option:seat-N:easy"}, options...) {
+		n.goTo(o, "options")
+	}
+	n.idle()
+	n.tap(input.Touch, "button:start")
+	n.awaitComputer()
+	n.goTo("button:random", "setup")
+	n.tap(input.Touch, "button:done")
+	n.awaitComputer()
+	return n
+}
+
 // awaitComputer ticks until no computer seat is thinking and nothing moves any more:
 // the person is to act, a hand-over shows, or the game is over.
 func (a *testApp) awaitComputer() {
@@ -346,16 +365,7 @@ func TestTakeBackAgainstTheComputer(t *testing.T) {
 		t.Fatalf("the autosave did not follow the take back:\n%s", b.Record())
 	}
 
-	n := newTestApp(t, render.View{W: 1024, H: 768, Scale: 1})
-	n.goTo("button:new", "newgame")
-	n.goTo("button:napoleon", "options")
-	n.goTo("option:seat-N:easy", "options")
-	n.idle()
-	n.tap(input.Touch, "button:start")
-	n.awaitComputer()
-	n.goTo("button:random", "setup")
-	n.tap(input.Touch, "button:done")
-	n.awaitComputer()
+	n := startNapoleonVsComputer(t, render.View{W: 1024, H: 768, Scale: 1})
 	before = n.Record()
 	advance(n, 0)
 	n.awaitComputer()
@@ -496,16 +506,7 @@ func TestJunqiReplay(t *testing.T) {
 
 // TestNapoleonReplay: a finished Napoleon game replays turn by turn from its result screen.
 func TestNapoleonReplay(t *testing.T) {
-	n := newTestApp(t, render.View{W: 1024, H: 768, Scale: 1})
-	n.goTo("button:new", "newgame")
-	n.goTo("button:napoleon", "options")
-	n.goTo("option:seat-N:easy", "options")
-	n.idle()
-	n.tap(input.Touch, "button:start")
-	n.awaitComputer()
-	n.goTo("button:random", "setup")
-	n.tap(input.Touch, "button:done")
-	n.awaitComputer()
+	n := startNapoleonVsComputer(t, render.View{W: 1024, H: 768, Scale: 1})
 	for i := 0; i < 3 && n.SceneName() == "play"; i++ {
 		advance(n, i)
 		n.awaitComputer()
@@ -539,17 +540,7 @@ func TestNapoleonReplay(t *testing.T) {
 // TestNapoleonHintNamesThePiece: the Napoleon hint names a piece of the person's and a
 // legal destination.
 func TestNapoleonHintNamesThePiece(t *testing.T) {
-	n := newTestApp(t, render.View{W: 1024, H: 768, Scale: 1})
-	n.goTo("button:new", "newgame")
-	n.goTo("button:napoleon", "options")
-	n.goTo("option:seat-N:easy", "options")
-	n.goTo("option:first:S", "options")
-	n.idle()
-	n.tap(input.Touch, "button:start")
-	n.awaitComputer()
-	n.goTo("button:random", "setup")
-	n.tap(input.Touch, "button:done")
-	n.awaitComputer()
+	n := startNapoleonVsComputer(t, render.View{W: 1024, H: 768, Scale: 1}, "option:first:S")
 	n.tap(input.Touch, "button:gamemenu")
 	n.goTo("menu:hint", "play")
 	n.awaitComputer()

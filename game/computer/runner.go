@@ -41,10 +41,11 @@ type Runner struct {
 	key    string
 	queued map[string]string
 
-	hintOn bool
-	hint   *Job
-	hintAt string
-	hinted string
+	hintOn  bool
+	hint    *Job
+	hintAt  string
+	hinted  string
+	hintErr error // the hint's search failed for this position: nothing to show
 }
 
 // DefaultBudget keeps a frame under 50 ms and gives the search most of it (a 60 Hz
@@ -184,6 +185,9 @@ func (r *Runner) Hint(t Table) (move string, shown bool) {
 	if r.hintAt != r.hintKey(t, tn) {
 		return "", true
 	}
+	if r.hintErr != nil {
+		return "", false // never "looking…" for ever
+	}
 	return r.hinted, true
 }
 
@@ -212,9 +216,7 @@ func (r *Runner) thinkHint(t Table, tn Turn, now time.Time) bool {
 		return true
 	}
 	r.hint = nil
-	if err == nil {
-		r.hinted = ans
-	}
+	r.hinted, r.hintErr = ans, err
 	return false
 }
 
@@ -226,7 +228,7 @@ func (r *Runner) dropHint() {
 	r.forgetHint()
 }
 
-func (r *Runner) forgetHint() { r.hintAt, r.hinted = "", "" }
+func (r *Runner) forgetHint() { r.hintAt, r.hinted, r.hintErr = "", "", nil }
 
 // HintPoints are the points a hint's move names, in order: where the piece is and where it
 // goes ("c6xc7": c6 c7; a drum push "d4-d6/e7": d4 d6; a flip "@d4": d4). Cannon turns

@@ -168,3 +168,23 @@ func TestHintPoints(t *testing.T) {
 		}
 	}
 }
+
+// A hint whose search fails shows nothing, rather than "looking for a good move" for ever.
+func TestRunnerHintFailureShowsNothing(t *testing.T) {
+	tb := noRecord{&matchTable{t: t, rec: game(t, dark2, 4), people: "S"}} // the hint's player gets no record
+	r := &Runner{Levels: "N=easy"}
+	r.SetHint(true)
+	for i := 0; i < 1000; i++ {
+		if _, busy, _ := r.Play(tb, Instant, time.Now()); !busy {
+			break
+		}
+	}
+	if mv, shown := r.Hint(tb); shown || mv != "" {
+		t.Fatalf("a failed hint shows %q (shown %v)", mv, shown)
+	}
+}
+
+// noRecord is a table whose record a player cannot read.
+type noRecord struct{ *matchTable }
+
+func (noRecord) Record() *record.Record { return nil }
