@@ -120,6 +120,9 @@ func (s *Session) pictureAs(viewer junqi.Seat, ph Phase) Picture {
 		pic.Pieces[p] = junqipic.PieceOf(pc)
 	}
 	pic.Eliminated = v.Out
+	if !over {
+		s.fillMarks(&pic.Scene, viewer, &st)
+	}
 	if t, known := st.Turn(); known && !over {
 		pic.SeatToMove = t
 	}

@@ -31,6 +31,7 @@ type saveFile struct {
 	Event     string            `json:"event,omitempty"`
 	EventSeat string            `json:"eventSeat,omitempty"`
 	Holder    string            `json:"holder,omitempty"` // with computer seats: the person holding the device
+	Marks     map[string]string `json:"marks,omitempty"`  // seat: its marks by start point, "b10=9 c9=B" (marks.go)
 }
 
 const saveFormat = 2
@@ -56,6 +57,14 @@ func (s *Session) Save() ([]byte, error) {
 	}
 	for _, x := range s.drawAsk {
 		f.DrawAsk += x.String()
+	}
+	for x, m := range s.marks {
+		if len(m) > 0 {
+			if f.Marks == nil {
+				f.Marks = map[string]string{}
+			}
+			f.Marks[junqi.Seat(x).String()] = s.marksText(junqi.Seat(x))
+		}
 	}
 	if s.match == nil {
 		f.Layouts = map[string]string{}
@@ -180,7 +189,13 @@ func (f *saveFile) session() (*Session, error) {
 		for i := range s.tags.Tags {
 			s.tags.Tags[i].Line = 0
 		}
-		return s, s.replay(rec)
+		if err := s.replay(rec); err != nil {
+			return nil, err
+		}
+		return s, s.restoreMarks(f.Marks)
+	}
+	if len(f.Marks) > 0 {
+		return nil, errors.New("marks in a game not yet deployed")
 	}
 	if len(rec.Moves) > 0 {
 		return nil, errors.New("moves without a [Position]")

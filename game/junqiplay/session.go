@@ -112,6 +112,9 @@ type Session struct {
 	bots   uint8      // seats played by the computer (Options.Computers)
 	holder junqi.Seat // with computer seats: the person whose screen shows (NoSeat: nobody yet)
 
+	// marks are each seat's guesses by piece (start point): marks.go
+	marks [4]map[junqi.Point]byte
+
 	match *junqi.Match // nil while deploying
 	// beforeAct and beforeTok are the states before the last action and before
 	// the last token: the last move's rail path and who went out come from them.

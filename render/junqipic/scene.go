@@ -88,6 +88,9 @@ type Scene struct {
 	Eliminated      uint8      // seats that are out, as a mask (1<<seat)
 	Team            [4]int8    // team number per seat (2v2); -1 = no team shown
 	ShowRankNumbers bool       // learner option: the rank digit on every known tile
+	// Marks are the viewer's own guesses (标记) on pieces whose rank it does not know: a
+	// rank code or '?' by point, 0 for none. Never a rank: a guess the viewer made.
+	Marks [junqi.MaxPoints]byte
 }
 
 // NewScene is an empty scene for board k with nothing selected and no move made.
