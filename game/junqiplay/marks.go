@@ -72,12 +72,21 @@ func (s *Session) pieceIDs() ([junqi.MaxPoints]junqi.Point, error) {
 	if s.match == nil {
 		return none, errors.New("no game in play")
 	}
-	start, err := junqi.FromRecord(&record.Record{Tags: s.tags.Tags})
+	start, err := s.origin()
 	if err != nil {
 		return none, err
 	}
-	st := start.State()
-	return Follow(&st, s.match.Battles()), nil
+	return Follow(start, s.match.Battles()), nil
+}
+
+// origin is the position the game started from (its Position).
+func (s *Session) origin() (*junqi.State, error) {
+	m, err := junqi.FromRecord(&record.Record{Tags: s.tags.Tags})
+	if err != nil {
+		return nil, err
+	}
+	st := m.State()
+	return &st, nil
 }
 
 // markScreen is the seat whose marks the screen shows and edits: the viewer, while a
@@ -205,11 +214,10 @@ func (s *Session) restoreMarks(saved map[string]string) error {
 	if len(saved) == 0 {
 		return nil
 	}
-	start, err := junqi.FromRecord(&record.Record{Tags: s.tags.Tags})
+	st, err := s.origin()
 	if err != nil {
 		return err
 	}
-	st := start.State()
 	for name, text := range saved {
 		x, err := seatOf(name)
 		if err != nil || x == junqi.NoSeat || seatMask(s.cfg.Seats)&(1<<x) == 0 {
