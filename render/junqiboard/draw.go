@@ -36,6 +36,11 @@ type Renderer struct {
 
 	// Redraws counts the printed board's redraws: a pan must not add one.
 	Redraws int
+	// MarkLabel is a mark's short label in the player's language ("" for the default:
+	// the rank's one-character Chinese name).
+	MarkLabel func(code byte) string
+	guesses   map[string]*sprite // mark stickers by label, at the current size
+
 	// RankName names a rank code in the player's language for the battle caption ("" for
 	// one it does not name); nil leaves the Chinese names the tiles carry.
 	RankName func(code byte) string
@@ -62,7 +67,7 @@ type sizeKey struct {
 
 // NewRenderer makes a renderer with empty caches.
 func NewRenderer() *Renderer {
-	return &Renderer{tiles: map[tileKey]*ebiten.Image{}, sprites: map[spriteKey]*sprite{}}
+	return &Renderer{tiles: map[tileKey]*ebiten.Image{}, sprites: map[spriteKey]*sprite{}, guesses: map[string]*sprite{}}
 }
 
 func seatOf(s uint8) junqi.Seat { return junqi.Seat(s & 3) }
@@ -124,6 +129,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View, g *Geometry, sc *junqi
 		op.GeoM.Translate(tx, ty)
 		dst.DrawImage(img, op)
 	}
+	r.drawGuesses(dst, g, s, sc)
 	r.drawOver(dst, g, s, sc)
 }
 
@@ -139,8 +145,12 @@ func (r *Renderer) ensureSize(g *Geometry, s float64) {
 	for _, sp := range r.sprites {
 		sp.img.Deallocate()
 	}
+	for _, sp := range r.guesses {
+		sp.img.Deallocate()
+	}
 	clear(r.tiles)
 	clear(r.sprites)
+	clear(r.guesses)
 	r.sizeKey = key
 }
 
