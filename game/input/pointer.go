@@ -32,11 +32,12 @@ func (d Device) String() string {
 type Phase uint8
 
 const (
-	Down   Phase = iota + 1 // button pressed or finger placed
-	Move                    // position changed while down
-	Up                      // button released or finger lifted
-	Cancel                  // the platform took the pointer away (e.g. a system gesture)
-	Wheel                   // a mouse wheel or touchpad scroll by Delta, pointer up or down
+	Down      Phase = iota + 1 // button pressed or finger placed
+	Move                       // position changed while down
+	Up                         // button released or finger lifted
+	Cancel                     // the platform took the pointer away (e.g. a system gesture)
+	Wheel                      // a mouse wheel or touchpad scroll by Delta, pointer up or down
+	Secondary                  // the secondary (right) mouse button pressed at Pos: a context click
 )
 
 // Point is a position in logical pixels (CSS pixels in a browser).
@@ -67,6 +68,7 @@ const (
 	DragEnd                   // after Release: a drag finished at Pos
 	Cancelled                 // the gesture ended without a release; undo any preview
 	Scroll                    // a wheel turned over Pos by Delta (no gesture involved)
+	Context                   // a secondary click at Pos (no gesture involved): what a long press does by touch
 )
 
 func (k Kind) String() string {
@@ -87,6 +89,8 @@ func (k Kind) String() string {
 		return "cancelled"
 	case Scroll:
 		return "scroll"
+	case Context:
+		return "context"
 	}
 	return "kind?"
 }
@@ -170,6 +174,10 @@ func (t *Tracker) Feed(out []Event, r Raw) []Event {
 			return out
 		}
 		return append(out, Event{Kind: Scroll, Device: r.Device, Pos: r.Pos, Start: r.Pos, At: r.At, Delta: r.Delta})
+
+	case Secondary:
+		// like a wheel, no gesture: it acts where it is, whatever the primary pointer does
+		return append(out, Event{Kind: Context, Device: r.Device, Pos: r.Pos, Start: r.Pos, At: r.At})
 
 	case Cancel:
 		if !t.owns(r) {

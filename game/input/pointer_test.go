@@ -191,3 +191,23 @@ func TestWheelScrollsWithoutAGesture(t *testing.T) {
 		t.Fatalf("a zero wheel made events: %+v", out)
 	}
 }
+
+// TestSecondaryClickIsAContextEvent: a right click is one Context event where it happened;
+// it starts no gesture and leaves one under way alone.
+func TestSecondaryClickIsAContextEvent(t *testing.T) {
+	var tr Tracker
+	out := tr.Feed(nil, Raw{Device: Mouse, Phase: Secondary, Pos: Point{7, 8}})
+	if len(out) != 1 || out[0].Kind != Context || out[0].Pos != (Point{7, 8}) || tr.Active() {
+		t.Fatalf("right click: %+v (active %v)", out, tr.Active())
+	}
+	out = tr.Feed(nil, Raw{Device: Mouse, Phase: Down, Pos: Point{0, 0}})
+	out = tr.Feed(out, Raw{Device: Mouse, Phase: Secondary, Pos: Point{0, 0}})
+	out = tr.Feed(out, Raw{Device: Mouse, Phase: Up, Pos: Point{0, 0}})
+	var kinds []Kind
+	for _, e := range out {
+		kinds = append(kinds, e.Kind)
+	}
+	if len(kinds) != 4 || kinds[1] != Context || kinds[3] != Tap {
+		t.Fatalf("events %v, want press, context, release, tap", kinds)
+	}
+}

@@ -41,6 +41,13 @@ func NewPointerSource() PointerSource {
 	d.listen(win, "pointerup", input.Up)
 	d.listen(win, "pointercancel", input.Cancel)
 	d.listen(d.canvas, "wheel", input.Wheel)
+	// A right click is the game's (a mark on a piece), not the browser's menu.
+	prevent := js.FuncOf(func(this js.Value, args []js.Value) any {
+		args[0].Call("preventDefault")
+		return nil
+	})
+	d.funcs = append(d.funcs, prevent)
+	d.canvas.Call("addEventListener", "contextmenu", prevent)
 	return d
 }
 
@@ -58,9 +65,13 @@ func (d *domSource) handle(e js.Value, phase input.Phase) {
 		d.wheel(e)
 		return
 	}
-	// Only the primary button (left mouse button, finger, pen tip) starts a gesture.
+	// Only the primary button (left mouse button, finger, pen tip) starts a gesture; the
+	// mouse's secondary button is a context click.
 	if phase == input.Down && e.Get("button").Int() != 0 {
-		return
+		if e.Get("button").Int() != 2 || e.Get("pointerType").String() != "mouse" {
+			return
+		}
+		phase = input.Secondary
 	}
 	dev := input.Touch
 	if e.Get("pointerType").String() == "mouse" {

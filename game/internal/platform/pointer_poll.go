@@ -89,6 +89,9 @@ func (p *pollSource) Poll(out []input.Raw, scale float64) []input.Raw {
 		p.mouseDown = false
 	}
 	p.mouse = pos
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) {
+		out = append(out, raw(input.Mouse, 0, input.Secondary, pos))
+	}
 	// Ebitengine counts wheel notches, positive away from the user (scroll up).
 	if _, dy := ebiten.Wheel(); dy != 0 {
 		out = append(out, input.Raw{Device: input.Mouse, Phase: input.Wheel, Pos: pos, At: at,
