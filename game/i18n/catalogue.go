@@ -403,4 +403,17 @@ var texts = [numKeys][numLangs]string{
 	ReplayAllSeen:    {En: "Every piece revealed", Zh: "所有棋子明示", Fr: "Toutes les pièces visibles"},
 	ReplaySeenBy:     {En: "As %s saw it", Zh: "%s的视角", Fr: "Vu par %s"},
 	ReplayFast:       {En: "Fast", Zh: "快速", Fr: "Rapide"},
+
+	// Marks (issue 14.3)
+	MarkTitle: {En: "Your guess for %s", Zh: "标记 %s：你猜是？", Fr: "Votre idée pour %s"},
+	// MarkLabels: a mark's short label on the piece, for 9 8 7 6 5 4 3 2 1 B M F ? in turn
+	MarkLabels:    {En: "9 8 7 6 5 4 3 2 1 B M F ?", Zh: "司 军 师 旅 团 营 连 排 工 炸 雷 旗 ？", Fr: "9 8 7 6 5 4 3 2 1 B M D ?"},
+	MarkWatch:     {En: "Watch", Zh: "存疑", Fr: "À surveiller"},
+	MarkClear:     {En: "No mark", Zh: "清除", Fr: "Effacer"},
+	CountOpen:     {En: "Count pieces", Zh: "记牌", Fr: "Compter les pièces"},
+	CountTitle:    {En: "Pieces not yet accounted for", Zh: "记牌：尚未确认的棋子", Fr: "Pièces pas encore identifiées"},
+	CountOut:      {En: "out", Zh: "已出局", Fr: "éliminé"},
+	CountRange:    {En: "a–b: pieces removed unseen leave a range.", Zh: "a–b：有未知身份的棋子被吃，只能给出范围。", Fr: "a–b : des pièces prises sans être vues laissent un écart."},
+	CountHidden:   {En: "%d hidden · %d removed unseen", Zh: "未明 %d · 身份不明的阵亡 %d", Fr: "%d cachées · %d prises sans être vues"},
+	CountMarkHint: {En: "Long press (or right click) a hidden piece to mark your guess.", Zh: "长按（或右键点击）未明棋子，可标记你的猜测。", Fr: "Appui long (ou clic droit) sur une pièce cachée pour noter votre idée."},
 }

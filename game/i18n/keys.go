@@ -406,5 +406,17 @@ const (
 	ReplaySeenBy
 	ReplayFast
 
+	// Marks (issue 14.3)
+	MarkTitle
+	MarkLabels
+	MarkWatch
+	MarkClear
+	CountOpen
+	CountTitle
+	CountOut
+	CountRange
+	CountHidden
+	CountMarkHint
+
 	numKeys // the count of keys; keep last
 )

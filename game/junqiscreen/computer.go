@@ -154,6 +154,8 @@ func (g *junqiGame) gameMenu() *menu.GameMenu {
 		// The hint and take back are for a person playing against the computer.
 		Hint:        func() (shown, on bool) { return g.sess.Options().Computers != "", g.bots.HintOn() },
 		ToggleHint:  func() { g.bots.SetHint(!g.bots.HintOn()) },
+		Extra:       g.countItem,
+		OnExtra:     g.onMenuItem,
 		CanTakeBack: func() bool { return g.sess.CanTakeBack(g.person()) },
 		TakeBack: func() error {
 			g.bots.Stop()

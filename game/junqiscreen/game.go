@@ -63,6 +63,8 @@ type junqiGame struct {
 	view *junqiView
 	fb   junqiplay.Feedback
 	bots computer.Runner // the computer seats at work
+
+	count counter // the count panel (marks.go)
 }
 
 // junqiPlayOptions are the app's choices for a session: from the setup, or for a loaded
@@ -97,6 +99,7 @@ func newJunqiGame(sh *scene.Shared, sess *junqiplay.Session) *junqiGame {
 // newView is a board view whose battle caption names ranks in the player's language.
 func (g *junqiGame) newView() *junqiView {
 	v := newJunqiView()
+	v.r.MarkLabel = func(code byte) string { return g.markLabels()[code] }
 	v.r.RankName = func(code byte) string {
 		if k, ok := i18n.JunqiPiece(code); ok {
 			return g.sh.Text.T(k)

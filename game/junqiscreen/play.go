@@ -30,6 +30,7 @@ type JunqiPlay struct {
 	// linger is when the hand-over comes after the person's own move, which lands on
 	// their screen first (zero: no hand-over waiting)
 	linger time.Time
+	marks  marker // a long press under way, the mark chooser (marks.go)
 }
 
 // lingerTime is how long a person's move stays on their screen before the hand-over (not
@@ -37,6 +38,7 @@ type JunqiPlay struct {
 const lingerTime = 1400 * time.Millisecond
 
 func newJunqiPlay(g *junqiGame) *JunqiPlay {
+	g.count.open = false // a new screen, perhaps another seat's, starts without the panel
 	return &JunqiPlay{g: g, menu: g.gameMenu(), badges: badges{}}
 }
 
@@ -91,6 +93,7 @@ func (s *JunqiPlay) Layout(v render.View) {
 	}
 	s.g.view.zoom.Enable(s.g.sh.Fonts, s.g.sh.Text, k)
 	s.g.view.Layout(s.frame.board, v)
+	s.layoutChooser()
 }
 
 // Update lets a computer seat play when it must (not while the game menu is open: its
@@ -112,19 +115,23 @@ func (s *JunqiPlay) Update(events []input.Event) scene.Step {
 	if !s.menu.IsOpen() {
 		acted, b := s.g.computerTurn()
 		if acted {
+			s.marks = marker{} // the piece it was for may have moved
 			s.g.view.Tick()
 			return s.after(true)
 		}
 		busy = b
 	}
 	st := s.update(events)
-	st.Busy = st.Busy || busy
+	st.Busy = st.Busy || busy || s.marking()
 	return st
 }
 
 func (s *JunqiPlay) update(events []input.Event) scene.Step {
 	g := s.g
 	redraw := g.view.Tick()
+	if s.handleCount(events) {
+		return scene.Step{Redraw: true}
+	}
 	if handled, st := s.menu.Update(events); handled {
 		if st.Next != nil || !st.Redraw {
 			st.Redraw = st.Redraw || redraw
@@ -140,6 +147,10 @@ func (s *JunqiPlay) update(events []input.Event) scene.Step {
 	case "button:decline":
 		g.do(g.sess.DeclineDraw)
 		return s.after(true)
+	}
+	events, marked, handled := s.handleMarks(events)
+	if handled {
+		return scene.Step{Redraw: redraw || changed || marked}
 	}
 	if s.offer() {
 		// The board takes no move now; its zoom still pans and switches.
@@ -254,8 +265,12 @@ func (s *JunqiPlay) Draw(p render.Painter) {
 	drawFeedback(p, s.feedAt, f.k, text, refused, false)
 	widget.DrawSide(p, f.side, f.k, s.sideRows())
 	s.buttons.Draw(p)
+	if s.marks.chooser != nil {
+		s.marks.chooser.Draw(p)
+	}
 	s.menu.DrawOpener(p)
 	s.menu.Draw(p)
+	s.drawCount(p)
 }
 
 // sideRows are the side panel's lines: as many of the latest moves as its height holds.
@@ -273,6 +288,11 @@ func (s *JunqiPlay) sideRows() []widget.SideRow {
 }
 
 func (s *JunqiPlay) Target(name string) (render.Rect, bool) {
+	if c := s.marks.chooser; c != nil {
+		if r, ok := c.Target(name); ok {
+			return r, true
+		}
+	}
 	return s.g.screenTarget(s.menu, s.buttons, name)
 }
 

@@ -27,6 +27,10 @@ type GameMenuHooks struct {
 	// the person's to take back); nil: never. TakeBack does it.
 	CanTakeBack func() bool
 	TakeBack    func() error
+	// Extra are items of the screen's own before Save record (Junqi's piece count), each
+	// a name and a label; OnExtra runs the one tapped. nil: none.
+	Extra   func() [][2]string
+	OnExtra func(name string)
 }
 
 // GameMenu is the in-game menu: an opener button the play scene places in its top bar,
@@ -90,6 +94,7 @@ func (m *GameMenu) Layout(v render.View) {
 		kind widget.ButtonKind
 	}
 	var list []item
+	labels := map[string]string{} // the extra items'
 	if m.confirm {
 		list = []item{{"menu:confirm", i18n.Resign, widget.PrimaryButton}, {"menu:close", i18n.Cancel, widget.PlainButton}}
 	} else {
@@ -100,6 +105,12 @@ func (m *GameMenu) Layout(v render.View) {
 		if m.hooks.Hint != nil {
 			if shown, on := m.hooks.Hint(); shown {
 				list = append(list, item{"menu:hint", map[bool]i18n.Key{false: i18n.HintOff, true: i18n.HintOn}[on], widget.PlainButton})
+			}
+		}
+		if m.hooks.Extra != nil {
+			for _, x := range m.hooks.Extra() {
+				list = append(list, item{x[0], 0, widget.PlainButton})
+				labels[x[0]] = x[1]
 			}
 		}
 		list = append(list, item{"menu:save", i18n.SaveRecord, widget.PlainButton}, item{"menu:main", i18n.MainMenu, widget.PlainButton},
@@ -119,6 +130,9 @@ func (m *GameMenu) Layout(v render.View) {
 	for _, it := range list {
 		b := &widget.Button{Name: it.name, Kind: it.kind, Label: p.T(it.key), Size: widget.LabelSize * k,
 			Rect: render.Rect{X: m.panel.X + 18, Y: y, W: w - 36, H: btnH}}
+		if l, ok := labels[it.name]; ok {
+			b.Label = l
+		}
 		if it.name == "menu:draw" && m.hooks.CanOfferDraw != nil && !m.hooks.CanOfferDraw() {
 			b.Disabled = true
 		}
@@ -198,6 +212,11 @@ func (m *GameMenu) Update(events []input.Event) (handled bool, st scene.Step) {
 		return true, scene.Step{Next: NewMenu(sh), Redraw: true}
 	case "menu:close":
 		m.close()
+	default:
+		m.close()
+		if m.hooks.OnExtra != nil {
+			m.hooks.OnExtra(tapped)
+		}
 	}
 	return true, scene.Step{Redraw: true}
 }

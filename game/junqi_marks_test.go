@@ -1,0 +1,188 @@
+package game
+
+import (
+	"testing"
+	"time"
+
+	"warboard/game/input"
+	"warboard/game/junqiscreen"
+	"warboard/render"
+	"warboard/rules/junqi"
+)
+
+// enemyPoint is a point where the screen shows a piece of another seat whose rank it does
+// not know, in the area of seat x: the first from its front row back.
+func enemyPoint(t *testing.T, a *testApp, x junqi.Seat) (junqi.Point, string) {
+	t.Helper()
+	p := junqiGameOf(t, a)
+	pic := p.Picture()
+	b := junqi.BoardOf(pic.Board)
+	for rank := 6; rank >= 1; rank-- {
+		for file := 0; file < 5; file++ {
+			q := b.AreaPoint(x, file, rank)
+			if pc := pic.Pieces[q]; pc.Present && pc.Seat == x && pc.Code == '?' {
+				return q, b.Name(q)
+			}
+		}
+	}
+	t.Fatalf("no hidden piece of %v on %v's screen", x, pic.Viewer)
+	return 0, ""
+}
+
+func playScreen(t *testing.T, a *testApp) *junqiscreen.JunqiPlay {
+	t.Helper()
+	s, ok := a.scene.(*junqiscreen.JunqiPlay)
+	if !ok {
+		t.Fatalf("scene %q is not the play screen", a.SceneName())
+	}
+	return s
+}
+
+// fakeClock drives the screens' clock by hand.
+type fakeClock struct{ at time.Time }
+
+func (c *fakeClock) now() time.Time { return c.at }
+
+// TestJunqiMarksByLongPressAndRightClick: two people in the dark at one device. A long
+// press on a hidden piece opens the chooser and neither selects nor attacks; a tap and a
+// drag do not open it; a right click does. The mark shows on its seat's screen only, comes
+// back after a restart, and the count panel opens from the game menu.
+func TestJunqiMarksByLongPressAndRightClick(t *testing.T) {
+	clock := &fakeClock{at: time.Unix(1_800_000_000, 0)}
+	defer junqiscreen.SetClock(clock.now)()
+	a := startJunqiTest(t, render.View{W: 390, H: 844, Scale: 1}, "option:mode:dark")
+	a.deployAll()
+	pic := junqiGameOf(t, a).Picture()
+	if pic.Viewer != junqi.South {
+		t.Fatalf("viewer %v", pic.Viewer)
+	}
+	q, name := enemyPoint(t, a, junqi.North)
+	a.showOnBoard(name)
+	at := a.at(name)
+	moves := junqiGameOf(t, a).Session().MoveCount()
+
+	// A plain tap: no chooser.
+	a.idle()
+	a.tap(input.Touch, name)
+	if _, open := playScreen(t, a).ChooserOpen(); open {
+		t.Fatal("a tap opened the chooser")
+	}
+	// A drag from the piece: no chooser either, even held long.
+	a.idle()
+	a.gesture(input.Touch, 1, rawStep{input.Down, at}, rawStep{input.Move, input.Point{X: at.X + 30, Y: at.Y}})
+	clock.at = clock.at.Add(time.Second)
+	a.step(nil)
+	a.gesture(input.Touch, 1, rawStep{input.Up, input.Point{X: at.X + 30, Y: at.Y}})
+	if _, open := playScreen(t, a).ChooserOpen(); open {
+		t.Fatal("a drag opened the chooser")
+	}
+
+	// With an own piece selected, a long press on the enemy piece opens the chooser and
+	// does not attack it.
+	a.idle()
+	own := fromOf(quietMove(t, a.LegalMoves()))
+	a.tap(input.Touch, own)
+	if junqiGameOf(t, a).Picture().Selected == junqi.NoPoint {
+		t.Fatal("no piece selected")
+	}
+	a.idle()
+	a.gesture(input.Touch, 1, rawStep{input.Down, at})
+	a.step(nil)
+	if _, open := playScreen(t, a).ChooserOpen(); open {
+		t.Fatal("the chooser opened before the press was long")
+	}
+	clock.at = clock.at.Add(junqiscreen.LongPress)
+	a.step(nil)
+	if p, open := playScreen(t, a).ChooserOpen(); !open || p != q {
+		t.Fatalf("no chooser after a long press (%v %v)", p, open)
+	}
+	a.gesture(input.Touch, 1, rawStep{input.Up, at})
+	if _, open := playScreen(t, a).ChooserOpen(); !open {
+		t.Fatal("lifting the finger closed the chooser")
+	}
+	if n := junqiGameOf(t, a).Session().MoveCount(); n != moves {
+		t.Fatal("the long press played a move")
+	}
+	a.idle()
+	a.tap(input.Touch, "mark:8")
+	if got := junqiGameOf(t, a).Picture().Marks[q]; got != '8' {
+		t.Fatalf("mark %q after choosing 8", got)
+	}
+	if _, open := playScreen(t, a).ChooserOpen(); open {
+		t.Fatal("the chooser stays open after a choice")
+	}
+
+	// A right click on it: the chooser again, with 8 chosen; "no mark" takes it away, and
+	// a second right click marks it a bomb.
+	a.idle()
+	a.step([]input.Raw{{Device: input.Mouse, Phase: input.Secondary, Pos: at, At: a.now}})
+	if _, open := playScreen(t, a).ChooserOpen(); !open {
+		t.Fatal("no chooser after a right click")
+	}
+	a.idle()
+	a.tap(input.Mouse, "mark:clear")
+	if got := junqiGameOf(t, a).Picture().Marks[q]; got != 0 {
+		t.Fatalf("mark %q after clearing", got)
+	}
+	a.idle()
+	a.step([]input.Raw{{Device: input.Mouse, Phase: input.Secondary, Pos: at, At: a.now}})
+	a.idle()
+	a.tap(input.Mouse, "mark:B")
+	if got := junqiGameOf(t, a).Picture().Marks[q]; got != 'B' {
+		t.Fatalf("mark %q after choosing B", got)
+	}
+	// A tap beside the chooser closes it and does nothing else.
+	a.idle()
+	a.step([]input.Raw{{Device: input.Mouse, Phase: input.Secondary, Pos: at, At: a.now}})
+	a.idle()
+	a.tapAt(input.Point{X: 5, Y: 5})
+	if _, open := playScreen(t, a).ChooserOpen(); open {
+		t.Fatal("a tap outside left the chooser open")
+	}
+
+	// The count panel, from the game menu.
+	a.idle()
+	a.tap(input.Touch, "button:gamemenu")
+	a.idle()
+	a.tap(input.Touch, "menu:count")
+	if !junqiGameOf(t, a).CountOpen() {
+		t.Fatal("the count panel did not open")
+	}
+	a.idle()
+	a.tapAt(input.Point{X: 195, Y: 400})
+	if junqiGameOf(t, a).CountOpen() {
+		t.Fatal("a tap did not close the count panel")
+	}
+
+	// The piece selected before the long press is still selected: let it go.
+	if junqiGameOf(t, a).Picture().Selected == junqi.NoPoint {
+		t.Fatal("the long press, the chooser or the panel let the selected piece go")
+	}
+	a.idle()
+	a.tap(input.Touch, own)
+
+	// North's screen shows no mark of South's; South's shows it again on its next turn.
+	a.playSome(1, false)
+	if pic := junqiGameOf(t, a).Picture(); pic.Viewer != junqi.North || pic.Marks != [junqi.MaxPoints]byte{} {
+		t.Fatalf("%v's screen shows marks %v", pic.Viewer, pic.Marks)
+	}
+	moveAway := quietMove(t, a.LegalMoves())
+	a.playSome(1, false)
+	pic = junqiGameOf(t, a).Picture()
+	marked := 0
+	for _, c := range pic.Marks {
+		if c == 'B' {
+			marked++
+		}
+	}
+	if pic.Viewer != junqi.South || marked != 1 {
+		t.Fatalf("South's screen after %s shows %d marks", moveAway, marked)
+	}
+
+	// Restarted, behind the hand-over the resume puts up: the mark is back.
+	b := a.restart("handover")
+	b.throughHandOver()
+	if got := junqiGameOf(t, b).Picture().Marks; got != pic.Marks {
+		t.Fatal("the marks did not survive a restart")
+	}
+}

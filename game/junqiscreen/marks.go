@@ -1,0 +1,301 @@
+package junqiscreen
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/game/junqiplay"
+	"warboard/game/widget"
+	"warboard/render"
+	"warboard/rules/junqi"
+)
+
+// Marks (标记) on the play screen: a long press (touch) or a right click (mouse) on a piece
+// whose rank the seat does not know opens a chooser of guesses beside it; the guess shows
+// as a sticker on the piece, on this seat's screen only. A long press never also selects
+// or moves: the rest of its gesture is the marker's. The game menu opens the count panel.
+
+// LongPress is how long a finger rests on a piece before the mark chooser opens.
+const LongPress = 450 * time.Millisecond
+
+// marker is the long press under way and the chooser it opened.
+type marker struct {
+	armed   bool        // a press rests on a markable piece
+	point   junqi.Point // that piece
+	since   time.Time   // when the press began (the screens' clock)
+	pressAt time.Duration
+	swallow bool // the long press opened the chooser: the rest of its gesture is dropped
+
+	chooser *widget.Chooser
+	at      junqi.Point // the piece the chooser marks
+}
+
+// markLabels are the marks' short labels in the player's language, by junqiplay.MarkCodes.
+func (g *junqiGame) markLabels() map[byte]string {
+	f := strings.Fields(g.sh.Text.T(i18n.MarkLabels))
+	out := map[byte]string{}
+	for i := 0; i < len(junqiplay.MarkCodes) && i < len(f); i++ {
+		out[junqiplay.MarkCodes[i]] = f[i]
+	}
+	return out
+}
+
+// handleMarks takes the events that are the marker's: everything while the chooser is
+// open, a right click or a long press on a markable piece, and the rest of a long press's
+// gesture. It returns the events left for the board, whether to draw again, and whether
+// the marker took them all.
+func (s *JunqiPlay) handleMarks(events []input.Event) (rest []input.Event, redraw, handled bool) {
+	g, m := s.g, &s.marks
+	events = m.dropGesture(events)
+	if m.chooser != nil {
+		picked, closed, changed := m.chooser.Handle(events)
+		switch {
+		case picked != "":
+			code := byte(0)
+			if c, ok := strings.CutPrefix(picked, "mark:"); ok && len(c) == 1 {
+				code = c[0]
+			}
+			if err := g.sess.SetMark(m.at, code); err == nil {
+				g.save()
+				g.view.set(g.sess.Picture(), g.sess.MoveCount())
+			}
+			m.chooser = nil
+			return nil, true, true
+		case closed:
+			m.chooser = nil
+			return nil, true, true
+		}
+		return nil, changed, true
+	}
+	for i, e := range events {
+		switch e.Kind {
+		case input.Context:
+			if q, ok := g.view.pointAt(e.Pos.X, e.Pos.Y); ok && g.sess.CanMark(q) {
+				s.openChooser(q)
+				return nil, true, true
+			}
+		case input.Press:
+			m.armed = false
+			if q, ok := g.view.pointAt(e.Pos.X, e.Pos.Y); ok && g.view.area.Contains(e.Pos.X, e.Pos.Y) && g.sess.CanMark(q) {
+				m.armed, m.point, m.since, m.pressAt = true, q, now(), e.At
+			}
+		case input.DragStart, input.Cancelled, input.Tap:
+			m.armed = false
+		case input.Release:
+			if m.armed && e.At-m.pressAt >= LongPress {
+				// held long enough though no tick came between: still a long press, and
+				// its tap (next in this batch) is the marker's
+				m.armed = false
+				s.openChooser(m.point)
+				return events[:i], true, true
+			}
+		}
+	}
+	if m.armed && now().Sub(m.since) >= LongPress {
+		m.armed, m.swallow = false, true
+		s.openChooser(m.point)
+		return nil, true, true
+	}
+	return events, false, false
+}
+
+// dropGesture drops what is left of the gesture whose long press opened the chooser (its
+// release must not count as a tap outside, nor its drag as a move), up to the next press.
+func (m *marker) dropGesture(events []input.Event) []input.Event {
+	if !m.swallow {
+		return events
+	}
+	out := events[:0:0]
+	for _, e := range events {
+		if e.Kind == input.Press {
+			m.swallow = false
+		}
+		if !m.swallow || e.Kind == input.Context || e.Kind == input.Scroll {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// marking reports a press resting on a piece that may turn into a long press: the screen
+// wants ticks until it does.
+func (s *JunqiPlay) marking() bool { return s.marks.armed }
+
+// openChooser shows the guesses for the piece on q next to it.
+func (s *JunqiPlay) openChooser(q junqi.Point) {
+	g, m := s.g, &s.marks
+	p := g.sh.Text
+	labels := g.markLabels()
+	cur := g.view.pic.Marks[q]
+	var items []widget.ChooserItem
+	for i := 0; i < len(junqiplay.MarkCodes); i++ {
+		c := junqiplay.MarkCodes[i]
+		sub := p.T(i18n.MarkWatch)
+		if k, ok := i18n.JunqiPiece(c); ok && c != '?' {
+			sub = p.T(k)
+		}
+		items = append(items, widget.ChooserItem{Name: "mark:" + string(c), Label: labels[c], Sub: sub, Selected: c == cur})
+	}
+	items = append(items, widget.ChooserItem{Name: "mark:clear", Label: p.T(i18n.MarkClear)})
+	name := junqi.BoardOf(g.sess.Config().Board).Name(q)
+	m.chooser = widget.NewChooser(p.T(i18n.MarkTitle, name), items)
+	m.at = q
+	s.layoutChooser()
+}
+
+// layoutChooser places the open chooser beside its piece.
+func (s *JunqiPlay) layoutChooser() {
+	m := &s.marks
+	if m.chooser == nil || !s.v.Valid() {
+		return
+	}
+	k := widget.UIScale(s.v)
+	cols := 5
+	if s.v.W < 420 {
+		cols = 4
+	}
+	anchor := s.g.view.geo.TileRect(m.at)
+	m.chooser.Layout(anchor, s.v.Bounds(), cols, k)
+	for _, b := range m.chooser.Buttons {
+		if b.Name == "mark:clear" {
+			b.Size = 15 * k
+		}
+	}
+}
+
+// countItem is the game menu's entry for the count panel, while it has something to count.
+func (g *junqiGame) countItem() [][2]string {
+	if g.sess.Counts() == nil {
+		return nil
+	}
+	return [][2]string{{"menu:count", g.sh.Text.T(i18n.CountOpen)}}
+}
+
+// onMenuItem runs the game menu's items of this file.
+func (g *junqiGame) onMenuItem(name string) {
+	if name == "menu:count" && g.sess.Counts() != nil {
+		g.count.open = true
+	}
+}
+
+// counter is the count panel while it shows.
+type counter struct {
+	open  bool
+	panel render.Rect
+}
+
+// handleCount takes every event while the count panel shows: a tap closes it.
+func (s *JunqiPlay) handleCount(events []input.Event) (handled bool) {
+	if !s.g.count.open {
+		return false
+	}
+	for _, e := range events {
+		if e.Kind == input.Tap {
+			s.g.count.open = false
+		}
+	}
+	return true
+}
+
+// drawCount paints the count panel: a column per counted seat, a row per rank, each the
+// number of that rank not yet accounted for ("0–2" where pieces removed unseen leave a
+// range), then each seat's hidden and unseen-removed pieces.
+func (s *JunqiPlay) drawCount(p render.Painter) {
+	if !s.g.count.open {
+		return
+	}
+	g := s.g
+	tr := g.sh.Text
+	ts := g.sess.Counts()
+	v := s.v
+	k := widget.UIScale(v)
+	mg := widget.Margin(v)
+	rankW := 118 * k
+	colW := 74 * k
+	w := math.Min(v.W-2*mg, rankW+float64(max(1, len(ts)))*colW+36)
+	if w < rankW+float64(len(ts))*colW+36 {
+		colW = (w - 36 - rankW) / float64(max(1, len(ts)))
+	}
+	size := 15 * k
+	rows := 12
+	titleH := 40 * k
+	footH := 3 * size * 1.5
+	rowH := math.Min(30*k, (v.H-2*mg-titleH-footH-size*2)/float64(rows+1))
+	h := titleH + float64(rows+1)*rowH + footH + 20*k
+	panel := render.Rect{X: (v.W - w) / 2, Y: math.Max(mg, (v.H-h)/2), W: w, H: h}
+	s.g.count.panel = panel
+	widget.DrawModal(p, panel)
+	x0 := panel.X + 18
+	p.Text(tr.T(i18n.CountTitle), widget.TitleSize*k*0.9, render.Rect{X: x0, Y: panel.Y + 4, W: w - 36, H: titleH}, render.AlignLeft, render.TitleColour)
+	y := panel.Y + titleH
+	for i, t := range ts {
+		r := render.Rect{X: x0 + rankW + float64(i)*colW, Y: y, W: colW, H: rowH}
+		p.Panel(render.Rect{X: r.X + r.W/2 - 5*k, Y: r.Y + 2, W: 10 * k, H: 4 * k}, 2, junqiMark(t.Seat), nil)
+		p.Text(g.name(t.Seat), size, r, render.AlignCentre, render.TitleColour)
+	}
+	y += rowH
+	ranged := false
+	for _, c := range []byte("987654321BMF") {
+		r, _ := junqi.RankOf(c)
+		p.Text(g.pieceName(string(c), ""), size, render.Rect{X: x0, Y: y, W: rankW - 6, H: rowH}, render.AlignLeft, render.TextColour)
+		for i, t := range ts {
+			cell := render.Rect{X: x0 + rankW + float64(i)*colW, Y: y, W: colW, H: rowH}
+			if t.Out {
+				if c == '9' {
+					p.Text(tr.T(i18n.CountOut), size*0.9, cell, render.AlignCentre, render.MutedColour)
+				}
+				continue
+			}
+			lo, hi := t.Left(r)
+			text, col := fmt.Sprint(lo), render.TextColour
+			if lo != hi {
+				text, ranged = fmt.Sprintf("%d–%d", lo, hi), true
+			}
+			if hi == 0 {
+				col = render.MutedColour
+			}
+			p.Text(text, size*1.05, cell, render.AlignCentre, col)
+		}
+		y += rowH
+		p.Rule(render.Rect{X: x0, Y: y - 1, W: w - 36, H: 1}, render.RuleColour)
+	}
+	lines := []string{}
+	for _, t := range ts {
+		if !t.Out {
+			lines = append(lines, g.name(t.Seat)+" · "+tr.T(i18n.CountHidden, t.Hidden, t.UnknownDead))
+		}
+	}
+	if ranged {
+		lines = append(lines, tr.T(i18n.CountRange))
+	}
+	lines = append(lines, tr.T(i18n.CountMarkHint))
+	fs := size * 0.8
+	lh := fs * 1.4
+	var wrapped []string
+	for _, l := range lines {
+		wrapped = append(wrapped, g.sh.Fonts.Wrap(l, fs, w-36)...)
+	}
+	if extra := float64(len(wrapped))*lh + 10*k - (panel.Y + panel.H - y); extra > 0 {
+		// the footnotes wrap onto more lines than planned: the panel grows (it was drawn
+		// already, so only its lower part is drawn again, taller)
+		more := render.Rect{X: panel.X, Y: y, W: w, H: float64(len(wrapped))*lh + 12*k}
+		p.Panel(more, 14, render.PanelFill, render.ButtonBorder)
+		s.g.count.panel.H = more.Y + more.H - panel.Y
+	}
+	p.Lines(wrapped, fs, lh, render.Rect{X: x0, Y: y + 6*k, W: w - 36, H: float64(len(wrapped)) * lh}, render.AlignLeft, render.MutedColour)
+}
+
+// ChooserOpen reports whether the mark chooser shows, and for which point.
+func (s *JunqiPlay) ChooserOpen() (junqi.Point, bool) {
+	if s.marks.chooser == nil {
+		return junqi.NoPoint, false
+	}
+	return s.marks.at, true
+}
+
+// CountOpen reports whether the count panel shows.
+func (p *Probe) CountOpen() bool { return p.g.count.open }
