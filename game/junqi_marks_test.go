@@ -1,12 +1,15 @@
 package game
 
 import (
+	"path/filepath"
 	"testing"
 	"time"
 
+	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/junqiscreen"
 	"warboard/render"
+	"warboard/render/ebitentest"
 	"warboard/rules/junqi"
 )
 
@@ -185,4 +188,121 @@ func TestJunqiMarksByLongPressAndRightClick(t *testing.T) {
 	if got := junqiGameOf(t, b).Picture().Marks; got != pic.Marks {
 		t.Fatal("the marks did not survive a restart")
 	}
+}
+
+// markWith right-clicks the hidden piece on name and picks code in the chooser.
+func (a *testApp) markWith(name string, code byte) {
+	a.t.Helper()
+	a.idle()
+	a.showOnBoard(name)
+	a.step([]input.Raw{{Device: input.Mouse, Phase: input.Secondary, Pos: a.at(name), At: a.now}})
+	a.idle()
+	a.tap(input.Mouse, "mark:"+string(code))
+}
+
+// hiddenPoints are up to n points of hidden pieces of seat x on the screen, front first.
+func hiddenPoints(t *testing.T, a *testApp, x junqi.Seat, n int) []string {
+	pic := junqiGameOf(t, a).Picture()
+	b := junqi.BoardOf(pic.Board)
+	var out []string
+	for rank := 6; rank >= 1 && len(out) < n; rank-- {
+		for file := 0; file < 5 && len(out) < n; file++ {
+			q := b.AreaPoint(x, file, rank)
+			if pc := pic.Pieces[q]; pc.Present && pc.Seat == x && pc.Code == '?' {
+				out = append(out, b.Name(q))
+			}
+		}
+	}
+	return out
+}
+
+// TestJunqiMarksScreenshots leaves a dark board with marks, the chooser and the count
+// panel at phone, tablet and desktop sizes in the artefacts directory, and checks that
+// the chooser's cells and the count panel lie on screen.
+func TestJunqiMarksScreenshots(t *testing.T) {
+	dir := ebitentest.ArtefactsDir(t)
+	views := []struct {
+		name string
+		v    render.View
+	}{
+		{"phone-390x844@2x", render.View{W: 390, H: 844, Scale: 2}},
+		{"tablet-768x1024@2x", render.View{W: 768, H: 1024, Scale: 2}},
+		{"desktop-1280x800@1x", render.View{W: 1280, H: 800, Scale: 1}},
+	}
+	for _, sv := range views {
+		screen := newScreen(sv.v)
+		shoot := func(a *testApp, name string, targets ...string) {
+			t.Helper()
+			for _, tg := range targets {
+				r, ok := a.scene.Target(tg)
+				if !ok || !r.In(sv.v.Bounds()) {
+					t.Errorf("%s %s: %s is not on screen (%+v)", sv.name, name, tg, r)
+				}
+				if ok && (r.W < render.MinTarget-0.5 || r.H < render.MinTarget-0.5) {
+					t.Errorf("%s %s: %s is %.0f×%.0f, under a finger", sv.name, name, tg, r.W, r.H)
+				}
+			}
+			a.dirty = true
+			a.Draw(screen)
+			writePNG(t, filepath.Join(dir, "marks-"+name+"-"+sv.name+".png"), snapshot(screen))
+		}
+		for _, lang := range []string{"en", "zh"} {
+			var a *testApp
+			for try := 0; try < 5; try++ {
+				a = startJunqiTest(t, sv.v, "option:mode:dark")
+				a.deployAll()
+				a.playSome(8, true)
+				for a.SceneName() == "play" && junqiGameOf(t, a).Picture().SeatToMove != junqi.South {
+					a.playSome(1, false)
+				}
+				if a.SceneName() == "play" {
+					break
+				}
+			}
+			if lang == "zh" {
+				a.shared.Text.SetLang(i18n.Zh)
+				a.setScene(a.scene)
+			}
+			pts := hiddenPoints(t, a, junqi.North, 6)
+			for i, c := range []byte("9B1M?") {
+				if i < len(pts) {
+					a.markWith(pts[i], c)
+				}
+			}
+			shoot(a, "board-"+lang)
+			a.idle()
+			a.step([]input.Raw{{Device: input.Mouse, Phase: input.Secondary, Pos: a.at(pts[len(pts)-1]), At: a.now}})
+			shoot(a, "chooser-"+lang, "mark:9", "mark:F", "mark:?", "mark:clear")
+			a.idle()
+			a.tapAt(input.Point{X: 2, Y: 2})
+			a.idle()
+			a.tap(input.Touch, "button:gamemenu")
+			a.idle()
+			a.tap(input.Touch, "menu:count")
+			if !junqiGameOf(t, a).CountOpen() {
+				t.Fatalf("%s: no count panel", sv.name)
+			}
+			shoot(a, "count-"+lang)
+		}
+		// The four-country board (2v2, dark): marks on both enemies, the count of each.
+		q := startJunqiTest(t, sv.v, "option:board:4p-teams", "option:mode:dark")
+		q.deployAll()
+		q.playSome(6, true)
+		for q.SceneName() == "play" && junqiGameOf(t, q).Picture().SeatToMove != junqi.South {
+			q.playSome(1, false)
+		}
+		for i, p := range hiddenPoints(t, q, junqi.East, 2) {
+			q.markWith(p, "79"[i])
+		}
+		for i, p := range hiddenPoints(t, q, junqi.West, 2) {
+			q.markWith(p, "B?"[i])
+		}
+		shoot(q, "board-4p")
+		q.idle()
+		q.tap(input.Touch, "button:gamemenu")
+		q.idle()
+		q.tap(input.Touch, "menu:count")
+		shoot(q, "count-4p")
+	}
+	t.Logf("screenshots in %s", dir)
 }

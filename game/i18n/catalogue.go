@@ -415,5 +415,5 @@ var texts = [numKeys][numLangs]string{
 	CountOut:      {En: "out", Zh: "已出局", Fr: "éliminé"},
 	CountRange:    {En: "a–b: pieces removed unseen leave a range.", Zh: "a–b：有未知身份的棋子被吃，只能给出范围。", Fr: "a–b : des pièces prises sans être vues laissent un écart."},
 	CountHidden:   {En: "%d hidden · %d removed unseen", Zh: "未明 %d · 身份不明的阵亡 %d", Fr: "%d cachées · %d prises sans être vues"},
-	CountMarkHint: {En: "Long press (or right click) a hidden piece to mark your guess.", Zh: "长按（或右键点击）未明棋子，可标记你的猜测。", Fr: "Appui long (ou clic droit) sur une pièce cachée pour noter votre idée."},
+	CountMarkHint: {En: "Long press (or right click) a hidden piece to mark your guess.", Zh: "长按（或右键点击）看不到身份的棋子，可标记你的猜测。", Fr: "Appui long (ou clic droit) sur une pièce cachée pour noter votre idée."},
 }

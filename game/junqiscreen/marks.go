@@ -223,9 +223,32 @@ func (s *JunqiPlay) drawCount(p render.Painter) {
 	size := 15 * k
 	rows := 12
 	titleH := 40 * k
-	footH := 3 * size * 1.5
-	rowH := math.Min(30*k, (v.H-2*mg-titleH-footH-size*2)/float64(rows+1))
-	h := titleH + float64(rows+1)*rowH + footH + 20*k
+	// the footnotes under the table: each seat's hidden pieces, what a range means, how
+	// to mark
+	var lines []string
+	ranged := false
+	for _, t := range ts {
+		if t.Out {
+			continue
+		}
+		lines = append(lines, g.name(t.Seat)+" · "+tr.T(i18n.CountHidden, t.Hidden, t.UnknownDead))
+		for r := junqi.Engineer; r <= junqi.Flag; r++ {
+			ranged = ranged || t.Min[r] != t.Max[r]
+		}
+	}
+	if ranged {
+		lines = append(lines, tr.T(i18n.CountRange))
+	}
+	lines = append(lines, tr.T(i18n.CountMarkHint))
+	fs := size * 0.8
+	lh := fs * 1.4
+	var wrapped []string
+	for _, l := range lines {
+		wrapped = append(wrapped, g.sh.Fonts.Wrap(l, fs, w-36)...)
+	}
+	footH := float64(len(wrapped))*lh + 12*k
+	rowH := math.Min(30*k, (v.H-2*mg-titleH-footH-8*k)/float64(rows+1))
+	h := titleH + float64(rows+1)*rowH + footH + 8*k
 	panel := render.Rect{X: (v.W - w) / 2, Y: math.Max(mg, (v.H-h)/2), W: w, H: h}
 	s.g.count.panel = panel
 	widget.DrawModal(p, panel)
@@ -238,7 +261,6 @@ func (s *JunqiPlay) drawCount(p render.Painter) {
 		p.Text(g.name(t.Seat), size, r, render.AlignCentre, render.TitleColour)
 	}
 	y += rowH
-	ranged := false
 	for _, c := range []byte("987654321BMF") {
 		r, _ := junqi.RankOf(c)
 		p.Text(g.pieceName(string(c), ""), size, render.Rect{X: x0, Y: y, W: rankW - 6, H: rowH}, render.AlignLeft, render.TextColour)
@@ -253,7 +275,7 @@ func (s *JunqiPlay) drawCount(p render.Painter) {
 			lo, hi := t.Left(r)
 			text, col := fmt.Sprint(lo), render.TextColour
 			if lo != hi {
-				text, ranged = fmt.Sprintf("%d–%d", lo, hi), true
+				text = fmt.Sprintf("%d–%d", lo, hi)
 			}
 			if hi == 0 {
 				col = render.MutedColour
@@ -263,30 +285,19 @@ func (s *JunqiPlay) drawCount(p render.Painter) {
 		y += rowH
 		p.Rule(render.Rect{X: x0, Y: y - 1, W: w - 36, H: 1}, render.RuleColour)
 	}
-	lines := []string{}
-	for _, t := range ts {
-		if !t.Out {
-			lines = append(lines, g.name(t.Seat)+" · "+tr.T(i18n.CountHidden, t.Hidden, t.UnknownDead))
-		}
-	}
-	if ranged {
-		lines = append(lines, tr.T(i18n.CountRange))
-	}
-	lines = append(lines, tr.T(i18n.CountMarkHint))
-	fs := size * 0.8
-	lh := fs * 1.4
-	var wrapped []string
-	for _, l := range lines {
-		wrapped = append(wrapped, g.sh.Fonts.Wrap(l, fs, w-36)...)
-	}
-	if extra := float64(len(wrapped))*lh + 10*k - (panel.Y + panel.H - y); extra > 0 {
-		// the footnotes wrap onto more lines than planned: the panel grows (it was drawn
-		// already, so only its lower part is drawn again, taller)
-		more := render.Rect{X: panel.X, Y: y, W: w, H: float64(len(wrapped))*lh + 12*k}
-		p.Panel(more, 14, render.PanelFill, render.ButtonBorder)
-		s.g.count.panel.H = more.Y + more.H - panel.Y
-	}
 	p.Lines(wrapped, fs, lh, render.Rect{X: x0, Y: y + 6*k, W: w - 36, H: float64(len(wrapped)) * lh}, render.AlignLeft, render.MutedColour)
+}
+
+// drawChooser paints the open chooser and rings the piece it marks.
+func (s *JunqiPlay) drawChooser(p render.Painter) {
+	m := &s.marks
+	if m.chooser == nil {
+		return
+	}
+	if r, ok := s.g.view.geo.Target(junqi.BoardOf(s.g.sess.Config().Board).Name(m.at)); ok {
+		widget.Ring(p, r)
+	}
+	m.chooser.Draw(p)
 }
 
 // ChooserOpen reports whether the mark chooser shows, and for which point.

@@ -265,9 +265,7 @@ func (s *JunqiPlay) Draw(p render.Painter) {
 	drawFeedback(p, s.feedAt, f.k, text, refused, false)
 	widget.DrawSide(p, f.side, f.k, s.sideRows())
 	s.buttons.Draw(p)
-	if s.marks.chooser != nil {
-		s.marks.chooser.Draw(p)
-	}
+	s.drawChooser(p)
 	s.menu.DrawOpener(p)
 	s.menu.Draw(p)
 	s.drawCount(p)
