@@ -333,3 +333,28 @@ func FuzzMarks(f *testing.F) {
 		}
 	})
 }
+
+// TestReplayShowsNoMarks: the replay of a game, from any seat, carries none of the marks
+// its people made.
+func TestReplayShowsNoMarks(t *testing.T) {
+	s := darkGame(t, "", "")
+	mark(t, s, "c7", '8')
+	play(t, s, "e6xe7")
+	mark(t, s, "e7", '7')
+	play(t, s, "c7-b8")
+	r, err := NewReplay(s.Record())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ply := 0; ply <= r.Len(); ply++ {
+		for _, x := range r.Seats() {
+			pic, err := r.Picture(ply, x)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if pic.Marks != [junqi.MaxPoints]byte{} {
+				t.Fatalf("the replay at %d as %v shows marks", ply, x)
+			}
+		}
+	}
+}

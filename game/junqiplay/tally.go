@@ -107,14 +107,19 @@ func single(set uint32) junqi.Rank {
 	return 0
 }
 
+// CanCount reports whether Counts has something to count now, without counting.
+func (s *Session) CanCount() bool {
+	return s.markScreen() != junqi.NoSeat && s.cfg.Mode != junqi.Open
+}
+
 // Counts is the count panel for the screen's seat: every other seat of the game (in
 // 翻棋 every colour, the seat's own too, since nobody knows a face-down piece), in play
 // order. Nil when no person's board shows, or in an open game (nothing is hidden).
 func (s *Session) Counts() []Tally {
-	viewer := s.markScreen()
-	if viewer == junqi.NoSeat || s.cfg.Mode == junqi.Open {
+	if !s.CanCount() {
 		return nil
 	}
+	viewer := s.markScreen()
 	pic := s.pictureAs(viewer, Play)
 	startMatch, err := s.origin()
 	if err != nil {

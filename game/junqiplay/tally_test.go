@@ -110,3 +110,26 @@ func TestCountsAfterBattles(t *testing.T) {
 		t.Fatalf("North's counts %+v", cs)
 	}
 }
+
+// TestCanCount: the count panel is for a person's screen in a game with hidden pieces.
+func TestCanCount(t *testing.T) {
+	s := darkGame(t, "", "")
+	if !s.CanCount() || s.Counts() == nil {
+		t.Fatal("no count in the dark")
+	}
+	taps(t, s, "e6xe7")
+	if s.CanCount() || s.Counts() != nil {
+		t.Fatal("a count behind the hand-over")
+	}
+	o := newSession(t, tagsFor(t, "2p", "open", "S N", "", ""), Options{}, 1)
+	for o.phase == Deploy || o.phase == HandOver {
+		if o.phase == HandOver {
+			ok(t, o.Ready())
+		} else {
+			ok(t, o.Done())
+		}
+	}
+	if o.CanCount() || o.Counts() != nil {
+		t.Fatal("a count in an open game")
+	}
+}

@@ -169,7 +169,7 @@ func (s *JunqiPlay) layoutChooser() {
 
 // countItem is the game menu's entry for the count panel, while it has something to count.
 func (g *junqiGame) countItem() [][2]string {
-	if g.sess.Counts() == nil {
+	if !g.sess.CanCount() {
 		return nil
 	}
 	return [][2]string{{"menu:count", g.sh.Text.T(i18n.CountOpen)}}
@@ -177,7 +177,7 @@ func (g *junqiGame) countItem() [][2]string {
 
 // onMenuItem runs the game menu's items of this file.
 func (g *junqiGame) onMenuItem(name string) {
-	if name == "menu:count" && g.sess.Counts() != nil {
+	if name == "menu:count" && g.sess.CanCount() {
 		g.count.open = true
 	}
 }
