@@ -358,3 +358,37 @@ func TestReplayShowsNoMarks(t *testing.T) {
 		}
 	}
 }
+
+// FuzzRestoreMarks: whatever is written in a save's marks, Restore gives a session whose
+// invariants hold (its marks only on pieces the seat does not know), or an error.
+func FuzzRestoreMarks(f *testing.F) {
+	s := darkGame(f, "", "")
+	mark(f, s, "c7", '8')
+	mark(f, s, "e8", 'B')
+	play(f, s, "e6xe7")
+	mark(f, s, "e7", '?')
+	data, err := s.Save()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(data)
+	f.Add(bytes.Replace(data, []byte(`"N":"e6=?"`), []byte(`"N":"e6=? a1=9","E":"a1=1"`), 1))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r, err := Restore(data)
+		if err != nil {
+			return
+		}
+		checkAll(t, r)
+		pic := r.Picture()
+		if pic.Viewer == junqi.NoSeat {
+			return
+		}
+		st := r.match.State()
+		v := st.View(pic.Viewer)
+		for q, c := range pic.Marks {
+			if c != 0 && (!markable(v.Squares[q]) || !ValidMark(c)) {
+				t.Fatalf("mark %q on %d", c, q)
+			}
+		}
+	})
+}
