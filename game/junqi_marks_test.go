@@ -134,6 +134,22 @@ func TestJunqiMarksByLongPressAndRightClick(t *testing.T) {
 	if got := junqiGameOf(t, a).Picture().Marks[q]; got != 'B' {
 		t.Fatalf("mark %q after choosing B", got)
 	}
+	a.idle()
+	a.tapAt(input.Point{X: 5, Y: 5})
+
+	// A long press whose ticks did not come (the press and the release in one go): the
+	// release's time tells, and its tap neither selects nor attacks.
+	a.idle()
+	a.step([]input.Raw{
+		{Device: input.Touch, ID: 3, Phase: input.Down, Pos: at, At: a.now},
+		{Device: input.Touch, ID: 3, Phase: input.Up, Pos: at, At: a.now + junqiscreen.LongPress},
+	})
+	if p, open := playScreen(t, a).ChooserOpen(); !open || p != q {
+		t.Fatal("no chooser after a long press seen at its release")
+	}
+	if n := junqiGameOf(t, a).Session().MoveCount(); n != moves {
+		t.Fatal("the long press played a move")
+	}
 	// A tap beside the chooser closes it and does nothing else.
 	a.idle()
 	a.step([]input.Raw{{Device: input.Mouse, Phase: input.Secondary, Pos: at, At: a.now}})
