@@ -22,7 +22,8 @@ type Tally struct {
 	// Min and Max bound how many of each rank stand hidden on the board.
 	Min, Max [13]int
 	// UnknownDead counts pieces removed without the counting seat learning their rank;
-	// Hidden the pieces on the board whose rank it does not know.
+	// Hidden the pieces on the board whose rank it does not know (in 翻棋 every face-down
+	// piece, whose colour nobody knows either).
 	UnknownDead, Hidden int
 }
 
@@ -142,8 +143,17 @@ func (s *Session) Counts() []Tally {
 		var board []Seen
 		for p := 0; p < st.Board().N; p++ {
 			pc := v.Squares[p]
-			if pc.Empty() || pc.FaceDown() || pc.Seat() != x {
-				continue // a face-down piece's colour is hidden: it counts as not accounted for
+			if pc.FaceDown() {
+				// its colour is hidden too: it may be any colour's, within what is left
+				ob := Seen{Rank: junqi.Unknown}
+				if obs != nil {
+					ob.Possible = obs.Possible(junqi.Point(p))
+				}
+				board = append(board, ob)
+				continue
+			}
+			if pc.Empty() || pc.Seat() != x {
+				continue
 			}
 			ob := Seen{Rank: pc.Rank()}
 			if pc.Rank() == junqi.Unknown && obs != nil {

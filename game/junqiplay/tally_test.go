@@ -133,3 +133,37 @@ func TestCanCount(t *testing.T) {
 		t.Fatal("a count in an open game")
 	}
 }
+
+// TestCountsInFlip: in 翻棋 every colour is counted, the seat's own too: what is left of
+// each rank is the set less the pieces turned up (or removed), exactly.
+func TestCountsInFlip(t *testing.T) {
+	s := newSession(t, tagsFor(t, "2p", "flip", "S N", "", ""), Options{}, 4)
+	if s.CanCount() {
+		t.Fatal("a count before the colours are dealt")
+	}
+	taps(t, s, "@a1 @a2 @e12 @e11")
+	cs := s.Counts()
+	if len(cs) != 2 {
+		t.Fatalf("counts for %d colours", len(cs))
+	}
+	st := s.match.State()
+	for _, c := range cs {
+		up := 0
+		for p := 0; p < st.Board().N; p++ {
+			if pc := st.At(junqi.Point(p)); !pc.Empty() && !pc.FaceDown() && pc.Seat() == c.Seat {
+				up++
+			}
+		}
+		left := 0
+		for r := junqi.Engineer; r <= junqi.Flag; r++ {
+			lo, hi := c.Left(r)
+			if lo != hi {
+				t.Fatalf("%v: a range for %v in 翻棋", c.Seat, r)
+			}
+			left += lo
+		}
+		if left != 25-up || c.UnknownDead != 0 {
+			t.Fatalf("%v: %d left with %d turned up", c.Seat, left, up)
+		}
+	}
+}
