@@ -286,6 +286,20 @@ func TestJunqiMarksScreenshots(t *testing.T) {
 				}
 			}
 			shoot(a, "board-"+lang)
+			if lang == "en" {
+				// a finger resting on a hidden piece: it is ringed before the chooser opens
+				restore := junqiscreen.SetClock(func() time.Time { return time.Unix(1_800_000_000, 0) })
+				a.idle()
+				a.gesture(input.Touch, 4, rawStep{input.Down, a.at(pts[len(pts)-1])})
+				junqiscreen.SetClock(func() time.Time { return time.Unix(1_800_000_000, 0).Add(200 * time.Millisecond) })
+				a.step(nil)
+				shoot(a, "press-"+lang)
+				a.gesture(input.Touch, 4, rawStep{input.Up, a.at(pts[len(pts)-1])})
+				restore()
+				if _, open := playScreen(t, a).ChooserOpen(); open {
+					t.Fatalf("%s: a short press opened the chooser", sv.name)
+				}
+			}
 			a.idle()
 			a.step([]input.Raw{{Device: input.Mouse, Phase: input.Secondary, Pos: a.at(pts[len(pts)-1]), At: a.now}})
 			shoot(a, "chooser-"+lang, "mark:9", "mark:F", "mark:?", "mark:clear")

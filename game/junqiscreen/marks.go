@@ -288,9 +288,19 @@ func (s *JunqiPlay) drawCount(p render.Painter) {
 	p.Lines(wrapped, fs, lh, render.Rect{X: x0, Y: y + 6*k, W: w - 36, H: float64(len(wrapped)) * lh}, render.AlignLeft, render.MutedColour)
 }
 
-// drawChooser paints the open chooser and rings the piece it marks.
+// pressShown is how soon a press resting on a markable piece rings it: the player sees a
+// long press coming before the chooser opens.
+const pressShown = 150 * time.Millisecond
+
+// drawChooser paints the open chooser and rings the piece it marks, or the piece a long
+// press is resting on.
 func (s *JunqiPlay) drawChooser(p render.Painter) {
 	m := &s.marks
+	if m.armed && now().Sub(m.since) >= pressShown {
+		if r, ok := s.g.view.geo.Target(junqi.BoardOf(s.g.sess.Config().Board).Name(m.point)); ok {
+			widget.Ring(p, r)
+		}
+	}
 	if m.chooser == nil {
 		return
 	}

@@ -165,7 +165,7 @@ func (s *JunqiPlay) update(events []input.Event) scene.Step {
 	if acted {
 		return s.after(true)
 	}
-	return scene.Step{Redraw: redraw || changed || moved}
+	return scene.Step{Redraw: redraw || changed || moved || s.marking()} // a long press rings its piece
 }
 
 // after goes on once the controller may have acted: a hand-over, the result, or this
