@@ -61,6 +61,30 @@ func TestBrowserMarkByRightClick(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	p.screenshot(t, filepath.Join(art, "browser-mark.png"))
+
+	// A finger held on another hidden piece: the chooser opens while it rests there.
+	bx, by := p.pointAt(t, "e7")
+	one, id := 1.0, 2.0
+	start := input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart,
+		TouchPoints: []*input.TouchPoint{{X: bx, Y: by, RadiusX: &one, RadiusY: &one, Force: &one, ID: &id}}}
+	if _, err := chromedp.Call(p.ctx, input.DispatchTouchEvent, start); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(900 * time.Millisecond)
+	opened := p.eval(t, `window.warboard.pointAt("mark:B") !== null`)
+	end := input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}}
+	if _, err := chromedp.Call(p.ctx, input.DispatchTouchEvent, end); err != nil {
+		t.Fatal(err)
+	}
+	if opened != "true" {
+		t.Fatalf("no chooser while a finger rests on e7\n%s", p.console())
+	}
+	time.Sleep(2 * hold)
+	if p.eval(t, `window.warboard.pointAt("mark:B") !== null`) != "true" {
+		t.Fatal("lifting the finger closed the chooser")
+	}
+	p.tapTarget(t, "mark:B", "play")
+	p.screenshot(t, filepath.Join(art, "browser-mark-long-press.png"))
 	if got := p.scene(t); got != "play" {
 		t.Fatalf("scene %q after marking", got)
 	}
