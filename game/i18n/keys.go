@@ -406,5 +406,33 @@ const (
 	ReplaySeenBy
 	ReplayFast
 
+	// Saved layouts (issue 14.4)
+	LayoutLoad
+	LayoutMirror
+	LayoutMirrorCurrent
+	LayoutExport
+	LayoutDelete
+	LayoutDeleteSure
+	LayoutImport
+	LayoutBuiltin
+	LayoutSavedOn
+	LayoutSaved
+	LayoutDeleted
+	LayoutImported
+	LayoutExported
+	LayoutDownloaded
+	LayoutRefused
+	LayoutNotReady
+	LayoutBadText
+	LayoutSkipped
+	LayoutNone
+	LayoutFailed
+	LayoutFiles
+	JqLayoutMineWall
+	JqLayoutScouts
+	NapLayoutBattleLine
+	NapLayoutCannonScreen
+	NapLayoutStrongWings
+
 	numKeys // the count of keys; keep last
 )
