@@ -95,6 +95,9 @@ func TestJunqiSavedLayouts(t *testing.T) {
 	}
 
 	a.goTo("button:layouts", "layouts")
+	if h := a.scene.(*layoutscreen.Screen).EntryHelp(-1); !strings.HasPrefix(h, "Flag b1 · Landmine a1 c1 b2 · Bomb") {
+		t.Fatalf("the left flag's summary: %q", h)
+	}
 	a.layoutsDo(entryTarget(-1, "mirror"), "deploy") // left flag, mirrored
 	if !strings.Contains(a.Shown(), "d1=SF") || junqiShown(t, a, junqi.TwoPlayer, junqi.South) != junqi.Layouts[0].Layout.Mirror() {
 		t.Fatalf("the mirrored left flag shows %s", a.Shown())
@@ -266,6 +269,10 @@ func TestNapoleonSavedSetUps(t *testing.T) {
 	a.goTo("button:done", "handover")
 	a.goTo("button:ready", "setup")
 	a.goTo("button:layouts", "layouts")
+	// North's summary names North's squares.
+	if h := a.scene.(*layoutscreen.Screen).EntryHelp(saved[0].ID); !strings.Contains(h, "f7>W") || !strings.Contains(h, "General f8 c8") {
+		t.Fatalf("North's summary of the saved set-up: %q", h)
+	}
 	a.layoutsDo(entryTarget(saved[0].ID, "load"), "setup")
 	// c2 facing E for South is f7 facing W for North.
 	for _, want := range []string{"f7=NK>W", "c7=NK>SE", "d8=NK>S", "f8=NG", "e8=ND"} {

@@ -2,6 +2,7 @@ package junqiscreen
 
 import (
 	"errors"
+	"strings"
 
 	"warboard/game/i18n"
 	"warboard/game/junqiplay"
@@ -72,6 +73,33 @@ func (s *JunqiDeploy) layoutsScreen() scene.Scene {
 			}
 			return layouts.JunqiText(l), nil
 		},
-		Back: func() scene.Scene { return s },
+		Back:    func() scene.Scene { return s },
+		Summary: g.layoutSummary,
 	})
+}
+
+// layoutSummary names where a layout puts the pieces a player looks for first: the flag,
+// the landmines, the bombs and the 司令 ("Flag b1 · Landmine a1 b2 c1 · …"), in the
+// deploying seat's own points (the kept text is South's on the two-player board, which
+// names a seat's own points the same: file a on its left, rank 1 at its back).
+func (g *junqiGame) layoutSummary(text string) string {
+	l, err := layouts.DecodeJunqi(text)
+	if err != nil {
+		return ""
+	}
+	var parts []string
+	for _, r := range []junqi.Rank{junqi.Flag, junqi.Mine, junqi.Bomb, junqi.Marshal} {
+		k, ok := i18n.JunqiPiece(r.Code())
+		if !ok {
+			continue
+		}
+		part := g.sh.Text.T(k)
+		for i, x := range l {
+			if x == r {
+				part += " " + junqi.LocalName(i)
+			}
+		}
+		parts = append(parts, part)
+	}
+	return strings.Join(parts, " · ")
 }

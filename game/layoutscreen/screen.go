@@ -40,6 +40,8 @@ type Host struct {
 	Normalize func(text string) (string, error)
 	// Back is the screen to return to.
 	Back func() scene.Scene
+	// Summary, when set, tells a layout at a glance ("Flag b1 · Landmines a1 b2 c1").
+	Summary func(text string) string
 }
 
 // Screen is the list.
@@ -130,13 +132,28 @@ func (s *Screen) listRows() []widget.FormRow {
 		if !e.Saved.IsZero() {
 			help = p.T(i18n.LayoutSavedOn, e.Saved.Local().Format("2006-01-02 15:04"))
 		}
-		rows = append(rows, widget.FormRow{Name: rowName(e.ID), Kind: widget.ChoiceRow, Label: e.Name, Help: help, Chips: chips(e)})
+		rows = append(rows, widget.FormRow{Name: rowName(e.ID), Kind: widget.ChoiceRow, Label: e.Name, Help: s.help(e, help), Chips: chips(e)})
 	}
 	for _, e := range s.host.Builtins {
 		rows = append(rows, widget.FormRow{Name: rowName(e.ID), Kind: widget.ChoiceRow, Label: s.host.BuiltinName(e.Name),
-			Help: p.T(i18n.LayoutBuiltin), Chips: chips(e)})
+			Help: s.help(e, p.T(i18n.LayoutBuiltin)), Chips: chips(e)})
 	}
 	return rows
+}
+
+// help is an entry's explanation: its summary, then where it comes from.
+func (s *Screen) help(e layouts.Entry, origin string) string {
+	if s.host.Summary == nil {
+		return origin
+	}
+	sum := s.host.Summary(e.Text)
+	switch {
+	case sum == "":
+		return origin
+	case origin == "":
+		return sum
+	}
+	return sum + " · " + origin
 }
 
 // fileRows: the records folder's files to import from (the desktop has no file picker).
@@ -353,4 +370,13 @@ func (s *Screen) Reveal(target string) {
 	if f := strings.Split(target, ":"); len(f) >= 3 && f[0] == "option" {
 		s.form.Reveal("option:" + f[1] + ":" + f[2])
 	}
+}
+
+// EntryHelp is the explanation shown under an entry (tests read it).
+func (s *Screen) EntryHelp(id int) string {
+	e, ok := s.entry(id)
+	if !ok {
+		return ""
+	}
+	return s.help(e, "")
 }

@@ -2,6 +2,7 @@ package napoleonscreen
 
 import (
 	"fmt"
+	"strings"
 
 	"warboard/game/i18n"
 	"warboard/game/layouts"
@@ -103,7 +104,37 @@ func (s *napoleonScreen) layoutsScreen() scene.Scene {
 			return layouts.NapoleonText(ps), nil
 		},
 		Back: func() scene.Scene { return s },
+		Summary: func(text string) string {
+			ps, err := layouts.DecodeNapoleon(b, text)
+			if err != nil {
+				return ""
+			}
+			return s.setUpSummary(layouts.NapoleonFor(b, ps, s.g.sess.Picture().Seat))
+		},
 	})
+}
+
+// setUpSummary names the squares of the generals and the cannons with their facings
+// ("General c1 f1 · Cannon c2>NE e1>N f2>NW").
+func (s *napoleonScreen) setUpSummary(ps []napoleon.Placed) string {
+	var parts []string
+	for _, kind := range []napoleon.Kind{napoleon.General, napoleon.Cannon} {
+		k, ok := i18n.NapoleonPiece(kind.Letter(), s.pic.Antique)
+		if !ok {
+			continue
+		}
+		part := s.g.sh.Text.T(k)
+		for _, p := range ps {
+			if p.Piece.Kind() == kind {
+				part += " " + p.Sq.String()
+				if kind == napoleon.Cannon {
+					part += ">" + p.Piece.Facing().String()
+				}
+			}
+		}
+		parts = append(parts, part)
+	}
+	return strings.Join(parts, " · ")
 }
 
 // fill replaces the side's set-up with ps through the controller, piece by piece, cannons
