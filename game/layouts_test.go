@@ -326,6 +326,17 @@ func TestLayoutsScreenshots(t *testing.T) {
 		a.dirty = true
 		a.Draw(screen)
 		writePNG(t, filepath.Join(dir, "layouts-junqi-"+sv.name+".png"), snapshot(screen))
+		if sv.v.W < 400 {
+			// French, the longest words, with a Delete waiting for its second tap.
+			fr, _ := i18n.ParseLang("fr")
+			a.shared.SetLanguage(fr)
+			a.layoutsDo(entryTarget(2, "delete"), "layouts")
+			a.dirty = true
+			a.Draw(screen)
+			writePNG(t, filepath.Join(dir, "layouts-junqi-fr-"+sv.name+".png"), snapshot(screen))
+			en, _ := i18n.ParseLang("en")
+			a.shared.SetLanguage(en)
+		}
 		a.layoutsDo("button:back", "deploy")
 		a.dirty = true
 		a.Draw(screen)
