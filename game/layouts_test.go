@@ -252,6 +252,13 @@ func TestNapoleonSavedSetUps(t *testing.T) {
 			t.Fatalf("the set-up lacks %s: %s", want, a.Shown())
 		}
 	}
+	// The autosave holds the loaded set-up: a restart shows it.
+	shown := a.Shown()
+	r := newTestAppOn(t, a.view, a.store, a.shared.Records)
+	r.goTo("button:continue", "setup")
+	if r.Shown() != shown {
+		t.Fatalf("after a restart the set-up shows %s, want %s", r.Shown(), shown)
+	}
 	// Turn a cannon, then save: the facing is kept.
 	if err := mustNapoleon(a).Session().TurnCannon(napoleon.SquareAt(2, 1), napoleon.DirE); err != nil {
 		t.Fatal(err)
