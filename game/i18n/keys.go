@@ -417,6 +417,33 @@ const (
 	CountRange
 	CountHidden
 	CountMarkHint
+	// Saved layouts (issue 14.4)
+	LayoutLoad
+	LayoutMirror
+	LayoutMirrorCurrent
+	LayoutExport
+	LayoutDelete
+	LayoutDeleteSure
+	LayoutImport
+	LayoutBuiltin
+	LayoutSavedOn
+	LayoutSaved
+	LayoutDeleted
+	LayoutImported
+	LayoutExported
+	LayoutDownloaded
+	LayoutRefused
+	LayoutNotReady
+	LayoutBadText
+	LayoutSkipped
+	LayoutNone
+	LayoutFailed
+	LayoutFiles
+	JqLayoutMineWall
+	JqLayoutScouts
+	NapLayoutBattleLine
+	NapLayoutCannonScreen
+	NapLayoutStrongWings
 
 	numKeys // the count of keys; keep last
 )

@@ -144,6 +144,23 @@ func (s *Session) UseLayout(name string) Feedback {
 	return refuse(RefusedNoLayout, fmt.Sprintf("no layout %q", name), name)
 }
 
+// SetLayout replaces the deploying seat's layout with l (a saved layout, in the seat's own
+// view), if it keeps every deployment rule; a refused one changes nothing.
+func (s *Session) SetLayout(l junqi.Layout, name string) Feedback {
+	if fb, no := s.byComputer(); no {
+		return fb
+	}
+	if s.phase != Deploy {
+		return s.wrongPhase("layout")
+	}
+	if err := l.Check(s.cfg.Board, s.seat); err != nil {
+		return s.deployRefusal(err, l)
+	}
+	s.layouts[s.seat] = l
+	s.selected = junqi.NoPoint
+	return note(NoteLayout, fmt.Sprintf("layout %q", name), name)
+}
+
 // Done ends the deploying seat's deployment; the next seat deploys, or, when
 // every seat has, the Position is built and play begins.
 func (s *Session) Done() Feedback {

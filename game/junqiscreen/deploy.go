@@ -17,7 +17,8 @@ import (
 // nothing of a secret layout of anybody else). Tap a piece and then a point, or drag a
 // piece onto a point: the two swap when the result keeps the rules, and the points it may
 // go to light up while it is picked. Random and the classic layouts replace the whole
-// layout; Done hands over to the next seat, or starts play.
+// layout; Layouts… opens the saved layouts (game/layoutscreen) to load, mirror, save,
+// import or export one; Done hands over to the next seat, or starts play.
 type JunqiDeploy struct {
 	g       *junqiGame
 	v       render.View
@@ -44,7 +45,8 @@ func (s *JunqiDeploy) Layout(v render.View) {
 	for _, nl := range junqi.Layouts {
 		s.buttons = append(s.buttons, &widget.Button{Name: "layout:" + nl.Name, Kind: widget.ChipButton, Label: s.g.layoutName(nl.Name)})
 	}
-	s.buttons = append(s.buttons, &widget.Button{Name: "button:random", Kind: widget.ChipButton, Label: p.T(i18n.DeployRandom)})
+	s.buttons = append(s.buttons, &widget.Button{Name: "button:random", Kind: widget.ChipButton, Label: p.T(i18n.DeployRandom)},
+		&widget.Button{Name: "button:layouts", Kind: widget.ChipButton, Label: p.T(i18n.DeployLayouts) + "…"})
 	for _, b := range s.buttons {
 		b.Size = 15 * k
 	}
@@ -111,6 +113,8 @@ func (s *JunqiDeploy) update(events []input.Event) scene.Step {
 	case tapped == "button:done":
 		g.do(g.sess.Done)
 		return s.after()
+	case tapped == "button:layouts":
+		return scene.Step{Next: s.layoutsScreen(), Redraw: true}
 	case len(tapped) > len("layout:") && tapped[:len("layout:")] == "layout:":
 		name := tapped[len("layout:"):]
 		g.do(func() junqiplay.Feedback { return g.sess.UseLayout(name) })

@@ -148,6 +148,8 @@ func (s *napoleonScreen) button(name string) scene.Step {
 		return s.act(sess.Random())
 	case "button:clear":
 		return s.act(sess.Clear())
+	case "button:layouts":
+		return scene.Step{Next: s.layoutsScreen(), Redraw: true}
 	case "button:endturn":
 		s.slide.active = false
 		return s.act(sess.EndTurn())

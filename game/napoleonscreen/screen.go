@@ -158,6 +158,7 @@ func (s *napoleonScreen) controls() []*widget.Button {
 	case napoleonplay.SetUp:
 		return []*widget.Button{b("button:clear", i18n.DeployClear, widget.PlainButton, !s.placedAny()),
 			b("button:random", i18n.DeployRandom, widget.PlainButton, false),
+			b("button:layouts", i18n.DeployLayouts, widget.PlainButton, false),
 			b("button:done", i18n.Done, widget.PrimaryButton, false)}
 	case napoleonplay.Play:
 		if s.pic.DrawOffer {
@@ -201,7 +202,17 @@ func (s *napoleonScreen) Layout(v render.View) {
 		s.menu.SetOpener(render.Rect{X: pad, Y: pad + (topH-oh)/2, W: ow, H: oh})
 		s.statusR = render.Rect{X: pad + ow + 12, Y: pad, W: v.W - 2*pad - ow - 12, H: topH}
 		y := v.H - pad - btnH
-		s.rowButtons(render.Rect{X: pad, Y: y, W: v.W - 2*pad, H: btnH})
+		row := render.Rect{X: pad, Y: y, W: v.W - 2*pad, H: btnH}
+		if n := len(s.bar); n > 3 && !s.labelsFit(row.W) {
+			// Too many words for one row (the set-up's four): the main action gets a
+			// row of its own under the others, so no label shrinks.
+			s.bar[n-1].Rect = row
+			y -= btnH + 8
+			row.Y = y
+			rowButtons(s.bar[:n-1], row)
+		} else {
+			s.rowButtons(row)
+		}
 		if len(s.tray) > 0 {
 			cell := math.Min((v.W-2*pad)/float64(len(s.tray)), 84*k)
 			h := math.Max(render.MinTarget+12, math.Min(cell, 76*k))
@@ -252,6 +263,14 @@ func (s *napoleonScreen) Layout(v render.View) {
 			// a short screen: the buttons in a row leave the column's height to the panel
 			y = v.H - pad - btnH
 			s.rowButtons(render.Rect{X: x, Y: y, W: w, H: btnH})
+		} else if v.H < 560 && len(s.bar) > 3 {
+			// a short screen and the set-up's four buttons: two by two, the reserve
+			// keeps its room
+			rows := (len(s.bar) + 1) / 2
+			y = v.H - pad - float64(rows)*btnH - float64(rows-1)*8
+			for i := 0; i < len(s.bar); i += 2 {
+				rowButtons(s.bar[i:min(i+2, len(s.bar))], render.Rect{X: x, Y: y + float64(i/2)*(btnH+8), W: w, H: btnH})
+			}
 		} else {
 			for i, b := range s.bar {
 				b.Rect = render.Rect{X: x, Y: y + float64(i)*(btnH+8), W: w, H: btnH}
@@ -305,13 +324,27 @@ func (s *napoleonScreen) sideRows() []widget.SideRow {
 }
 
 // rowButtons spreads the buttons over a row, the main action widest.
-func (s *napoleonScreen) rowButtons(r render.Rect) {
-	n := float64(len(s.bar))
+func (s *napoleonScreen) rowButtons(r render.Rect) { rowButtons(s.bar, r) }
+
+func rowButtons(bs []*widget.Button, r render.Rect) {
+	n := float64(len(bs))
 	gap := 8.0
 	w := (r.W - (n-1)*gap) / n
-	for i, b := range s.bar {
+	for i, b := range bs {
 		b.Rect = render.Rect{X: r.X + float64(i)*(w+gap), Y: r.Y, W: w, H: r.H}
 	}
+}
+
+// labelsFit reports whether every control's label fits, unshrunk, in a row w wide.
+func (s *napoleonScreen) labelsFit(w float64) bool {
+	n := float64(len(s.bar))
+	bw := (w - (n-1)*8) / n
+	for _, b := range s.bar {
+		if s.g.sh.Fonts.Width(b.Label, b.Size)+20 > bw {
+			return false
+		}
+	}
+	return true
 }
 
 // gridTray places the reserve items in rows of cols cells, centred.
