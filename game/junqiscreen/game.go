@@ -13,6 +13,7 @@ import (
 	"warboard/game/menu"
 	"warboard/game/scene"
 	"warboard/game/setup"
+	"warboard/game/storage"
 	"warboard/game/widget"
 	"warboard/rules/junqi"
 	"warboard/rules/record"
@@ -102,6 +103,10 @@ func (g *junqiGame) newView() *junqiView {
 			return g.sh.Text.T(k)
 		}
 		return ""
+	}
+	// The faces follow the language unless the player keeps the Chinese ones (Settings).
+	v.r.Face = func(code byte) string {
+		return g.sh.Text.JunqiFace(code, g.sh.Settings.Faces == storage.FacesChinese)
 	}
 	return v
 }
