@@ -39,6 +39,7 @@ type GameMenu struct {
 	open    bool
 	confirm bool // Resign was tapped: ask again
 	view    render.View
+	howto   *HowTo // How to play, shown over the game while open
 	opener  *widget.Button
 	items   widget.Buttons
 	panel   render.Rect
@@ -80,6 +81,9 @@ func (m *GameMenu) Layout(v render.View) {
 	if !v.Valid() {
 		return
 	}
+	if m.howto != nil {
+		m.howto.Layout(v)
+	}
 	p := m.shared.Text
 	k := widget.UIScale(v)
 	m.k = k
@@ -102,7 +106,8 @@ func (m *GameMenu) Layout(v render.View) {
 				list = append(list, item{"menu:hint", map[bool]i18n.Key{false: i18n.HintOff, true: i18n.HintOn}[on], widget.PlainButton})
 			}
 		}
-		list = append(list, item{"menu:save", i18n.SaveRecord, widget.PlainButton}, item{"menu:main", i18n.MainMenu, widget.PlainButton},
+		list = append(list, item{"menu:howto", i18n.MenuHowTo, widget.PlainButton},
+			item{"menu:save", i18n.SaveRecord, widget.PlainButton}, item{"menu:main", i18n.MainMenu, widget.PlainButton},
 			item{"menu:close", i18n.Close, widget.PrimaryButton})
 	}
 	mg := widget.Margin(v)
@@ -140,6 +145,16 @@ func (m *GameMenu) Update(events []input.Event) (handled bool, st scene.Step) {
 			return true, scene.Step{Redraw: true}
 		}
 		return false, scene.Step{Redraw: changed}
+	}
+	if m.howto != nil {
+		back, st := m.howto.Update(events)
+		if back {
+			// back to the game, exactly as it was
+			m.howto = nil
+			m.close()
+			return true, scene.Step{Redraw: true}
+		}
+		return true, st
 	}
 	if len(events) == 0 {
 		return true, scene.Step{}
@@ -187,6 +202,10 @@ func (m *GameMenu) Update(events []input.Event) (handled bool, st scene.Step) {
 		if m.hooks.ToggleHint != nil {
 			m.hooks.ToggleHint()
 		}
+	case "menu:howto":
+		m.howto = NewHowTo(sh, sh.Model.Game())
+		m.howto.Layout(m.view)
+		return true, scene.Step{Redraw: true}
 	case "menu:save":
 		m.close()
 		if m.hooks.CanSaveRecord != nil && !m.hooks.CanSaveRecord() {
@@ -232,6 +251,10 @@ func exportNotice(sh *scene.Shared, name, text string) string {
 // Draw paints the open menu over the scene, which is dimmed.
 func (m *GameMenu) Draw(p render.Painter) {
 	if !m.open {
+		return
+	}
+	if m.howto != nil {
+		m.howto.Draw(p)
 		return
 	}
 	widget.DrawModal(p, m.panel)
@@ -284,11 +307,17 @@ func (m *GameMenu) Target(name string) (render.Rect, bool) {
 	if !m.open {
 		return render.Rect{}, false
 	}
+	if m.howto != nil {
+		return m.howto.Target(name)
+	}
 	if b := m.items.Find(name); b != nil && !b.Disabled {
 		return b.Rect, true
 	}
 	return render.Rect{}, false
 }
+
+// HowTo is the how-to shown over the game, nil when none is.
+func (m *GameMenu) HowTo() *HowTo { return m.howto }
 
 // Items are the open menu's buttons (none while it is closed).
 func (m *GameMenu) Items() widget.Buttons { return m.items }
