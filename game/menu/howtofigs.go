@@ -174,7 +174,9 @@ func (f *figures) pending() bool {
 	return f.nsc != nil && f.nap != nil && isNapoleonFigure(f.fig) && f.nap.Pending()
 }
 
-func isNapoleonFigure(fig figure) bool { return fig >= figNpBoard && fig != figNpPieces && fig != figNpTerrain }
+func isNapoleonFigure(fig figure) bool {
+	return fig >= figNpBoard && fig != figNpPieces && fig != figNpTerrain
+}
 
 // draw paints the figure.
 func (f *figures) draw(p render.Painter) {
