@@ -141,8 +141,10 @@ func faceFit(face string, w, h float64) (string, float64) {
 	return last, size(last, h*0.8)
 }
 
-// drawFace writes a face in the player's language across the tile's face.
+// drawFace writes a face in the player's language across the tile's face, clear of the
+// seat mark in its top-left corner.
 func drawFace(p pen, text string, face render.Rect, c color.RGBA) {
-	s, size := faceFit(text, face.W, face.H)
-	p.text(s, size, face.X+face.W/2, face.Y+face.H/2, c, true)
+	inset := face.H * 0.16
+	s, size := faceFit(text, face.W-inset, face.H)
+	p.text(s, size, face.X+inset+(face.W-inset)/2, face.Y+face.H/2+face.H*0.04, c, true)
 }
