@@ -127,6 +127,7 @@ func junqiSceneName(ph junqiplay.Phase) string {
 // save autosaves the session as it stands.
 func (g *junqiGame) save() {
 	scene.Autosave(g.sh, string(setup.Junqi), g.sess, junqiSceneName(g.sess.Phase()))
+	g.sh.Sound.Junqi(g.sess) // the sound of a new action, if there is one
 }
 
 // do runs one operation of the controller and keeps its answer for the screen; an accepted
