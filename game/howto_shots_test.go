@@ -96,3 +96,35 @@ func TestFaceScreenshots(t *testing.T) {
 		}
 	}
 }
+
+// TestReserveScreenshots draws the Napoleon set-up, its reserve labelled, in English and
+// French at each size.
+func TestReserveScreenshots(t *testing.T) {
+	dir := ebitentest.ArtefactsDir(t)
+	views := howtoViews
+	if testing.Short() {
+		views = views[:1]
+	}
+	for _, sv := range views {
+		screen := newScreen(sv.v)
+		for _, lang := range []string{"en", "fr"} {
+			a := newTestApp(t, sv.v)
+			l, _ := i18n.ParseLang(lang)
+			a.shared.SetLanguage(l)
+			a.goTo("button:new", "newgame")
+			a.goTo("button:napoleon", "options")
+			a.idle()
+			a.tap(input.Touch, "button:start")
+			a.throughHandOver()
+			wantScene(t, a, "setup")
+			for _, k := range []string{"G", "D", "I", "C", "K"} {
+				if r, ok := a.scene.Target("reserve:" + k); !ok || !r.In(sv.v.Bounds()) {
+					t.Errorf("%s %s: reserve:%s at %+v", sv.name, lang, k, r)
+				}
+			}
+			a.dirty = true
+			a.Draw(screen)
+			writePNG(t, filepath.Join(dir, fmt.Sprintf("reserve-%s-%s.png", lang, sv.name)), snapshot(screen))
+		}
+	}
+}
