@@ -420,7 +420,7 @@ var texts = [numKeys][numLangs]string{
 	FaceBrigadier:  {En: "Brig 6", Zh: "旅长", Fr: "Bde 6"},
 	FaceColonel:    {En: "Col 5", Zh: "团长", Fr: "Col 5"},
 	FaceMajor:      {En: "Maj 4", Zh: "营长", Fr: "Cdt 4"},
-	FaceCaptain:    {En: "Capt 3", Zh: "连长", Fr: "Cne 3"},
+	FaceCaptain:    {En: "Cpt 3", Zh: "连长", Fr: "Cne 3"},
 	FaceLieutenant: {En: "Lt 2", Zh: "排长", Fr: "Lt 2"},
 	FaceEngineer:   {En: "Eng 1", Zh: "工兵", Fr: "Sap 1"},
 	FaceLandmine:   {En: "Mine", Zh: "地雷", Fr: "Mine"},
