@@ -116,14 +116,24 @@ func (m *GameMenu) Layout(v render.View) {
 	btnH := math.Max(render.MinTarget, math.Min(52*k, (v.H-2*mg-60*k)/float64(len(list))-gap))
 	m.heading = m.shared.Fonts.Wrap(p.T(titleKey(m.confirm)), widget.TitleSize*k, w-36)
 	titleH := math.Max(52*k, float64(len(m.heading))*widget.TitleSize*k*1.3+16*k)
-	h := titleH + float64(len(list))*(btnH+gap) + 14*k
+	// Too many items for a short screen (a phone on its side): two columns.
+	cols := 1
+	if h := titleH + float64(len(list))*(btnH+gap) + 14*k; h > v.H-2*mg && v.W > v.H {
+		cols = 2
+		w = math.Min(v.W-2*mg, 640*k)
+		m.heading = m.shared.Fonts.Wrap(p.T(titleKey(m.confirm)), widget.TitleSize*k, w-36)
+	}
+	rows := (len(list) + cols - 1) / cols
+	h := titleH + float64(rows)*(btnH+gap) + 14*k
 	m.panel = render.Rect{X: (v.W - w) / 2, Y: math.Max(mg, (v.H-h)/2), W: w, H: h}
 	m.title = render.Rect{X: m.panel.X + 18, Y: m.panel.Y + 4, W: w - 36, H: titleH}
 	m.items = nil
-	y := m.title.Y + titleH
-	for _, it := range list {
+	colW := (w - 36 - float64(cols-1)*gap) / float64(cols)
+	for i, it := range list {
+		y := m.title.Y + titleH + float64(i/cols)*(btnH+gap)
+		x := m.panel.X + 18 + float64(i%cols)*(colW+gap)
 		b := &widget.Button{Name: it.name, Kind: it.kind, Label: p.T(it.key), Size: widget.LabelSize * k,
-			Rect: render.Rect{X: m.panel.X + 18, Y: y, W: w - 36, H: btnH}}
+			Rect: render.Rect{X: x, Y: y, W: colW, H: btnH}}
 		if it.name == "menu:draw" && m.hooks.CanOfferDraw != nil && !m.hooks.CanOfferDraw() {
 			b.Disabled = true
 		}
@@ -131,7 +141,6 @@ func (m *GameMenu) Layout(v render.View) {
 			b.Disabled, b.Label = true, p.T(i18n.SaveRecordAtEnd)
 		}
 		m.items = append(m.items, b)
-		y += btnH + gap
 	}
 }
 

@@ -108,13 +108,19 @@ func (h *HowTo) Layout(v render.View) {
 	}
 	sizes := []float64{17 * k, 16 * k, 15, 14, 13}
 	if wide {
-		figW := math.Min(room.W*0.5, room.H*figureAspect(pg.fig))
-		h.figAt = render.Rect{X: room.X, Y: room.Y, W: figW, H: room.H}
-		h.textAt = render.Rect{X: room.X + figW + 16*k, Y: room.Y, W: room.W - figW - 16*k, H: room.H}
+		// The figure at its natural width, narrower while the text does not fit.
 		h.textSize = 13
-		for _, s := range sizes {
-			if fit(h.textAt, s) {
-				h.textSize = s
+	widths:
+		for figW := math.Min(room.W*0.5, room.H*figureAspect(pg.fig)); ; figW *= 0.85 {
+			h.figAt = render.Rect{X: room.X, Y: room.Y, W: figW, H: room.H}
+			h.textAt = render.Rect{X: room.X + figW + 16*k, Y: room.Y, W: room.W - figW - 16*k, H: room.H}
+			for _, s := range sizes {
+				if fit(h.textAt, s) {
+					h.textSize = s
+					break widths
+				}
+			}
+			if figW < room.W*0.2 {
 				break
 			}
 		}
@@ -132,11 +138,19 @@ func (h *HowTo) Layout(v render.View) {
 			}
 			figH = math.Max(room.H*0.3, room.H-need)
 		}
+		if !fit(render.Rect{W: room.W, H: room.H - figH - 8*k}, h.textSize) {
+			figH = 0 // a very short screen: the words matter more than the picture
+		}
 		h.figAt = render.Rect{X: room.X, Y: room.Y, W: room.W, H: figH}
 		h.textAt = render.Rect{X: room.X, Y: room.Y + figH + 8*k, W: room.W, H: room.H - figH - 8*k}
 	}
 	h.lines = sh.Fonts.Wrap(text, h.textSize, h.textAt.W)
 	h.figs.layout(pg.fig, h.figAt, v)
+}
+
+// TextFits reports whether the page's text fits the room it is given.
+func (h *HowTo) TextFits() bool {
+	return float64(len(h.lines))*h.textSize*1.45 <= h.textAt.H+0.5
 }
 
 // Update takes the page's events: it reports back when the player leaves the how-to.

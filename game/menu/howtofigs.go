@@ -84,6 +84,9 @@ func figureAspect(f figure) float64 {
 // layout places figure fig in at.
 func (f *figures) layout(fig figure, at render.Rect, v render.View) {
 	f.fig, f.at, f.view, f.cells = fig, at, v, nil
+	if at.W < 24 || at.H < 24 {
+		return // no room: no figure
+	}
 	switch fig {
 	case figJqBoard, figJqRail, figJqCamps, figJqDark, figJqFour:
 		f.jsc = junqiFigure(fig)
@@ -180,6 +183,9 @@ func isNapoleonFigure(fig figure) bool {
 
 // draw paints the figure.
 func (f *figures) draw(p render.Painter) {
+	if f.at.W < 24 || f.at.H < 24 {
+		return
+	}
 	switch f.fig {
 	case figJqBoard, figJqRail, figJqCamps, figJqDark, figJqFour:
 		f.boards.Draw(p.Dst, p.View, &f.jg, &f.jsc)
