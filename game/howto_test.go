@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/menu"
 	"warboard/game/storage"
@@ -115,6 +116,39 @@ func TestHowToOverAGameReturnsToIt(t *testing.T) {
 				t.Error("the game's menu button is gone")
 			}
 		})
+	}
+}
+
+// TestHowToTextScrolls: on a phone on its side the longest page's text scrolls with a
+// vertical drag, to its end and no further, and a sideways swipe still turns the page.
+func TestHowToTextScrolls(t *testing.T) {
+	a := newTestApp(t, render.View{W: 640, H: 360, Scale: 1})
+	a.shared.SetLanguage(i18n.Fr)
+	a.goTo("button:howto", "howto")
+	a.goTo("howto:napoleon", "howto")
+	h := howTo(a)
+	for h.Page() < h.Pages()-1 {
+		a.goTo("howto:next", "howto")
+	}
+	at, most := h.Scroll()
+	if at != 0 || most <= 0 {
+		t.Fatalf("the terrain page in French on a 640×360 screen: scroll %.0f of %.0f", at, most)
+	}
+	text := a.at("howto:text")
+	a.drag(text, input.Point{X: text.X, Y: text.Y - 400})
+	if at, most = h.Scroll(); at != most {
+		t.Fatalf("after a long drag up: scroll %.0f of %.0f", at, most)
+	}
+	a.drag(text, input.Point{X: text.X, Y: text.Y + 40})
+	if at2, _ := h.Scroll(); at2 >= at {
+		t.Fatalf("a drag down did not scroll back: %.0f", at2)
+	}
+	a.swipe(200)
+	if h.Page() != h.Pages()-2 {
+		t.Fatalf("a swipe right on a scrolling page: page %d", h.Page())
+	}
+	if at, _ := h.Scroll(); at != 0 {
+		t.Fatalf("a new page starts scrolled by %.0f", at)
 	}
 }
 

@@ -1,7 +1,10 @@
 package menu
 
 import (
+	"image"
 	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"warboard/game/i18n"
 	"warboard/game/input"
@@ -33,6 +36,11 @@ type HowTo struct {
 	figAt     render.Rect
 	counter   string
 	counterAt render.Rect
+
+	// The text scrolls when it is longer than its room (a phone on its side).
+	scroll   float64
+	dragging bool
+	lastY    float64
 }
 
 // NewHowTo makes the how-to of game g (Junqi for an unknown one), on its first page.
@@ -120,7 +128,8 @@ func (h *HowTo) Layout(v render.View) {
 					break widths
 				}
 			}
-			if figW < room.W*0.2 {
+			if figW < room.W*0.3 {
+				h.textSize = 13 // still too long: the text scrolls
 				break
 			}
 		}
@@ -138,24 +147,58 @@ func (h *HowTo) Layout(v render.View) {
 			}
 			figH = math.Max(room.H*0.3, room.H-need)
 		}
-		if !fit(render.Rect{W: room.W, H: room.H - figH - 8*k}, h.textSize) {
-			figH = 0 // a very short screen: the words matter more than the picture
-		}
 		h.figAt = render.Rect{X: room.X, Y: room.Y, W: room.W, H: figH}
 		h.textAt = render.Rect{X: room.X, Y: room.Y + figH + 8*k, W: room.W, H: room.H - figH - 8*k}
 	}
 	h.lines = sh.Fonts.Wrap(text, h.textSize, h.textAt.W)
+	h.scroll = min(max(h.scroll, 0), h.maxScroll())
 	h.figs.layout(pg.fig, h.figAt, v)
 }
 
-// TextFits reports whether the page's text fits the room it is given.
-func (h *HowTo) TextFits() bool {
-	return float64(len(h.lines))*h.textSize*1.45 <= h.textAt.H+0.5
+// maxScroll is how far the text scrolls: 0 when it fits.
+func (h *HowTo) maxScroll() float64 {
+	return math.Max(0, float64(len(h.lines))*h.textSize*1.45-h.textAt.H)
+}
+
+// Scroll is how far the text is scrolled, and how far it can be.
+func (h *HowTo) Scroll() (at, most float64) { return h.scroll, h.maxScroll() }
+
+// scrollText moves the text by a drag in it or a wheel over it; it reports a change.
+func (h *HowTo) scrollText(events []input.Event) bool {
+	most := h.maxScroll()
+	if most == 0 {
+		return false
+	}
+	before := h.scroll
+	for _, e := range events {
+		switch e.Kind {
+		case input.DragStart:
+			h.dragging = h.textAt.Contains(e.Start.X, e.Start.Y)
+			h.lastY = e.Start.Y
+			fallthrough
+		case input.DragMove:
+			if h.dragging {
+				h.scroll -= e.Pos.Y - h.lastY
+				h.lastY = e.Pos.Y
+			}
+		case input.DragEnd, input.Cancelled:
+			h.dragging = false
+		case input.Scroll:
+			if h.textAt.Contains(e.Pos.X, e.Pos.Y) {
+				h.scroll += e.Delta.Y
+			}
+		}
+	}
+	h.scroll = min(max(h.scroll, 0), most)
+	return h.scroll != before
 }
 
 // Update takes the page's events: it reports back when the player leaves the how-to.
 func (h *HowTo) Update(events []input.Event) (back bool, st scene.Step) {
 	tapped, changed := h.bar.Handle(events, render.Rect{})
+	if h.scrollText(events) {
+		changed = true
+	}
 	if tapped == "" {
 		// A horizontal swipe turns the page.
 		for _, e := range events {
@@ -179,13 +222,13 @@ func (h *HowTo) Update(events []input.Event) (back bool, st scene.Step) {
 		if n < 0 || n >= h.Pages() {
 			return false, scene.Step{Redraw: changed}
 		}
-		h.page = n
+		h.page, h.scroll = n, 0
 	case "howto:" + string(setup.Junqi), "howto:" + string(setup.Napoleon):
 		g := setup.GameID(tapped[len("howto:"):])
 		if g == h.game {
 			return false, scene.Step{Redraw: changed}
 		}
-		h.game, h.page = g, 0
+		h.game, h.page, h.scroll = g, 0, 0
 	default:
 		return false, scene.Step{Redraw: changed || h.figs.pending()}
 	}
@@ -199,14 +242,36 @@ func (h *HowTo) Draw(p render.Painter) {
 	h.frame.DrawBars(p, h.shared.Text.T(i18n.MenuHowTo))
 	p.Text(h.heading, h.headSize, h.headAt, render.AlignLeft, render.TitleColour)
 	h.figs.draw(p)
-	p.Lines(h.lines, h.textSize, h.textSize*1.45, h.textAt, render.AlignLeft, render.TextColour)
+	h.drawText(p)
 	p.Text(h.counter, 15*h.frame.K, h.counterAt, render.AlignCentre, render.MutedColour)
 	h.bar.Draw(p)
 }
 
+// drawText writes the text, scrolled and clipped to its room when it is longer, with a
+// thin bar that shows where in it the reader is.
+func (h *HowTo) drawText(p render.Painter) {
+	lineH := h.textSize * 1.45
+	most := h.maxScroll()
+	if most == 0 {
+		p.Lines(h.lines, h.textSize, lineH, h.textAt, render.AlignLeft, render.TextColour)
+		return
+	}
+	s := p.View.Scale
+	r := h.textAt
+	clip := image.Rect(int(r.X*s), int(r.Y*s), int(math.Ceil((r.X+r.W)*s)), int(math.Ceil((r.Y+r.H)*s)))
+	q := p
+	q.Dst = p.Dst.SubImage(clip.Intersect(p.Dst.Bounds())).(*ebiten.Image)
+	q.Lines(h.lines, h.textSize, lineH, render.Rect{X: r.X, Y: r.Y - h.scroll, W: r.W - 8, H: r.H + most}, render.AlignLeft, render.TextColour)
+	thumb := r.H * r.H / (r.H + most)
+	p.Panel(render.Rect{X: r.X + r.W - 4, Y: r.Y + (r.H-thumb)*h.scroll/most, W: 4, H: thumb}, 2, render.MutedColour, nil)
+}
+
 // Target is where a control is: "button:back", "howto:prev", "howto:next", "howto:junqi",
-// "howto:napoleon" (a disabled one is nowhere).
+// "howto:napoleon" (a disabled one is nowhere), and the text ("howto:text").
 func (h *HowTo) Target(name string) (render.Rect, bool) {
+	if name == "howto:text" {
+		return h.textAt, h.textAt.H > 0
+	}
 	if b := h.bar.Find(name); b != nil && !b.Disabled {
 		return b.Rect, true
 	}
