@@ -33,21 +33,21 @@ func (e Effect) String() string {
 type Player interface{ Play(e Effect) }
 
 // Cue plays the sound of each new action of the game on screen, once: the screens tell it
-// after every change, and it plays only when the count of actions went up. A first look, a
-// new game or a move taken back (the count went down) plays nothing. A nil Cue plays
-// nothing.
+// after every change, and it plays only when the same game's count of actions went up. A
+// first look at a game (a new game, a rematch, Continue) or a move taken back (the count
+// went down) plays nothing. A nil Cue plays nothing.
 type Cue struct {
 	Player Player
 	Muted  func() bool // true while the player has sound off
+	game   any         // the game last seen, by identity (its session pointer)
 	last   int
-	seen   bool
 }
 
 // NewCue is a cue that plays on p unless muted says so.
 func NewCue(p Player, muted func() bool) *Cue { return &Cue{Player: p, Muted: muted} }
 
 // JunqiGame is what the cue reads of a Junqi game: its action count, phase and the public
-// note of its last action.
+// note of its last action. It is told apart from another game by identity: a pointer.
 type JunqiGame interface {
 	MoveCount() int
 	Phase() junqiplay.Phase
@@ -63,25 +63,25 @@ type NapoleonGame interface {
 
 // Junqi plays the sound of g's newest action, if it has a new one.
 func (c *Cue) Junqi(g JunqiGame) {
-	if c.next(g.MoveCount()) {
+	if c.next(g, g.MoveCount()) {
 		c.Play(ForJunqi(g.Picture().Note, g.Phase() == junqiplay.Over))
 	}
 }
 
 // Napoleon plays the sound of g's newest turn, if it has a new one.
 func (c *Cue) Napoleon(g NapoleonGame) {
-	if c.next(g.MoveCount()) {
+	if c.next(g, g.MoveCount()) {
 		c.Play(ForNapoleon(g.LastToken(), g.Phase() == napoleonplay.Over))
 	}
 }
 
-// next reports whether n is more actions than the cue saw last, and remembers n.
-func (c *Cue) next(n int) bool {
+// next reports whether game g has more actions (n) than the cue saw last, and remembers.
+func (c *Cue) next(g any, n int) bool {
 	if c == nil {
 		return false
 	}
-	more := c.seen && n > c.last
-	c.last, c.seen = n, true
+	more := c.game == g && n > c.last
+	c.game, c.last = g, n
 	return more
 }
 

@@ -67,9 +67,9 @@ type fakeJunqi struct {
 	note  junqiplay.Feedback
 }
 
-func (g fakeJunqi) MoveCount() int             { return g.n }
-func (g fakeJunqi) Phase() junqiplay.Phase     { return g.phase }
-func (g fakeJunqi) Picture() junqiplay.Picture { return junqiplay.Picture{Note: g.note} }
+func (g *fakeJunqi) MoveCount() int             { return g.n }
+func (g *fakeJunqi) Phase() junqiplay.Phase     { return g.phase }
+func (g *fakeJunqi) Picture() junqiplay.Picture { return junqiplay.Picture{Note: g.note} }
 
 type fakeNapoleon struct {
 	n     int
@@ -77,29 +77,38 @@ type fakeNapoleon struct {
 	tok   string
 }
 
-func (g fakeNapoleon) MoveCount() int            { return g.n }
-func (g fakeNapoleon) Phase() napoleonplay.Phase { return g.phase }
-func (g fakeNapoleon) LastToken() string         { return g.tok }
+func (g *fakeNapoleon) MoveCount() int            { return g.n }
+func (g *fakeNapoleon) Phase() napoleonplay.Phase { return g.phase }
+func (g *fakeNapoleon) LastToken() string         { return g.tok }
 
-// TestCuePlaysEachNewActionOnce: a first look, a repeated look, a new game and a taken-back
-// move play nothing; each new action plays its sound once; nothing plays while muted.
+// TestCuePlaysEachNewActionOnce: a first look at a game, a repeated look, another game
+// (even one further on, as Continue brings back) and a taken-back move play nothing; each
+// new action plays its sound once; nothing plays while muted.
 func TestCuePlaysEachNewActionOnce(t *testing.T) {
 	p := &fakePlayer{}
 	muted := false
 	c := NewCue(p, func() bool { return muted })
 	move := junqiplay.Feedback{Code: junqiplay.NoteMove, Args: []string{"S", "a1", "a2", ""}}
 	won := junqiplay.Feedback{Code: junqiplay.NoteAttack, Args: []string{"N", "a9", "a8", "won", "5", "3", ""}}
-	c.Junqi(fakeJunqi{n: 4, phase: junqiplay.Play, note: move}) // a restored game: no sound
-	c.Junqi(fakeJunqi{n: 5, phase: junqiplay.Play, note: move})
-	c.Junqi(fakeJunqi{n: 5, phase: junqiplay.Play, note: move}) // the same action again
-	c.Junqi(fakeJunqi{n: 6, phase: junqiplay.HandOver, note: won})
-	c.Junqi(fakeJunqi{n: 5, phase: junqiplay.Play, note: move}) // taken back
+	j := &fakeJunqi{n: 4, phase: junqiplay.Play, note: move}
+	c.Junqi(j) // a restored game: no sound
+	j.n = 5
+	c.Junqi(j)
+	c.Junqi(j) // the same action again
+	j.n, j.phase, j.note = 6, junqiplay.HandOver, won
+	c.Junqi(j)
+	j.n, j.phase, j.note = 5, junqiplay.Play, move
+	c.Junqi(j) // taken back
 	muted = true
-	c.Junqi(fakeJunqi{n: 6, phase: junqiplay.Play, note: move})
+	j.n = 6
+	c.Junqi(j)
 	muted = false
-	c.Napoleon(fakeNapoleon{n: 0, phase: napoleonplay.Play}) // a new game: fewer actions
-	c.Napoleon(fakeNapoleon{n: 1, phase: napoleonplay.Play, tok: "c3xd4"})
-	c.Napoleon(fakeNapoleon{n: 2, phase: napoleonplay.Over, tok: "d4-d5"})
+	n := &fakeNapoleon{n: 40, phase: napoleonplay.Play, tok: "c3xd4"}
+	c.Napoleon(n) // another game, further on (Continue): no sound
+	n.n = 41
+	c.Napoleon(n)
+	n.n, n.phase, n.tok = 42, napoleonplay.Over, "d4-d5"
+	c.Napoleon(n)
 	want := []Effect{Move, Capture, Capture, End}
 	if len(p.played) != len(want) {
 		t.Fatalf("played %v, want %v", p.played, want)
@@ -110,7 +119,7 @@ func TestCuePlaysEachNewActionOnce(t *testing.T) {
 		}
 	}
 	var none *Cue
-	none.Junqi(fakeJunqi{n: 9}) // a nil cue is silent, not a crash
+	none.Junqi(&fakeJunqi{n: 9}) // a nil cue is silent, not a crash
 	NewCue(nil, nil).Play(Move)
 }
 
