@@ -475,7 +475,7 @@ var texts = [numKeys][numLangs]string{
 	HowNpVariantsText: {En: "Options change the game: armies of 20 or of your own composition, bigger boards with a target that grows with the army, the middle rank of an odd board, drums that scare horses (no cavalry next to an enemy drum), the drum push (a drum moves onto an enemy cavalry and pushes it aside), Alexandre Strategy with antique pieces, and terrain.",
 		Zh: "可选规则：20子军队或自由编成；更大的棋盘，目标分随军队规模增加；奇数棋盘的中间一行；鼓手惊马（骑兵不能靠近敌方鼓手）；鼓手推挤（鼓手走到敌方骑兵上，将其推到旁边）；古代兵种的亚历山大战棋；以及地形。",
 		Fr: "Des options changent le jeu : armées de 20 ou composées à votre guise, plateaux plus grands avec un objectif qui grandit avec l’armée, rangée du milieu d’un plateau impair, tambours effrayant les chevaux (aucune cavalerie à côté d’un tambour ennemi), poussée du tambour (un tambour va sur une cavalerie ennemie et la repousse), Alexandre Strategy aux pièces antiques, et le terrain."},
-	HowNpTerrainText: {En: "Tiles placed before the game (a preset map, at random and symmetric, or tile by tile) change the rules on their square:",
-		Zh: "开局前放置的地形（预设地图、随机对称或逐格编辑）会改变所在格的规则：",
-		Fr: "Des tuiles posées avant la partie (carte prédéfinie, au hasard en miroir, ou case par case) changent les règles de leur case :"},
+	HowNpTerrainText: {En: "Tiles laid before the game (a preset map, random and symmetric, or by hand) change the rules of their square:",
+		Zh: "开局前放置的地形（预设地图、随机对称或手动）会改变所在格的规则：",
+		Fr: "Des tuiles posées avant la partie (carte prédéfinie, hasard symétrique ou à la main) changent les règles de leur case :"},
 }

@@ -94,11 +94,15 @@ func (h *HowTo) Layout(v render.View) {
 	navH := math.Max(render.MinTarget, 48*k)
 	navY := v.H - widget.Margin(v)/2 - navH
 	navW := math.Min(160*k, body.W*0.36)
-	h.bar = append(h.bar,
-		&widget.Button{Name: "howto:prev", Label: "‹ " + p.T(i18n.HowToPrev), Size: widget.LabelSize * k, Disabled: h.page == 0,
-			Rect: render.Rect{X: body.X, Y: navY, W: navW, H: navH}},
-		&widget.Button{Name: "howto:next", Kind: widget.PrimaryButton, Label: p.T(i18n.HowToNext) + " ›", Size: widget.LabelSize * k,
-			Disabled: h.page == len(pages)-1, Rect: render.Rect{X: body.X + body.W - navW, Y: navY, W: navW, H: navH}})
+	// Previous and Next show only where they lead somewhere.
+	if h.page > 0 {
+		h.bar = append(h.bar, &widget.Button{Name: "howto:prev", Label: "‹ " + p.T(i18n.HowToPrev), Size: widget.LabelSize * k,
+			Rect: render.Rect{X: body.X, Y: navY, W: navW, H: navH}})
+	}
+	if h.page < len(pages)-1 {
+		h.bar = append(h.bar, &widget.Button{Name: "howto:next", Kind: widget.PrimaryButton, Label: p.T(i18n.HowToNext) + " ›", Size: widget.LabelSize * k,
+			Rect: render.Rect{X: body.X + body.W - navW, Y: navY, W: navW, H: navH}})
+	}
 	h.counter = p.T(i18n.HowToPage, h.page+1, len(pages))
 	h.counterAt = render.Rect{X: body.X + navW, Y: navY, W: body.W - 2*navW, H: navH}
 
@@ -145,7 +149,7 @@ func (h *HowTo) Layout(v render.View) {
 				h.textSize, figH = s, math.Min(most, room.H-need)
 				break
 			}
-			figH = math.Max(room.H*0.3, room.H-need)
+			figH = math.Min(most, math.Max(room.H*0.3, room.H-need))
 		}
 		h.figAt = render.Rect{X: room.X, Y: room.Y, W: room.W, H: figH}
 		h.textAt = render.Rect{X: room.X, Y: room.Y + figH + 8*k, W: room.W, H: room.H - figH - 8*k}
