@@ -149,7 +149,7 @@ func (h *HowTo) Layout(v render.View) {
 				h.textSize, figH = s, math.Min(most, room.H-need)
 				break
 			}
-			figH = math.Min(most, math.Max(room.H*0.3, room.H-need))
+			figH = math.Min(most, math.Max(room.H*0.18, room.H-need))
 		}
 		h.figAt = render.Rect{X: room.X, Y: room.Y, W: room.W, H: figH}
 		h.textAt = render.Rect{X: room.X, Y: room.Y + figH + 8*k, W: room.W, H: room.H - figH - 8*k}
