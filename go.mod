@@ -6,6 +6,7 @@ require (
 	github.com/andybalholm/brotli v1.2.8
 	github.com/chromedp/cdproto v0.159.0
 	github.com/chromedp/chromedp v0.22.1
+	github.com/ebitengine/oto/v3 v3.4.1
 	github.com/hajimehoshi/ebiten/v2 v2.9.10
 	golang.org/x/image v0.47.0
 )

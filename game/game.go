@@ -13,6 +13,7 @@ import (
 	"warboard/game/menu"
 	"warboard/game/napoleonscreen"
 	"warboard/game/scene"
+	"warboard/game/sound"
 	"warboard/game/storage"
 	"warboard/render"
 )
@@ -39,6 +40,7 @@ func NewApp() (*App, error) {
 	if notice != "" {
 		sh.Notice = notice
 	}
+	sh.Sound = sound.NewCue(platform.NewSoundPlayer(), func() bool { return !sh.Settings.Sound })
 	a := newApp(sh, platform.NewPointerSource())
 	a.startupDone = restoreGC
 	return a, nil

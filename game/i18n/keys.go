@@ -444,6 +444,50 @@ const (
 	NapLayoutBattleLine
 	NapLayoutCannonScreen
 	NapLayoutStrongWings
+	// How to play, faces, sound (issue 14.7, 14.9)
+	MenuHowTo
+	HowToPage
+	HowToPrev
+	HowToNext
+	SettingFaces
+	FacesLanguage
+	FacesChinese
+	FaceMarshal
+	FaceGeneral
+	FaceMajorGen
+	FaceBrigadier
+	FaceColonel
+	FaceMajor
+	FaceCaptain
+	FaceLieutenant
+	FaceEngineer
+	FaceLandmine
+	HowGoal
+	HowJqGoalText
+	HowJqRanks
+	HowJqRanksText
+	HowJqSpecial
+	HowJqSpecialText
+	HowJqMove
+	HowJqMoveText
+	HowJqCamps
+	HowJqCampsText
+	HowJqModes
+	HowJqModesText
+	HowJqFour
+	HowJqFourText
+	HowNpGoalText
+	HowNpPieces
+	HowNpPiecesText
+	HowNpCapture
+	HowNpCaptureText
+	HowNpCannon
+	HowNpCannonText
+	HowNpCavalry
+	HowNpCavalryText
+	HowNpVariants
+	HowNpVariantsText
+	HowNpTerrainText
 
 	numKeys // the count of keys; keep last
 )

@@ -13,6 +13,7 @@ import (
 	"warboard/game/menu"
 	"warboard/game/scene"
 	"warboard/game/setup"
+	"warboard/game/storage"
 	"warboard/game/widget"
 	"warboard/rules/junqi"
 	"warboard/rules/record"
@@ -106,6 +107,10 @@ func (g *junqiGame) newView() *junqiView {
 		}
 		return ""
 	}
+	// The faces follow the language unless the player keeps the Chinese ones (Settings).
+	v.r.Face = func(code byte) string {
+		return g.sh.Text.JunqiFace(code, g.sh.Settings.Faces == storage.FacesChinese)
+	}
 	return v
 }
 
@@ -125,6 +130,7 @@ func junqiSceneName(ph junqiplay.Phase) string {
 // save autosaves the session as it stands.
 func (g *junqiGame) save() {
 	scene.Autosave(g.sh, string(setup.Junqi), g.sess, junqiSceneName(g.sess.Phase()))
+	g.sh.Sound.Junqi(g.sess) // the sound of a new action, if there is one
 }
 
 // do runs one operation of the controller and keeps its answer for the screen; an accepted

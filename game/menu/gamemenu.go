@@ -43,6 +43,7 @@ type GameMenu struct {
 	open    bool
 	confirm bool // Resign was tapped: ask again
 	view    render.View
+	howto   *HowTo // How to play, shown over the game while open
 	opener  *widget.Button
 	items   widget.Buttons
 	panel   render.Rect
@@ -84,6 +85,9 @@ func (m *GameMenu) Layout(v render.View) {
 	if !v.Valid() {
 		return
 	}
+	if m.howto != nil {
+		m.howto.Layout(v)
+	}
 	p := m.shared.Text
 	k := widget.UIScale(v)
 	m.k = k
@@ -113,7 +117,8 @@ func (m *GameMenu) Layout(v render.View) {
 				labels[x[0]] = x[1]
 			}
 		}
-		list = append(list, item{"menu:save", i18n.SaveRecord, widget.PlainButton}, item{"menu:main", i18n.MainMenu, widget.PlainButton},
+		list = append(list, item{"menu:howto", i18n.MenuHowTo, widget.PlainButton},
+			item{"menu:save", i18n.SaveRecord, widget.PlainButton}, item{"menu:main", i18n.MainMenu, widget.PlainButton},
 			item{"menu:close", i18n.Close, widget.PrimaryButton})
 	}
 	mg := widget.Margin(v)
@@ -122,14 +127,24 @@ func (m *GameMenu) Layout(v render.View) {
 	btnH := math.Max(render.MinTarget, math.Min(52*k, (v.H-2*mg-60*k)/float64(len(list))-gap))
 	m.heading = m.shared.Fonts.Wrap(p.T(titleKey(m.confirm)), widget.TitleSize*k, w-36)
 	titleH := math.Max(52*k, float64(len(m.heading))*widget.TitleSize*k*1.3+16*k)
-	h := titleH + float64(len(list))*(btnH+gap) + 14*k
+	// Too many items for a short screen (a phone on its side): two columns.
+	cols := 1
+	if h := titleH + float64(len(list))*(btnH+gap) + 14*k; h > v.H-2*mg && v.W > v.H {
+		cols = 2
+		w = math.Min(v.W-2*mg, 640*k)
+		m.heading = m.shared.Fonts.Wrap(p.T(titleKey(m.confirm)), widget.TitleSize*k, w-36)
+	}
+	rows := (len(list) + cols - 1) / cols
+	h := titleH + float64(rows)*(btnH+gap) + 14*k
 	m.panel = render.Rect{X: (v.W - w) / 2, Y: math.Max(mg, (v.H-h)/2), W: w, H: h}
 	m.title = render.Rect{X: m.panel.X + 18, Y: m.panel.Y + 4, W: w - 36, H: titleH}
 	m.items = nil
-	y := m.title.Y + titleH
-	for _, it := range list {
+	colW := (w - 36 - float64(cols-1)*gap) / float64(cols)
+	for i, it := range list {
+		y := m.title.Y + titleH + float64(i/cols)*(btnH+gap)
+		x := m.panel.X + 18 + float64(i%cols)*(colW+gap)
 		b := &widget.Button{Name: it.name, Kind: it.kind, Label: p.T(it.key), Size: widget.LabelSize * k,
-			Rect: render.Rect{X: m.panel.X + 18, Y: y, W: w - 36, H: btnH}}
+			Rect: render.Rect{X: x, Y: y, W: colW, H: btnH}}
 		if l, ok := labels[it.name]; ok {
 			b.Label = l
 		}
@@ -140,7 +155,6 @@ func (m *GameMenu) Layout(v render.View) {
 			b.Disabled, b.Label = true, p.T(i18n.SaveRecordAtEnd)
 		}
 		m.items = append(m.items, b)
-		y += btnH + gap
 	}
 }
 
@@ -154,6 +168,16 @@ func (m *GameMenu) Update(events []input.Event) (handled bool, st scene.Step) {
 			return true, scene.Step{Redraw: true}
 		}
 		return false, scene.Step{Redraw: changed}
+	}
+	if m.howto != nil {
+		back, st := m.howto.Update(events)
+		if back {
+			// back to the game, exactly as it was
+			m.howto = nil
+			m.close()
+			return true, scene.Step{Redraw: true}
+		}
+		return true, st
 	}
 	if len(events) == 0 {
 		return true, scene.Step{}
@@ -201,6 +225,10 @@ func (m *GameMenu) Update(events []input.Event) (handled bool, st scene.Step) {
 		if m.hooks.ToggleHint != nil {
 			m.hooks.ToggleHint()
 		}
+	case "menu:howto":
+		m.howto = NewHowTo(sh, sh.Model.Game())
+		m.howto.Layout(m.view)
+		return true, scene.Step{Redraw: true}
 	case "menu:save":
 		m.close()
 		if m.hooks.CanSaveRecord != nil && !m.hooks.CanSaveRecord() {
@@ -253,6 +281,10 @@ func (m *GameMenu) Draw(p render.Painter) {
 	if !m.open {
 		return
 	}
+	if m.howto != nil {
+		m.howto.Draw(p)
+		return
+	}
 	widget.DrawModal(p, m.panel)
 	lineH := widget.TitleSize * m.k * 1.3
 	top := m.title.Y + (m.title.H-float64(len(m.heading))*lineH)/2
@@ -303,11 +335,17 @@ func (m *GameMenu) Target(name string) (render.Rect, bool) {
 	if !m.open {
 		return render.Rect{}, false
 	}
+	if m.howto != nil {
+		return m.howto.Target(name)
+	}
 	if b := m.items.Find(name); b != nil && !b.Disabled {
 		return b.Rect, true
 	}
 	return render.Rect{}, false
 }
+
+// HowTo is the how-to shown over the game, nil when none is.
+func (m *GameMenu) HowTo() *HowTo { return m.howto }
 
 // Items are the open menu's buttons (none while it is closed).
 func (m *GameMenu) Items() widget.Buttons { return m.items }

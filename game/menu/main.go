@@ -14,7 +14,7 @@ import (
 )
 
 // Menu is the title screen: the name, a tagline, and Continue (when a game is saved), New
-// game, Load a record, Settings and About.
+// game, Load a record, How to play, Settings and About.
 type Menu struct {
 	shared    *scene.Shared
 	buttons   widget.Buttons
@@ -44,7 +44,7 @@ func (m *Menu) Layout(v render.View) {
 	for _, b := range []struct {
 		name string
 		key  i18n.Key
-	}{{"button:new", i18n.MenuNewGame}, {"button:load", i18n.MenuLoadRecord}, {"button:settings", i18n.MenuSettings}, {"button:about", i18n.MenuAbout}} {
+	}{{"button:new", i18n.MenuNewGame}, {"button:load", i18n.MenuLoadRecord}, {"button:howto", i18n.MenuHowTo}, {"button:settings", i18n.MenuSettings}, {"button:about", i18n.MenuAbout}} {
 		m.buttons = append(m.buttons, &widget.Button{Name: b.name, Label: p.T(b.key)})
 	}
 	n := float64(len(m.buttons))
@@ -96,6 +96,8 @@ func (m *Menu) Update(events []input.Event) scene.Step {
 		return scene.Step{Next: NewChooseGame(sh)}
 	case "button:load":
 		return scene.Step{Next: NewLoad(sh)}
+	case "button:howto":
+		return scene.Step{Next: NewHowToScene(sh)}
 	case "button:settings":
 		return scene.Step{Next: NewSettings(sh)}
 	case "button:about":

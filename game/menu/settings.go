@@ -10,7 +10,7 @@ import (
 )
 
 // Settings is the preferences screen: language (taking effect at once), board
-// orientation and the computer's pace. Every change is saved immediately.
+// orientation, the computer's pace, the Junqi piece faces and sound. Every change is saved immediately.
 type Settings struct {
 	shared *scene.Shared
 	view   render.View
@@ -54,7 +54,14 @@ func (s *Settings) rows() []widget.FormRow {
 			{Value: storage.PaceNormal, Label: p.T(i18n.PaceNormal)},
 			{Value: storage.PaceSlow, Label: p.T(i18n.PaceSlow)},
 		}}
-	return []widget.FormRow{lang, orient, pace}
+	faces := widget.FormRow{Name: "faces", Kind: widget.ChoiceRow, Label: p.T(i18n.SettingFaces),
+		Chips: []widget.FormChip{
+			{Value: storage.FacesLanguage, Label: p.T(i18n.FacesLanguage)},
+			{Value: storage.FacesChinese, Label: p.T(i18n.FacesChinese)},
+		}}
+	sound := widget.FormRow{Name: "sound", Kind: widget.ChoiceRow, Label: p.T(i18n.SettingSound),
+		Chips: []widget.FormChip{{Value: "on", Label: p.T(i18n.On)}, {Value: "off", Label: p.T(i18n.Off)}}}
+	return []widget.FormRow{lang, orient, pace, faces, sound}
 }
 
 func (s *Settings) value(name string) string {
@@ -63,6 +70,10 @@ func (s *Settings) value(name string) string {
 		return s.shared.Text.Lang().Code()
 	case "pace":
 		return s.shared.Settings.Pace
+	case "faces":
+		return s.shared.Settings.Faces
+	case "sound":
+		return map[bool]string{true: "on", false: "off"}[s.shared.Settings.Sound]
 	}
 	return s.shared.Settings.Orientation
 }
@@ -86,6 +97,12 @@ func (s *Settings) Update(events []input.Event) scene.Step {
 		sh.SaveSettings()
 	case "option:pace:" + storage.PaceInstant, "option:pace:" + storage.PaceNormal, "option:pace:" + storage.PaceSlow:
 		sh.Settings.Pace = tapped[len("option:pace:"):]
+		sh.SaveSettings()
+	case "option:faces:" + storage.FacesLanguage, "option:faces:" + storage.FacesChinese:
+		sh.Settings.Faces = tapped[len("option:faces:"):]
+		sh.SaveSettings()
+	case "option:sound:on", "option:sound:off":
+		sh.Settings.Sound = tapped == "option:sound:on"
 		sh.SaveSettings()
 	default:
 		return scene.Step{Redraw: changed}

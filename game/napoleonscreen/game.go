@@ -100,6 +100,7 @@ func napoleonSceneName(ph napoleonplay.Phase) string {
 // save autosaves the session as it stands.
 func (g *napoleonGame) save() {
 	scene.Autosave(g.sh, string(setup.Napoleon), g.sess, napoleonSceneName(g.sess.Phase()))
+	g.sh.Sound.Napoleon(g.sess) // the sound of a new turn, if there is one
 }
 
 // Scene is the scene for the session's phase, saved first.

@@ -544,13 +544,22 @@ func (s *napoleonScreen) drawTray(p render.Painter) {
 		} else {
 			p.Panel(r, 10, render.ChipFill, border)
 		}
-		size := math.Min(r.W, r.H) * 0.78
+		// The kind's name across the top, the piece under it: a newcomer sees what is what.
+		ls := math.Max(10, math.Min(13, r.W*0.17))
+		size := math.Min(r.W*0.78, r.H-ls*1.3-4)
+		if k, ok := i18n.NapoleonPiece(it.kind.Letter(), s.pic.Antique); ok {
+			p.Text(s.g.sh.Text.T(k), ls, render.Rect{X: r.X + 2, Y: r.Y + 1, W: r.W - 4, H: ls * 1.3}, render.AlignCentre, render.MutedColour)
+		}
 		pc := napoleonplay.Piece{Present: true, Side: s.pic.Seat, Kind: it.kind, Facing: face}
-		s.board.drawPiece(p, pc, r.X+r.W/2, r.Y+r.H/2-size*0.06, size)
+		cx, bs := r.X+r.W/2, math.Max(18, size*0.36)
+		if r.H < 64 { // a small cell: the piece left of the count, both clear of each other
+			bs = math.Max(14, r.H*0.3)
+			cx = r.X + math.Max(size/2+2, (r.W-bs)/2-2)
+		}
+		s.board.drawPiece(p, pc, cx, r.Y+ls*1.3+(r.H-ls*1.3)/2, size)
 		if it.count == 0 {
 			p.Panel(r, 10, color.RGBA{0x1d, 0x2b, 0x24, 0xc8}, nil)
 		}
-		bs := math.Max(18, size*0.36)
 		badge := render.Rect{X: r.X + r.W - bs - 2, Y: r.Y + r.H - bs - 2, W: bs, H: bs}
 		p.Panel(badge, bs/2, render.Background, border)
 		p.Text(itoa(it.count), bs*0.62, badge, render.AlignCentre, render.TextColour)

@@ -6,6 +6,7 @@ package scene
 import (
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/sound"
 	"warboard/game/storage"
 	"warboard/render"
 )
@@ -46,6 +47,8 @@ type Shared struct {
 	Store    storage.Store // settings and the autosave
 	Records  RecordSource
 	Games    Kinds // the games, each behind one door
+	// Sound plays the sound of each new action of the game on screen (nil: silence).
+	Sound *sound.Cue
 
 	// Notice is a one-off message (a save set aside, a failed save) shown over the
 	// current screen until the next press.

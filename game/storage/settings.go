@@ -14,6 +14,12 @@ const (
 	PaceSlow    = "slow"
 )
 
+// Junqi piece faces.
+const (
+	FacesLanguage = "language" // the rank in the player's language ("Col 5"); Chinese in Chinese
+	FacesChinese  = "chinese"  // the Chinese names (团长) whatever the language
+)
+
 // Board orientations.
 const (
 	OrientSouth = "south" // South at the bottom, always
@@ -26,7 +32,10 @@ type Settings struct {
 	Language string `json:"language"`
 	// Orientation is OrientSouth or OrientMover.
 	Orientation string `json:"orientation"`
-	Sound       bool   `json:"sound"`
+	// Sound plays the short sounds of moves, battles, captures and the end of a game.
+	Sound bool `json:"sound"`
+	// Faces is how Junqi pieces name their rank: FacesLanguage or FacesChinese.
+	Faces string `json:"faces,omitempty"`
 	// Pace is how fast the computer's moves follow each other: instant, normal or slow.
 	Pace string `json:"pace,omitempty"`
 	// NewGame remembers the last new-game choices per game ("junqi", "napoleon"):
@@ -36,7 +45,7 @@ type Settings struct {
 
 // DefaultSettings are the settings of a first start.
 func DefaultSettings() Settings {
-	return Settings{Orientation: OrientSouth, Sound: true, Pace: PaceNormal}
+	return Settings{Orientation: OrientSouth, Sound: true, Pace: PaceNormal, Faces: FacesLanguage}
 }
 
 // normalize replaces values this build does not know by the defaults, so that settings
@@ -49,6 +58,9 @@ func (s *Settings) normalize() {
 	}
 	if s.Orientation != OrientSouth && s.Orientation != OrientMover {
 		s.Orientation = OrientSouth
+	}
+	if s.Faces != FacesLanguage && s.Faces != FacesChinese {
+		s.Faces = FacesLanguage
 	}
 	if s.Pace != PaceInstant && s.Pace != PaceNormal && s.Pace != PaceSlow {
 		s.Pace = PaceNormal

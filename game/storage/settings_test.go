@@ -18,7 +18,7 @@ func TestSettingsDefaultsWhenNoneSaved(t *testing.T) {
 
 func TestSettingsRoundTrip(t *testing.T) {
 	s := NewMemStore()
-	want := Settings{Language: "fr", Orientation: OrientMover, Sound: false, Pace: PaceSlow}
+	want := Settings{Language: "fr", Orientation: OrientMover, Sound: false, Pace: PaceSlow, Faces: FacesChinese}
 	want.Remember("junqi", map[string]string{"board": "4p", "mode": "dark", "nocapture": "70"})
 	want.Remember("napoleon", map[string]string{"board": "10x10", "target": "5"})
 	if err := SaveSettings(s, want); err != nil {
@@ -45,9 +45,9 @@ func TestSettingsRememberCopies(t *testing.T) {
 
 func TestSettingsUnknownValuesNormalized(t *testing.T) {
 	s := NewMemStore()
-	SaveEnvelope(s, NameSettings, KindSettings, []byte(`{"language":"de","orientation":"sideways","sound":true,"pace":"ludicrous","later":1}`))
+	SaveEnvelope(s, NameSettings, KindSettings, []byte(`{"language":"de","orientation":"sideways","sound":true,"pace":"ludicrous","faces":"klingon","later":1}`))
 	got, err := LoadSettings(s, t0)
-	if err != nil || got.Language != "" || got.Orientation != OrientSouth || !got.Sound || got.Pace != PaceNormal {
+	if err != nil || got.Language != "" || got.Orientation != OrientSouth || !got.Sound || got.Pace != PaceNormal || got.Faces != FacesLanguage {
 		t.Errorf("normalized: %+v, %v", got, err)
 	}
 }
@@ -56,7 +56,7 @@ func TestSettingsMissingFieldsTakeDefaults(t *testing.T) {
 	s := NewMemStore()
 	SaveEnvelope(s, NameSettings, KindSettings, []byte(`{"language":"zh"}`))
 	got, err := LoadSettings(s, t0)
-	if err != nil || got.Language != "zh" || got.Orientation != OrientSouth || !got.Sound {
+	if err != nil || got.Language != "zh" || got.Orientation != OrientSouth || !got.Sound || got.Faces != FacesLanguage {
 		t.Errorf("partial settings: %+v, %v", got, err)
 	}
 }

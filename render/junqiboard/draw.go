@@ -44,6 +44,9 @@ type Renderer struct {
 	// RankName names a rank code in the player's language for the battle caption ("" for
 	// one it does not name); nil leaves the Chinese names the tiles carry.
 	RankName func(code byte) string
+	// Face is the text on a piece's face for a rank code in the player's language ("Col 5");
+	// nil or "" draws the Chinese name.
+	Face func(code byte) string
 }
 
 // surfaceKey is what the printed board's picture depends on: the board's size, not its
@@ -104,12 +107,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View, g *Geometry, sc *junqi
 		if !pc.Present {
 			continue
 		}
-		k := tileKey{seat: uint8(pc.Seat & 3), code: pc.Code, rank: sc.ShowRankNumbers}
-		if pc.FaceDown {
-			k = tileKey{faceDown: true}
-		} else if _, ok := pieceNames[k.code]; !ok {
-			k.code, k.rank = '?', false
-		}
+		k := r.tileKeyOf(pc, sc.ShowRankNumbers)
 		img := r.tiles[k]
 		if img == nil {
 			img = ebiten.NewImageFromImage(newTile(g, s, k))

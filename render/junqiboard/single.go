@@ -21,12 +21,7 @@ func (r *Renderer) DrawPiece(dst *ebiten.Image, v render.View, g *Geometry, pc j
 	}
 	r.ensureSize(g, s)
 	dst = clipTo(dst, g, s)
-	k := tileKey{seat: uint8(pc.Seat & 3), code: pc.Code, rank: rankNumbers}
-	if pc.FaceDown {
-		k = tileKey{faceDown: true}
-	} else if _, ok := pieceNames[k.code]; !ok {
-		k.code, k.rank = '?', false
-	}
+	k := r.tileKeyOf(pc, rankNumbers)
 	img := r.tiles[k]
 	if img == nil {
 		img = ebiten.NewImageFromImage(newTile(g, s, k))

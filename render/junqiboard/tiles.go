@@ -2,11 +2,14 @@ package junqiboard
 
 import (
 	"image"
+	"image/color"
 	"image/draw"
 	"math"
+	"strings"
 
 	"warboard/render"
 	"warboard/render/art"
+	"warboard/render/junqipic"
 )
 
 // tileKey names one cached tile picture.
@@ -14,7 +17,24 @@ type tileKey struct {
 	seat     uint8
 	code     byte
 	faceDown bool
-	rank     bool // with the learner's rank digit
+	rank     bool   // with the learner's rank digit
+	face     string // the face in the player's language; "" the Chinese name
+}
+
+// tileKeyOf is the tile that shows pc: its back, an unknown piece, or its rank with the
+// face the renderer is asked for.
+func (r *Renderer) tileKeyOf(pc junqipic.Piece, rankNumbers bool) tileKey {
+	if pc.FaceDown {
+		return tileKey{faceDown: true}
+	}
+	k := tileKey{seat: uint8(pc.Seat & 3), code: pc.Code, rank: rankNumbers}
+	if _, ok := pieceNames[k.code]; !ok {
+		return tileKey{seat: k.seat, code: '?'}
+	}
+	if r.Face != nil {
+		k.face = r.Face(k.code)
+	}
+	return k
 }
 
 // tileMargin is the room round a tile image for its shadow, in physical pixels.
@@ -63,6 +83,11 @@ func newTile(g *Geometry, s float64, k tileKey) *image.RGBA {
 	if !ok {
 		return img
 	}
+	if k.face != "" {
+		drawFace(p, k.face, face, ss.dark)
+		drawSeatMark(p, ss, edge, th)
+		return img
+	}
 	name := names[0]
 	textW := face.W
 	cx := face.X + face.W/2
@@ -82,10 +107,44 @@ func newTile(g *Geometry, s float64, k tileKey) *image.RGBA {
 		dx, dy := face.X+face.W-ds*0.42, face.Y+ds*0.5
 		p.text(string(k.code), ds, dx, dy, ss.base, true)
 	}
-	// The seat mark in the top-left corner: the cue that does not depend on colour.
+	drawSeatMark(p, ss, edge, th)
+	return img
+}
+
+// drawSeatMark puts the seat's mark in the top-left corner: the cue that does not depend
+// on colour.
+func drawSeatMark(p pen, ss *seatStyle, edge, th float64) {
 	mr := math.Max(2, th*0.15)
 	mx, my := edge+mr*0.55, edge+mr*0.55
 	p.fill(ss.face, markShape(ss.mark, mx, my, mr*1.35))
 	p.fill(ss.base, markShape(ss.mark, mx, my, mr))
-	return img
+}
+
+// minFaceText is the smallest face text that reads on a tile, in logical pixels.
+const minFaceText = 9.5
+
+// faceFit is how a face's text fits a face of w×h: the text to draw and its size. The
+// whole face ("Col 5") when it reads at minFaceText or more; otherwise its last word alone
+// (the rank's number, or the one word of a landmine, bomb or flag), as large as it fits.
+func faceFit(face string, w, h float64) (string, float64) {
+	size := func(s string, most float64) float64 {
+		tw := textWidth(s, 1)
+		if tw <= 0 {
+			return most
+		}
+		return math.Min(most, w*0.9/tw)
+	}
+	if s := size(face, h*0.62); s >= minFaceText || !strings.Contains(face, " ") {
+		return face, s
+	}
+	last := face[strings.LastIndexByte(face, ' ')+1:]
+	return last, size(last, h*0.8)
+}
+
+// drawFace writes a face in the player's language across the tile's face, clear of the
+// seat mark in its top-left corner.
+func drawFace(p pen, text string, face render.Rect, c color.RGBA) {
+	inset := face.H * 0.16
+	s, size := faceFit(text, face.W-inset, face.H)
+	p.text(s, size, face.X+inset+(face.W-inset)/2, face.Y+face.H/2+face.H*0.04, c, true)
 }
