@@ -1,0 +1,117 @@
+//go:build js
+
+package computer
+
+import "syscall/js"
+
+// The worker's files, beside the page (cmd/webserve builds them).
+const (
+	workerScript = "aiworker.js"
+	workerWasm   = "aiworker.wasm"
+)
+
+func init() {
+	g := js.Global()
+	if !g.Get("document").Truthy() || !g.Get("Worker").Truthy() || !g.Get("WebAssembly").Get("compileStreaming").Truthy() {
+		return // Node (the wasm tests), or a browser without workers: think in process
+	}
+	p := &jsPort{}
+	worker = NewRemote(p)
+	p.r = worker
+}
+
+// jsPort is the browser's Worker running cmd/aiworker. The wasm module is compiled once
+// (on the first question, never at startup) and instantiated by every worker started, so
+// a restart after a dropped question costs milliseconds.
+type jsPort struct {
+	r         *Remote
+	module    js.Value
+	compiling bool
+	w         js.Value
+	funcs     []js.Func
+}
+
+func (p *jsPort) Start() {
+	if p.module.Truthy() {
+		p.spawn()
+		return
+	}
+	if p.compiling {
+		return
+	}
+	p.compiling = true
+	var ok, bad js.Func
+	done := func() {
+		p.compiling = false
+		ok.Release()
+		bad.Release()
+	}
+	ok = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		done()
+		p.module = args[0]
+		if p.r.state == loading {
+			p.spawn()
+		}
+		return nil
+	})
+	bad = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		done()
+		p.r.Fail("the computer players' worker did not load: " + errorText(args))
+		return nil
+	})
+	g := js.Global()
+	g.Get("WebAssembly").Call("compileStreaming", g.Call("fetch", workerWasm)).Call("then", ok, bad)
+}
+
+func (p *jsPort) spawn() {
+	w := js.Global().Get("Worker").New(workerScript)
+	onMessage := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		d := args[0].Get("data")
+		if d.Type() != js.TypeString {
+			p.r.Fail("the computer players' worker sent a " + d.Type().String())
+			return nil
+		}
+		p.r.Receive(d.String())
+		return nil
+	})
+	onError := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		p.r.Fail("the computer players' worker failed: " + errorText(args))
+		return nil
+	})
+	w.Call("addEventListener", "message", onMessage)
+	w.Call("addEventListener", "error", onError)
+	w.Call("addEventListener", "messageerror", onError)
+	p.w, p.funcs = w, []js.Func{onMessage, onError}
+	w.Call("postMessage", p.module)
+}
+
+func (p *jsPort) Post(msg string) {
+	if p.w.Truthy() {
+		p.w.Call("postMessage", msg)
+	}
+}
+
+// Terminate ends the worker; nothing it sent and the page has not read yet reaches Go.
+func (p *jsPort) Terminate() {
+	if !p.w.Truthy() {
+		return
+	}
+	p.w.Call("removeEventListener", "message", p.funcs[0])
+	p.w.Call("removeEventListener", "error", p.funcs[1])
+	p.w.Call("removeEventListener", "messageerror", p.funcs[1])
+	p.w.Call("terminate")
+	for _, f := range p.funcs {
+		f.Release()
+	}
+	p.w, p.funcs = js.Undefined(), nil
+}
+
+func errorText(args []js.Value) string {
+	if len(args) == 0 {
+		return "unknown error"
+	}
+	if m := args[0].Get("message"); m.Type() == js.TypeString {
+		return m.String()
+	}
+	return args[0].Call("toString").String()
+}
