@@ -51,10 +51,11 @@ serve:
 run:
 	$(GO) run ./cmd/warboard
 
-# A complete dist/web: waits for game.wasm.br (about 1.5 minutes when game.wasm changed).
+# A complete dist/web: the game and the computer players' worker (cmd/aiworker); waits for
+# game.wasm.br (about 1.5 minutes when game.wasm changed) and aiworker.wasm.br.
 wasm:
 	$(GO) run ./cmd/webserve -build-only
-	@ls -l dist/web/game.wasm dist/web/game.wasm.gz dist/web/game.wasm.br
+	@ls -l dist/web/game.wasm dist/web/game.wasm.gz dist/web/game.wasm.br dist/web/aiworker.wasm dist/web/aiworker.wasm.gz dist/web/aiworker.wasm.br
 
 desktop:
 	$(GO) build -trimpath -ldflags='-s -w' -o dist/warboard ./cmd/warboard
@@ -124,7 +125,8 @@ size:
 IDLE_SECONDS ?= 20
 # Tap to drawn move in Chromium on both Junqi boards, at ply 0 and 300 (docs/performance.md).
 # Gaps between animation frames in Chromium while computer seats think at Hard (Junqi 2p
-# and 4p, Napoleon 15x15): none may pass 50 ms (docs/performance.md).
+# and 4p, Napoleon 15x15) in their Web Worker, the game's own time a frame, and Hard's
+# wall time a decision (docs/performance.md).
 framegaps:
 	WARBOARD_MEASURE=1 WARBOARD_REQUIRE_BROWSER=1 $(GO) test -count=1 -timeout 40m -v -run '^TestBrowserComputerFrameGaps$$' ./cmd/webserve
 

@@ -170,6 +170,7 @@ func TestBrowserJunqiAgainstTheComputer(t *testing.T) {
 	}
 	p.screenshot(t, filepath.Join(art, "browser-vs-computer-result.png"))
 	p.failOnProblems(t, "at the end")
+	p.requireWorker(t, "at the end")
 }
 
 // TestBrowserComputerFrameGaps measures the gaps between animation frames while computer
@@ -194,6 +195,7 @@ func TestBrowserComputerFrameGaps(t *testing.T) {
 			p.eval(t, frameGapJS)
 			p.junqiVsComputer(t, art, c.board, c.mode, "hard", c.moves)
 			p.reportGaps(t, c.name)
+			p.requireWorker(t, c.name)
 		})
 	}
 	t.Run("napoleon 15x15", func(t *testing.T) {
@@ -202,6 +204,7 @@ func TestBrowserComputerFrameGaps(t *testing.T) {
 		p.eval(t, frameGapJS)
 		p.napoleonVsComputer(t, "15", "hard", 3)
 		p.reportGaps(t, "napoleon 15x15")
+		p.requireWorker(t, "napoleon 15x15")
 	})
 }
 
@@ -330,6 +333,7 @@ func TestBrowserNapoleonAgainstTheComputer(t *testing.T) {
 	}
 	p.screenshot(t, filepath.Join(art, "browser-napoleon-vs-computer-result.png"))
 	p.failOnProblems(t, "at the end")
+	p.requireWorker(t, "at the end")
 }
 
 func lastOf(s []float64) float64 {

@@ -18,6 +18,14 @@ func init() {
 	p := &jsPort{}
 	worker = NewRemote(p)
 	p.r = worker
+	// warboardAI.status() tells tests (and a curious person at the console) how the worker
+	// fares: its state, how many questions it was sent and answered, its restarts, and why
+	// it was given up, if it was.
+	status := js.FuncOf(func(js.Value, []js.Value) any {
+		return map[string]any{"state": [...]string{"idle", "loading", "ready", "broken"}[p.r.state],
+			"asked": p.posts, "answered": p.answers, "starts": p.starts, "why": p.r.Why}
+	})
+	g.Set("warboardAI", map[string]any{"status": status})
 }
 
 // jsPort is the browser's Worker running cmd/aiworker. The wasm module is compiled once
@@ -29,9 +37,12 @@ type jsPort struct {
 	compiling bool
 	w         js.Value
 	funcs     []js.Func
+
+	starts, posts, answers int // for warboardAI.status()
 }
 
 func (p *jsPort) Start() {
+	p.starts++
 	if p.module.Truthy() {
 		p.spawn()
 		return
@@ -57,6 +68,7 @@ func (p *jsPort) Start() {
 	bad = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		done()
 		p.r.Fail("the computer players' worker did not load: " + errorText(args))
+		p.gaveUp()
 		return nil
 	})
 	g := js.Global()
@@ -71,11 +83,20 @@ func (p *jsPort) spawn() {
 			p.r.Fail("the computer players' worker sent a " + d.Type().String())
 			return nil
 		}
+		if msg := d.String(); msg != Ready {
+			p.answers++
+		}
+		was := p.r.state
 		p.r.Receive(d.String())
+		if was != broken && p.r.state == broken {
+			p.gaveUp()
+		}
 		return nil
 	})
 	onError := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		args[0].Call("preventDefault") // handled here: no uncaught error in the console
 		p.r.Fail("the computer players' worker failed: " + errorText(args))
+		p.gaveUp()
 		return nil
 	})
 	w.Call("addEventListener", "message", onMessage)
@@ -87,6 +108,7 @@ func (p *jsPort) spawn() {
 
 func (p *jsPort) Post(msg string) {
 	if p.w.Truthy() {
+		p.posts++
 		p.w.Call("postMessage", msg)
 	}
 }
@@ -114,4 +136,9 @@ func errorText(args []js.Value) string {
 		return m.String()
 	}
 	return args[0].Call("toString").String()
+}
+
+// gaveUp says in the console why the worker is no longer asked.
+func (p *jsPort) gaveUp() {
+	js.Global().Get("console").Call("log", "Warboard: "+p.r.Why+"; the computer thinks in the page from now on")
 }
