@@ -262,12 +262,20 @@ func (p *browserPage) napoleonVsComputer(t *testing.T, size, level string, turns
 			p.tapTarget(t, "menu:confirm", "result")
 			break
 		}
-		// a move whose squares are both on screen (a big board may show zoomed)
-		tok := p.eval(t, `(() => { const w = window.warboard, ok = (m) => !m.includes("/") && m.split(/[-x]/).every((q) => w.pointAt(q));
-  return w.moves().find((m) => m.includes("x") && ok(m)) || w.moves().find(ok) || ""; })()`)
+		// a move whose squares are both on screen (a big board may show zoomed, following the
+		// computer's move far from South's pieces: then the whole board)
+		const onScreen = `(() => { const w = window.warboard, ok = (m) => !m.includes("/") && m.split(/[-x]/).every((q) => w.pointAt(q));
+  return w.moves().find((m) => m.includes("x") && ok(m)) || w.moves().find(ok) || ""; })()`
+		tok := p.eval(t, onScreen)
+		if tok == "" && p.eval(t, `String(window.warboard.pointAt("button:wholeboard") !== null)`) == "true" {
+			p.tapTarget(t, "button:wholeboard", "play")
+			time.Sleep(300 * time.Millisecond)
+			tok = p.eval(t, onScreen)
+		}
 		i := strings.IndexAny(tok, "-x")
 		if i < 0 {
-			t.Fatalf("turn %d: no move listed (%q)", turn, tok)
+			p.screenshot(t, filepath.Join(artefactDir(t), "browser-napoleon-no-move.png"))
+			t.Fatalf("turn %d: no move listed (%q); moves %s\n%s", turn, tok, p.eval(t, `window.warboard.moves().join(" ")`), p.eval(t, `window.warboard.record()`))
 		}
 		before := p.eval(t, `window.warboard.record()`)
 		for _, sq := range []string{tok[:i], tok[i+1:]} {

@@ -250,6 +250,7 @@ func (j *Job) poll() {
 	case done:
 		j.answer, j.decided = a.Tokens, true
 	case lost:
+		j.rem.Drop(j.id)
 		j.rem = nil
 		j.local()
 	}

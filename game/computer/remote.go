@@ -24,9 +24,15 @@ type Port interface {
 // Ready is the message a worker sends once it can answer.
 const Ready = "ready"
 
-// LoadTimeout is how long a worker may take to load (or restart) before the game gives up
-// on it and thinks in process.
-const LoadTimeout = 10 * time.Second
+// LoadWait is how long a question waits for a worker that is still loading (or
+// restarting) before it is thought in process instead; the worker goes on loading for the
+// next questions. LoadTimeout is how long a worker may take to load before the game gives
+// up on it for good. On a machine loaded many times over its cores, loading (compiling
+// 3.8 MB of wasm) was seen to take more than 10 s.
+const (
+	LoadWait    = 3 * time.Second
+	LoadTimeout = 60 * time.Second
+)
 
 // Remote is a computer-player worker with its questions in flight. A question gets an id;
 // an answer whose question was dropped (a take back, a new game, a resignation) is
@@ -107,7 +113,8 @@ func (r *Remote) Ask(q wire.Question) uint64 {
 }
 
 // Poll is the answer to question id: done once it has come; lost when the worker broke
-// before answering (think the question in process then).
+// before answering, or has been loading for longer than LoadWait (think the question in
+// process then, and Drop it).
 func (r *Remote) Poll(id uint64) (a wire.Answer, done, lost bool) {
 	r.check()
 	if a, ok := r.answers[id]; ok {
@@ -116,7 +123,8 @@ func (r *Remote) Poll(id uint64) (a wire.Answer, done, lost bool) {
 	}
 	for _, p := range r.pending {
 		if p.id == id {
-			return wire.Answer{}, false, r.state == broken
+			late := r.state == loading && r.now().Sub(r.since) > LoadWait
+			return wire.Answer{}, false, r.state == broken || late
 		}
 	}
 	return wire.Answer{}, false, true // dropped, or lost with a broken worker

@@ -217,8 +217,8 @@ func TestFallbackWhenTheWorkerFails(t *testing.T) {
 			p.r.Receive(Ready)
 			p.r.Fail("unreachable")
 		},
-		"said nonsense":    func(p *fakePort, _ *time.Time) { p.r.Receive(Ready); p.r.Receive("failed: no Go") },
-		"too slow to load": func(_ *fakePort, now *time.Time) { *now = now.Add(LoadTimeout + time.Second) },
+		"said nonsense": func(p *fakePort, _ *time.Time) { p.r.Receive(Ready); p.r.Receive("failed: no Go") },
+		"never loads":   func(_ *fakePort, now *time.Time) { *now = now.Add(LoadTimeout + time.Second) },
 	} {
 		t.Run(name, func(t *testing.T) {
 			p := withWorker(t)
@@ -269,5 +269,34 @@ func TestPaceHoldsTheWorkersAnswer(t *testing.T) {
 	}
 	if _, ready, _ := j.Think(now.Add(time.Second), DefaultBudget); !ready {
 		t.Fatal("not ready after the pace")
+	}
+}
+
+// A question does not wait long for a worker still loading: it is thought in process, and
+// the worker, once loaded, serves the next questions.
+func TestSlowLoadingWorker(t *testing.T) {
+	p := withWorker(t)
+	clock := time.Now()
+	p.r.now = func() time.Time { return clock }
+	rec := game(t, dark2, 8)
+	ask := Ask{What: Move, Record: rec, Seat: turnOf(t, rec), Level: "easy", Seed: 3}
+	want := thinkLocally(t, ask)
+	j := Start(ask, 0, time.Now())
+	clock = clock.Add(LoadWait + time.Second)
+	ans, _ := run(t, j, 5*time.Millisecond)
+	if ans != want || j.InWorker() {
+		t.Fatalf("answered %q (in worker %v), want %q in process", ans, j.InWorker(), want)
+	}
+	p.r.Receive(Ready)
+	if len(p.inbox) != 0 || len(p.r.pending) != 0 {
+		t.Fatalf("the question thought in process was still sent: %d, pending %v", len(p.inbox), p.r.pending)
+	}
+	j2 := Start(ask, 0, time.Now())
+	if !j2.InWorker() || len(p.inbox) != 1 {
+		t.Fatalf("the loaded worker was not asked the next question (in worker %v, inbox %d)", j2.InWorker(), len(p.inbox))
+	}
+	p.answer()
+	if ans, ready, err := j2.Think(time.Now(), DefaultBudget); ans != want || !ready || err != nil {
+		t.Fatalf("worker %q (%v, %v), want %q", ans, ready, err, want)
 	}
 }
