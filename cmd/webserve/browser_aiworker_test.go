@@ -16,11 +16,12 @@ import (
 // aiStatus is the computer players' worker as the page sees it (warboardAI.status(),
 // game/computer/remote_js.go).
 type aiStatus struct {
-	State    string `json:"state"` // idle, loading, ready, broken
-	Asked    int    `json:"asked"`
-	Answered int    `json:"answered"`
-	Starts   int    `json:"starts"`
-	Why      string `json:"why"`
+	State    string  `json:"state"` // idle, loading, ready, broken
+	Asked    int     `json:"asked"`
+	Answered int     `json:"answered"`
+	Starts   int     `json:"starts"`
+	Why      string  `json:"why"`
+	LoadMs   float64 `json:"loadMs"` // from the first question to the worker's "ready"
 }
 
 func (p *browserPage) aiStatus(t *testing.T) aiStatus {

@@ -23,7 +23,7 @@ func init() {
 	// it was given up, if it was.
 	status := js.FuncOf(func(js.Value, []js.Value) any {
 		return map[string]any{"state": [...]string{"idle", "loading", "ready", "broken"}[p.r.state],
-			"asked": p.posts, "answered": p.answers, "starts": p.starts, "why": p.r.Why}
+			"asked": p.posts, "answered": p.answers, "starts": p.starts, "why": p.r.Why, "loadMs": p.loadMs}
 	})
 	g.Set("warboardAI", map[string]any{"status": status})
 }
@@ -39,10 +39,15 @@ type jsPort struct {
 	funcs     []js.Func
 
 	starts, posts, answers int // for warboardAI.status()
+	startedAt              float64
+	loadMs                 float64 // the first start: from asking to "ready"
 }
 
 func (p *jsPort) Start() {
 	p.starts++
+	if p.starts == 1 {
+		p.startedAt = js.Global().Get("performance").Call("now").Float()
+	}
 	if p.module.Truthy() {
 		p.spawn()
 		return
@@ -85,6 +90,8 @@ func (p *jsPort) spawn() {
 		}
 		if msg := d.String(); msg != Ready {
 			p.answers++
+		} else if p.loadMs == 0 {
+			p.loadMs = js.Global().Get("performance").Call("now").Float() - p.startedAt
 		}
 		was := p.r.state
 		p.r.Receive(d.String())
