@@ -4,8 +4,10 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -22,6 +24,18 @@ type aiStatus struct {
 	Starts   int     `json:"starts"`
 	Why      string  `json:"why"`
 	LoadMs   float64 `json:"loadMs"` // from the first question to the worker's "ready"
+	// each move's wall time in the worker, from the question posted to its answer
+	MoveMs []float64 `json:"moveMs"`
+}
+
+// moveTimes sums up aiStatus.MoveMs: how many, median and longest.
+func (s aiStatus) moveTimes() string {
+	if len(s.MoveMs) == 0 {
+		return "no moves"
+	}
+	ms := slices.Clone(s.MoveMs)
+	slices.Sort(ms)
+	return fmt.Sprintf("%d moves in the worker, wall time median %.0f ms, longest %.0f ms (all: %.0f)", len(ms), ms[len(ms)/2], ms[len(ms)-1], s.MoveMs)
 }
 
 func (p *browserPage) aiStatus(t *testing.T) aiStatus {
@@ -37,7 +51,8 @@ func (p *browserPage) aiStatus(t *testing.T) aiStatus {
 func (p *browserPage) requireWorker(t *testing.T, when string) {
 	t.Helper()
 	st := p.aiStatus(t)
-	t.Logf("%s: the worker: %+v", when, st)
+	t.Logf("%s: the worker: %s, %d questions asked, %d answered, %d starts, loaded in %.0f ms", when, st.State, st.Asked, st.Answered, st.Starts, st.LoadMs)
+	t.Logf("%s: %s", when, st.moveTimes())
 	if st.State != "ready" || st.Answered == 0 || st.Why != "" {
 		t.Fatalf("%s: the computer did not think in its worker: %+v", when, st)
 	}

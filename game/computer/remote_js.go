@@ -2,7 +2,12 @@
 
 package computer
 
-import "syscall/js"
+import (
+	"strings"
+	"syscall/js"
+
+	"warboard/game/computer/wire"
+)
 
 // The worker's files, beside the page (cmd/webserve builds them).
 const (
@@ -40,13 +45,17 @@ type jsPort struct {
 
 	starts, posts, answers int // for warboardAI.status()
 	startedAt              float64
-	loadMs                 float64 // the first start: from asking to "ready"
+	loadMs                 float64   // the first start: from asking to "ready"
+	postedAt               []float64 // when each question in the worker was posted (-1: not a move)
+	moveMs                 []float64 // each move question's wall time, from posting to its answer
 }
+
+func now() float64 { return js.Global().Get("performance").Call("now").Float() }
 
 func (p *jsPort) Start() {
 	p.starts++
 	if p.starts == 1 {
-		p.startedAt = js.Global().Get("performance").Call("now").Float()
+		p.startedAt = now()
 	}
 	if p.module.Truthy() {
 		p.spawn()
@@ -90,8 +99,14 @@ func (p *jsPort) spawn() {
 		}
 		if msg := d.String(); msg != Ready {
 			p.answers++
+			if len(p.postedAt) > 0 { // the worker answers in order
+				if p.postedAt[0] >= 0 {
+					p.moveMs = append(p.moveMs, now()-p.postedAt[0])
+				}
+				p.postedAt = p.postedAt[1:]
+			}
 		} else if p.loadMs == 0 {
-			p.loadMs = js.Global().Get("performance").Call("now").Float() - p.startedAt
+			p.loadMs = now() - p.startedAt
 		}
 		was := p.r.state
 		p.r.Receive(d.String())
@@ -116,6 +131,11 @@ func (p *jsPort) spawn() {
 func (p *jsPort) Post(msg string) {
 	if p.w.Truthy() {
 		p.posts++
+		at := -1.0
+		if strings.Contains(msg, "\nwhat "+wire.Move+"\n") {
+			at = now()
+		}
+		p.postedAt = append(p.postedAt, at)
 		p.w.Call("postMessage", msg)
 	}
 }
@@ -132,7 +152,15 @@ func (p *jsPort) Terminate() {
 	for _, f := range p.funcs {
 		f.Release()
 	}
-	p.w, p.funcs = js.Undefined(), nil
+	p.w, p.funcs, p.postedAt = js.Undefined(), nil, nil
+}
+
+func floats(xs []float64) []any {
+	out := make([]any, len(xs))
+	for i, x := range xs {
+		out[i] = x
+	}
+	return out
 }
 
 func errorText(args []js.Value) string {
