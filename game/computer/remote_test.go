@@ -300,3 +300,27 @@ func TestSlowLoadingWorker(t *testing.T) {
 		t.Fatalf("worker %q (%v, %v), want %q", ans, ready, err, want)
 	}
 }
+
+// The hint is the hard level's move for the person, asked of the worker like the
+// computer's moves.
+func TestRunnerHintAsksTheWorker(t *testing.T) {
+	p := withWorker(t)
+	tb := &matchTable{t: t, rec: game(t, dark2, 4), people: "S"}
+	r := &Runner{Levels: "N=easy"}
+	r.SetHint(true)
+	if _, busy, _ := r.Play(tb, Instant, time.Now()); !busy {
+		t.Fatal("the hint is not being thought")
+	}
+	p.r.Receive(Ready)
+	if len(p.inbox) != 1 || !strings.Contains(p.inbox[0], "\nlevel hard\n") || !strings.Contains(p.inbox[0], "\nseat S\n") {
+		t.Fatalf("the worker was asked %q", p.inbox)
+	}
+	p.answer()
+	if _, busy, _ := r.Play(tb, Instant, time.Now()); busy {
+		t.Fatal("still thinking after the worker answered")
+	}
+	mv, shown := r.Hint(tb)
+	if !shown || !slices.Contains(legal(t, tb.rec), mv) {
+		t.Fatalf("hint %q (shown %v) is not a legal move of South", mv, shown)
+	}
+}
