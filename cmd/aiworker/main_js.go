@@ -14,8 +14,10 @@ import (
 
 func main() {
 	self := js.Global()
-	questions := make(chan string, 64)
-	// The handler only queues: the search runs on the main goroutine, outside any callback.
+	// The handler only queues, in order: the search runs on the main goroutine, outside any
+	// callback (wasm has one thread: the handler runs only while main waits on wake).
+	var queue []string
+	wake := make(chan struct{}, 1)
 	self.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		msg := ""
 		if len(args) == 1 {
@@ -23,11 +25,19 @@ func main() {
 				msg = d.String()
 			}
 		}
-		go func() { questions <- msg }()
+		queue = append(queue, msg)
+		select {
+		case wake <- struct{}{}:
+		default:
+		}
 		return nil
 	}))
 	self.Call("postMessage", "ready")
-	for msg := range questions {
-		self.Call("postMessage", wire.Handle(msg))
+	for range wake {
+		for len(queue) > 0 {
+			msg := queue[0]
+			queue = queue[1:]
+			self.Call("postMessage", wire.Handle(msg))
+		}
 	}
 }

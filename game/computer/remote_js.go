@@ -28,7 +28,8 @@ func init() {
 	// it was given up, if it was.
 	status := js.FuncOf(func(js.Value, []js.Value) any {
 		return map[string]any{"state": [...]string{"idle", "loading", "ready", "broken"}[p.r.state],
-			"asked": p.posts, "answered": p.answers, "starts": p.starts, "why": p.r.Why, "loadMs": p.loadMs}
+			"asked": p.posts, "answered": p.answers, "starts": p.starts, "why": p.r.Why, "loadMs": p.loadMs,
+			"moveMs": floats(p.moveMs)}
 	})
 	g.Set("warboardAI", map[string]any{"status": status})
 }
