@@ -104,7 +104,7 @@ func (p *browserPage) junqiVsComputer(t *testing.T, art, board, mode, level stri
 	if mode == "flip" {
 		after = "play"
 	}
-	p.tapTarget(t, "button:start", after)
+	p.startReplacing(t, after)
 	if after == "deploy" {
 		p.tapTarget(t, "button:done", "play") // the computers deploy at once
 	}
@@ -152,6 +152,23 @@ func (p *browserPage) junqiVsComputer(t *testing.T, art, board, mode, level stri
 		t.Fatalf("no result in the record:\n%s", rec)
 	}
 	return rec
+}
+
+// startReplacing taps Start on the options screen and, when a game is in progress, agrees to
+// replace it; it waits for scene.
+func (p *browserPage) startReplacing(t *testing.T, scene string) {
+	t.Helper()
+	p.waitTarget(t, "button:start")
+	x, y := p.pointAt(t, "button:start")
+	p.tap(t, x, y)
+	for deadline := time.Now().Add(10 * time.Second); p.scene(t) != scene && time.Now().Before(deadline); {
+		if p.eval(t, `String(window.warboard.pointAt("confirm:yes") !== null)`) == "true" {
+			p.tapTarget(t, "confirm:yes", scene)
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	p.waitScene(t, scene, "after a touch tap on button:start")
 }
 
 // TestBrowserJunqiAgainstTheComputer: a newcomer's game. With the instant pace, a dark

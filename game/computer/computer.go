@@ -3,9 +3,11 @@
 // and hands back the answer as record tokens once the chosen pace allows.
 //
 // Go's WebAssembly build has one thread and never preempts a goroutine, so in the browser
-// a search runs in slices of a few milliseconds, one slice per frame (Think); on desktop it
-// runs on its own goroutine and Think only looks whether it has finished. Either way the
-// answer depends on the question and its seed only: budgets count work, not time.
+// the question goes to a Web Worker running the players on another core (remote.go), and
+// where there is none a search runs in slices of a few milliseconds, one slice per frame
+// (Think); on desktop it runs on its own goroutine. Think only looks whether the worker or
+// the goroutine has finished. Every way the answer depends on the question and its seed
+// only: budgets count work, not time.
 package computer
 
 import (
