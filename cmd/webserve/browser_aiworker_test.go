@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
@@ -13,6 +14,10 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"warboard/game/computer/wire"
+	"warboard/rules/ai"
+	"warboard/rules/record"
 )
 
 // aiStatus is the computer players' worker as the page sees it (warboardAI.status(),
@@ -97,3 +102,66 @@ func TestBrowserComputerWithoutTheWorker(t *testing.T) {
 	}
 	p.failOnProblems(t, "without the worker")
 }
+
+// askWorkerJS starts a worker of its own from the bundle's files, as the game does, and asks
+// it one question: the answer message.
+const askWorkerJS = `(async (question) => {
+  const mod = await WebAssembly.compileStreaming(fetch("aiworker.wasm"));
+  const w = new Worker("aiworker.js");
+  const answer = new Promise((resolve, reject) => {
+    w.onerror = (e) => reject(new Error(e.message));
+    w.onmessage = (e) => {
+      if (e.data === "ready") { w.postMessage(question); return; }
+      resolve(e.data);
+    };
+  });
+  w.postMessage(mod);
+  try { return await answer; } finally { w.terminate(); }
+})`
+
+// TestBrowserWorkerAnswersAsThePage: the same questions (a hard move in a dark Junqi game,
+// a deployment, a Napoleon set-up under a chosen army rule, a draw answer) get the same
+// answers from the worker in Chromium, from the game's own wasm in the page, and natively.
+func TestBrowserWorkerAnswersAsThePage(t *testing.T) {
+	p, _ := startPage(t, 5*time.Minute)
+	rec, err := record.Parse(wireDark2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lists []string
+	for _, seat := range []string{"S", "N"} {
+		l, err := ai.Deploy(ai.Request{Record: rec, Seat: seat, Level: "random", Seed: 5})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lists = append(lists, l)
+	}
+	rec.SetTag("Position", strings.Join(lists, " "))
+	played := rec.String()
+	for _, q := range []wire.Question{
+		{ID: 1, What: wire.Move, Seat: "S", Level: "hard", Seed: 77, Record: played},
+		{ID: 2, What: wire.Deploy, Seat: "N", Level: "hard", Seed: 3, Record: wireDark2},
+		{ID: 3, What: wire.Deploy, Seat: "N", Level: "normal", Seed: 4, Army: "choose 16 from 2,1,8,5,4", Record: "[Game \"napoleon\"]\n[Board \"10x10\"]\n"},
+		{ID: 4, What: wire.Draw, Seat: "S", Level: "hard", Seed: 9, Record: played},
+	} {
+		msg := wire.EncodeQuestion(q)
+		native := wire.Handle(msg)
+		arg, _ := json.Marshal(msg)
+		page := p.evalString(t, `window.warboardAI.decideHere(`+string(arg)+`)`)
+		inWorker, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](askWorkerJS+`(`+string(arg)+`)`, chromedp.EvalAwaitPromise))
+		if err != nil {
+			t.Fatalf("asking a worker: %v\n%s", err, p.console())
+		}
+		a, err := wire.DecodeAnswer(inWorker)
+		if err != nil || a.Err != "" || a.ID != q.ID {
+			t.Fatalf("question %d: the worker answered %q (%v)", q.ID, inWorker, err)
+		}
+		if inWorker != page || inWorker != native {
+			t.Fatalf("question %d (%s): worker %q, page %q, native %q", q.ID, q.What, inWorker, page, native)
+		}
+		t.Logf("question %d (%s %s): %s", q.ID, q.What, q.Level, a.Tokens)
+	}
+	p.failOnProblems(t, "after the questions")
+}
+
+const wireDark2 = "[Game \"junqi\"]\n[Board \"2p\"]\n[Mode \"dark\"]\n[Seats \"S N\"]\n"

@@ -31,18 +31,26 @@ func init() {
 			"asked": p.posts, "answered": p.answers, "starts": p.starts, "why": p.r.Why, "loadMs": p.loadMs,
 			"moveMs": floats(p.moveMs)}
 	})
-	g.Set("warboardAI", map[string]any{"status": status})
+	// decideHere answers a question in this program, as the worker would (for the test that
+	// compares the two).
+	here := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) != 1 || args[0].Type() != js.TypeString {
+			return wire.EncodeAnswer(wire.Answer{Err: "decideHere(question text)"})
+		}
+		return wire.Handle(args[0].String())
+	})
+	g.Set("warboardAI", map[string]any{"status": status, "decideHere": here})
 }
 
-// jsPort is the browser's Worker running cmd/aiworker. The wasm module is compiled once
-// (on the first question, never at startup) and instantiated by every worker started, so
-// a restart after a dropped question costs milliseconds.
+// jsPort is the browser's Worker running cmd/aiworker. The first worker (started by the
+// first question, never at startup) compiles the wasm module on its own thread and hands it
+// back; every later one is started from it, so a restart after a dropped question costs
+// milliseconds.
 type jsPort struct {
-	r         *Remote
-	module    js.Value
-	compiling bool
-	w         js.Value
-	funcs     []js.Func
+	r      *Remote
+	module js.Value
+	w      js.Value
+	funcs  []js.Func
 
 	starts, posts, answers int // for warboardAI.status()
 	startedAt              float64
@@ -58,42 +66,17 @@ func (p *jsPort) Start() {
 	if p.starts == 1 {
 		p.startedAt = now()
 	}
-	if p.module.Truthy() {
-		p.spawn()
-		return
-	}
-	if p.compiling {
-		return
-	}
-	p.compiling = true
-	var ok, bad js.Func
-	done := func() {
-		p.compiling = false
-		ok.Release()
-		bad.Release()
-	}
-	ok = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		done()
-		p.module = args[0]
-		if p.r.state == loading {
-			p.spawn()
-		}
-		return nil
-	})
-	bad = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		done()
-		p.r.Fail("the computer players' worker did not load: " + errorText(args))
-		p.gaveUp()
-		return nil
-	})
-	g := js.Global()
-	g.Get("WebAssembly").Call("compileStreaming", g.Call("fetch", workerWasm)).Call("then", ok, bad)
+	p.spawn()
 }
 
 func (p *jsPort) spawn() {
 	w := js.Global().Get("Worker").New(workerScript)
 	onMessage := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		d := args[0].Get("data")
+		if d.InstanceOf(js.Global().Get("WebAssembly").Get("Module")) {
+			p.module = d // compiled by the first worker: the next ones start from it
+			return nil
+		}
 		if d.Type() != js.TypeString {
 			p.r.Fail("the computer players' worker sent a " + d.Type().String())
 			return nil
@@ -126,7 +109,11 @@ func (p *jsPort) spawn() {
 	w.Call("addEventListener", "error", onError)
 	w.Call("addEventListener", "messageerror", onError)
 	p.w, p.funcs = w, []js.Func{onMessage, onError}
-	w.Call("postMessage", p.module)
+	if p.module.Truthy() {
+		w.Call("postMessage", p.module)
+	} else {
+		w.Call("postMessage", "load")
+	}
 }
 
 func (p *jsPort) Post(msg string) {
