@@ -81,7 +81,7 @@ func (p *jsPort) spawn() {
 			p.r.Fail("the computer players' worker sent a " + d.Type().String())
 			return nil
 		}
-		if msg := d.String(); msg != Ready {
+		if msg := d.String(); strings.HasPrefix(msg, wire.Magic+"\n") {
 			p.answers++
 			if len(p.postedAt) > 0 { // the worker answers in order
 				if p.postedAt[0] >= 0 {
@@ -89,7 +89,7 @@ func (p *jsPort) spawn() {
 				}
 				p.postedAt = p.postedAt[1:]
 			}
-		} else if p.loadMs == 0 {
+		} else if msg == Ready && p.loadMs == 0 {
 			p.loadMs = now() - p.startedAt
 		}
 		was := p.r.state
