@@ -104,7 +104,7 @@ func (p *browserPage) junqiVsComputer(t *testing.T, art, board, mode, level stri
 	if mode == "flip" {
 		after = "play"
 	}
-	p.tapTarget(t, "button:start", after)
+	p.startReplacing(t, after)
 	if after == "deploy" {
 		p.tapTarget(t, "button:done", "play") // the computers deploy at once
 	}
@@ -154,6 +154,23 @@ func (p *browserPage) junqiVsComputer(t *testing.T, art, board, mode, level stri
 	return rec
 }
 
+// startReplacing taps Start on the options screen and, when a game is in progress, agrees to
+// replace it; it waits for scene.
+func (p *browserPage) startReplacing(t *testing.T, scene string) {
+	t.Helper()
+	p.waitTarget(t, "button:start")
+	x, y := p.pointAt(t, "button:start")
+	p.tap(t, x, y)
+	for deadline := time.Now().Add(10 * time.Second); p.scene(t) != scene && time.Now().Before(deadline); {
+		if p.eval(t, `String(window.warboard.pointAt("confirm:yes") !== null)`) == "true" {
+			p.tapTarget(t, "confirm:yes", scene)
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	p.waitScene(t, scene, "after a touch tap on button:start")
+}
+
 // TestBrowserJunqiAgainstTheComputer: a newcomer's game. With the instant pace, a dark
 // two-player game against the computer at Normal is played by real touch taps on a tablet
 // to its end: no hand-over ever shows, the screen keeps North's ranks hidden.
@@ -170,6 +187,7 @@ func TestBrowserJunqiAgainstTheComputer(t *testing.T) {
 	}
 	p.screenshot(t, filepath.Join(art, "browser-vs-computer-result.png"))
 	p.failOnProblems(t, "at the end")
+	p.requireWorker(t, "at the end")
 }
 
 // TestBrowserComputerFrameGaps measures the gaps between animation frames while computer
@@ -194,6 +212,7 @@ func TestBrowserComputerFrameGaps(t *testing.T) {
 			p.eval(t, frameGapJS)
 			p.junqiVsComputer(t, art, c.board, c.mode, "hard", c.moves)
 			p.reportGaps(t, c.name)
+			p.requireWorker(t, c.name)
 		})
 	}
 	t.Run("napoleon 15x15", func(t *testing.T) {
@@ -202,6 +221,7 @@ func TestBrowserComputerFrameGaps(t *testing.T) {
 		p.eval(t, frameGapJS)
 		p.napoleonVsComputer(t, "15", "hard", 3)
 		p.reportGaps(t, "napoleon 15x15")
+		p.requireWorker(t, "napoleon 15x15")
 	})
 }
 
@@ -259,12 +279,20 @@ func (p *browserPage) napoleonVsComputer(t *testing.T, size, level string, turns
 			p.tapTarget(t, "menu:confirm", "result")
 			break
 		}
-		// a move whose squares are both on screen (a big board may show zoomed)
-		tok := p.eval(t, `(() => { const w = window.warboard, ok = (m) => !m.includes("/") && m.split(/[-x]/).every((q) => w.pointAt(q));
-  return w.moves().find((m) => m.includes("x") && ok(m)) || w.moves().find(ok) || ""; })()`)
+		// a move whose squares are both on screen (a big board may show zoomed, following the
+		// computer's move far from South's pieces: then the whole board)
+		const onScreen = `(() => { const w = window.warboard, ok = (m) => !m.includes("/") && m.split(/[-x]/).every((q) => w.pointAt(q));
+  return w.moves().find((m) => m.includes("x") && ok(m)) || w.moves().find(ok) || ""; })()`
+		tok := p.eval(t, onScreen)
+		if tok == "" && p.eval(t, `String(window.warboard.pointAt("button:wholeboard") !== null)`) == "true" {
+			p.tapTarget(t, "button:wholeboard", "play")
+			time.Sleep(300 * time.Millisecond)
+			tok = p.eval(t, onScreen)
+		}
 		i := strings.IndexAny(tok, "-x")
 		if i < 0 {
-			t.Fatalf("turn %d: no move listed (%q)", turn, tok)
+			p.screenshot(t, filepath.Join(artefactDir(t), "browser-napoleon-no-move.png"))
+			t.Fatalf("turn %d: no move listed (%q); moves %s\n%s", turn, tok, p.eval(t, `window.warboard.moves().join(" ")`), p.eval(t, `window.warboard.record()`))
 		}
 		before := p.eval(t, `window.warboard.record()`)
 		for _, sq := range []string{tok[:i], tok[i+1:]} {
@@ -330,6 +358,7 @@ func TestBrowserNapoleonAgainstTheComputer(t *testing.T) {
 	}
 	p.screenshot(t, filepath.Join(art, "browser-napoleon-vs-computer-result.png"))
 	p.failOnProblems(t, "at the end")
+	p.requireWorker(t, "at the end")
 }
 
 func lastOf(s []float64) float64 {

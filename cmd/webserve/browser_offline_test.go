@@ -80,8 +80,9 @@ func (p *browserPage) title(t *testing.T) string {
 }
 
 // TestBrowserOffline: a first visit installs the service worker, which caches the page, the
-// runtime and the game; with the server gone, a reload starts the game from the cache (the
-// loading bar still counts every byte) and a game is played by touch.
+// runtime, the game and the computer players' worker; with the server gone, a reload starts
+// the game from the cache (the loading bar still counts every byte), a game is played by
+// touch, and one against the computer, whose worker loads from the cache.
 func TestBrowserOffline(t *testing.T) {
 	chromiumPath(t)
 	h, err := NewHandler(bundle(t))
@@ -148,6 +149,15 @@ func TestBrowserOffline(t *testing.T) {
 	}
 	p.screenshot(t, filepath.Join(art, "browser-offline-play.png"))
 	p.failOnProblems(t, "offline")
+
+	// Against the computer, offline: its worker (aiworker.js, aiworker.wasm) comes from the
+	// cache too; it was never loaded online.
+	p.tapTarget(t, "button:gamemenu", "play")
+	p.tapTarget(t, "menu:main", "menu")
+	p.setPace(t, "instant")
+	p.junqiVsComputer(t, art, "2p", "open", "easy", 2)
+	p.requireWorker(t, "offline against the computer")
+	p.failOnProblems(t, "offline against the computer")
 }
 
 // TestBrowserOfflineUpdate: a second build deployed at the same address is picked up whole.

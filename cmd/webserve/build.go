@@ -21,6 +21,9 @@ type BuildConfig struct {
 	Package   string    // the game's main package, relative to ModuleDir
 	OutDir    string    // the site is written here (created if missing)
 	Log       io.Writer // go build's output and progress lines; nil discards
+	// Worker is the computer players' worker program (built to aiworker.wasm); "" means
+	// ./cmd/aiworker when the module has it (a test program has none).
+	Worker string
 	// KeepNames keeps the wasm name section (-ldflags=-w instead of -s -w): browser
 	// profiles then name Go functions. For measuring only; the site ships without it.
 	KeepNames bool
@@ -30,12 +33,16 @@ type BuildConfig struct {
 type BuildResult struct {
 	WasmBytes int64
 	GzipBytes int64
-	Took      time.Duration
-	Offline   OfflineBuild // what the service worker precaches, and its version
+	// the computer players' worker, aiworker.wasm (0 without one)
+	WorkerBytes     int64
+	WorkerGzipBytes int64
+	Took            time.Duration
+	Offline         OfflineBuild // what the service worker precaches, and its version
 }
 
 // Build writes the browser bundle: the static files of web/, Go's
-// wasm_exec.js, game.wasm and game.wasm.gz, and stamps sw.js with the
+// wasm_exec.js, game.wasm and game.wasm.gz, the computer players' worker
+// aiworker.wasm and aiworker.wasm.gz (cmd/aiworker), and stamps sw.js with the
 // bundle's version (StampServiceWorker). game.wasm.br is Precompress's
 // (slow) job; one made from an earlier game.wasm is older than the new
 // game.wasm, so the handler ignores it until Precompress keeps or replaces it.
@@ -62,33 +69,30 @@ func Build(ctx context.Context, cfg BuildConfig) (BuildResult, error) {
 		return BuildResult{}, fmt.Errorf("copy wasm_exec.js: %w", err)
 	}
 
-	wasm := filepath.Join(cfg.OutDir, "game.wasm")
-	// A .gz from an earlier game.wasm must not outlive a failed build: a
-	// static host would serve it.
-	if err := os.Remove(wasm + ".gz"); err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return BuildResult{}, err
-	}
-	fmt.Fprintf(logw, "webserve: GOOS=js GOARCH=wasm go build %s\n", cfg.Package)
 	// -s -w drops the symbol and debug tables (panics keep their stack
 	// traces); -trimpath keeps the machine's paths out of the download;
 	// -buildvcs=false: no git needed (nor a checkout owned by this user).
+	// A .gz from an earlier build must not outlive a failed one: a static host
+	// would serve it.
 	ldflags := "-ldflags=-s -w"
 	if cfg.KeepNames {
 		ldflags = "-ldflags=-w"
 	}
-	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-buildvcs=false", ldflags, "-o", wasm, cfg.Package)
-	cmd.Dir = cfg.ModuleDir
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	cmd.Stdout = logw
-	cmd.Stderr = logw
-	if err := cmd.Run(); err != nil {
-		return BuildResult{}, fmt.Errorf("go build %s for js/wasm: %w", cfg.Package, err)
-	}
-	wasmBytes, gzBytes, err := gzipFile(wasm)
+	wasmBytes, gzBytes, err := buildWasm(ctx, cfg, cfg.Package, filepath.Join(cfg.OutDir, "game.wasm"), ldflags, logw)
 	if err != nil {
-		return BuildResult{}, fmt.Errorf("gzip game.wasm: %w", err)
+		return BuildResult{}, err
 	}
 	res := BuildResult{WasmBytes: wasmBytes, GzipBytes: gzBytes}
+	if cfg.Worker == "" {
+		if st, err := os.Stat(filepath.Join(cfg.ModuleDir, "cmd", "aiworker")); err == nil && st.IsDir() {
+			cfg.Worker = "./cmd/aiworker"
+		}
+	}
+	if cfg.Worker != "" {
+		if res.WorkerBytes, res.WorkerGzipBytes, err = buildWasm(ctx, cfg, cfg.Worker, filepath.Join(cfg.OutDir, WorkerWasmName), ldflags, logw); err != nil {
+			return BuildResult{}, err
+		}
+	}
 	// Last: the worker's version is the hash of everything written above. A site
 	// without web/sw.js (a test program) has no offline copy.
 	if _, err := os.Stat(filepath.Join(cfg.ModuleDir, "web", ServiceWorkerName)); err == nil {
@@ -98,6 +102,31 @@ func Build(ctx context.Context, cfg BuildConfig) (BuildResult, error) {
 	}
 	res.Took = time.Since(start)
 	return res, nil
+}
+
+// WorkerWasmName is the computer players' worker program in the bundle (cmd/aiworker,
+// started by web/aiworker.js).
+const WorkerWasmName = "aiworker.wasm"
+
+// buildWasm builds pkg for js/wasm to out, with out.gz beside it, and returns both sizes.
+func buildWasm(ctx context.Context, cfg BuildConfig, pkg, out, ldflags string, logw io.Writer) (raw, gz int64, err error) {
+	if err := os.Remove(out + ".gz"); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return 0, 0, err
+	}
+	fmt.Fprintf(logw, "webserve: GOOS=js GOARCH=wasm go build %s\n", pkg)
+	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-buildvcs=false", ldflags, "-o", out, pkg)
+	cmd.Dir = cfg.ModuleDir
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	cmd.Stdout = logw
+	cmd.Stderr = logw
+	if err := cmd.Run(); err != nil {
+		return 0, 0, fmt.Errorf("go build %s for js/wasm: %w", pkg, err)
+	}
+	raw, gz, err = gzipFile(out)
+	if err != nil {
+		return 0, 0, fmt.Errorf("gzip %s: %w", filepath.Base(out), err)
+	}
+	return raw, gz, nil
 }
 
 // copyStatic copies the site's files; Go sources and notes (the icon

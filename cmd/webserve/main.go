@@ -6,7 +6,8 @@
 //	go run ./cmd/webserve -no-build    # serve what dist/web already holds
 //
 // Only Go is needed: the bundle is game.wasm (plus precompressed
-// game.wasm.gz and game.wasm.br), Go's wasm_exec.js and the static files of
+// game.wasm.gz and game.wasm.br), the computer players' Web Worker
+// aiworker.wasm (cmd/aiworker, also .gz and .br), Go's wasm_exec.js and the static files of
 // web/, whose service worker sw.js the build stamps with the bundle's version
 // (StampServiceWorker: the game then plays offline). The Brotli file takes about 1.5 minutes to make, so when serving it is
 // made in the background: gzip until it is ready, br from then on. It is kept
@@ -60,50 +61,67 @@ func main() {
 		if err != nil {
 			log.Fatal(err)
 		}
-		log.Printf("built %s: game.wasm %s, gzip %s, in %s", dir, megabytes(res.WasmBytes), megabytes(res.GzipBytes), res.Took.Round(time.Millisecond))
+		log.Printf("built %s: game.wasm %s, gzip %s; %s %s, gzip %s; in %s", dir, megabytes(res.WasmBytes), megabytes(res.GzipBytes),
+			WorkerWasmName, megabytes(res.WorkerBytes), megabytes(res.WorkerGzipBytes), res.Took.Round(time.Millisecond))
 	} else if _, err := os.Stat(filepath.Join(dir, "game.wasm")); err != nil {
 		log.Fatalf("-no-build: %s has no game.wasm; build it first (go run ./cmd/webserve -build-only)", dir)
 	}
-	wasm := filepath.Join(dir, "game.wasm")
-
-	// Quick: keeps an intact game.wasm.br made from this game.wasm, or removes
-	// it (with -brotli=false too: a static host would serve a stale one).
-	src, err := readBrotliSource(wasm)
-	if err != nil {
-		log.Fatal(err)
-	}
-	res, reused, err := src.reuse(BestBrotli)
-	if err != nil {
-		log.Fatal(err)
-	}
-	if reused {
-		logBrotli(res)
+	// game.wasm and the computer players' worker aiworker.wasm, each with its .br.
+	var pending []*brotliSource // to compress
+	for _, name := range []string{"game.wasm", WorkerWasmName} {
+		wasm := filepath.Join(dir, name)
+		if name == WorkerWasmName {
+			if _, err := os.Stat(wasm); err != nil {
+				continue // a site without the worker (another program)
+			}
+		}
+		// Quick: keeps an intact .br made from this very file, or removes it
+		// (with -brotli=false too: a static host would serve a stale one).
+		src, err := readBrotliSource(wasm)
+		if err != nil {
+			log.Fatal(err)
+		}
+		res, reused, err := src.reuse(BestBrotli)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if reused {
+			logBrotli(name, res)
+		} else {
+			pending = append(pending, src)
+		}
 	}
 	compressed := make(chan struct{})
 	switch {
-	case reused || !*withBrotli:
+	case len(pending) == 0 || !*withBrotli:
 		close(compressed)
 	case *buildOnly:
 		// dist/web is meant for a static host: it must be complete.
-		log.Printf("making game.wasm.br (Brotli quality %d, about 1.5 minutes)", BestBrotli.Quality)
-		res, err := timedCompress(ctx, src)
-		if err != nil {
-			log.Fatalf("game.wasm.br: %v", err)
+		for _, src := range pending {
+			log.Printf("making %s.br (Brotli quality %d; game.wasm: about 1.5 minutes)", filepath.Base(src.name), BestBrotli.Quality)
+			res, err := timedCompress(ctx, src)
+			if err != nil {
+				log.Fatalf("%s.br: %v", filepath.Base(src.name), err)
+			}
+			logBrotli(filepath.Base(src.name), res)
 		}
-		logBrotli(res)
 		return
 	default:
-		log.Printf("making game.wasm.br in the background (about 1.5 minutes); gzip until then")
+		log.Printf("making the .br files in the background (about 1.5 minutes); gzip until then")
 		go func() {
 			defer close(compressed)
-			res, err := timedCompress(ctx, src)
-			switch {
-			case ctx.Err() != nil: // stopping
-			case err != nil:
-				log.Printf("game.wasm.br not made (gzip is served): %v", err)
-			default:
-				logBrotli(res)
-				log.Printf("browsers that accept br get game.wasm.br from now on")
+			for _, src := range pending {
+				name := filepath.Base(src.name)
+				res, err := timedCompress(ctx, src)
+				switch {
+				case ctx.Err() != nil: // stopping
+					return
+				case err != nil:
+					log.Printf("%s.br not made (gzip is served): %v", name, err)
+				default:
+					logBrotli(name, res)
+					log.Printf("browsers that accept br get %s.br from now on", name)
+				}
 			}
 		}()
 	}
@@ -131,12 +149,12 @@ func timedCompress(ctx context.Context, src *brotliSource) (BrotliResult, error)
 	return res, err
 }
 
-func logBrotli(res BrotliResult) {
+func logBrotli(name string, res BrotliResult) {
 	if res.Reused {
-		log.Printf("game.wasm.br %s (kept: made from this game.wasm)", megabytes(res.BrotliBytes))
+		log.Printf("%s.br %s (kept: made from this %s)", name, megabytes(res.BrotliBytes), name)
 		return
 	}
-	log.Printf("game.wasm.br %s, made in %s", megabytes(res.BrotliBytes), res.Took.Round(100*time.Millisecond))
+	log.Printf("%s.br %s, made in %s", name, megabytes(res.BrotliBytes), res.Took.Round(100*time.Millisecond))
 }
 
 func serve(ctx context.Context, addr, dir string) error {

@@ -3,17 +3,21 @@
 // and hands back the answer as record tokens once the chosen pace allows.
 //
 // Go's WebAssembly build has one thread and never preempts a goroutine, so in the browser
-// a search runs in slices of a few milliseconds, one slice per frame (Think); on desktop it
-// runs on its own goroutine and Think only looks whether it has finished. Either way the
-// answer depends on the question and its seed only: budgets count work, not time.
+// the question goes to a Web Worker running the players on another core (remote.go), and
+// where there is none a search runs in slices of a few milliseconds, one slice per frame
+// (Think); on desktop it runs on its own goroutine. Think only looks whether the worker or
+// the goroutine has finished. Every way the answer depends on the question and its seed
+// only: budgets count work, not time.
 package computer
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"strings"
 	"time"
 
+	"warboard/game/computer/wire"
 	"warboard/rules/ai"
 	"warboard/rules/record"
 )
@@ -37,6 +41,11 @@ type Ask struct {
 	// SetUp, when given, makes a Deploy instead of rules/ai's Deploy: for a Napoleon army
 	// whose rule only the app knows (a choice from a pool, free composition).
 	SetUp func(level string, seed uint64) (string, error)
+	// Army is SetUp's army rule as the worker reads it (wire.FormatArmyRule): with it the
+	// set-up can be made in the worker too.
+	Army string
+	// Text is Record as text (Record.String()), when the asker has it already.
+	Text string
 }
 
 // Levels are the levels a player may choose for a computer seat, weakest first.
@@ -84,7 +93,14 @@ type Job struct {
 	result  chan outcome  // background: the answer
 	quit    chan struct{} // background: drop the search
 	stopped bool
+
+	rem *Remote // the worker thinking the question, nil in process
+	id  uint64  // the question's id there
 }
+
+// worker is the browser's computer-player worker (remote_js.go), nil where there is none:
+// then every question is thought in process.
+var worker *Remote
 
 type outcome struct {
 	answer string
@@ -94,16 +110,49 @@ type outcome struct {
 // Start begins the decision at now, not to be answered before now+delay.
 func Start(a Ask, delay time.Duration, now time.Time) *Job {
 	j := &Job{ask: a, readyAt: now.Add(delay), chunk: 64}
+	if j.toWorker() {
+		return j
+	}
+	j.local()
+	return j
+}
+
+// wireWhat names the decisions on the wire.
+var wireWhat = map[What]string{Move: wire.Move, Deploy: wire.Deploy, AnswerDraw: wire.Draw}
+
+// toWorker asks the worker, when there is one that can take the question. A deployment or
+// a draw answer is made at once in process while the worker loads (the same answer).
+func (j *Job) toWorker() bool {
+	w, a := worker, j.ask
+	if w == nil || wireWhat[a.What] == "" || a.Record == nil || (a.SetUp != nil && a.Army == "") {
+		return false
+	}
+	if !w.Usable() || (a.What != Move && !w.IsReady()) {
+		return false
+	}
+	text := a.Text
+	if text == "" {
+		text = a.Record.String()
+	}
+	j.rem = w
+	j.id = w.Ask(wire.Question{What: wireWhat[a.What], Seat: a.Seat, Level: a.Level, Seed: a.Seed, Army: a.Army, Record: text})
+	return true
+}
+
+// local starts the decision in process: at once for a deployment or a draw answer, else
+// a search in frame slices (browser) or on a goroutine (desktop).
+func (j *Job) local() {
+	a := j.ask
 	if a.What != Move {
 		// A deployment or a draw answer takes well under a millisecond even in the browser.
 		j.answer, j.err = quick(a)
 		j.decided = true
-		return j
+		return
 	}
 	th, err := ai.NewThinker(j.request())
 	if err != nil {
 		j.err, j.decided = err, true
-		return j
+		return
 	}
 	j.th = th
 	if !Background {
@@ -116,7 +165,6 @@ func Start(a Ask, delay time.Duration, now time.Time) *Job {
 		j.result, j.quit = make(chan outcome, 1), make(chan struct{})
 		go j.think(j.th, j.result, j.quit)
 	}
-	return j
 }
 
 func (j *Job) request() ai.Request {
@@ -170,7 +218,9 @@ func (j *Job) think(th ai.Thinker, result chan<- outcome, quit <-chan struct{}) 
 // it only looks) and returns the answer once it is decided and the pace allows it.
 func (j *Job) Think(now time.Time, budget time.Duration) (answer string, ready bool, err error) {
 	if !j.decided {
-		if Background {
+		if j.rem != nil {
+			j.poll()
+		} else if Background {
 			select {
 			case o := <-j.result:
 				j.answer, j.err, j.decided = o.answer, o.err, true
@@ -191,6 +241,25 @@ func (j *Job) Think(now time.Time, budget time.Duration) (answer string, ready b
 	}
 	return j.answer, true, nil
 }
+
+// poll looks whether the worker has answered; a worker that broke before answering leaves
+// the question to be thought in process.
+func (j *Job) poll() {
+	a, done, lost := j.rem.Poll(j.id)
+	switch {
+	case done && a.Err != "":
+		j.err, j.decided = errors.New(a.Err), true
+	case done:
+		j.answer, j.decided = a.Tokens, true
+	case lost:
+		j.rem.Drop(j.id)
+		j.rem = nil
+		j.local()
+	}
+}
+
+// InWorker reports whether the worker is thinking the question (not this program).
+func (j *Job) InWorker() bool { return j.rem != nil }
 
 // slice steps the search for about budget. Ebitengine may call Update twice in one frame
 // to catch up; a slice right after the last one would double the frame, so it waits.
@@ -275,7 +344,17 @@ func (j *Job) Hurry(now time.Time) {
 
 // Stop drops the decision; its answer is never given.
 func (j *Job) Stop() {
-	if j == nil || j.th == nil {
+	if j == nil {
+		return
+	}
+	if j.rem != nil {
+		if !j.decided {
+			j.rem.Drop(j.id)
+		}
+		j.rem = nil
+		return
+	}
+	if j.th == nil {
 		return
 	}
 	if Background {

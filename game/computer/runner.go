@@ -34,6 +34,9 @@ type Runner struct {
 	Levels string
 	// SetUp, when given, makes the computer's deployments (Ask.SetUp).
 	SetUp func(seat string) func(level string, seed uint64) (string, error)
+	// Army is SetUp's army rule as the worker reads it (wire.FormatArmyRule); without it
+	// the set-ups are made in process.
+	Army string
 	// Budget is the share of a frame a search may take in the browser.
 	Budget time.Duration
 
@@ -94,9 +97,10 @@ func (r *Runner) Play(t Table, pace string, now time.Time) (acted, busy bool, fa
 			delay = 0 // nothing to watch; or a person waits to resign
 		}
 		level := SeatLevel(r.Levels, tn.Seat)
-		ask := Ask{What: tn.What, Record: t.Record(), Seat: tn.Seat, Level: level, Seed: seedOf(t.RecordText(), key)}
+		text := t.RecordText()
+		ask := Ask{What: tn.What, Record: t.Record(), Text: text, Seat: tn.Seat, Level: level, Seed: seedOf(text, key)}
 		if tn.What == Deploy && r.SetUp != nil {
-			ask.SetUp = r.SetUp(tn.Seat)
+			ask.SetUp, ask.Army = r.SetUp(tn.Seat), r.Army
 		}
 		r.job, r.key = Start(ask, delay, now), key
 	}
@@ -207,8 +211,9 @@ func (r *Runner) thinkHint(t Table, tn Turn, now time.Time) bool {
 	}
 	if r.hint == nil || r.hintAt != key {
 		r.dropHint()
-		r.hint = Start(Ask{What: Move, Record: t.Record(), Seat: tn.Seat, Level: "hard",
-			Seed: seedOf(t.RecordText(), "hint")}, 0, now)
+		text := t.RecordText()
+		r.hint = Start(Ask{What: Move, Record: t.Record(), Text: text, Seat: tn.Seat, Level: "hard",
+			Seed: seedOf(text, "hint")}, 0, now)
 		r.hintAt, r.hinted = key, ""
 	}
 	ans, ready, err := r.hint.Think(now, r.budget())

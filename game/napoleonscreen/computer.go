@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"warboard/game/computer"
+	"warboard/game/computer/wire"
 	"warboard/game/i18n"
 	"warboard/game/napoleonplay"
 	"warboard/game/widget"
@@ -70,6 +71,8 @@ func (g *napoleonGame) setUp(seat string) func(level string, seed uint64) (strin
 func (s *napoleonScreen) computerTurn() (acted, busy bool) {
 	g := s.g
 	g.bots.Levels, g.bots.SetUp = g.sess.Options().Levels, g.setUp
+	_, rule := g.sess.SetUpRules()
+	g.bots.Army = wire.FormatArmyRule(rule) // so the worker can make the set-ups too
 	g.bots.Budget = computer.DefaultBudget
 	if s.slide.active || len(s.swings) > 0 {
 		g.bots.Budget = computer.AnimatingBudget // the frame draws the board already
