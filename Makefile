@@ -79,7 +79,7 @@ vet:
 # The pure packages (no Ebitengine), compiled to wasm and run under Node: the rules cores,
 # and the app's controllers, catalogue, storage (its localStorage store runs only here),
 # pointer state machine and setup (options and record tags).
-WASM_PACKAGES = ./rules/... ./game/junqiplay ./game/napoleonplay ./game/i18n ./game/storage ./game/input ./game/setup ./game/computer/...
+WASM_PACKAGES = ./rules/... ./game/junqiplay ./game/napoleonplay ./game/i18n ./game/storage ./game/input ./game/setup ./game/computer/... ./game/sound ./game/layouts
 test-wasm:
 	GOOS=js GOARCH=wasm PATH="$(WASM_EXEC_DIR):$$PATH" $(GO) test $(WASM_PACKAGES)
 
