@@ -62,6 +62,9 @@ func Valid(data []byte) bool {
 	return err == nil
 }
 
+// Text is a String value's text ("" for other kinds).
+func (v Value) Text() string { return v.str }
+
 // Raw is the value's text as it was in the input.
 func (v Value) Raw() []byte { return v.raw }
 
