@@ -20,7 +20,7 @@ const savedRecord = "[Game \"junqi\"]\n[Board \"2p\"]\n[Mode \"open\"]\n\nc6-c7 
 // and the model's record share one copy of the record, written as it is, after the line.
 func TestEncodeSavedHoldsTheRecordOnce(t *testing.T) {
 	s := Saved{Scene: "play", Kind: "junqi", Record: savedRecord,
-		Session: json.RawMessage(`{"format":2,"phase":"play","x":"<&>"}` + "\n" + savedRecord)}
+		Session: []byte(`{"format":2,"phase":"play","x":"<&>"}` + "\n" + savedRecord)}
 	payload, err := EncodeSaved(s)
 	if err != nil {
 		t.Fatal(err)
@@ -50,11 +50,11 @@ func TestSavedRoundTrip(t *testing.T) {
 	su := setup.Default(setup.Napoleon)
 	for name, s := range map[string]Saved{
 		"no session":          {Scene: "game", Setup: &su, Record: savedRecord},
-		"a controller's save": {Scene: "play", Kind: "junqi", Record: savedRecord, Session: json.RawMessage(`{"format":2}` + "\n" + savedRecord)},
-		"a format 1 save":     {Scene: "play", Kind: "junqi", Record: savedRecord, Session: json.RawMessage(`{"format":1,"record":"x"}`)},
-		"another record":      {Scene: "play", Kind: "junqi", Record: savedRecord, Session: json.RawMessage("{\"format\":2}\n[Game \"x\"]\n")},
-		"not JSON":            {Scene: "play", Kind: "junqi", Record: savedRecord, Session: json.RawMessage("plain text\n")},
-		"a broken state line": {Scene: "play", Kind: "junqi", Record: savedRecord, Session: json.RawMessage("{\"format\":\n" + savedRecord)},
+		"a controller's save": {Scene: "play", Kind: "junqi", Record: savedRecord, Session: []byte(`{"format":2}` + "\n" + savedRecord)},
+		"a format 1 save":     {Scene: "play", Kind: "junqi", Record: savedRecord, Session: []byte(`{"format":1,"record":"x"}`)},
+		"another record":      {Scene: "play", Kind: "junqi", Record: savedRecord, Session: []byte("{\"format\":2}\n[Game \"x\"]\n")},
+		"not JSON":            {Scene: "play", Kind: "junqi", Record: savedRecord, Session: []byte("plain text\n")},
+		"a broken state line": {Scene: "play", Kind: "junqi", Record: savedRecord, Session: []byte("{\"format\":\n" + savedRecord)},
 		"a hand-over, ended":  {Scene: "result", Record: "", HandOver: &HandOverState{Seat: "N", Then: "play"}, Outcome: "draw"},
 	} {
 		payload, err := EncodeSaved(s)
