@@ -136,13 +136,14 @@ func TestWriterMatchesMarshal(t *testing.T) {
 		I     int                         `json:"i"`
 		U     uint64                      `json:"u"`
 		L     []string                    `json:"l"`
+		Bs    []bool                      `json:"bs"`
 		Nil   []string                    `json:"nil"`
 		M     map[string]string           `json:"m"`
 		MM    map[string]map[string]inner `json:"mm"`
 		In    inner                       `json:"in"`
 		Raw   json.RawMessage             `json:"raw"`
 	}
-	v := all{S: "a<b>&\"c\"\n", B: true, I: -42, U: 1<<64 - 1, L: []string{"x", "", "é"},
+	v := all{S: "a<b>&\"c\"\n", B: true, I: -42, U: 1<<64 - 1, L: []string{"x", "", "é"}, Bs: []bool{true, false},
 		M: map[string]string{"b": "2", "a": "1", "<": ">"}, MM: map[string]map[string]inner{"z": {"k": {X: "1"}}, "a": nil},
 		In: inner{Y: true}, Raw: json.RawMessage(" { \"k\" : [1, \"<>\" ] } ")}
 	w := NewWriter()
@@ -153,6 +154,7 @@ func TestWriterMatchesMarshal(t *testing.T) {
 	w.Int("i", v.I)
 	w.Uint64("u", v.U)
 	w.Strings("l", v.L)
+	w.Bools("bs", v.Bs)
 	w.Strings("nil", v.Nil)
 	w.StringMap("m", v.M)
 	w.Object("mm", func(w *Writer) {
@@ -176,7 +178,7 @@ func TestWriterMatchesMarshal(t *testing.T) {
 }
 
 func TestReader(t *testing.T) {
-	r, err := ReadObject([]byte(`{"s":"x","n":null,"i":7,"u":9,"b":true,"l":["a",null],"m":{"a":"1","b":null},"o":{"k":"v"},"s":"last"}`))
+	r, err := ReadObject([]byte(`{"bs":[true,null,false],"s":"x","n":null,"i":7,"u":9,"b":true,"l":["a",null],"m":{"a":"1","b":null},"o":{"k":"v"},"s":"last"}`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,6 +191,11 @@ func TestReader(t *testing.T) {
 	r.Uint64("u", &u)
 	r.Bool("b", &b)
 	r.Strings("l", &l)
+	var bs []bool
+	r.Bools("bs", &bs)
+	if !reflect.DeepEqual(bs, []bool{true, false, false}) {
+		t.Errorf("Bools read %v", bs)
+	}
 	r.StringMap("m", &m)
 	var k string
 	o := r.Object("o")

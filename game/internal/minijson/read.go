@@ -51,7 +51,7 @@ func Parse(data []byte) (Value, error) {
 	}
 	p.space()
 	if p.i < len(data) {
-		return Value{}, p.errorf("data after the value")
+		return Value{}, fmt.Errorf("%w (offset %d)", ErrTrailing, p.i)
 	}
 	return v, nil
 }
@@ -479,6 +479,24 @@ func (r *Reader) Strings(key string, dst *[]string) {
 	}
 }
 
+// Bools reads an array of booleans into dst (a null element is false), replacing it.
+func (r *Reader) Bools(key string, dst *[]bool) {
+	if v, ok := r.member(key, Array); ok {
+		out := make([]bool, len(v.elems))
+		for i, e := range v.elems {
+			switch e.Kind {
+			case Bool:
+				out[i] = e.on
+			case Null:
+			default:
+				r.fail(key+"[]", Bool.String(), e.Kind)
+				return
+			}
+		}
+		*dst = out
+	}
+}
+
 // StringMap reads an object of strings into dst, adding to the map it holds (made when nil)
 // as encoding/json does.
 func (r *Reader) StringMap(key string, dst *map[string]string) {
@@ -528,6 +546,9 @@ func (r *Reader) Unknown() error {
 	}
 	return nil
 }
+
+// ErrTrailing is returned by Parse for data that goes on after one whole JSON value.
+var ErrTrailing = errors.New("json: data after the value")
 
 // ErrNotObject is returned by ReadObject for JSON that is not an object.
 var ErrNotObject = errors.New("json: not an object")

@@ -79,6 +79,23 @@ func (w *Writer) Strings(k string, v []string) {
 	w.buf = append(w.buf, ']')
 }
 
+// Bools writes an array of booleans (null for a nil slice).
+func (w *Writer) Bools(k string, v []bool) {
+	w.key(k)
+	if v == nil {
+		w.buf = append(w.buf, "null"...)
+		return
+	}
+	w.buf = append(w.buf, '[')
+	for i, b := range v {
+		if i > 0 {
+			w.buf = append(w.buf, ',')
+		}
+		w.buf = strconv.AppendBool(w.buf, b)
+	}
+	w.buf = append(w.buf, ']')
+}
+
 // StringMap writes an object of strings, names sorted (null for a nil map).
 func (w *Writer) StringMap(k string, m map[string]string) {
 	if m == nil {
