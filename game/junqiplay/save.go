@@ -1,12 +1,12 @@
 package junqiplay
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"strings"
 
 	"warboard/game/internal/minijson"
+	"warboard/game/storage"
 	"warboard/rules/junqi"
 	"warboard/rules/record"
 )
@@ -154,7 +154,7 @@ func (s *Session) Save() ([]byte, error) {
 // Restore reads what Save wrote, in this format or format 1. Anything inconsistent is an
 // error.
 func Restore(data []byte) (*Session, error) {
-	head, text, split := bytes.Cut(data, []byte{'\n'}) // JSON as Save writes it holds no newline
+	head, text, split := storage.CutSave(data)
 	f, err := readSaveFile(head)
 	if errors.Is(err, minijson.ErrTrailing) {
 		return nil, errors.New("restore: data after the saved state")
@@ -162,16 +162,8 @@ func Restore(data []byte) (*Session, error) {
 	if err != nil {
 		return nil, fmt.Errorf("restore: %v", err)
 	}
-	switch {
-	case f.Format == 1 && !split:
-	case f.Format == 1:
-		return nil, errors.New("restore: data after a format 1 save")
-	case f.Format == saveFormat && split && f.Record == "":
-		f.Record = string(text)
-	case f.Format == saveFormat:
-		return nil, errors.New("restore: the record does not follow the saved state")
-	default:
-		return nil, fmt.Errorf("restore: format %d, this Warboard reads 1 and %d", f.Format, saveFormat)
+	if f.Record, err = storage.SaveRecord("format", f.Format, saveFormat, f.Record, text, split); err != nil {
+		return nil, fmt.Errorf("restore: %v", err)
 	}
 	s, err := f.session()
 	if err != nil {

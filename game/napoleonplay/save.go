@@ -1,11 +1,11 @@
 package napoleonplay
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 
 	"warboard/game/internal/minijson"
+	"warboard/game/storage"
 
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
@@ -147,21 +147,13 @@ func (s *Session) Save() ([]byte, error) {
 // Restore rebuilds a saved session, of this version or version 1: the same phase and the
 // same Picture. Anything inconsistent is an error, never a panic.
 func Restore(data []byte) (*Session, error) {
-	head, text, split := bytes.Cut(data, []byte{'\n'}) // JSON as Save writes it holds no newline
+	head, text, split := storage.CutSave(data)
 	v, err := readSaved(head)
 	if err != nil {
 		return nil, fmt.Errorf("napoleon save: %w", err)
 	}
-	switch {
-	case v.Version == 1 && !split:
-	case v.Version == 1:
-		return nil, errors.New("napoleon save: data after a version 1 save")
-	case v.Version == saveVersion && split && v.Record == "":
-		v.Record = string(text)
-	case v.Version == saveVersion:
-		return nil, errors.New("napoleon save: the record does not follow the saved state")
-	default:
-		return nil, fmt.Errorf("napoleon save: version %d, this Warboard reads 1 and %d", v.Version, saveVersion)
+	if v.Record, err = storage.SaveRecord("version", v.Version, saveVersion, v.Record, text, split); err != nil {
+		return nil, fmt.Errorf("napoleon save: %w", err)
 	}
 	s, err := restore(&v)
 	if err != nil {
