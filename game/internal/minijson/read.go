@@ -463,38 +463,32 @@ func (r *Reader) Uint64(key string, dst *uint64) {
 
 // Strings reads an array of strings into dst (a null element is ""), replacing it.
 func (r *Reader) Strings(key string, dst *[]string) {
-	if v, ok := r.member(key, Array); ok {
-		out := make([]string, len(v.elems))
-		for i, e := range v.elems {
-			switch e.Kind {
-			case String:
-				out[i] = e.str
-			case Null:
-			default:
-				r.fail(key+"[]", String.String(), e.Kind)
-				return
-			}
-		}
-		*dst = out
-	}
+	readArray(r, key, String, func(v Value) string { return v.str }, dst)
 }
 
 // Bools reads an array of booleans into dst (a null element is false), replacing it.
 func (r *Reader) Bools(key string, dst *[]bool) {
-	if v, ok := r.member(key, Array); ok {
-		out := make([]bool, len(v.elems))
-		for i, e := range v.elems {
-			switch e.Kind {
-			case Bool:
-				out[i] = e.on
-			case Null:
-			default:
-				r.fail(key+"[]", Bool.String(), e.Kind)
-				return
-			}
-		}
-		*dst = out
+	readArray(r, key, Bool, func(v Value) bool { return v.on }, dst)
+}
+
+// readArray reads an array whose elements are of kind want (or null: the zero value).
+func readArray[T any](r *Reader, key string, want Kind, get func(Value) T, dst *[]T) {
+	v, ok := r.member(key, Array)
+	if !ok {
+		return
 	}
+	out := make([]T, len(v.elems))
+	for i, e := range v.elems {
+		switch e.Kind {
+		case want:
+			out[i] = get(e)
+		case Null:
+		default:
+			r.fail(key+"[]", want.String(), e.Kind)
+			return
+		}
+	}
+	*dst = out
 }
 
 // StringMap reads an object of strings into dst, adding to the map it holds (made when nil)

@@ -63,35 +63,23 @@ func (w *Writer) Uint64(k string, v uint64) {
 }
 
 // Strings writes an array of strings (null for a nil slice, as encoding/json).
-func (w *Writer) Strings(k string, v []string) {
-	w.key(k)
-	if v == nil {
-		w.buf = append(w.buf, "null"...)
-		return
-	}
-	w.buf = append(w.buf, '[')
-	for i, s := range v {
-		if i > 0 {
-			w.buf = append(w.buf, ',')
-		}
-		w.buf = AppendString(w.buf, s)
-	}
-	w.buf = append(w.buf, ']')
-}
+func (w *Writer) Strings(k string, v []string) { writeArray(w, k, v, AppendString) }
 
 // Bools writes an array of booleans (null for a nil slice).
-func (w *Writer) Bools(k string, v []bool) {
+func (w *Writer) Bools(k string, v []bool) { writeArray(w, k, v, strconv.AppendBool) }
+
+func writeArray[T any](w *Writer, k string, v []T, appendOne func([]byte, T) []byte) {
 	w.key(k)
 	if v == nil {
 		w.buf = append(w.buf, "null"...)
 		return
 	}
 	w.buf = append(w.buf, '[')
-	for i, b := range v {
+	for i, e := range v {
 		if i > 0 {
 			w.buf = append(w.buf, ',')
 		}
-		w.buf = strconv.AppendBool(w.buf, b)
+		w.buf = appendOne(w.buf, e)
 	}
 	w.buf = append(w.buf, ']')
 }
