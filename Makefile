@@ -78,8 +78,8 @@ vet:
 
 # The pure packages (no Ebitengine), compiled to wasm and run under Node: the rules cores,
 # and the app's controllers, catalogue, storage (its localStorage store runs only here),
-# pointer state machine and setup (options and record tags).
-WASM_PACKAGES = ./rules/... ./game/junqiplay ./game/napoleonplay ./game/i18n ./game/storage ./game/input ./game/setup ./game/computer
+# pointer state machine, setup (options and record tags), the JSON codec and the boards' pictures.
+WASM_PACKAGES = ./rules/... ./game/junqiplay ./game/napoleonplay ./game/i18n ./game/storage ./game/input ./game/setup ./game/computer ./game/internal/minijson ./render/junqipic ./render/napoleonpic
 test-wasm:
 	GOOS=js GOARCH=wasm PATH="$(WASM_EXEC_DIR):$$PATH" $(GO) test $(WASM_PACKAGES)
 
