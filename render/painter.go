@@ -4,7 +4,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
 // Painter draws on one target in logical coordinates; it converts to physical pixels.
@@ -31,16 +30,15 @@ func (p Painter) Text(s string, size float64, r Rect, align Align, clr color.Col
 	size = p.Fonts.FitSize(s, size, r.W)
 	s = LatinPunctuation(s)
 	sc := p.View.Scale
-	op := &text.DrawOptions{}
-	op.SecondaryAlign = text.AlignCenter
 	x := r.X
 	if align == AlignCentre {
-		op.PrimaryAlign = text.AlignCenter
 		x += r.W / 2
 	}
-	op.GeoM.Translate(x*sc, (r.Y+r.H/2)*sc)
-	op.ColorScale.ScaleWithColor(clr)
-	text.Draw(p.Dst, s, p.Fonts.Face(size*sc), op)
+	var at ebiten.GeoM
+	at.Translate(x*sc, (r.Y+r.H/2)*sc)
+	var cs ebiten.ColorScale
+	cs.ScaleWithColor(clr)
+	p.Fonts.Face(size*sc).Draw(p.Dst, s, align == AlignCentre, at, cs)
 }
 
 // Button is a labelled touch target as the renderer sees it.

@@ -5,19 +5,19 @@ import (
 	"math"
 	"sync"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 
 	"warboard/assets"
 )
 
-// All text goes through one font engine, golang.org/x/image/font/opentype: Ebitengine's
-// text/v2 draws it through GoXFace, and pictures drawn on the CPU (the Junqi tiles) use the
-// same faces. text/v2's other face, GoTextFace, would bring go-text/typesetting (a HarfBuzz
-// port with its Unicode and script tables: about 0.8 MB of the gzip download, see
-// docs/performance.md), whose shaping the app's texts do not need: Chinese, and Latin
-// scripts without ligatures. Kerning (the font's GPOS pairs) is kept by sfnt.
+// All text goes through one font engine, golang.org/x/image/font/opentype: TextFace draws it
+// on Ebitengine images (as text/v2's GoXFace would, without text/v2's dependencies), and
+// pictures drawn on the CPU (the Junqi tiles) use the same faces. text/v2's other face,
+// GoTextFace, would bring go-text/typesetting (a HarfBuzz port with its Unicode and script
+// tables: about 0.8 MB of the gzip download, see docs/performance.md), whose shaping the
+// app's texts do not need: Chinese, and Latin scripts without ligatures. Kerning (the font's
+// GPOS pairs) is kept by sfnt.
 
 // Fonts holds the parsed UI font and its faces by size. There is one, shared by every
 // caller (LoadFonts): faces keep glyph caches, so sharing them saves work and memory.
@@ -28,13 +28,13 @@ type Fonts struct {
 	faces map[float64]*sizedFace
 }
 
-// sizedFace is the font at one size: an x/image face for pictures drawn on the CPU, and
-// text/v2's face over another one (each made when first asked for). Two faces, because an
-// x/image face keeps scratch buffers: text/v2 serialises its calls to its own face only.
+// sizedFace is the font at one size: an x/image face for pictures drawn on the CPU, and a
+// TextFace over another one (each made when first asked for). Two faces, because an x/image
+// face keeps scratch buffers: a TextFace serialises its calls to its own face only.
 type sizedFace struct {
 	size float64
 	x    font.Face
-	gox  *text.GoXFace
+	gox  *TextFace
 }
 
 // maxFaces bounds the face cache: FitSize and zooming make many sizes over a session.
@@ -86,13 +86,13 @@ func (f *Fonts) sized(size float64) *sizedFace {
 	return sf
 }
 
-// Face is the UI font at size pixels, for text/v2.
-func (f *Fonts) Face(size float64) text.Face {
+// Face is the UI font at size pixels, for drawing on Ebitengine images.
+func (f *Fonts) Face(size float64) *TextFace {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	sf := f.sized(size)
 	if sf.gox == nil {
-		sf.gox = text.NewGoXFace(f.newFace(sf.size))
+		sf.gox = newTextFace(f.newFace(sf.size))
 	}
 	return sf.gox
 }
@@ -112,7 +112,7 @@ func (f *Fonts) GlyphFace(size float64) font.Face {
 
 // Width is how wide s is at size, in the same unit as size.
 func (f *Fonts) Width(s string, size float64) float64 {
-	return text.Advance(LatinPunctuation(s), f.Face(size))
+	return f.Face(size).Advance(LatinPunctuation(s))
 }
 
 // FitSize is size, or smaller if s would be wider than width at size.

@@ -4,9 +4,11 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	textv2 "github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
 )
@@ -101,7 +103,7 @@ func TestFontsShareFaces(t *testing.T) {
 }
 
 // TestGlyphFaceDrawsOnTheCPU: the faces for CPU-drawn pictures (the Junqi tiles) render
-// Chinese, and as wide as text/v2 measures the same text.
+// Chinese, and as wide as TextFace measures the same text.
 func TestGlyphFaceDrawsOnTheCPU(t *testing.T) {
 	fonts, err := LoadFonts()
 	if err != nil {
@@ -123,5 +125,71 @@ func TestGlyphFaceDrawsOnTheCPU(t *testing.T) {
 	cpu := float64(font.MeasureString(f, "司令")) / 64
 	if gpu := fonts.Width("司令", 32); math.Abs(cpu-gpu) > 0.5 {
 		t.Errorf("司令 at 32 px: %.2f px wide on the CPU, %.2f px by text/v2", cpu, gpu)
+	}
+}
+
+// TestTextFaceDrawsLikeTextV2: TextFace replaces Ebitengine's text/v2 (kept out of the
+// bundle, only this test imports it) and must draw the very same pixels as text/v2's Draw
+// through a GoXFace did: every size class of sub-pixel steps, both alignments, kerning,
+// Chinese, accents, line breaks, a missing glyph and broken UTF-8; and measure the same.
+func TestTextFaceDrawsLikeTextV2(t *testing.T) {
+	fonts, err := LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := []string{"军棋 Napoléon", "AV Wa To «Stratégie»", "司令\n军长", "a\r\nb\u2028c\n", "x\uE000y", "bad\xffutf8", "\n", " "}
+	sizes := []float64{9, 13.25, 22, 37.5, 64, 90}
+	for _, size := range sizes {
+		ours := fonts.Face(size)
+		theirs := textv2.NewGoXFace(fonts.newFace(quantise(size)))
+		for _, s := range texts {
+			if a, b := ours.Advance(s), textv2.Advance(s, theirs); a != b {
+				t.Errorf("%q at %v px: advance %v, text/v2 %v", s, size, a, b)
+			}
+			for _, centre := range []bool{false, true} {
+				for _, dx := range []float64{0, 0.3, 0.61} {
+					w, h := int(size*16), int(size*4)
+					a, b := ebiten.NewImage(w, h), ebiten.NewImage(w, h)
+					var at ebiten.GeoM
+					at.Translate(float64(w)/2+dx, float64(h)/2+dx/2)
+					var cs ebiten.ColorScale
+					cs.ScaleWithColor(color.RGBA{0xd0, 0x40, 0x20, 0xff})
+					ours.Draw(a, s, centre, at, cs)
+					op := &textv2.DrawOptions{}
+					op.SecondaryAlign = textv2.AlignCenter
+					if centre {
+						op.PrimaryAlign = textv2.AlignCenter
+					}
+					op.GeoM, op.ColorScale = at, cs
+					textv2.Draw(b, s, theirs, op)
+					pa, pb := make([]byte, 4*w*h), make([]byte, 4*w*h)
+					a.ReadPixels(pa)
+					b.ReadPixels(pb)
+					ink := 0
+					for i := range pa {
+						if pa[i] != pb[i] {
+							t.Fatalf("%q at %v px (centre %v, +%v): pixel %d differs from text/v2's", s, size, centre, dx, i/4)
+						}
+						if pa[i] != 0 {
+							ink++
+						}
+					}
+					if ink == 0 && s != "\n" && s != " " {
+						t.Errorf("%q at %v px drew nothing", s, size)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestSplitLines(t *testing.T) {
+	for in, want := range map[string][]string{
+		"": nil, "a": {"a"}, "a\n": {"a"}, "\n": {""}, "a\n\nb": {"a", "", "b"},
+		"a\r\nb\rc\vd\fe\u0085f\u2028g\u2029h": {"a", "b", "c", "d", "e", "f", "g", "h"},
+	} {
+		if got := splitLines(in); !slices.Equal(got, want) {
+			t.Errorf("splitLines(%q) = %q, want %q", in, got, want)
+		}
 	}
 }

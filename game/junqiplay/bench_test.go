@@ -2,10 +2,10 @@ package junqiplay
 
 import (
 	"bytes"
-	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
+	"warboard/game/internal/minijson"
 	"warboard/game/storage"
 	"warboard/rules/junqi"
 	"warboard/rules/record"
@@ -88,25 +88,19 @@ func plan(s *Session, seed uint64, n int) []junqi.Action {
 	return out
 }
 
-// appLine mirrors the first line of the app's autosave payload (game/scene/saved.go,
-// format 2): the controller's state without its record; the record follows the line.
-type appLine struct {
-	Format int             `json:"format"`
-	Scene  string          `json:"scene"`
-	Kind   string          `json:"kind"`
-	State  json.RawMessage `json:"state"`
-}
-
 // appAutosave is scene.Autosave and Model.SetSession as they are: the controller's save
 // (a JSON line, then the record), the record taken from its end, the model's payload (its
 // own line, then the record once) and the storage envelope (a header line, the payload
 // as it is).
 func appAutosave(tb testing.TB, kind string, data []byte) {
 	state, text, _ := bytes.Cut(data, []byte("\n"))
-	line, err := json.Marshal(appLine{Format: 2, Scene: "play", Kind: kind, State: state})
-	if err != nil {
-		tb.Fatal(err)
-	}
+	// The model's line as scene.EncodeSaved writes it (minijson, like the app).
+	w := minijson.NewWriter()
+	w.Int("format", 2)
+	w.String("scene", "play")
+	w.StringOmit("kind", kind)
+	w.Raw("state", state)
+	line := w.Bytes()
 	payload := append(append(line, '\n'), text...)
 	if _, err := storage.Encode(storage.KindAutosave, payload); err != nil {
 		tb.Fatal(err)

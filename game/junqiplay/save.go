@@ -1,12 +1,12 @@
 package junqiplay
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 
+	"warboard/game/internal/minijson"
+	"warboard/game/storage"
 	"warboard/rules/junqi"
 	"warboard/rules/record"
 )
@@ -35,6 +35,83 @@ type saveFile struct {
 }
 
 const saveFormat = 2
+
+// json writes f as encoding/json wrote it (TestSaveFileJSONAgrees compares).
+func (f saveFile) json() []byte {
+	w := minijson.NewWriter()
+	w.Int("format", f.Format)
+	w.StringOmit("record", f.Record)
+	w.Object("options", func(w *minijson.Writer) {
+		o := f.Options
+		w.Bool("secretDeploy", o.SecretDeploy)
+		w.Bool("handOverOpen", o.HandOverOpen)
+		w.Bool("moverBottom", o.MoverBottom)
+		w.Bool("rankNumbers", o.RankNumbers)
+		w.StringOmit("computers", o.Computers)
+		w.StringOmit("levels", o.Levels)
+	})
+	w.Uint64("seed", f.Seed)
+	w.Uint64("draws", f.Draws)
+	w.String("phase", f.Phase)
+	w.StringOmit("seat", f.Seat)
+	w.StringOmit("then", f.Then)
+	if len(f.Layouts) > 0 {
+		w.StringMap("layouts", f.Layouts)
+	}
+	w.StringOmit("done", f.Done)
+	w.StringOmit("selected", f.Selected)
+	w.StringOmit("drawBy", f.DrawBy)
+	w.StringOmit("drawAsk", f.DrawAsk)
+	w.StringOmit("event", f.Event)
+	w.StringOmit("eventSeat", f.EventSeat)
+	w.StringOmit("holder", f.Holder)
+	if len(f.Marks) > 0 {
+		w.StringMap("marks", f.Marks)
+	}
+	return w.Bytes()
+}
+
+// readSaveFile reads what json writes. Members it does not know are an error (a save is
+// never guessed at).
+func readSaveFile(data []byte) (saveFile, error) {
+	var f saveFile
+	r, err := minijson.ReadObject(data)
+	if err != nil {
+		return f, err
+	}
+	r.Int("format", &f.Format)
+	r.String("record", &f.Record)
+	if o := r.Object("options"); o != nil {
+		p := &f.Options
+		o.Bool("secretDeploy", &p.SecretDeploy)
+		o.Bool("handOverOpen", &p.HandOverOpen)
+		o.Bool("moverBottom", &p.MoverBottom)
+		o.Bool("rankNumbers", &p.RankNumbers)
+		o.String("computers", &p.Computers)
+		o.String("levels", &p.Levels)
+		if err := o.Unknown(); err != nil {
+			return f, err
+		}
+	}
+	r.Uint64("seed", &f.Seed)
+	r.Uint64("draws", &f.Draws)
+	r.String("phase", &f.Phase)
+	r.String("seat", &f.Seat)
+	r.String("then", &f.Then)
+	r.StringMap("layouts", &f.Layouts)
+	r.String("done", &f.Done)
+	r.String("selected", &f.Selected)
+	r.String("drawBy", &f.DrawBy)
+	r.String("drawAsk", &f.DrawAsk)
+	r.String("event", &f.Event)
+	r.String("eventSeat", &f.EventSeat)
+	r.String("holder", &f.Holder)
+	r.StringMap("marks", &f.Marks)
+	if err := r.Err(); err != nil {
+		return f, err
+	}
+	return f, r.Unknown()
+}
 
 var eventNames = [...]string{"", "deployed", "draw-offer", "draw-declined"}
 
@@ -80,10 +157,7 @@ func (s *Session) Save() ([]byte, error) {
 			f.Layouts[x.String()] = sb.String()
 		}
 	}
-	head, err := json.Marshal(f)
-	if err != nil {
-		return nil, err
-	}
+	head := f.json()
 	text := s.RecordText()
 	out := make([]byte, 0, len(head)+1+len(text))
 	out = append(append(append(out, head...), '\n'), text...)
@@ -93,26 +167,16 @@ func (s *Session) Save() ([]byte, error) {
 // Restore reads what Save wrote, in this format or format 1. Anything inconsistent is an
 // error.
 func Restore(data []byte) (*Session, error) {
-	var f saveFile
-	head, text, split := bytes.Cut(data, []byte{'\n'}) // JSON as Save writes it holds no newline
-	dec := json.NewDecoder(bytes.NewReader(head))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&f); err != nil {
-		return nil, fmt.Errorf("restore: %v", err)
-	}
-	if dec.More() {
+	head, text, split := storage.CutSave(data)
+	f, err := readSaveFile(head)
+	if errors.Is(err, minijson.ErrTrailing) {
 		return nil, errors.New("restore: data after the saved state")
 	}
-	switch {
-	case f.Format == 1 && !split:
-	case f.Format == 1:
-		return nil, errors.New("restore: data after a format 1 save")
-	case f.Format == saveFormat && split && f.Record == "":
-		f.Record = string(text)
-	case f.Format == saveFormat:
-		return nil, errors.New("restore: the record does not follow the saved state")
-	default:
-		return nil, fmt.Errorf("restore: format %d, this Warboard reads 1 and %d", f.Format, saveFormat)
+	if err != nil {
+		return nil, fmt.Errorf("restore: %v", err)
+	}
+	if f.Record, err = storage.SaveRecord("format", f.Format, saveFormat, f.Record, text, split); err != nil {
+		return nil, fmt.Errorf("restore: %v", err)
 	}
 	s, err := f.session()
 	if err != nil {

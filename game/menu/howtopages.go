@@ -5,7 +5,6 @@ import (
 
 	"warboard/game/i18n"
 	"warboard/game/setup"
-	"warboard/render/art"
 	"warboard/render/junqipic"
 	"warboard/render/napoleonboard"
 	"warboard/rules/junqi"
@@ -163,7 +162,7 @@ func napoleonFigure(f figure) *napoleonboard.Scene {
 		}
 		sc.Zones = [2]int{2, 2}
 		if f == figNpAntique {
-			sc.Skin = art.Antique
+			sc.Antique = true
 			sc.Zones = [2]int{}
 		}
 	case figNpCapture:
@@ -189,9 +188,9 @@ func napoleonFigure(f figure) *napoleonboard.Scene {
 		return sc
 	}
 	for _, p := range placed {
-		sc.Put(p.Sq, art.Side(p.Piece.Seat()), artKind(p.Piece.Kind()), art.Facing(p.Piece.Facing()))
+		sc.Put(p.Sq, p.Piece.Seat(), p.Piece.Kind(), p.Piece.Facing())
 	}
-	sc.Middle = napoleonboard.MiddleNeutral
+	sc.Middle = napoleon.MiddleNeutral
 	selected := napoleon.NoSquare
 	switch f {
 	case figNpCapture:
@@ -202,7 +201,7 @@ func napoleonFigure(f figure) *napoleonboard.Scene {
 		sc.ShowLOS = true
 		for _, p := range placed {
 			if p.Piece.Kind() == napoleon.Cannon {
-				sc.Sights = append(sc.Sights, napoleonboard.Sight{Cannon: p.Sq, Side: art.Side(p.Piece.Seat()), Squares: st.Sight(p.Sq, nil)})
+				sc.Sights = append(sc.Sights, napoleonboard.Sight{Cannon: p.Sq, Side: p.Piece.Seat(), Squares: st.Sight(p.Sq, nil)})
 			}
 		}
 	}
@@ -217,19 +216,4 @@ func napoleonFigure(f figure) *napoleonboard.Scene {
 		}
 	}
 	return sc
-}
-
-// artKind is a rules kind as the art draws it.
-func artKind(k napoleon.Kind) art.PieceKind {
-	switch k {
-	case napoleon.General:
-		return art.General
-	case napoleon.Drum:
-		return art.Drum
-	case napoleon.Cavalry:
-		return art.Cavalry
-	case napoleon.Cannon:
-		return art.Cannon
-	}
-	return art.Infantry
 }

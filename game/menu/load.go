@@ -18,17 +18,14 @@ import (
 // picker in a browser. A file that does not read as a record is explained on screen.
 type Load struct {
 	shared *scene.Shared
-	frame  widget.Frame
-	bar    widget.Buttons
-	form   widget.Form
-	files  []string
-	err    error   // listing the folder failed
-	ask    confirm // a game in progress: replace it?
+	formScreen
+	files []string
+	err   error // listing the folder failed
 }
 
 // NewLoad makes the Load screen, listing the records folder.
 func NewLoad(sh *scene.Shared) *Load {
-	s := &Load{shared: sh, form: widget.Form{Fonts: sh.Fonts}, ask: confirm{sh: sh}}
+	s := &Load{shared: sh, formScreen: formScreen{form: widget.Form{Fonts: sh.Fonts}, ask: confirm{sh: sh}}}
 	s.files, s.err = sh.Records.List()
 	return s
 }
@@ -72,12 +69,7 @@ func (s *Load) Update(events []input.Event) scene.Step {
 	if name, text, err, ok := sh.Records.Picked(); ok {
 		return s.open(name, text, err)
 	}
-	tapped, changed := s.form.Update(events)
-	if tapped == "" {
-		var c bool
-		tapped, c = s.bar.Handle(events, render.Rect{})
-		changed = changed || c
-	}
+	tapped, changed := s.tapped(events)
 	switch {
 	case tapped == "button:back":
 		return scene.Step{Next: NewMenu(sh)}
@@ -102,12 +94,7 @@ func (s *Load) open(name, text string, err error) scene.Step {
 	if err != nil {
 		return s.refuse(name, err)
 	}
-	if sh.Model.Active() {
-		// The door never loses a game: loading over one asks first.
-		s.ask.ask(i18n.ConfirmReplaceGame, func() scene.Step { return s.load(name, rec) })
-		return scene.Step{Redraw: true}
-	}
-	return s.load(name, rec)
+	return s.replaceGame(sh, func() scene.Step { return s.load(name, rec) })
 }
 
 // load makes rec the game in progress; a record its game refuses is explained and the game
@@ -131,23 +118,7 @@ func (s *Load) refuse(name string, err error) scene.Step {
 	return scene.Step{Redraw: true}
 }
 
-func (s *Load) Draw(p render.Painter) {
-	p.Clear()
-	s.form.Draw(p)
-	s.frame.DrawBars(p, s.shared.Text.T(i18n.MenuLoadRecord))
-	s.bar.Draw(p)
-	s.ask.Draw(p)
-}
-
-func (s *Load) Target(name string) (render.Rect, bool) {
-	if s.ask.open() {
-		return s.ask.Target(name)
-	}
-	if r, ok := s.bar.Target(name); ok {
-		return r, true
-	}
-	return s.form.Target(name)
-}
+func (s *Load) Draw(p render.Painter) { s.draw(p, s.shared.Text.T(i18n.MenuLoadRecord)) }
 
 // parseRecord reads a loaded file's text as a record of one of our games.
 func parseRecord(text string) (*record.Record, error) {

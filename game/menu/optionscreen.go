@@ -16,21 +16,18 @@ import (
 // to the choices made so far, in a scrolling list, with Start always in the bottom bar. It
 // opens on the choices made last time for that game.
 type Options struct {
-	shared  *scene.Shared
-	setup   setup.Setup
-	view    render.View
-	frame   widget.Frame
-	bar     widget.Buttons // Back and Start
-	form    widget.Form
-	started bool
-	ask     confirm // a game in progress: replace it?
+	shared     *scene.Shared
+	setup      setup.Setup
+	view       render.View
+	formScreen // the bar holds Back and Start
+	started    bool
 }
 
 // NewOptions makes the options screen of id with the remembered choices.
 func NewOptions(sh *scene.Shared, id setup.GameID) *Options {
 	s := setup.Default(id)
 	restoreChoices(&s, sh.Settings.Choices(string(id)))
-	return &Options{shared: sh, setup: s, form: widget.Form{Fonts: sh.Fonts}, ask: confirm{sh: sh}}
+	return &Options{shared: sh, setup: s, formScreen: formScreen{form: widget.Form{Fonts: sh.Fonts}, ask: confirm{sh: sh}}}
 }
 
 func (s *Options) Name() string { return "options" }
@@ -93,24 +90,14 @@ func (s *Options) Update(events []input.Event) scene.Step {
 	if handled, st := s.ask.Update(events); handled {
 		return st
 	}
-	tapped, changed := s.form.Update(events)
-	if tapped == "" {
-		var c bool
-		tapped, c = s.bar.Handle(events, render.Rect{})
-		changed = changed || c
-	}
+	tapped, changed := s.tapped(events)
 	switch tapped {
 	case "":
 		return scene.Step{Redraw: changed}
 	case "button:back":
 		return scene.Step{Next: NewChooseGame(s.shared)}
 	case "button:start":
-		if s.shared.Model.Active() {
-			// The door never loses a game: starting over asks first.
-			s.ask.ask(i18n.ConfirmReplaceGame, func() scene.Step { return scene.Step{Next: s.start()} })
-			return scene.Step{Redraw: true}
-		}
-		return scene.Step{Next: s.start()}
+		return s.replaceGame(s.shared, func() scene.Step { return scene.Step{Next: s.start()} })
 	}
 	s.apply(tapped)
 	return scene.Step{Redraw: true}
@@ -156,23 +143,7 @@ func (s *Options) start() scene.Scene {
 	return next
 }
 
-func (s *Options) Draw(p render.Painter) {
-	p.Clear()
-	s.form.Draw(p)
-	s.frame.DrawBars(p, s.title())
-	s.bar.Draw(p)
-	s.ask.Draw(p)
-}
-
-func (s *Options) Target(name string) (render.Rect, bool) {
-	if s.ask.open() {
-		return s.ask.Target(name)
-	}
-	if r, ok := s.bar.Target(name); ok {
-		return r, true
-	}
-	return s.form.Target(name)
-}
+func (s *Options) Draw(p render.Painter) { s.draw(p, s.title()) }
 
 // title is the game and "Game options" when that fits the bar at full size, else the game.
 func (s *Options) title() string {

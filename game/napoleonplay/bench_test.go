@@ -2,10 +2,10 @@ package napoleonplay
 
 import (
 	"bytes"
-	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
+	"warboard/game/internal/minijson"
 	"warboard/game/storage"
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
@@ -87,15 +87,6 @@ func plan(s *Session, seed uint64, n int) []napoleon.Move {
 	return out
 }
 
-// appLine mirrors the first line of the app's autosave payload (game/scene/saved.go,
-// format 2): the controller's state without its record; the record follows the line.
-type appLine struct {
-	Format int             `json:"format"`
-	Scene  string          `json:"scene"`
-	Kind   string          `json:"kind"`
-	State  json.RawMessage `json:"state"`
-}
-
 // appAct is napoleonScreen.act as it is: the call, a picture to lay the screen out,
 // then the autosave as scene.Autosave and Model.SetSession make it: the controller's save
 // (a JSON line, then the record), the model's payload (its own line, then the record
@@ -110,10 +101,13 @@ func appAct(tb testing.TB, s *Session, op func() error) {
 	}
 	_ = s.MoveCount()
 	state, text, _ := bytes.Cut(data, []byte("\n"))
-	line, err := json.Marshal(appLine{Format: 2, Scene: "play", Kind: "napoleon", State: state})
-	if err != nil {
-		tb.Fatal(err)
-	}
+	// The model's line as scene.EncodeSaved writes it (minijson, like the app).
+	w := minijson.NewWriter()
+	w.Int("format", 2)
+	w.String("scene", "play")
+	w.StringOmit("kind", "napoleon")
+	w.Raw("state", state)
+	line := w.Bytes()
 	payload := append(append(line, '\n'), text...)
 	if _, err := storage.Encode(storage.KindAutosave, payload); err != nil {
 		tb.Fatal(err)

@@ -43,7 +43,7 @@ func TestDrumPushWithLandingChoice(t *testing.T) {
 	d.tap("d6")
 	d.tap("e7")
 	p = d.pic()
-	if !p.Moved || p.Last != (LastMove{sq(t, "d4"), sq(t, "d6"), sq(t, "e7"), false}) {
+	if !p.Moved || p.Last != (LastMove{From: sq(t, "d4"), To: sq(t, "d6"), Push: sq(t, "e7")}) {
 		t.Fatalf("after the push: %+v", p.Last)
 	}
 	if !p.Pieces[sq(t, "e7")].Present || p.Pieces[sq(t, "d6")].Kind != napoleon.Drum {

@@ -1,52 +1,26 @@
 package napoleonplay
 
 import (
+	"warboard/render/napoleonpic"
 	"warboard/rules/napoleon"
 )
 
-// The Picture mirrors render/napoleonboard.Scene field by field so the
-// scene's conversion is plain: squares use the same numbering; Side and
-// Facing have the same values as napoleon.Seat and napoleon.Dir; a kind is
-// art.PieceKind(kind-1); tiles are named alike (the enums differ in order).
-
-// Piece is what stands on a square.
-type Piece struct {
-	Present bool
-	Side    napoleon.Seat
-	Kind    napoleon.Kind
-	Facing  napoleon.Dir // cannons only
-}
-
-// TargetKind tells what choosing a target does (same values as the Scene's).
-type TargetKind uint8
+// The board's part of the Picture is render/napoleonpic's Scene, filled here once and drawn
+// as it is by render/napoleonboard; these are its types.
+type (
+	Piece      = napoleonpic.Piece
+	TargetKind = napoleonpic.TargetKind
+	Target     = napoleonpic.Target
+	Sight      = napoleonpic.Sight
+	LastMove   = napoleonpic.LastMove
+)
 
 // The target kinds.
 const (
-	MoveTo    TargetKind = iota // to an empty square
-	CaptureAt                   // onto an enemy piece
-	PushAt                      // a drum push onto an enemy cavalry: its landing is chosen next
+	MoveTo    = napoleonpic.MoveTo
+	CaptureAt = napoleonpic.CaptureAt
+	PushAt    = napoleonpic.PushAt
 )
-
-// Target is a square the selected piece may go to.
-type Target struct {
-	Sq   napoleon.Square
-	Kind TargetKind
-}
-
-// Sight is one cannon's line of sight, from next to the cannon outwards.
-type Sight struct {
-	Cannon  napoleon.Square
-	Side    napoleon.Seat
-	Squares []napoleon.Square
-}
-
-// LastMove is the latest move: the one of the turn being built, else the
-// last one played. Push is where a pushed cavalry went; a capture took the
-// piece on To.
-type LastMove struct {
-	From, To, Push napoleon.Square
-	Capture        bool
-}
 
 // Picture is what to draw now. During a hand-over it is empty (W, H zero):
 // the screen shows no board.
@@ -57,28 +31,14 @@ type Picture struct {
 	// a set-up the board holds the viewer's own army only).
 	Viewer napoleon.Seat
 
-	W, H    int
-	Terrain [256]napoleon.Tile
-	Pieces  [256]Piece
-	Antique bool          // the Alexandre Strategy skin
-	Bottom  napoleon.Seat // whose first rank is at the bottom
+	// Scene is the board: the position, selection, targets, last move, lines of sight, zones.
+	napoleonpic.Scene
+	Bottom napoleon.Seat // whose first rank is at the bottom
 
-	Selected     napoleon.Square // NoSquare: none
-	Targets      []Target
-	PushLandings []napoleon.Square // a drum push waits for the cavalry's landing square
-	Last         LastMove
-	Sights       []Sight // every cannon's line of sight (during a set-up: the seat's own)
-	Zones        [2]int  // set-up zone depth per seat; 0: not shown
-	Middle       napoleon.Middle
-	ToMove       napoleon.Seat
-
-	// TurnCannon: the selected piece is an own cannon; show the 8 facing
-	// handles round it (its facing is Pieces[Selected].Facing).
-	TurnCannon bool
-	Pending    []napoleon.CannonTurn // this turn's cannon turns, by the cannon's square now
-	Moved      bool                  // the turn's move is made: End turn may be pressed
-	CanUndo    bool
-	DrawOffer  bool // the side to move offers an agreed end: the other answers
+	Pending   []napoleon.CannonTurn // this turn's cannon turns, by the cannon's square now
+	Moved     bool                  // the turn's move is made: End turn may be pressed
+	CanUndo   bool
+	DrawOffer bool // the side to move offers an agreed end: the other answers
 
 	Reserve     []ReserveItem // set-up: what may still be placed, every kind
 	ReserveLeft int           // set-up: pieces still to place
@@ -104,13 +64,9 @@ type Played struct {
 	Text string
 }
 
-func noLast() LastMove {
-	return LastMove{napoleon.NoSquare, napoleon.NoSquare, napoleon.NoSquare, false}
-}
-
 // Picture is what the screen shows now.
 func (s *Session) Picture() Picture {
-	p := Picture{Phase: s.phase, Seat: s.seat, Viewer: s.seat, Selected: napoleon.NoSquare, Last: noLast(),
+	p := Picture{Phase: s.phase, Seat: s.seat, Viewer: s.seat, Scene: napoleonpic.NewScene(0, 0),
 		ReservePick: napoleon.NoKind, Done: s.done, Rested: [2]napoleon.Square{napoleon.NoSquare, napoleon.NoSquare}}
 	if s.phase == HandOver {
 		return p
@@ -142,7 +98,7 @@ func (s *Session) setUpPicture(p *Picture) {
 	var own []napoleon.Placed
 	for _, q := range s.cfg.Board.Squares() {
 		if pc := v.Pieces[q]; pc != napoleon.NoPiece {
-			p.Pieces[q] = pieceOf(pc)
+			p.Pieces[q] = napoleonpic.PieceOf(pc)
 			own = append(own, napoleon.Placed{Sq: q, Piece: pc})
 		}
 	}
@@ -178,7 +134,7 @@ func (s *Session) playPicture(p *Picture) {
 	}
 	for _, q := range s.cfg.Board.Squares() {
 		if pc := board.At(q); pc != napoleon.NoPiece {
-			p.Pieces[q] = pieceOf(pc)
+			p.Pieces[q] = napoleonpic.PieceOf(pc)
 		}
 	}
 	p.ToMove = st.ToMove()
@@ -202,7 +158,7 @@ func (s *Session) playPicture(p *Picture) {
 	p.Pending = s.cannonTurns(&st, true)
 	if m, ok := s.moved(); ok {
 		p.Moved = true
-		p.Last = LastMove{m.From, m.To, m.Push, m.Capture}
+		p.Last = LastMove{From: m.From, To: m.To, Push: m.Push, Capture: m.Capture}
 	} else {
 		p.Last = s.lastPlayed()
 		if s.sel != napoleon.NoSquare {
@@ -266,10 +222,10 @@ func (s *Session) lastPlayed() LastMove {
 			continue
 		}
 		if m, err := napoleon.ParseMove(s.cfg.Board, t); err == nil {
-			return LastMove{m.From, m.To, m.Push, m.Capture}
+			return LastMove{From: m.From, To: m.To, Push: m.Push, Capture: m.Capture}
 		}
 	}
-	return noLast()
+	return napoleonpic.NoLast
 }
 
 // targets are the distinct destinations of moves, a push listed once.
@@ -288,7 +244,7 @@ func targets(ms []napoleon.Move) []Target {
 		case m.Capture:
 			k = CaptureAt
 		}
-		out = append(out, Target{m.To, k})
+		out = append(out, Target{Sq: m.To, Kind: k})
 	}
 	return out
 }
@@ -323,8 +279,4 @@ func abs(x int) int {
 		return -x
 	}
 	return x
-}
-
-func pieceOf(pc napoleon.Piece) Piece {
-	return Piece{Present: true, Side: pc.Seat(), Kind: pc.Kind(), Facing: pc.Facing()}
 }

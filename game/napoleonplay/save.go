@@ -1,10 +1,11 @@
 package napoleonplay
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
+
+	"warboard/game/internal/minijson"
+	"warboard/game/storage"
 
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
@@ -36,6 +37,79 @@ type saved struct {
 	Offer bool     `json:"offer,omitempty"`
 }
 
+// json writes v as encoding/json wrote it (TestSavedJSONAgrees compares).
+func (v saved) json() []byte {
+	w := minijson.NewWriter()
+	w.Int("version", v.Version)
+	w.Object("options", func(w *minijson.Writer) {
+		o := v.Options
+		w.String("army", o.Army)
+		w.Int("armySize", o.ArmySize)
+		w.Bool("extraDrum", o.ExtraDrum)
+		w.Bool("terrainEdit", o.TerrainEdit)
+		w.String("first", o.First)
+		w.Bool("handOverPlay", o.HandOverPlay)
+		w.Bool("moverBottom", o.MoverBottom)
+		w.StringOmit("computers", o.Computers)
+		w.StringOmit("levels", o.Levels)
+	})
+	w.Uint64("seed", v.Seed)
+	w.Uint64("draws", v.Draws)
+	w.StringOmit("record", v.Record)
+	w.String("phase", v.Phase)
+	w.String("seat", v.Seat)
+	w.Strings("setup", v.SetUp[:])
+	w.Bools("done", v.Done[:])
+	w.StringOmit("selected", v.Sel)
+	w.StringOmit("pick", v.Pick)
+	w.StringOmit("push", v.Push)
+	if len(v.Turn) > 0 {
+		w.Strings("turn", v.Turn)
+	}
+	w.BoolOmit("offer", v.Offer)
+	return w.Bytes()
+}
+
+// readSaved reads what json writes; members it does not know are left alone, as
+// encoding/json did.
+func readSaved(data []byte) (saved, error) {
+	var v saved
+	r, err := minijson.ReadObject(data)
+	if err != nil {
+		return v, err
+	}
+	r.Int("version", &v.Version)
+	if o := r.Object("options"); o != nil {
+		p := &v.Options
+		o.String("army", &p.Army)
+		o.Int("armySize", &p.ArmySize)
+		o.Bool("extraDrum", &p.ExtraDrum)
+		o.Bool("terrainEdit", &p.TerrainEdit)
+		o.String("first", &p.First)
+		o.Bool("handOverPlay", &p.HandOverPlay)
+		o.Bool("moverBottom", &p.MoverBottom)
+		o.String("computers", &p.Computers)
+		o.String("levels", &p.Levels)
+	}
+	r.Uint64("seed", &v.Seed)
+	r.Uint64("draws", &v.Draws)
+	r.String("record", &v.Record)
+	r.String("phase", &v.Phase)
+	r.String("seat", &v.Seat)
+	var setUp []string
+	r.Strings("setup", &setUp)
+	copy(v.SetUp[:], setUp)
+	var done []bool
+	r.Bools("done", &done)
+	copy(v.Done[:], done)
+	r.String("selected", &v.Sel)
+	r.String("pick", &v.Pick)
+	r.String("push", &v.Push)
+	r.Strings("turn", &v.Turn)
+	r.Bool("offer", &v.Offer)
+	return v, r.Err()
+}
+
 // Save is the whole session: one line of JSON with what the record does not hold, then the
 // record text.
 func (s *Session) Save() ([]byte, error) {
@@ -63,10 +137,7 @@ func (s *Session) Save() ([]byte, error) {
 			v.Turn = append(v.Turn, napoleon.CannonTurn{At: a.origin, Face: a.face}.String())
 		}
 	}
-	head, err := json.Marshal(v)
-	if err != nil {
-		return nil, err
-	}
+	head := v.json()
 	text := s.RecordText()
 	out := make([]byte, 0, len(head)+1+len(text))
 	out = append(append(append(out, head...), '\n'), text...)
@@ -76,21 +147,13 @@ func (s *Session) Save() ([]byte, error) {
 // Restore rebuilds a saved session, of this version or version 1: the same phase and the
 // same Picture. Anything inconsistent is an error, never a panic.
 func Restore(data []byte) (*Session, error) {
-	var v saved
-	head, text, split := bytes.Cut(data, []byte{'\n'}) // JSON as Save writes it holds no newline
-	if err := json.Unmarshal(head, &v); err != nil {
+	head, text, split := storage.CutSave(data)
+	v, err := readSaved(head)
+	if err != nil {
 		return nil, fmt.Errorf("napoleon save: %w", err)
 	}
-	switch {
-	case v.Version == 1 && !split:
-	case v.Version == 1:
-		return nil, errors.New("napoleon save: data after a version 1 save")
-	case v.Version == saveVersion && split && v.Record == "":
-		v.Record = string(text)
-	case v.Version == saveVersion:
-		return nil, errors.New("napoleon save: the record does not follow the saved state")
-	default:
-		return nil, fmt.Errorf("napoleon save: version %d, this Warboard reads 1 and %d", v.Version, saveVersion)
+	if v.Record, err = storage.SaveRecord("version", v.Version, saveVersion, v.Record, text, split); err != nil {
+		return nil, fmt.Errorf("napoleon save: %w", err)
 	}
 	s, err := restore(&v)
 	if err != nil {

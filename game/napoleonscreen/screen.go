@@ -491,7 +491,7 @@ func (s *napoleonScreen) Draw(p render.Painter) {
 	x := st.X
 	if s.pic.Phase != napoleonplay.TerrainEdit {
 		d := math.Min(16*k, lh*0.6)
-		p.Panel(render.Rect{X: x, Y: st.Y + (lh-d)/2, W: d, H: d}, d/2, sideColour(b.scene.Skin, s.pic.Seat), render.TextColour)
+		p.Panel(render.Rect{X: x, Y: st.Y + (lh-d)/2, W: d, H: d}, d/2, sideColour(b.scene.Skin(), s.pic.Seat), render.TextColour)
 		x += d + 8
 	}
 	p.Text(s.status[0], widget.LabelSize*k, render.Rect{X: x, Y: st.Y, W: st.X + st.W - x, H: lh}, render.AlignLeft, render.TitleColour)

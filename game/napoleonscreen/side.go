@@ -22,7 +22,7 @@ func (s *napoleonScreen) napoleonSideRows(moves int, compact bool) []widget.Side
 	if pic.Phase != napoleonplay.Play && pic.Phase != napoleonplay.Over {
 		return nil
 	}
-	skin := s.board.scene.Skin
+	skin := s.board.scene.Skin()
 	turn := pic.Plies + 1
 	if pic.Phase == napoleonplay.Over {
 		turn = max(1, pic.Plies)

@@ -37,48 +37,15 @@ func newNapoleonView(fonts *render.Fonts) *napoleonView {
 	return &napoleonView{board: napoleonboard.New(fonts), scene: napoleonboard.NewScene(8, 8), hide: napoleonboard.NoSquare}
 }
 
-var tileArt = [...]art.TerrainKind{napoleon.Plain: art.Plain, napoleon.Village: art.Village,
-	napoleon.Marsh: art.Marsh, napoleon.Forest: art.Forest, napoleon.Hill: art.Hill}
+func artSide(s napoleon.Seat) art.Side      { return napoleonboard.ArtSide(s) }
+func artKind(k napoleon.Kind) art.PieceKind { return napoleonboard.ArtKind(k) }
 
-func artSide(s napoleon.Seat) art.Side { return art.Side(s & 1) }
-
-func artKind(k napoleon.Kind) art.PieceKind { return art.PieceKind(k - napoleon.General) }
-
-// set shows pic; los shows the cannons' lines of sight, handles the selected cannon's
-// facing handles.
+// set shows pic: its board as the controller filled it; los shows the cannons' lines of
+// sight, handles the selected cannon's facing handles.
 func (b *napoleonView) set(pic napoleonplay.Picture, los, handles bool) {
 	bottom := b.geo.Bottom
 	b.pic = pic
-	s := napoleonboard.NewScene(pic.W, pic.H)
-	if pic.Antique {
-		s.Skin = art.Antique
-	}
-	for i := range pic.Pieces {
-		s.Terrain[i] = tileArt[pic.Terrain[i]%napoleon.Tile(len(tileArt))]
-		if pc := pic.Pieces[i]; pc.Present {
-			s.Pieces[i] = napoleonboard.Piece{Present: true, Side: artSide(pc.Side), Kind: artKind(pc.Kind), Facing: art.Facing(pc.Facing)}
-		}
-	}
-	s.Selected = pic.Selected
-	for _, t := range pic.Targets {
-		s.Targets = append(s.Targets, napoleonboard.Target{Sq: t.Sq, Kind: napoleonboard.TargetKind(t.Kind)})
-	}
-	for _, q := range pic.PushLandings {
-		s.PushLandings = append(s.PushLandings, q)
-	}
-	s.Last = napoleonboard.LastMove{From: pic.Last.From, To: pic.Last.To, Push: pic.Last.Push, Capture: pic.Last.Capture}
-	s.ShowLOS = los
-	for _, l := range pic.Sights {
-		sight := napoleonboard.Sight{Cannon: l.Cannon, Side: artSide(l.Side)}
-		for _, q := range l.Squares {
-			sight.Squares = append(sight.Squares, q)
-		}
-		s.Sights = append(s.Sights, sight)
-	}
-	s.Zones = pic.Zones
-	s.Middle = napoleonboard.Middle(pic.Middle)
-	s.ShowTurn = pic.Phase == napoleonplay.Play
-	s.ToMove = artSide(pic.ToMove)
+	s := &napoleonboard.Scene{Scene: pic.Scene, ShowLOS: los, ShowTurn: pic.Phase == napoleonplay.Play, Resting: napoleonboard.NoSquare}
 	if pic.Phase == napoleonplay.Play {
 		s.Resting = pic.Rested[pic.ToMove&1]
 	}
@@ -172,7 +139,7 @@ func (b *napoleonView) squareAt(x, y float64) (napoleon.Square, bool) {
 
 // drawPiece paints a piece picture centred on (x, y), one square big.
 func (b *napoleonView) drawPiece(p render.Painter, pc napoleonplay.Piece, x, y, size float64) {
-	skin := b.scene.Skin
+	skin := b.scene.Skin()
 	f := art.Facing(pc.Facing)
 	if b.geo.Bottom == art.North {
 		f = f.Opposite()

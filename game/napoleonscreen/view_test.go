@@ -10,6 +10,7 @@ import (
 	"warboard/render"
 	"warboard/render/ebitentest"
 	"warboard/render/napoleonboard"
+	"warboard/render/napoleonpic"
 	"warboard/rules/napoleon"
 )
 
@@ -23,9 +24,8 @@ func TestNapoleonBoardMarksTheRestingPiece(t *testing.T) {
 		t.Fatal(err)
 	}
 	d2, e7 := napoleon.Square(1<<4|3), napoleon.Square(6<<4|4)
-	pic := napoleonplay.Picture{Phase: napoleonplay.Play, W: 8, H: 8, ToMove: napoleon.South,
-		Selected: napoleon.NoSquare, Rested: [2]napoleon.Square{d2, e7}}
-	pic.Last = napoleonplay.LastMove{From: napoleon.NoSquare, To: napoleon.NoSquare, Push: napoleon.NoSquare}
+	pic := napoleonplay.Picture{Phase: napoleonplay.Play, Scene: napoleonpic.NewScene(8, 8), Rested: [2]napoleon.Square{d2, e7}}
+	pic.ToMove = napoleon.South
 	pic.Pieces[d2] = napoleonplay.Piece{Present: true, Side: napoleon.South, Kind: napoleon.Cavalry}
 	pic.Pieces[e7] = napoleonplay.Piece{Present: true, Side: napoleon.North, Kind: napoleon.Infantry}
 

@@ -2,12 +2,12 @@ package scene
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
 
 	"warboard/game/i18n"
+	"warboard/game/internal/minijson"
 	"warboard/game/setup"
 	"warboard/game/storage"
 	"warboard/rules/record"
@@ -22,17 +22,17 @@ type HandOverState struct {
 // Saved is the autosave's content: enough to bring back the very screen the player left.
 // EncodeSaved writes it for the storage envelope; fields are only ever added.
 type Saved struct {
-	Scene    string          `json:"scene"`              // the scene to reopen, by name
-	Setup    *setup.Setup    `json:"setup,omitempty"`    // the options the game was started with
-	Record   string          `json:"record,omitempty"`   // the game so far, notation.md text
-	HandOver *HandOverState  `json:"handover,omitempty"` // a hand-over screen that was showing
-	Deploy   json.RawMessage `json:"deploy,omitempty"`   // the deployment in progress (its scene's own format)
-	Outcome  string          `json:"outcome,omitempty"`  // how the game ended, for the result screen
+	Scene    string              `json:"scene"`              // the scene to reopen, by name
+	Setup    *setup.Setup        `json:"setup,omitempty"`    // the options the game was started with
+	Record   string              `json:"record,omitempty"`   // the game so far, notation.md text
+	HandOver *HandOverState      `json:"handover,omitempty"` // a hand-over screen that was showing
+	Deploy   minijson.RawMessage `json:"deploy,omitempty"`   // the deployment in progress (its scene's own format)
+	Outcome  string              `json:"outcome,omitempty"`  // how the game ended, for the result screen
 	// Kind and Session are a play controller's own saved state (its Save bytes): the
 	// scene, the set-up in progress, the turn being built. Kind names the controller
 	// ("napoleon", "junqi"); sceneByName rebuilds the scene from them.
-	Kind    string          `json:"kind,omitempty"`
-	Session json.RawMessage `json:"session,omitempty"`
+	Kind    string              `json:"kind,omitempty"`
+	Session minijson.RawMessage `json:"session,omitempty"`
 }
 
 // Model is the current game, shared by all scenes: the one place that says what is being
@@ -132,7 +132,7 @@ func (m *Model) SetSession(kind string, data []byte, scene, text string, moves i
 		m.moves = moves
 		return
 	}
-	m.cur.Kind, m.cur.Session, m.cur.Scene, m.cur.HandOver = kind, json.RawMessage(data), scene, nil
+	m.cur.Kind, m.cur.Session, m.cur.Scene, m.cur.HandOver = kind, data, scene, nil
 	m.cur.Record, m.moves = text, moves
 	if m.game == "" {
 		m.game = setup.GameID(kind)

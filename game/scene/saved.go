@@ -2,9 +2,11 @@ package scene
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
+
+	"warboard/game/internal/minijson"
+	"warboard/game/setup"
 )
 
 // The autosave's payload holds the record once, as it is. Format 2, written today, is one
@@ -18,15 +20,82 @@ import (
 // the controller's save in "session".
 const savedFormat = 2
 
-// savedLine is the JSON line of format 2.
+// savedLine is the JSON line of format 2 (format 1 was Saved alone, Format 0).
 type savedLine struct {
 	Format int `json:"format"`
 	Saved
 	// State is the controller's save without the record that followed it: the session is
 	// State, a newline and the payload's record.
-	State json.RawMessage `json:"state,omitempty"`
+	State minijson.RawMessage `json:"state,omitempty"`
 	// SessionText is a session of no shape the model knows, kept whole.
 	SessionText string `json:"sessionText,omitempty"`
+}
+
+// json writes l as encoding/json wrote it (TestSavedLineJSONAgrees compares).
+func (l savedLine) json() []byte {
+	w := minijson.NewWriter()
+	w.Int("format", l.Format)
+	w.String("scene", l.Scene)
+	if l.Setup != nil {
+		w.Object("setup", l.Setup.WriteJSON)
+	}
+	w.StringOmit("record", l.Record)
+	if h := l.HandOver; h != nil {
+		w.Object("handover", func(w *minijson.Writer) {
+			w.String("seat", h.Seat)
+			w.String("then", h.Then)
+		})
+	}
+	if len(l.Deploy) > 0 {
+		w.Raw("deploy", l.Deploy)
+	}
+	w.StringOmit("outcome", l.Outcome)
+	w.StringOmit("kind", l.Kind)
+	if len(l.Session) > 0 {
+		w.Raw("session", l.Session)
+	}
+	if len(l.State) > 0 {
+		w.Raw("state", l.State)
+	}
+	w.StringOmit("sessionText", l.SessionText)
+	return w.Bytes()
+}
+
+// readSavedLine reads what json writes (and format 1's Saved).
+func readSavedLine(data []byte) (savedLine, error) {
+	var l savedLine
+	r, err := minijson.ReadObject(data)
+	if err != nil {
+		return l, err
+	}
+	r.Int("format", &l.Format)
+	r.String("scene", &l.Scene)
+	if o := r.Object("setup"); o != nil {
+		l.Setup = new(setup.Setup)
+		l.Setup.ReadJSON(o)
+	}
+	r.String("record", &l.Record)
+	if o := r.Object("handover"); o != nil {
+		l.HandOver = new(HandOverState)
+		o.String("seat", &l.HandOver.Seat)
+		o.String("then", &l.HandOver.Then)
+	}
+	l.Deploy = raw(r, "deploy")
+	r.String("outcome", &l.Outcome)
+	r.String("kind", &l.Kind)
+	l.Session = raw(r, "session")
+	l.State = raw(r, "state")
+	r.String("sessionText", &l.SessionText)
+	return l, r.Err()
+}
+
+// raw is a member's JSON text as encoding/json's RawMessage kept it: null too, nil when
+// missing; a copy, so the result does not hold on to the whole payload.
+func raw(r *minijson.Reader, key string) minijson.RawMessage {
+	if b := r.Raw(key); b != nil {
+		return append([]byte(nil), b...)
+	}
+	return nil
 }
 
 // EncodeSaved is s as an autosave payload (format 2).
@@ -35,17 +104,17 @@ func EncodeSaved(s Saved) ([]byte, error) {
 	l.Record, l.Session = "", nil
 	switch state, ok := bytes.CutSuffix(s.Session, []byte("\n"+s.Record)); {
 	case len(s.Session) == 0:
-	case ok && bytes.IndexByte(state, '\n') < 0 && json.Valid(state):
+	case ok && bytes.IndexByte(state, '\n') < 0 && minijson.Valid(state):
 		l.State = state
-	case json.Valid(s.Session):
+	case minijson.Valid(s.Session):
 		l.Session = s.Session // a format 1 controller save, the record inside it
 	default:
 		l.SessionText = string(s.Session)
 	}
-	head, err := json.Marshal(l)
-	if err != nil {
-		return nil, err
+	if len(l.Deploy) > 0 && !minijson.Valid(l.Deploy) {
+		return nil, errors.New("scene: the deployment is not JSON")
 	}
+	head := l.json()
 	out := make([]byte, 0, len(head)+1+len(s.Record))
 	return append(append(append(out, head...), '\n'), s.Record...), nil
 }
@@ -53,8 +122,8 @@ func EncodeSaved(s Saved) ([]byte, error) {
 // DecodeSaved reads an autosave payload of format 2 or 1.
 func DecodeSaved(payload []byte) (Saved, error) {
 	head, text, split := bytes.Cut(payload, []byte("\n")) // JSON as Marshal writes it holds no newline
-	var l savedLine
-	if err := json.Unmarshal(head, &l); err != nil {
+	l, err := readSavedLine(head)
+	if err != nil {
 		return Saved{}, err
 	}
 	if !split {
@@ -82,9 +151,9 @@ func DecodeSaved(payload []byte) (Saved, error) {
 	}
 	switch {
 	case l.State != nil:
-		s.Session = append(append(append(json.RawMessage(nil), l.State...), '\n'), text...)
+		s.Session = append(append(append([]byte(nil), l.State...), '\n'), text...)
 	case l.SessionText != "":
-		s.Session = json.RawMessage(l.SessionText)
+		s.Session = []byte(l.SessionText)
 	}
 	return s, nil
 }

@@ -3,7 +3,6 @@ package storage
 import (
 	"bytes"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/fnv"
@@ -11,6 +10,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"warboard/game/internal/minijson"
 )
 
 // The save envelope wraps every saved blob. Version 2, written today, is one header line
@@ -151,26 +152,22 @@ func decodeLine(data []byte, kind string) ([]byte, error) {
 // matched exactly (not case-insensitively as encoding/json would), so a damaged name is
 // not read as the field.
 func decodeJSON(data []byte, kind string) ([]byte, error) {
-	if !json.Valid(data) {
-		return nil, fmt.Errorf("%w: not a complete save", ErrCorrupt)
-	}
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(data, &fields); err != nil || fields == nil {
+	fields, err := minijson.ReadObject(data)
+	if errors.Is(err, minijson.ErrNotObject) {
 		return nil, fmt.Errorf("%w: not a Warboard save", ErrForeign)
 	}
+	if err != nil {
+		return nil, fmt.Errorf("%w: not a complete save", ErrCorrupt)
+	}
 	str := func(key string) (string, bool) {
-		raw, ok := fields[key]
-		var s string
-		if !ok || len(raw) == 0 || raw[0] != '"' || json.Unmarshal(raw, &s) != nil {
-			return "", false
-		}
-		return s, true
+		v, ok := fields.Value(key)
+		return v.Text(), ok && v.Kind == minijson.String
 	}
 	app, ok := str("app")
 	if !ok {
 		// Another program's JSON has none of our fields; a damaged save keeps some.
 		for _, k := range []string{"version", "kind", "checksum", "payload"} {
-			if _, ours := fields[k]; ours {
+			if fields.Has(k) {
 				return nil, fmt.Errorf("%w: no app name", ErrCorrupt)
 			}
 		}
@@ -180,7 +177,7 @@ func decodeJSON(data []byte, kind string) ([]byte, error) {
 		return nil, fmt.Errorf("%w: written by %q", ErrForeign, app)
 	}
 	var version int
-	if raw, ok := fields["version"]; !ok || json.Unmarshal(raw, &version) != nil || version < 1 {
+	if fields.Int("version", &version); fields.Err() != nil || version < 1 {
 		return nil, fmt.Errorf("%w: no valid version", ErrCorrupt)
 	}
 	if version > jsonVersion {

@@ -1,10 +1,10 @@
 package storage
 
 import (
-	"encoding/json"
 	"errors"
-	"fmt"
 	"time"
+
+	"warboard/game/internal/minijson"
 )
 
 // The computer's paces.
@@ -74,7 +74,7 @@ func LoadSettings(st Store, now time.Time) (Settings, error) {
 	var s Settings
 	_, err := LoadOrSetAside(st, NameSettings, KindSettings, now, func(payload []byte) error {
 		s = DefaultSettings()
-		return json.Unmarshal(payload, &s)
+		return s.readJSON(payload)
 	})
 	if errors.Is(err, ErrNoSave) {
 		return DefaultSettings(), nil
@@ -88,11 +88,50 @@ func LoadSettings(st Store, now time.Time) (Settings, error) {
 
 // SaveSettings writes the settings to st.
 func SaveSettings(st Store, s Settings) error {
-	payload, err := json.Marshal(s)
-	if err != nil {
-		return fmt.Errorf("storage: settings: %w", err)
+	return SaveEnvelope(st, NameSettings, KindSettings, s.json())
+}
+
+// json is the settings as JSON, as encoding/json wrote them (the struct tags say the
+// names; TestSettingsJSONAgrees compares).
+func (s Settings) json() []byte {
+	w := minijson.NewWriter()
+	w.String("language", s.Language)
+	w.String("orientation", s.Orientation)
+	w.Bool("sound", s.Sound)
+	w.StringOmit("faces", s.Faces)
+	w.StringOmit("pace", s.Pace)
+	if len(s.NewGame) > 0 {
+		w.Object("newGame", func(w *minijson.Writer) {
+			for _, game := range minijson.SortedKeys(s.NewGame) {
+				w.StringMap(game, s.NewGame[game])
+			}
+		})
 	}
-	return SaveEnvelope(st, NameSettings, KindSettings, payload)
+	return w.Bytes()
+}
+
+// readJSON reads what json writes over s: members missing or null keep their value.
+func (s *Settings) readJSON(payload []byte) error {
+	r, err := minijson.ReadObject(payload)
+	if err != nil {
+		return err
+	}
+	r.String("language", &s.Language)
+	r.String("orientation", &s.Orientation)
+	r.Bool("sound", &s.Sound)
+	r.String("pace", &s.Pace)
+	r.String("faces", &s.Faces)
+	if games := r.Object("newGame"); games != nil {
+		if s.NewGame == nil {
+			s.NewGame = map[string]map[string]string{}
+		}
+		games.Each(func(game string, games *minijson.Reader) {
+			choices := s.NewGame[game]
+			games.StringMap(game, &choices)
+			s.NewGame[game] = choices
+		})
+	}
+	return r.Err()
 }
 
 // Remember stores the new-game choices of a game, replacing the previous ones.

@@ -13,6 +13,7 @@ import (
 	"warboard/render"
 	"warboard/render/art"
 	"warboard/render/ebitentest"
+	"warboard/rules/napoleon"
 )
 
 func pixels1(img *ebiten.Image) []byte {
@@ -95,8 +96,8 @@ func TestHighlightsLandOnTheirSquares(t *testing.T) {
 	for _, bottom := range []art.Side{art.South, art.North} {
 		s := NewScene(8, 8)
 		s.Selected = At(2, 1) // c2
-		s.Targets = []Target{{At(6, 5), CaptureAt}}
-		s.Put(At(6, 5), art.North, art.Infantry, 0)
+		s.Targets = []Target{{Sq: At(6, 5), Kind: CaptureAt}}
+		s.Put(At(6, 5), napoleon.North, napoleon.Infantry, 0)
 		b := New(loadFonts(t))
 		g := Layout(8, 8, bottom, boardArea(v), v.Scale)
 		w, h := v.Physical()
@@ -131,7 +132,7 @@ func TestDrawOddInputs(t *testing.T) {
 	b.Draw(img, g, nil)
 	s := NewScene(8, 8)
 	s.Selected = At(12, 12)
-	s.Targets = []Target{{At(14, 3), CaptureAt}, {NoSquare, MoveTo}}
+	s.Targets = []Target{{Sq: At(14, 3), Kind: CaptureAt}, {Sq: NoSquare, Kind: MoveTo}}
 	s.PushLandings = []Square{NoSquare, At(9, 9)}
 	s.Last = LastMove{From: At(13, 0), To: NoSquare, Push: At(0, 14)}
 	s.ShowLOS = true

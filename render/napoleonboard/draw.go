@@ -11,6 +11,7 @@ import (
 
 	"warboard/render"
 	"warboard/render/art"
+	"warboard/rules/napoleon"
 )
 
 // DefaultBudget is how long one frame may spend drawing art that is not cached yet.
@@ -32,8 +33,8 @@ type Board struct {
 // staticKey is everything the static layer depends on.
 type staticKey struct {
 	g       Geometry
-	terrain [256]art.TerrainKind
-	middle  Middle
+	terrain [256]napoleon.Tile
+	middle  napoleon.Middle
 	skin    art.Skin
 }
 
@@ -64,7 +65,7 @@ func (b *Board) Prepare(g Geometry, s *Scene) {
 func pixels(g Geometry) int { return max(1, int(math.Round(g.Size*g.Scale))) }
 
 func (b *Board) tileKey(g Geometry, s *Scene, q Square, px int) artKey {
-	kind := s.Terrain[q]
+	kind := artTerrain(s.Terrain[q])
 	// A few variants per kind: enough that neighbours do not look stamped, few enough to
 	// draw quickly (a large tile costs milliseconds).
 	n := 4
@@ -76,9 +77,9 @@ func (b *Board) tileKey(g Geometry, s *Scene, q Square, px int) artKey {
 }
 
 func pieceKey(g Geometry, s *Scene, p Piece, px int) artKey {
-	k := artKey{skin: s.Skin, side: p.Side, kind: p.Kind, size: px}
-	if p.Kind.HasFacing() {
-		k.facing = g.screenFacing(p.Facing)
+	k := artKey{skin: s.Skin(), side: artSide(p.Side), kind: artKind(p.Kind), size: px}
+	if k.kind.HasFacing() {
+		k.facing = g.screenFacing(art.Facing(p.Facing))
 	}
 	return k
 }
@@ -163,7 +164,7 @@ func (b *Board) drawStatic(dst *ebiten.Image, g Geometry, s *Scene, px int) {
 	at := g
 	at.Area, at.Clip = render.Rect{}, render.Rect{}
 	at.Frame.X, at.Frame.Y, at.Board.X, at.Board.Y = 0, 0, 0, 0
-	key := staticKey{g: at, terrain: s.Terrain, middle: s.Middle, skin: s.Skin}
+	key := staticKey{g: at, terrain: s.Terrain, middle: s.Middle, skin: s.Skin()}
 	fw, fh := int(math.Round(g.Frame.W*g.Scale)), int(math.Round(g.Frame.H*g.Scale))
 	if b.static == nil || key != b.staticKey || !b.staticExact {
 		if b.static != nil && (b.static.Bounds().Dx() != fw || b.static.Bounds().Dy() != fh) {
@@ -212,7 +213,7 @@ func (b *Board) composeStatic(img *ebiten.Image, g Geometry, s *Scene, px int) b
 
 // drawMiddle marks the middle line, or shades the neutral middle rank of an odd board.
 func (b *Board) drawMiddle(p pen, g Geometry, s *Scene) {
-	if s.Middle == MiddleNone || g.H < 2 {
+	if g.H < 2 {
 		return
 	}
 	w := math.Max(2, g.Size*0.055)
@@ -231,9 +232,9 @@ func (b *Board) drawMiddle(p pen, g Geometry, s *Scene) {
 	}
 	m := g.H / 2
 	switch s.Middle {
-	case MiddleLow:
+	case napoleon.MiddleLow:
 		line(g.rankEdge(m))
-	case MiddleHigh:
+	case napoleon.MiddleHigh:
 		line(g.rankEdge(m + 1))
 	default:
 		y0, y1 := g.rankEdge(m), g.rankEdge(m+1)
@@ -333,7 +334,7 @@ func (b *Board) drawUnder(p pen, g Geometry, s *Scene, px int) {
 		a, c := g.SquareRect(At(0, lo)), g.SquareRect(At(g.W-1, hi))
 		x0, y0 := math.Min(a.X, c.X), math.Min(a.Y, c.Y)
 		r := render.Rect{X: x0, Y: y0, W: math.Max(a.X, c.X) + g.Size - x0, H: math.Max(a.Y, c.Y) + g.Size - y0}
-		col := sideColour(s.Skin, side)
+		col := sideColour(s.Skin(), side)
 		p.rect(r, withAlpha(col, 0.24))
 		p.frame(r, math.Max(2, g.Size*0.045), withAlpha(col, 0.95))
 	}
@@ -349,14 +350,14 @@ func (b *Board) drawUnder(p pen, g Geometry, s *Scene, px int) {
 
 	if s.ShowLOS {
 		for _, sight := range s.Sights {
-			col := sideColour(s.Skin, sight.Side)
+			col := sideColour(s.Skin(), artSide(sight.Side))
 			for _, q := range sight.Squares {
 				if !on(q, g.W, g.H) {
 					continue
 				}
 				r := g.SquareRect(q)
 				p.rect(r, withAlpha(col, 0.16))
-				b.hatchRect(p, g, r, sight.Side, px, withAlpha(col, 0.55))
+				b.hatchRect(p, g, r, artSide(sight.Side), px, withAlpha(col, 0.55))
 			}
 		}
 		// The lines from each cannon to the end of its sight, over every tint.
@@ -364,7 +365,7 @@ func (b *Board) drawUnder(p pen, g Geometry, s *Scene, px int) {
 			if len(sight.Squares) == 0 || !on(sight.Cannon, g.W, g.H) {
 				continue
 			}
-			col := sideColour(s.Skin, sight.Side)
+			col := sideColour(s.Skin(), artSide(sight.Side))
 			far := sight.Squares[len(sight.Squares)-1]
 			if !on(far, g.W, g.H) {
 				continue
@@ -475,11 +476,11 @@ func drawOver(p pen, g Geometry, s *Scene) {
 
 	if s.ShowTurn {
 		// A bar in the mover's colour along its own edge of the board.
-		col := sideColour(s.Skin, s.ToMove)
+		col := sideColour(s.Skin(), artSide(s.ToMove))
 		t := math.Max(2.5, g.Band*0.15)
 		gap := g.Band * 0.04
 		y := g.Frame.Y + g.Frame.H - t - gap
-		if s.ToMove != g.Bottom {
+		if artSide(s.ToMove) != g.Bottom {
 			y = g.Frame.Y + gap
 		}
 		r := render.Rect{X: g.Board.X, Y: y, W: g.Board.W, H: t}
@@ -518,7 +519,7 @@ func drawHandles(p pen, g Geometry, s *Scene) {
 		x, y := r.Centre()
 		rad := hs * 0.42
 		fill, ink := handleFill, labelColour
-		if pc.Present && pc.Kind.HasFacing() && pc.Facing%8 == f {
+		if pc.Present && artKind(pc.Kind).HasFacing() && art.Facing(pc.Facing%8) == f {
 			fill, ink = handleActive, rgba(0x1a, 0x14, 0x08, 1)
 		}
 		p.disc(x, y, rad+1.5, rgba(0xfa, 0xf0, 0xd2, 0.9))

@@ -9,6 +9,7 @@ import (
 	"warboard/render"
 	"warboard/render/art"
 	"warboard/render/ebitentest"
+	"warboard/rules/napoleon"
 )
 
 func TestNewSceneRestsNothing(t *testing.T) {
@@ -24,8 +25,8 @@ func TestRestingPieceIsMarked(t *testing.T) {
 		for _, bottom := range []art.Side{art.South, art.North} {
 			s := NewScene(8, 8)
 			q := At(3, 1) // d2
-			s.Put(q, art.South, art.Cavalry, 0)
-			s.Put(At(4, 6), art.North, art.Infantry, 0)
+			s.Put(q, napoleon.South, napoleon.Cavalry, 0)
+			s.Put(At(4, 6), napoleon.North, napoleon.Infantry, 0)
 			b := New(loadFonts(t))
 			g := Layout(8, 8, bottom, boardArea(v), v.Scale)
 			b.Prepare(g, s)

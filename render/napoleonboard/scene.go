@@ -9,95 +9,70 @@
 // (frame, coordinates, terrain) in an offscreen image.
 package napoleonboard
 
-import "warboard/render/art"
-
-// Piece is what stands on a square.
-type Piece struct {
-	Present bool
-	Side    art.Side
-	Kind    art.PieceKind
-	Facing  art.Facing // cannons only; in board terms: FacingN points to higher ranks
-}
-
-// TargetKind tells what choosing a target square does.
-type TargetKind uint8
-
-const (
-	MoveTo    TargetKind = iota // to an empty square: a dot
-	CaptureAt                   // onto an enemy piece: a ring
-	PushAt                      // a drum push onto an enemy cavalry: a dashed ring
+import (
+	"warboard/render/art"
+	"warboard/render/napoleonpic"
+	"warboard/rules/napoleon"
 )
 
-// Target is a square the selected piece may go to.
-type Target struct {
-	Sq   Square
-	Kind TargetKind
-}
-
-// Sight is one cannon's line of sight: the squares it covers, from next to the cannon outwards.
-type Sight struct {
-	Cannon  Square
-	Side    art.Side
-	Squares []Square
-}
-
-// LastMove is the previous move, shown faintly: From and To, the square a pushed cavalry was
-// sent to (Push), and whether it captured.
-type LastMove struct {
-	From, To, Push Square
-	Capture        bool
-}
-
-// Middle is how the middle line is drawn; the names follow the rules' middle option.
-type Middle uint8
-
-const (
-	// MiddleNeutral: a line across the middle of an even board; on an odd board the middle
-	// rank is shaded as neutral ground.
-	MiddleNeutral Middle = iota
-	MiddleLow            // odd boards: the line just below the middle rank
-	MiddleHigh           // odd boards: the line just above the middle rank
-	MiddleNone           // no middle line
+// The position's types are render/napoleonpic's, which the play controller fills; this
+// package draws them.
+type (
+	Piece      = napoleonpic.Piece
+	TargetKind = napoleonpic.TargetKind
+	Target     = napoleonpic.Target
+	Sight      = napoleonpic.Sight
+	LastMove   = napoleonpic.LastMove
 )
 
-// Scene is everything the board shows. Square-indexed arrays use the Square numbering;
-// squares off the W×H board are ignored. Make one with NewScene so that the optional squares
-// start as NoSquare.
+// The target kinds.
+const (
+	MoveTo    = napoleonpic.MoveTo
+	CaptureAt = napoleonpic.CaptureAt
+	PushAt    = napoleonpic.PushAt
+)
+
+// Scene is the position (as the controller filled it) and what the screen chooses to show
+// over it. Make one with NewScene so that the optional squares start as NoSquare.
 type Scene struct {
-	W, H    int
-	Terrain [256]art.TerrainKind
-	Pieces  [256]Piece
-	Skin    art.Skin
+	napoleonpic.Scene
 
-	Selected     Square   // NoSquare: none
-	Targets      []Target // where the selected piece may go
-	PushLandings []Square // during a drum push: where the pushed cavalry may be put
-	Last         LastMove
-
-	ShowLOS bool
-	Sights  []Sight
-
-	Zones  [2]int // set-up zone depth in ranks per side (index art.South, art.North); 0: not shown
-	Middle Middle
-
+	ShowLOS  bool // draw the cannons' lines of sight (Sights)
 	ShowTurn bool // mark the side to move on its edge of the board
-	ToMove   art.Side
 
 	// Resting is the piece that may not move this turn (the three-turns rule: it moved in
 	// its side's last two turns); it wears a small hourglass badge. NoSquare: none.
 	Resting Square
-
-	// TurnCannon shows 8 direction handles round the selected cannon, to pick its facing
-	// by touch (see Geometry.FacingHandleAt).
-	TurnCannon bool
 }
 
 // NewScene is an empty w×h scene with nothing selected.
 func NewScene(w, h int) *Scene {
-	return &Scene{W: w, H: h, Selected: NoSquare, Resting: NoSquare, Last: LastMove{NoSquare, NoSquare, NoSquare, false}}
+	return &Scene{Scene: napoleonpic.NewScene(w, h), Resting: NoSquare}
 }
 
-// Put places a piece; a convenience for tests and set-up screens.
-func (s *Scene) Put(q Square, side art.Side, kind art.PieceKind, facing art.Facing) {
-	s.Pieces[q] = Piece{Present: true, Side: side, Kind: kind, Facing: facing}
+// Skin is the look the scene is drawn in.
+func (s *Scene) Skin() art.Skin {
+	if s.Antique {
+		return art.Antique
+	}
+	return art.Napoleon
+}
+
+// ArtSide is the art's side of a seat.
+func ArtSide(s napoleon.Seat) art.Side { return art.Side(s & 1) }
+
+// ArtKind is the art's kind of a rules kind (art's order is the rules' from General on).
+func ArtKind(k napoleon.Kind) art.PieceKind { return art.PieceKind(k - napoleon.General) }
+
+func artSide(s napoleon.Seat) art.Side      { return ArtSide(s) }
+func artKind(k napoleon.Kind) art.PieceKind { return ArtKind(k) }
+
+var tileArt = [...]art.TerrainKind{napoleon.Plain: art.Plain, napoleon.Village: art.Village,
+	napoleon.Marsh: art.Marsh, napoleon.Forest: art.Forest, napoleon.Hill: art.Hill}
+
+func artTerrain(t napoleon.Tile) art.TerrainKind {
+	if int(t) < len(tileArt) {
+		return tileArt[t]
+	}
+	return art.Plain
 }

@@ -8,39 +8,27 @@ import (
 	"warboard/rules/napoleon"
 )
 
-// The tests build their scenes from real positions of rules/napoleon, converted as the game
-// will convert them.
-
-var tileArt = map[napoleon.Tile]art.TerrainKind{
-	napoleon.Plain: art.Plain, napoleon.Village: art.Village, napoleon.Forest: art.Forest,
-	napoleon.Marsh: art.Marsh, napoleon.Hill: art.Hill,
-}
-
-func sideOf(s napoleon.Seat) art.Side {
-	if s == napoleon.North {
-		return art.North
-	}
-	return art.South
-}
+// The tests build their scenes from real positions of rules/napoleon, in the rules' own
+// types as the game fills them (render/napoleonpic).
 
 // sceneOf shows st: terrain, pieces, the side to move.
 func sceneOf(st *napoleon.State, skin art.Skin) *Scene {
 	b := st.Board()
 	s := NewScene(b.W, b.H)
-	s.Skin = skin
+	s.Antique = skin == art.Antique
 	for _, q := range b.Squares() {
-		s.Terrain[q] = tileArt[st.Tile(q)]
+		s.Terrain[q] = st.Tile(q)
 	}
 	for _, p := range st.Pieces() {
 		putRules(s, p)
 	}
 	s.ShowTurn = true
-	s.ToMove = sideOf(st.ToMove())
+	s.ToMove = st.ToMove()
 	return s
 }
 
 func putRules(s *Scene, p napoleon.Placed) {
-	s.Put(Square(p.Sq), sideOf(p.Piece.Seat()), art.PieceKind(p.Piece.Kind()-napoleon.General), art.Facing(p.Piece.Facing()))
+	s.Put(p.Sq, p.Piece.Seat(), p.Piece.Kind(), p.Piece.Facing())
 }
 
 // sightsOf lists every cannon's line of sight.
@@ -59,7 +47,7 @@ func sightsOf(st *napoleon.State) []Sight {
 				sq = append(sq, Square(q))
 			}
 		}
-		out = append(out, Sight{Cannon: Square(p.Sq), Side: sideOf(p.Piece.Seat()), Squares: sq})
+		out = append(out, Sight{Cannon: Square(p.Sq), Side: p.Piece.Seat(), Squares: sq})
 	}
 	return out
 }
@@ -77,7 +65,7 @@ func select1(st *napoleon.State, s *Scene, from napoleon.Square) {
 		} else if m.IsPush() {
 			k = PushAt
 		}
-		s.Targets = append(s.Targets, Target{Square(m.To), k})
+		s.Targets = append(s.Targets, Target{Sq: m.To, Kind: k})
 	}
 }
 
@@ -203,7 +191,7 @@ func testScenes(t testing.TB) []namedScene {
 		}
 		s := NewScene(10, 10)
 		for _, q := range cfg.Board.Squares() {
-			s.Terrain[q] = tileArt[cfg.Terrain[q]]
+			s.Terrain[q] = cfg.Terrain[q]
 		}
 		for _, p := range ps[:24] {
 			putRules(s, p)
@@ -223,41 +211,41 @@ func testScenes(t testing.TB) []namedScene {
 	// A cannon being turned by touch, and a drum push being chosen, by hand.
 	{
 		s := NewScene(8, 8)
-		s.Terrain[At(4, 3)] = art.Hill
-		s.Terrain[At(4, 4)] = art.Hill
-		s.Terrain[At(1, 4)] = art.Village
-		s.Terrain[At(1, 3)] = art.Village
-		s.Put(At(3, 2), art.South, art.Cannon, art.FacingNE)
-		s.Put(At(2, 1), art.South, art.General, 0)
-		s.Put(At(4, 1), art.South, art.Infantry, 0)
-		s.Put(At(5, 5), art.North, art.Cannon, art.FacingSW)
-		s.Put(At(6, 6), art.North, art.Cavalry, 0)
-		s.Put(At(1, 6), art.North, art.Infantry, 0)
+		s.Terrain[At(4, 3)] = napoleon.Hill
+		s.Terrain[At(4, 4)] = napoleon.Hill
+		s.Terrain[At(1, 4)] = napoleon.Village
+		s.Terrain[At(1, 3)] = napoleon.Village
+		s.Put(At(3, 2), napoleon.South, napoleon.Cannon, napoleon.DirNE)
+		s.Put(At(2, 1), napoleon.South, napoleon.General, 0)
+		s.Put(At(4, 1), napoleon.South, napoleon.Infantry, 0)
+		s.Put(At(5, 5), napoleon.North, napoleon.Cannon, napoleon.DirSW)
+		s.Put(At(6, 6), napoleon.North, napoleon.Cavalry, 0)
+		s.Put(At(1, 6), napoleon.North, napoleon.Infantry, 0)
 		s.Selected = At(3, 2)
 		s.TurnCannon = true
 		s.ShowLOS = true
 		s.Sights = []Sight{
-			{At(3, 2), art.South, []Square{At(4, 3), At(5, 4), At(6, 5), At(7, 6)}},
-			{At(5, 5), art.North, []Square{At(4, 4)}},
+			{Cannon: At(3, 2), Side: napoleon.South, Squares: []Square{At(4, 3), At(5, 4), At(6, 5), At(7, 6)}},
+			{Cannon: At(5, 5), Side: napoleon.North, Squares: []Square{At(4, 4)}},
 		}
 		s.ShowTurn = true
 		out = append(out, namedScene{"cannonturn8", art.South, s})
 
 		p := NewScene(8, 8)
-		p.Put(At(3, 3), art.South, art.Drum, 0)
-		p.Put(At(2, 2), art.South, art.Infantry, 0)
-		p.Put(At(4, 5), art.North, art.Cavalry, 0)
-		p.Put(At(5, 6), art.North, art.General, 0)
-		p.Put(At(1, 5), art.North, art.Infantry, 0)
+		p.Put(At(3, 3), napoleon.South, napoleon.Drum, 0)
+		p.Put(At(2, 2), napoleon.South, napoleon.Infantry, 0)
+		p.Put(At(4, 5), napoleon.North, napoleon.Cavalry, 0)
+		p.Put(At(5, 6), napoleon.North, napoleon.General, 0)
+		p.Put(At(1, 5), napoleon.North, napoleon.Infantry, 0)
 		p.Selected = At(3, 3)
-		p.Targets = []Target{{At(3, 4), MoveTo}, {At(3, 5), MoveTo}, {At(2, 4), MoveTo}, {At(4, 4), MoveTo},
-			{At(4, 3), MoveTo}, {At(5, 3), MoveTo}, {At(4, 5), PushAt}, {At(2, 3), MoveTo}, {At(1, 1), MoveTo}}
+		p.Targets = []Target{{Sq: At(3, 4), Kind: MoveTo}, {Sq: At(3, 5), Kind: MoveTo}, {Sq: At(2, 4), Kind: MoveTo}, {Sq: At(4, 4), Kind: MoveTo},
+			{Sq: At(4, 3), Kind: MoveTo}, {Sq: At(5, 3), Kind: MoveTo}, {Sq: At(4, 5), Kind: PushAt}, {Sq: At(2, 3), Kind: MoveTo}, {Sq: At(1, 1), Kind: MoveTo}}
 		p.PushLandings = []Square{At(4, 6), At(5, 5), At(3, 6)}
 		p.Last = LastMove{From: At(5, 7), To: At(5, 6), Push: NoSquare, Capture: true}
 		p.ShowTurn = true
-		p.Put(At(0, 1), art.South, art.Cavalry, 0)
-		p.Put(At(1, 0), art.North, art.Infantry, 0)
-		p.Targets = append(p.Targets, Target{At(1, 0), CaptureAt})
+		p.Put(At(0, 1), napoleon.South, napoleon.Cavalry, 0)
+		p.Put(At(1, 0), napoleon.North, napoleon.Infantry, 0)
+		p.Targets = append(p.Targets, Target{Sq: At(1, 0), Kind: CaptureAt})
 		out = append(out, namedScene{"drumpush8", art.South, p})
 	}
 	return out

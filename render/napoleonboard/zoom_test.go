@@ -8,6 +8,7 @@ import (
 
 	"warboard/render"
 	"warboard/render/art"
+	"warboard/rules/napoleon"
 )
 
 // phones are phone screens with the area the game screen leaves the board.
@@ -99,7 +100,7 @@ func TestZoomedBoardPansWithoutRedrawing(t *testing.T) {
 	_, zoomed := ZoomLayout(15, 15, art.South, ph.area, ph.v.Scale, &z)
 	z.ZoomInAt(ph.area.Centre())
 	s := NewScene(15, 15)
-	s.Put(At(7, 7), art.South, art.Infantry, art.FacingN)
+	s.Put(At(7, 7), napoleon.South, napoleon.Infantry, napoleon.DirN)
 	b := New(loadFonts(t))
 	w, h := ph.v.Physical()
 	img := ebiten.NewImage(w, h)
