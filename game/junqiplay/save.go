@@ -30,12 +30,14 @@ type saveFile struct {
 	DrawAsk   string            `json:"drawAsk,omitempty"`
 	Event     string            `json:"event,omitempty"`
 	EventSeat string            `json:"eventSeat,omitempty"`
-	Holder    string            `json:"holder,omitempty"` // with computer seats: the person holding the device
+	Holder    string            `json:"holder,omitempty"`  // with computer seats: the person holding the device
+	UndoBy    string            `json:"undoBy,omitempty"`  // a take-back request: the asking seat
+	UndoAsk   string            `json:"undoAsk,omitempty"` // and the seats still to answer
 }
 
 const saveFormat = 2
 
-var eventNames = [...]string{"", "deployed", "draw-offer", "draw-declined"}
+var eventNames = [...]string{"", "deployed", "draw-offer", "draw-declined", "takeback-ask", "takeback-refused", "took-back"}
 
 func seatName(x junqi.Seat) string {
 	if x == junqi.NoSeat {
@@ -50,12 +52,16 @@ func (s *Session) Save() ([]byte, error) {
 	f := saveFile{Format: saveFormat, Options: s.opts, Seed: s.seed,
 		Draws: s.draws, Phase: s.phase.String(), Seat: seatName(s.seat), Then: s.then.String(),
 		Done: seatList(s.done, s.cfg.Seats), DrawBy: seatName(s.drawBy),
-		Event: eventNames[s.ev], EventSeat: seatName(s.evSeat), Holder: seatName(s.holder)}
+		Event: eventNames[s.ev], EventSeat: seatName(s.evSeat), Holder: seatName(s.holder),
+		UndoBy: seatName(s.undoBy)}
 	if s.selected != junqi.NoPoint {
 		f.Selected = s.pointName(s.selected)
 	}
 	for _, x := range s.drawAsk {
 		f.DrawAsk += x.String()
+	}
+	for _, x := range s.undoAsk {
+		f.UndoAsk += x.String()
 	}
 	if s.match == nil {
 		f.Layouts = map[string]string{}
@@ -125,7 +131,7 @@ func (f *saveFile) session() (*Session, error) {
 		return nil, err
 	}
 	s := &Session{cfg: cfg, opts: f.Options, seed: f.Seed, draws: f.Draws,
-		selected: junqi.NoPoint, drawBy: junqi.NoSeat, evSeat: junqi.NoSeat}
+		selected: junqi.NoPoint, drawBy: junqi.NoSeat, undoBy: junqi.NoSeat, evSeat: junqi.NoSeat}
 	var ok bool
 	if s.phase, ok = phaseOf(f.Phase); !ok {
 		return nil, fmt.Errorf("phase %q", f.Phase)
@@ -147,6 +153,16 @@ func (f *saveFile) session() (*Session, error) {
 	}
 	if s.holder, err = seatOf(f.Holder); err != nil {
 		return nil, err
+	}
+	if s.undoBy, err = seatOf(f.UndoBy); err != nil {
+		return nil, err
+	}
+	for i := 0; i < len(f.UndoAsk); i++ {
+		x, err := seatOf(f.UndoAsk[i : i+1])
+		if err != nil || x == junqi.NoSeat {
+			return nil, fmt.Errorf("undoAsk %q", f.UndoAsk)
+		}
+		s.undoAsk = append(s.undoAsk, x)
 	}
 	for i := 0; i < len(f.DrawAsk); i++ {
 		x, err := seatOf(f.DrawAsk[i : i+1])
@@ -276,6 +292,9 @@ func (s *Session) check() error {
 			return errors.New("event seat not playing")
 		}
 	}
+	if err := s.checkTakeBack(); err != nil {
+		return err
+	}
 	want := s.then
 	if deploying {
 		if s.done&^seatMask(s.cfg.Seats) != 0 || !playing(s.seat) || s.done&(1<<s.seat) != 0 {
@@ -312,6 +331,7 @@ func (s *Session) check() error {
 				return errors.New("selected point holds no piece that can move")
 			}
 		}
+	case TakeBackAsk: // checkTakeBack has checked it
 	case DrawOffer:
 		if s.drawBy != turn || s.seat != s.drawAsk[0] {
 			return errors.New("draw offer seats do not fit")
