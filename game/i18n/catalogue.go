@@ -403,4 +403,13 @@ var texts = [numKeys][numLangs]string{
 	ReplayAllSeen:    {En: "Every piece revealed", Zh: "所有棋子明示", Fr: "Toutes les pièces visibles"},
 	ReplaySeenBy:     {En: "As %s saw it", Zh: "%s的视角", Fr: "Vu par %s"},
 	ReplayFast:       {En: "Fast", Zh: "快速", Fr: "Rapide"},
+	// Undo, orientation (issue 14.2, 14.8)
+	AskTakeBack:      {En: "Take back %s’s move (ask)", Zh: "%s请求悔棋", Fr: "%s : demander à reprendre son coup"},
+	TakeBackAsked:    {En: "%s asks to take back their last move.", Zh: "%s请求悔棋（收回上一步）。", Fr: "%s demande à reprendre son dernier coup."},
+	TakeBackQuestion: {En: "%s, do you allow it?", Zh: "%s，是否同意？", Fr: "%s, l’acceptez-vous ?"},
+	TakeBackRefused:  {En: "%s refused: the move stands.", Zh: "%s不同意悔棋，棋步有效。", Fr: "%s refuse : le coup reste joué."},
+	TookBackBy:       {En: "%s took back their move and plays again.", Zh: "%s已悔棋，重新走棋。", Fr: "%s a repris son coup et rejoue."},
+	TakeBackHidden:   {En: "A battle or a flip cannot be taken back: everybody has seen its result.", Zh: "碰子或翻棋之后不能悔棋：大家都已看到结果。", Fr: "Un combat ou un retournement ne se reprend pas : tous en ont vu le résultat."},
+	TakeBackNotNow:   {En: "No move to take back now.", Zh: "现在没有可以悔的棋。", Fr: "Aucun coup à reprendre maintenant."},
+	NoTakeBackHidden: {En: "No take back after a battle", Zh: "碰子后不能悔棋", Fr: "Pas de reprise après un combat"},
 }

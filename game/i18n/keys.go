@@ -406,5 +406,15 @@ const (
 	ReplaySeenBy
 	ReplayFast
 
+	// Undo, orientation (issue 14.2, 14.8)
+	AskTakeBack
+	TakeBackAsked
+	TakeBackQuestion
+	TakeBackRefused
+	TookBackBy
+	TakeBackHidden
+	TakeBackNotNow
+	NoTakeBackHidden
+
 	numKeys // the count of keys; keep last
 )

@@ -54,7 +54,7 @@ const (
 	RefusedByRules   = "rules"       // token (resign before the first flip…); Text from the rules core
 	RefusedOfferOpen = "offer-open"  // seat offering (answer the draw offer first)
 	RefusedComputer  = "computer"    // seat (a computer seat must decide now, not the person)
-	RefusedTakeBack  = "takeback"    // "takeback"; Text says why (nothing to take back, a battle in the dark…)
+	RefusedTakeBack  = "takeback"    // why: "hidden" (a battle or flip in the dark or 翻棋) or "none"
 )
 
 func note(code, text string, args ...string) Feedback {

@@ -289,27 +289,39 @@ func (s *Session) followColours(first, colour junqi.Seat) {
 // once seen stays seen: takeBackable). 翻棋's first flip, which handed out the colours,
 // stays.
 func (s *Session) TakeBack(seat junqi.Seat) error {
-	switch {
-	case s.bots == 0:
-		return errors.New("take back is for games against the computer")
-	case !s.IsPerson(seat):
-		return fmt.Errorf("%v is not a person's seat", seat)
-	case s.phase != Play:
-		return fmt.Errorf("take back during play only (now %v)", s.phase)
-	}
-	rec := s.match.Record()
-	cut, err := s.cutForTakeBack(rec, seat)
+	cut, err := s.takeBackCut(seat)
 	if err != nil {
-		return err
-	}
-	if cut < 0 || s.cfg.Mode == junqi.Flip && cut == 0 {
-		return errors.New("no move of yours to take back")
-	}
-	if err := s.takeBackable(cut); err != nil {
 		return err
 	}
 	s.ev, s.evSeat = evNone, junqi.NoSeat
 	return s.rewind(cut, junqi.NoSeat)
+}
+
+// TakeBackRefusalFor says why seat may not take back now against the computer (nil: it
+// may); ErrHidden when only a battle or a flip since stands in the way.
+func (s *Session) TakeBackRefusalFor(seat junqi.Seat) error {
+	_, err := s.takeBackCut(seat)
+	return err
+}
+
+// takeBackCut is the token TakeBack cuts the record at, or why it may not.
+func (s *Session) takeBackCut(seat junqi.Seat) (int, error) {
+	switch {
+	case s.bots == 0:
+		return -1, errors.New("take back is for games against the computer")
+	case !s.IsPerson(seat):
+		return -1, fmt.Errorf("%v is not a person's seat", seat)
+	case s.phase != Play:
+		return -1, fmt.Errorf("take back during play only (now %v)", s.phase)
+	}
+	cut, err := s.cutForTakeBack(s.match.Record(), seat)
+	if err != nil {
+		return -1, err
+	}
+	if cut < 0 || s.cfg.Mode == junqi.Flip && cut == 0 {
+		return -1, errors.New("no move of yours to take back")
+	}
+	return cut, s.takeBackable(cut)
 }
 
 // CanTakeBack reports whether seat has an action to take back now.

@@ -440,7 +440,7 @@ func TestTakeBack(t *testing.T) {
 			if err == nil {
 				break
 			}
-			if mode == "open" || err != errHidden || s.RecordText() != was {
+			if mode == "open" || err != ErrHidden || s.RecordText() != was {
 				t.Fatalf("%s: %v", mode, err)
 			}
 			refused++

@@ -21,9 +21,9 @@ import (
 // seen, cannot be made unseen, so an undo would let its seat try again knowing it (the
 // same rule holds for a take back against the computer, TakeBack).
 
-// errHidden is the refusal of a take back that would undo a battle or a flip in a game
+// ErrHidden is the refusal of a take back that would undo a battle or a flip in a game
 // with hidden pieces.
-var errHidden = errors.New("a battle or a flip cannot be taken back when pieces are hidden: everybody has seen its result")
+var ErrHidden = errors.New("a battle or a flip cannot be taken back when pieces are hidden: everybody has seen its result")
 
 // takeBackable says why the actions from token cut on may not be taken back in this
 // mode (nil: they may): in 暗棋 and 翻棋 none of them may be a battle or a flip.
@@ -40,7 +40,7 @@ func (s *Session) takeBackable(cut int) error {
 	}
 	for _, bt := range s.match.Battles()[acts:] {
 		if bt.Action.Kind != junqi.MoveTo {
-			return errHidden
+			return ErrHidden
 		}
 	}
 	return nil
@@ -94,6 +94,21 @@ func (s *Session) askableTakeBack() (by junqi.Seat, err error) {
 	return by, nil
 }
 
+// takeBackReason is the refusal's word for translation: "hidden" (a battle or a flip in
+// a game with hidden pieces) or "none".
+func takeBackReason(err error) string {
+	if errors.Is(err, ErrHidden) {
+		return "hidden"
+	}
+	return "none"
+}
+
+// TakeBackRefusal says why the last action may not be asked back now (nil: it may).
+func (s *Session) TakeBackRefusal() error {
+	_, err := s.askableTakeBack()
+	return err
+}
+
 // CanAskTakeBack reports whether the last action's seat may ask to take it back now, and
 // which seat that is: between people only (against the computer TakeBack needs no one's
 // consent).
@@ -109,7 +124,7 @@ func (s *Session) CanAskTakeBack() (junqi.Seat, bool) {
 func (s *Session) AskTakeBack() Feedback {
 	by, err := s.askableTakeBack()
 	if err != nil {
-		return refuse(RefusedTakeBack, err.Error(), "takeback")
+		return refuse(RefusedTakeBack, err.Error(), takeBackReason(err))
 	}
 	from := s.viewer()
 	if s.phase == HandOver {
@@ -136,7 +151,7 @@ func (s *Session) AcceptTakeBack() Feedback {
 	}
 	by := s.undoBy
 	if err := s.rewind(s.match.NumTokens()-1, me); err != nil {
-		return refuse(RefusedTakeBack, err.Error(), "takeback")
+		return refuse(RefusedTakeBack, err.Error(), takeBackReason(err))
 	}
 	s.ev, s.evSeat = evTookBack, by
 	return s.lastNote()

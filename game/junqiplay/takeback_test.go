@@ -191,7 +191,7 @@ func TestNoTakeBackOfWhatWasSeen(t *testing.T) {
 		if can != (mode == "open") || fb.Refused != (mode != "open") {
 			t.Fatalf("%s: take back of a %v: can %v, %+v", mode, kind, can, fb)
 		}
-		if mode != "open" && (fb.Code != RefusedTakeBack || fb.Text != errHidden.Error()) {
+		if mode != "open" && (fb.Code != RefusedTakeBack || fb.Text != ErrHidden.Error()) {
 			t.Fatalf("%s: refusal %+v", mode, fb)
 		}
 	}

@@ -143,10 +143,18 @@ func (g *junqiGame) Scene() scene.Scene {
 	case junqiplay.HandOver:
 		note := g.noteText(pic.Note, pic)
 		g.fb = junqiplay.Feedback{}
-		return menu.NewHandOverFunc(g.sh, pic.Seat.String(), func() scene.Scene {
+		h := menu.NewHandOverFunc(g.sh, pic.Seat.String(), func() scene.Scene {
 			g.fb = g.sess.Ready()
 			return g.Scene()
 		}).WithNote(note)
+		if by, ok := g.sess.CanAskTakeBack(); ok {
+			// the seat that just moved still holds the device: it may ask for its move back
+			h.WithTakeBack(g.sh.Text.T(i18n.AskTakeBack, g.name(by)), func() scene.Scene {
+				g.do(g.sess.AskTakeBack)
+				return g.Scene()
+			})
+		}
+		return h
 	case junqiplay.Over:
 		return g.result()
 	}

@@ -27,6 +27,10 @@ type GameMenuHooks struct {
 	// the person's to take back); nil: never. TakeBack does it.
 	CanTakeBack func() bool
 	TakeBack    func() error
+	// AskTakeBack is the request between people: label is the item's text ("" when not
+	// offered), enabled false shows it greyed (why it is not possible now). Ask makes it.
+	AskTakeBack func() (label string, enabled bool)
+	Ask         func() error
 }
 
 // GameMenu is the in-game menu: an opener button the play scene places in its top bar,
@@ -45,6 +49,9 @@ type GameMenu struct {
 	title   render.Rect
 	heading []string // the title, wrapped to the panel
 	k       float64
+	// askLabel and askOff are the take-back request's item as the hook gave it
+	askLabel string
+	askOff   bool
 }
 
 // NewGameMenu makes a closed menu.
@@ -97,6 +104,12 @@ func (m *GameMenu) Layout(v render.View) {
 		if m.hooks.CanTakeBack != nil && m.hooks.CanTakeBack() {
 			list = append(list, item{"menu:takeback", i18n.TakeBack, widget.PlainButton})
 		}
+		if m.hooks.AskTakeBack != nil {
+			if label, enabled := m.hooks.AskTakeBack(); label != "" {
+				list = append(list, item{"menu:asktakeback", 0, widget.PlainButton})
+				m.askLabel, m.askOff = label, !enabled
+			}
+		}
 		if m.hooks.Hint != nil {
 			if shown, on := m.hooks.Hint(); shown {
 				list = append(list, item{"menu:hint", map[bool]i18n.Key{false: i18n.HintOff, true: i18n.HintOn}[on], widget.PlainButton})
@@ -119,6 +132,9 @@ func (m *GameMenu) Layout(v render.View) {
 	for _, it := range list {
 		b := &widget.Button{Name: it.name, Kind: it.kind, Label: p.T(it.key), Size: widget.LabelSize * k,
 			Rect: render.Rect{X: m.panel.X + 18, Y: y, W: w - 36, H: btnH}}
+		if it.name == "menu:asktakeback" {
+			b.Label, b.Disabled = m.askLabel, m.askOff
+		}
 		if it.name == "menu:draw" && m.hooks.CanOfferDraw != nil && !m.hooks.CanOfferDraw() {
 			b.Disabled = true
 		}
@@ -179,6 +195,13 @@ func (m *GameMenu) Update(events []input.Event) (handled bool, st scene.Step) {
 		m.close()
 		if m.hooks.TakeBack != nil {
 			if err := m.hooks.TakeBack(); err != nil {
+				sh.Notice = sh.Text.T(i18n.ErrUnexpected, err)
+			}
+		}
+	case "menu:asktakeback":
+		m.close()
+		if m.hooks.Ask != nil {
+			if err := m.hooks.Ask(); err != nil {
 				sh.Notice = sh.Text.T(i18n.ErrUnexpected, err)
 			}
 		}

@@ -108,16 +108,33 @@ func (g *napoleonGame) Scene() scene.Scene {
 	pic := g.sess.Picture()
 	switch pic.Phase {
 	case napoleonplay.HandOver:
-		return menu.NewHandOverFunc(g.sh, pic.Seat.String(), func() scene.Scene {
+		h := menu.NewHandOverFunc(g.sh, pic.Seat.String(), func() scene.Scene {
 			if err := g.sess.Continue(); err != nil {
 				g.sh.Notice = g.sh.Text.T(i18n.ErrUnexpected, err)
 			}
 			return g.Scene()
 		})
+		if g.sess.TakeBackAsked() {
+			h.WithNote(g.sh.Text.T(i18n.TakeBackAsked, g.seatName(pic.Seat.Other())))
+		} else if by, ok := g.sess.CanAskTakeBack(); ok {
+			// the side that just played still holds the device: it may ask for its turn back
+			h.WithTakeBack(g.sh.Text.T(i18n.AskTakeBack, g.seatName(by)), func() scene.Scene {
+				if err := g.sess.AskTakeBack(); err != nil {
+					g.sh.Notice = g.sh.Text.T(i18n.ErrUnexpected, err)
+				}
+				return g.Scene()
+			})
+		}
+		return h
 	case napoleonplay.Over:
 		return g.result()
 	}
 	return newNapoleonScreen(g)
+}
+
+// seatName is a side's name in the player's language.
+func (g *napoleonGame) seatName(x napoleon.Seat) string {
+	return widget.SeatName(g.sh.Text, x.String()[0])
 }
 
 // result is the result screen over the final board.

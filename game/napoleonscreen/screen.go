@@ -88,7 +88,7 @@ func newNapoleonScreen(g *napoleonGame) *napoleonScreen {
 		OfferDraw: func() error { return done(s.personAsks("draw")) },
 		CanOfferDraw: func() bool {
 			p := sess.Picture()
-			return p.Phase == napoleonplay.Play && !p.Moved && !p.DrawOffer && !p.CanUndo
+			return p.Phase == napoleonplay.Play && !p.Moved && !p.DrawOffer && !p.TakeBackAsked && !p.CanUndo
 		},
 		RecordText: func() string { return sess.RecordText() },
 		// The hint and take back are for a person playing against the computer.
@@ -109,6 +109,21 @@ func newNapoleonScreen(g *napoleonGame) *napoleonScreen {
 				return nil
 			}
 			s.msg = g.sh.Text.T(i18n.TookBack)
+			return done(nil)
+		},
+		// Between people: the side that played the last turn asks, the other answers.
+		AskTakeBack: func() (string, bool) {
+			if by, ok := sess.CanAskTakeBack(); ok {
+				return g.sh.Text.T(i18n.AskTakeBack, g.seatName(by)), true
+			}
+			return "", false
+		},
+		Ask: func() error {
+			if err := sess.AskTakeBack(); err != nil {
+				s.msg = s.errText(err)
+				return nil
+			}
+			s.msg = ""
 			return done(nil)
 		},
 	})
@@ -160,7 +175,7 @@ func (s *napoleonScreen) controls() []*widget.Button {
 			b("button:random", i18n.DeployRandom, widget.PlainButton, false),
 			b("button:done", i18n.Done, widget.PrimaryButton, false)}
 	case napoleonplay.Play:
-		if s.pic.DrawOffer {
+		if s.pic.DrawOffer || s.pic.TakeBackAsked {
 			return []*widget.Button{b("button:accept", i18n.Accept, widget.PrimaryButton, false), b("button:decline", i18n.Decline, widget.PlainButton, false)}
 		}
 		los := b("button:los", i18n.SightShort, widget.ChipButton, false)
@@ -367,6 +382,9 @@ func (s *napoleonScreen) hint() (string, bool) {
 		return p.T(i18n.DeployHint), false
 	}
 	switch {
+	case pic.TakeBackAsked:
+		return widget.Sentences(p.T(i18n.TakeBackAsked, widget.SeatName(p, pic.ToMove.Other().String()[0])),
+			p.T(i18n.TakeBackQuestion, widget.SeatName(p, pic.ToMove.String()[0]))), false
 	case pic.DrawOffer:
 		return widget.Sentences(p.T(i18n.EndOffered, widget.SeatName(p, pic.ToMove.String()[0])), p.T(i18n.OfferEndHelp)), false
 	case len(pic.PushLandings) > 0:
