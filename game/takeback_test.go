@@ -84,7 +84,9 @@ func TestTakeBackRefusedInTheOpen(t *testing.T) {
 	wantScene(t, a, "play")
 	after := a.Record()
 	a.tap(input.Touch, "button:gamemenu")
-	b := a.scene.(interface{ Target(string) (render.Rect, bool) })
+	b := a.scene.(interface {
+		Target(string) (render.Rect, bool)
+	})
 	if _, ok := b.Target("menu:asktakeback"); !ok {
 		t.Fatal("the game menu does not offer the take back")
 	}

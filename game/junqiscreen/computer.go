@@ -153,8 +153,8 @@ func (g *junqiGame) gameMenu() *menu.GameMenu {
 			return g.sess.Config().Mode == junqi.Open || g.sess.Phase() == junqiplay.Over
 		},
 		// The hint and take back are for a person playing against the computer.
-		Hint:        func() (shown, on bool) { return g.sess.Options().Computers != "", g.bots.HintOn() },
-		ToggleHint:  func() { g.bots.SetHint(!g.bots.HintOn()) },
+		Hint:       func() (shown, on bool) { return g.sess.Options().Computers != "", g.bots.HintOn() },
+		ToggleHint: func() { g.bots.SetHint(!g.bots.HintOn()) },
 		CanTakeBack: func() bool {
 			return g.sess.CanTakeBack(g.person()) && !errors.Is(g.sess.TakeBackRefusalFor(g.person()), junqiplay.ErrHidden)
 		},
