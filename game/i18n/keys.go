@@ -415,6 +415,9 @@ const (
 	TakeBackHidden
 	TakeBackNotNow
 	NoTakeBackHidden
+	OrientAuto
+	OrientAlwaysSouth
+	OrientHelp
 
 	numKeys // the count of keys; keep last
 )

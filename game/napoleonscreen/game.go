@@ -72,8 +72,11 @@ type napoleonGame struct {
 // napoleonPlayOptions are the app's choices for a session: the army from the setup, the
 // orientation from the settings.
 func napoleonPlayOptions(sh *scene.Shared, n *setup.NapoleonSetup) napoleonplay.Options {
-	o := napoleonplay.Options{MoverBottom: sh.Settings.Orientation == "mover"}
+	// Which way the board faces: the settings' one choice (setup.MoverBottom). Napoleon's
+	// play has no hand-overs: the board turns in "auto" for one person only.
+	o := napoleonplay.Options{MoverBottom: setup.MoverBottom(sh.Settings.Orientation, false, 2)}
 	if n != nil {
+		o.MoverBottom = setup.MoverBottom(sh.Settings.Orientation, false, n.Computer.People([]string{"S", "N"}))
 		o.Army, o.ArmySize, o.ExtraDrum, o.First = n.Army, n.ArmySize, n.ExtraDrum, n.First
 		o.TerrainEdit = n.Terrain == setup.TerrainEdit && !n.Antique
 		seats, levels := n.Computer.Seats([]string{"S", "N"})
