@@ -121,17 +121,30 @@ func (m *GameMenu) Layout(v render.View) {
 	mg := widget.Margin(v)
 	w := math.Min(v.W-2*mg, 380*k)
 	gap := 10 * k
-	btnH := math.Max(render.MinTarget, math.Min(52*k, (v.H-2*mg-60*k)/float64(len(list))-gap))
+	// One column of buttons; two side by side when one does not fit the height (a
+	// landscape phone with every item offered).
+	cols := 1
+	rows := len(list)
+	if titleH0 := 52 * k; titleH0+float64(rows)*(render.MinTarget+gap)+14*k > v.H-2*mg && len(list) > 2 {
+		cols, rows = 2, (len(list)+1)/2
+		w = math.Min(v.W-2*mg, 2*380*k)
+	}
+	btnH := math.Max(render.MinTarget, math.Min(52*k, (v.H-2*mg-60*k)/float64(rows)-gap))
 	m.heading = m.shared.Fonts.Wrap(p.T(titleKey(m.confirm)), widget.TitleSize*k, w-36)
 	titleH := math.Max(52*k, float64(len(m.heading))*widget.TitleSize*k*1.3+16*k)
-	h := titleH + float64(len(list))*(btnH+gap) + 14*k
+	h := titleH + float64(rows)*(btnH+gap) + 14*k
 	m.panel = render.Rect{X: (v.W - w) / 2, Y: math.Max(mg, (v.H-h)/2), W: w, H: h}
 	m.title = render.Rect{X: m.panel.X + 18, Y: m.panel.Y + 4, W: w - 36, H: titleH}
 	m.items = nil
-	y := m.title.Y + titleH
-	for _, it := range list {
+	colW := (w - 36 - float64(cols-1)*gap) / float64(cols)
+	for i, it := range list {
+		row, col := i, 0
+		if cols == 2 {
+			row, col = i/2, i%2
+		}
+		y := m.title.Y + titleH + float64(row)*(btnH+gap)
 		b := &widget.Button{Name: it.name, Kind: it.kind, Label: p.T(it.key), Size: widget.LabelSize * k,
-			Rect: render.Rect{X: m.panel.X + 18, Y: y, W: w - 36, H: btnH}}
+			Rect: render.Rect{X: m.panel.X + 18 + float64(col)*(colW+gap), Y: y, W: colW, H: btnH}}
 		if it.name == "menu:asktakeback" {
 			b.Label, b.Disabled = m.askLabel, m.askOff
 		}
@@ -142,7 +155,6 @@ func (m *GameMenu) Layout(v render.View) {
 			b.Disabled, b.Label = true, p.T(i18n.SaveRecordAtEnd)
 		}
 		m.items = append(m.items, b)
-		y += btnH + gap
 	}
 }
 

@@ -36,6 +36,7 @@ type napoleonScreen struct {
 	statusR, hintR, trayR render.Rect
 	sideR                 render.Rect // turn, score, rested pieces and moves; empty without room
 	status                [2]string
+	statusSub             []string // the second line wrapped, when it does not fit one line
 	msg                   string // the last refusal, until the next action
 	sessChanged           bool   // the game menu changed the session
 
@@ -211,10 +212,18 @@ func (s *napoleonScreen) Layout(v render.View) {
 	hintLines := 2.0
 	hintH := hintLines * widget.HelpSize * k * 1.4
 	var area render.Rect
+	s.statusSub = nil
 	if v.W <= v.H*1.15 {
 		topH := math.Max(oh+8, 52*k)
+		sw := v.W - 2*pad - ow - 12
+		if sub := s.g.sh.Fonts.Wrap(s.status[1], widget.HelpSize*k, sw); len(sub) > 1 && s.status[1] != "" {
+			// the score line is too long for one line (French on a phone): two lines, never
+			// shrunk, and the bar grows by a line
+			s.statusSub = sub[:2]
+			topH = math.Max(topH, widget.LabelSize*k*1.4+2*widget.HelpSize*k*1.3)
+		}
 		s.menu.SetOpener(render.Rect{X: pad, Y: pad + (topH-oh)/2, W: ow, H: oh})
-		s.statusR = render.Rect{X: pad + ow + 12, Y: pad, W: v.W - 2*pad - ow - 12, H: topH}
+		s.statusR = render.Rect{X: pad + ow + 12, Y: pad, W: sw, H: topH}
 		y := v.H - pad - btnH
 		s.rowButtons(render.Rect{X: pad, Y: y, W: v.W - 2*pad, H: btnH})
 		if len(s.tray) > 0 {
@@ -473,6 +482,10 @@ func (s *napoleonScreen) Draw(p render.Painter) {
 	if s.status[1] == "" {
 		lh = st.H // one line (the terrain editor's title): level with the menu's opener
 	}
+	subH := widget.HelpSize * k * 1.3
+	if len(s.statusSub) > 1 {
+		lh = st.H - 2*subH
+	}
 	x := st.X
 	if s.pic.Phase != napoleonplay.TerrainEdit {
 		d := math.Min(16*k, lh*0.6)
@@ -480,7 +493,11 @@ func (s *napoleonScreen) Draw(p render.Painter) {
 		x += d + 8
 	}
 	p.Text(s.status[0], widget.LabelSize*k, render.Rect{X: x, Y: st.Y, W: st.X + st.W - x, H: lh}, render.AlignLeft, render.TitleColour)
-	p.Text(s.status[1], widget.HelpSize*k, render.Rect{X: st.X, Y: st.Y + lh, W: st.W, H: lh}, render.AlignLeft, render.MutedColour)
+	if len(s.statusSub) > 1 {
+		p.Lines(s.statusSub, widget.HelpSize*k, subH, render.Rect{X: st.X, Y: st.Y + lh, W: st.W, H: 2 * subH}, render.AlignLeft, render.MutedColour)
+	} else {
+		p.Text(s.status[1], widget.HelpSize*k, render.Rect{X: st.X, Y: st.Y + lh, W: st.W, H: lh}, render.AlignLeft, render.MutedColour)
+	}
 	hint, warn := s.hint()
 	clr := color.Color(render.MutedColour)
 	if warn {
