@@ -37,8 +37,8 @@ type napoleonScreen struct {
 	sideR                 render.Rect // turn, score, rested pieces and moves; empty without room
 	status                [2]string
 	statusSub             []string // the second line wrapped, when it does not fit one line
-	msg                   string // the last refusal, until the next action
-	sessChanged           bool   // the game menu changed the session
+	msg                   string   // the last refusal, until the next action
+	sessChanged           bool     // the game menu changed the session
 
 	drag  pieceDrag
 	slide pieceSlide
