@@ -33,7 +33,7 @@ import (
 //	                          option:<name>:<value> (a choice), option:<name>:minus / :plus
 //	                          (a stepper), button:start, button:back; with a game in
 //	                          progress Start asks first: confirm:yes, confirm:no
-//	                settings  option:language:zh|en|fr, option:orientation:south|mover,
+//	                settings  option:language:zh|en|fr, option:orientation:auto|mover|always-south,
 //	                          option:pace:instant|normal|slow
 //	                load      button:pick (browser), record:<file> (desktop); with a
 //	                          game in progress a record asks first: confirm:yes, confirm:no
