@@ -404,7 +404,7 @@ var texts = [numKeys][numLangs]string{
 	ReplaySeenBy:     {En: "As %s saw it", Zh: "%s的视角", Fr: "Vu par %s"},
 	ReplayFast:       {En: "Fast", Zh: "快速", Fr: "Rapide"},
 	// Undo, orientation (issue 14.2, 14.8)
-	AskTakeBack:       {En: "Take back %s’s move (ask)", Zh: "%s请求悔棋", Fr: "%s : demander à reprendre son coup"},
+	AskTakeBack:       {En: "%s: ask to take back the move", Zh: "%s请求悔棋", Fr: "%s : demander à reprendre son coup"},
 	TakeBackAsked:     {En: "%s asks to take back their last move.", Zh: "%s请求悔棋（收回上一步）。", Fr: "%s demande à reprendre son dernier coup."},
 	TakeBackQuestion:  {En: "%s, do you allow it?", Zh: "%s，是否同意？", Fr: "%s, l’acceptez-vous ?"},
 	TakeBackRefused:   {En: "%s refused: the move stands.", Zh: "%s不同意悔棋，棋步有效。", Fr: "%s refuse : le coup reste joué."},
