@@ -15,7 +15,8 @@ import (
 //	              "about", "load", "handover", "terrain", "setup", "deploy", "play", "game",
 //	              "result" or "replay" (replay: replay:first replay:back replay:play
 //	              replay:forward replay:last replay:speed:0|1|2, Junqi replay:seat:S…|all,
-//	              button:back; result: button:replay)
+//	              move:<n> (a move of the list, while in view), button:back; result:
+//	              button:replay)
 //	record()      the running game as a notation.md record, '' when none runs
 //	shown()       the board on screen as a placement list (S? hidden rank, ?* face down),
 //	              sorted; '' when no board is drawn (menus, hand-over)
