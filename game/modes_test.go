@@ -138,7 +138,7 @@ var junqiModes = []modeCase{
 		end:      "resign", endAfter: 8, reasons: strs("resign", "flag", "nomoves"),
 		setUps: strs("keep", "random", "swap", "layout")},
 	{name: "junqi 2v2 flip, board kept with South at the bottom", game: setup.Junqi, lang: i18n.Fr, view: tabletView,
-		options:  strs("option:board:4p-teams", "option:mode:flip", "option:mover-bottom"),
+		options:  strs("option:board:4p-teams", "option:mode:flip"), // South stays down: the settings default at a shared table
 		wantTags: strs(`[Mode "flip"]`, `[Teams "SN EW"]`),
 		end:      "rules", maxMoves: 4000, reasons: strs("flag", "nomoves", "nocapture", "repetition")},
 	{name: "junqi free-for-all open clockwise", game: setup.Junqi, lang: i18n.Fr, view: desktopView,

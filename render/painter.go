@@ -25,9 +25,23 @@ const (
 func (p Painter) Clear() { p.Dst.Fill(Background) }
 
 // Text draws s vertically centred in r at size logical pixels, shrunk if needed so it never
-// spills out of r sideways.
+// spills out of r sideways — but never below MinTextSize: then wrapped onto the lines r
+// holds, and elided (Fonts.Fit).
 func (p Painter) Text(s string, size float64, r Rect, align Align, clr color.Color) {
-	size = p.Fonts.FitSize(s, size, r.W)
+	lines, size := p.Fonts.Fit(s, size, r.W, r.H)
+	if len(lines) > 1 {
+		lineH := size * FitLineH
+		top := r.Y + (r.H-float64(len(lines))*lineH)/2
+		for i, l := range lines {
+			p.line(l, size, Rect{X: r.X, Y: top + float64(i)*lineH, W: r.W, H: lineH}, align, clr)
+		}
+		return
+	}
+	p.line(lines[0], size, r, align, clr)
+}
+
+// line draws one line of s at size, vertically centred in r.
+func (p Painter) line(s string, size float64, r Rect, align Align, clr color.Color) {
 	s = LatinPunctuation(s)
 	sc := p.View.Scale
 	x := r.X

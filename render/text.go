@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"math"
+	"strings"
 	"sync"
 
 	"golang.org/x/image/font"
@@ -113,6 +114,67 @@ func (f *Fonts) GlyphFace(size float64) font.Face {
 // Width is how wide s is at size, in the same unit as size.
 func (f *Fonts) Width(s string, size float64) float64 {
 	return f.Face(size).Advance(LatinPunctuation(s))
+}
+
+// MinTextSize is the smallest size (logical px) a text a player reads is shrunk to, to fit:
+// at phone scale smaller letters are hard to read (French labels, the longest of the three
+// languages, were shrunk to 9 px and less). Below it, Fit wraps the text and then elides
+// it instead. A text asked for smaller than this (a board's coordinates) shrinks freely.
+const MinTextSize = 13.0
+
+// Fit lays s out in a box width × height at size: one line at size, or shrunk to fit the
+// width but never below MinTextSize (for a text asked for at MinTextSize or more); when
+// that is not enough, the lines the height holds at the floor, the last one elided with
+// "…" if the text still does not fit. at is the size the lines are drawn at; lines are
+// at*FitLineH apart.
+func (f *Fonts) Fit(s string, size, width, height float64) (lines []string, at float64) {
+	fit := f.FitSize(s, size, width)
+	floor := MinTextSize
+	if size < floor || fit >= floor || width <= 0 {
+		return []string{s}, fit
+	}
+	defer func() {
+		if FloorHook != nil {
+			FloorHook(s, size, lines)
+		}
+	}()
+	lines = f.Wrap(s, floor, width)
+	n := max(1, int((height+0.5)/(floor*FitLineH)))
+	if len(lines) > n {
+		rest := strings.Join(lines[n-1:], " ")
+		lines = append(lines[:n-1], f.Elide(rest, floor, width))
+	}
+	for i, l := range lines {
+		if f.Width(l, floor) > width { // a run without a break point
+			lines[i] = f.Elide(l, floor, width)
+		}
+	}
+	return lines, floor
+}
+
+// FloorHook, when set (by tests), hears of every text Fit could not shrink enough: the
+// text, the size asked for, and the lines it drew instead (an elided one ends with "…").
+var FloorHook func(s string, size float64, lines []string)
+
+// FitLineH is the line height of wrapped lines Fit makes, times their size.
+const FitLineH = 1.15
+
+// Elide is s cut short with "…" to be no wider than width at size (s when it fits).
+func (f *Fonts) Elide(s string, size, width float64) string {
+	if f.Width(s, size) <= width {
+		return s
+	}
+	r := []rune(s)
+	lo, hi := 0, len(r) // the longest prefix that fits with the ellipsis: binary search
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if f.Width(strings.TrimRight(string(r[:mid]), " ")+"…", size) <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return strings.TrimRight(string(r[:lo]), " ") + "…"
 }
 
 // FitSize is size, or smaller if s would be wider than width at size.

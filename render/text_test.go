@@ -193,3 +193,60 @@ func TestSplitLines(t *testing.T) {
 		}
 	}
 }
+
+// TestFitNeverShrinksBelowTheFloor: a text asked for at a readable size shrinks to fit its
+// width down to MinTextSize, then wraps onto the lines the box holds, then is elided; every
+// line fits the width. A text asked for smaller (a board label) still shrinks freely.
+func TestFitNeverShrinksBelowTheFloor(t *testing.T) {
+	fonts, err := LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := "Demander à reprendre le dernier coup joué par Sud"
+	check := func(name string, lines []string, at, width float64) {
+		t.Helper()
+		for _, l := range lines {
+			if w := fonts.Width(l, at); w > width+0.5 {
+				t.Errorf("%s: %q is %.1f wide in %.0f", name, l, w, width)
+			}
+		}
+	}
+	// fits at its size: one line, untouched
+	if lines, at := fonts.Fit("OK", 17, 200, 44); len(lines) != 1 || at != 17 {
+		t.Fatalf("a short text: %q at %v", lines, at)
+	}
+	// a little too wide: shrunk, still one line, not below the floor
+	w := fonts.Width(long, 17) * 0.9
+	if lines, at := fonts.Fit(long, 17, w, 44); len(lines) != 1 || at < MinTextSize || at >= 17 {
+		t.Fatalf("slightly too wide: %q at %v", lines, at)
+	} else {
+		check("shrunk", lines, at, w)
+	}
+	// far too wide for one line at the floor: two lines at the floor in a button's height
+	w = fonts.Width(long, MinTextSize) * 0.6
+	lines, at := fonts.Fit(long, 17, w, 44)
+	if at != MinTextSize || len(lines) != 2 {
+		t.Fatalf("too wide: %q at %v, want two lines at %v", lines, at, MinTextSize)
+	}
+	check("wrapped", lines, at, w)
+	// one line's height only: elided with "…"
+	lines, at = fonts.Fit(long, 17, w, MinTextSize*1.2)
+	if at != MinTextSize || len(lines) != 1 || lines[0][len(lines[0])-len("…"):] != "…" {
+		t.Fatalf("one line: %q at %v, want one elided line", lines, at)
+	}
+	check("elided", lines, at, w)
+	// three lines' worth in two lines' height: the second line elided
+	w = fonts.Width(long, MinTextSize) * 0.35
+	lines, _ = fonts.Fit(long, 20, w, 2*MinTextSize*FitLineH)
+	if len(lines) != 2 || lines[1][len(lines[1])-len("…"):] != "…" {
+		t.Fatalf("two lines of more: %q", lines)
+	}
+	check("two elided", lines, MinTextSize, w)
+	// a board label asked for small shrinks as before
+	if lines, at := fonts.Fit("10", 9, fonts.Width("10", 9)/2, 10); len(lines) != 1 || at >= 9 {
+		t.Fatalf("a small label: %q at %v", lines, at)
+	}
+	if got := fonts.Elide("abc", 14, 1000); got != "abc" {
+		t.Fatalf("Elide of a text that fits: %q", got)
+	}
+}

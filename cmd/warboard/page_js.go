@@ -15,7 +15,8 @@ import (
 //	              "about", "load", "handover", "terrain", "setup", "deploy", "play", "game",
 //	              "result" or "replay" (replay: replay:first replay:back replay:play
 //	              replay:forward replay:last replay:speed:0|1|2, Junqi replay:seat:S…|all,
-//	              button:back; result: button:replay)
+//	              move:<n> (a move of the list, while in view), button:back; result:
+//	              button:replay)
 //	record()      the running game as a notation.md record, '' when none runs
 //	shown()       the board on screen as a placement list (S? hidden rank, ?* face down),
 //	              sorted; '' when no board is drawn (menus, hand-over)
@@ -33,7 +34,7 @@ import (
 //	                          option:<name>:<value> (a choice), option:<name>:minus / :plus
 //	                          (a stepper), button:start, button:back; with a game in
 //	                          progress Start asks first: confirm:yes, confirm:no
-//	                settings  option:language:zh|en|fr, option:orientation:south|mover,
+//	                settings  option:language:zh|en|fr, option:orientation:auto|mover|always-south,
 //	                          option:pace:instant|normal|slow
 //	                load      button:pick (browser), record:<file> (desktop); with a
 //	                          game in progress a record asks first: confirm:yes, confirm:no

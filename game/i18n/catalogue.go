@@ -517,4 +517,18 @@ var texts = [numKeys][numLangs]string{
 	HowNpTerrainText: {En: "Tiles laid before the game (a preset map, random and symmetric, or by hand) change the rules of their square:",
 		Zh: "开局前放置的地形（预设地图、随机对称或手动）会改变所在格的规则：",
 		Fr: "Des tuiles posées avant la partie (carte prédéfinie, hasard symétrique ou à la main) changent les règles de leur case :"},
+	// Undo, orientation (issue 14.2, 14.8)
+	AskTakeBack:       {En: "%s: ask to take back the move", Zh: "%s请求悔棋", Fr: "%s : demander à reprendre son coup"},
+	TakeBackAsked:     {En: "%s asks to take back their last move.", Zh: "%s请求悔棋（收回上一步）。", Fr: "%s demande à reprendre son dernier coup."},
+	TakeBackQuestion:  {En: "%s, do you allow it?", Zh: "%s，是否同意？", Fr: "%s, l’acceptez-vous ?"},
+	TakeBackRefused:   {En: "%s refused: the move stands.", Zh: "%s不同意悔棋，棋步有效。", Fr: "%s refuse : le coup reste joué."},
+	TookBackBy:        {En: "%s took back their move and plays again.", Zh: "%s已悔棋，重新走棋。", Fr: "%s a repris son coup et rejoue."},
+	TakeBackHidden:    {En: "A battle or a flip cannot be taken back: everybody has seen its result.", Zh: "碰子或翻棋之后不能悔棋：大家都已看到结果。", Fr: "Un combat ou un retournement ne se reprend pas : tous en ont vu le résultat."},
+	TakeBackNotNow:    {En: "No move to take back now.", Zh: "现在没有可以悔的棋。", Fr: "Aucun coup à reprendre maintenant."},
+	NoTakeBackHidden:  {En: "No take back after a battle", Zh: "碰子后不能悔棋", Fr: "Pas de reprise après un combat"},
+	OrientAuto:        {En: "The player at the screen", Zh: "持机一方在下", Fr: "Le joueur à l’écran"},
+	OrientAlwaysSouth: {En: "Always South", Zh: "始终南方在下", Fr: "Toujours Sud"},
+	OrientHelp: {En: "The player at the screen: the board turns to whoever holds the device when players hide their pieces from each other, and to your side against the computer; at a shared table South stays at the bottom.",
+		Zh: "持机一方在下：双方互相隐藏棋子时，棋盘转向持机的一方；与电脑对弈时转向你这一方；同桌明棋时南方始终在下。",
+		Fr: "Le joueur à l’écran : le plateau se tourne vers qui tient l’appareil quand les joueurs se cachent leurs pièces, et vers votre camp contre l’ordinateur ; à une table partagée, Sud reste en bas."},
 }

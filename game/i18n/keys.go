@@ -488,6 +488,18 @@ const (
 	HowNpVariants
 	HowNpVariantsText
 	HowNpTerrainText
+	// Undo, orientation (issue 14.2, 14.8)
+	AskTakeBack
+	TakeBackAsked
+	TakeBackQuestion
+	TakeBackRefused
+	TookBackBy
+	TakeBackHidden
+	TakeBackNotNow
+	NoTakeBackHidden
+	OrientAuto
+	OrientAlwaysSouth
+	OrientHelp
 
 	numKeys // the count of keys; keep last
 )

@@ -34,6 +34,10 @@ const (
 	NotePlaced    = "placed"        // from, to (deployment swap)
 	NoteLayout    = "layout"        // layout name ("random" for a random one)
 	NoteReady     = "ready"         // seat whose screen is now shown
+	// take back between people (takeback.go)
+	NoteTakeBackAsk     = "takeback-ask"     // seat asking, seats that accepted so far
+	NoteTakeBackRefused = "takeback-refused" // seat refusing, seat asking
+	NoteTookBack        = "took-back"        // seat whose move was taken back
 )
 
 // Codes of refusals, with their Args.
@@ -50,6 +54,7 @@ const (
 	RefusedByRules   = "rules"       // token (resign before the first flip…); Text from the rules core
 	RefusedOfferOpen = "offer-open"  // seat offering (answer the draw offer first)
 	RefusedComputer  = "computer"    // seat (a computer seat must decide now, not the person)
+	RefusedTakeBack  = "takeback"    // why: "hidden" (a battle or flip in the dark or 翻棋) or "none"
 )
 
 func note(code, text string, args ...string) Feedback {

@@ -36,6 +36,8 @@ func FuzzSession(f *testing.F) {
 	for i := range fuzzGames {
 		f.Add(uint8(i), uint64(i), []byte{9, 9, 9, 9, 9, 9, 9, 9, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 3, 4, 5, 6})
 		f.Add(uint8(i), uint64(i*7+1), []byte{8, 0, 1, 2, 3, 9, 7, 9, 9, 9, 9, 1, 0, 1, 1, 1, 2, 5, 0, 6, 0, 4, 1})
+		// moves, then a take back asked (op 136: 136%11 == 4) and answered both ways
+		f.Add(uint8(i), uint64(i*3+2), []byte{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2, 136, 0, 7, 0, 0, 0, 3, 136, 0, 8, 0, 0, 136, 0, 7, 7, 7})
 	}
 	f.Fuzz(func(t *testing.T, game uint8, seed uint64, ops []byte) {
 		g := fuzzGames[int(game)%len(fuzzGames)]
@@ -82,21 +84,35 @@ func FuzzSession(f *testing.F) {
 					fb = s.Done()
 				case DrawOffer:
 					fb = s.DeclineDraw()
+				case TakeBackAsk:
+					fb = s.RefuseTakeBack()
 				}
 			case 2:
 				fb = s.Tap(junqi.Point(int(next(&i)) % (n + 2)))
 			case 3:
 				fb = s.Drag(junqi.Point(int(next(&i))%n), junqi.Point(int(next(&i))%n))
 			case 4:
-				fb = s.Ready()
+				if op >= 128 { // the last mover asks for its move back
+					fb = s.AskTakeBack()
+				} else {
+					fb = s.Ready()
+				}
 			case 5:
 				fb = s.Resign()
 			case 6:
 				fb = s.OfferDraw()
 			case 7:
-				fb = s.AcceptDraw()
+				if s.phase == TakeBackAsk {
+					fb = s.AcceptTakeBack()
+				} else {
+					fb = s.AcceptDraw()
+				}
 			case 8:
-				fb = s.DeclineDraw()
+				if s.phase == TakeBackAsk {
+					fb = s.RefuseTakeBack()
+				} else {
+					fb = s.DeclineDraw()
+				}
 			case 9:
 				if op%2 == 0 {
 					fb = s.Random()
@@ -129,11 +145,12 @@ func FuzzSession(f *testing.F) {
 
 // allowed lists the phase changes one operation may make.
 var allowed = map[Phase]map[Phase]bool{
-	Deploy:    {Deploy: true, HandOver: true, Play: true},
-	HandOver:  {HandOver: true, Deploy: true, Play: true, DrawOffer: true},
-	Play:      {Play: true, HandOver: true, DrawOffer: true, Over: true},
-	DrawOffer: {DrawOffer: true, HandOver: true, Play: true, Over: true},
-	Over:      {Over: true, Deploy: true, HandOver: true, Play: true}, // rematch
+	Deploy:      {Deploy: true, HandOver: true, Play: true},
+	HandOver:    {HandOver: true, Deploy: true, Play: true, DrawOffer: true, TakeBackAsk: true},
+	Play:        {Play: true, HandOver: true, DrawOffer: true, Over: true, TakeBackAsk: true},
+	DrawOffer:   {DrawOffer: true, HandOver: true, Play: true, Over: true},
+	TakeBackAsk: {TakeBackAsk: true, HandOver: true, Play: true},
+	Over:        {Over: true, Deploy: true, HandOver: true, Play: true}, // rematch
 }
 
 // FuzzRestore: whatever the bytes, Restore gives a session whose every

@@ -262,8 +262,8 @@ func TestMarkAfterTakeBack(t *testing.T) {
 		t.Fatal(err)
 	}
 	mark(t, s, "c7", '8')
-	taps(t, s, "e6xe7")
-	if s.CanMark(pt(t, s, "e7")) != false || s.Viewer() != junqi.South {
+	taps(t, s, "c3-c4") // a plain move: a battle is never taken back in the dark
+	if s.CanMark(pt(t, s, "c4")) != false || s.Viewer() != junqi.South {
 		t.Fatal("the computer's turn lets a mark be made for it")
 	}
 	if err := s.Decide(junqi.North, "c7-b8"); err != nil {

@@ -28,6 +28,7 @@ type Picture struct {
 	Bottom      junqi.Seat // the seat whose area is drawn at the bottom
 	Deploying   junqi.Seat // NoSeat unless deploying
 	DrawOfferBy junqi.Seat // NoSeat unless a draw offer waits for an answer
+	TakeBackBy  junqi.Seat // NoSeat unless a take-back request waits for an answer
 	Note        Feedback   // the last event, as this screen may tell it
 
 	// What a side panel tells beside the board, all of it what the viewer may know:
@@ -49,7 +50,7 @@ type Played struct {
 
 func emptyPicture(k junqi.BoardKind, ph Phase, seat junqi.Seat) Picture {
 	return Picture{Phase: ph, Seat: seat, Viewer: junqi.NoSeat, Scene: junqipic.NewScene(k),
-		Bottom: junqi.NoSeat, Deploying: junqi.NoSeat, DrawOfferBy: junqi.NoSeat}
+		Bottom: junqi.NoSeat, Deploying: junqi.NoSeat, DrawOfferBy: junqi.NoSeat, TakeBackBy: junqi.NoSeat}
 }
 
 // Picture is what the screen shows now, built only from what its seat may know.
@@ -143,6 +144,9 @@ func (s *Session) pictureAs(viewer junqi.Seat, ph Phase) Picture {
 	}
 	if ph == DrawOffer {
 		pic.DrawOfferBy = s.drawBy
+	}
+	if ph == TakeBackAsk {
+		pic.TakeBackBy = s.undoBy
 	}
 	pic.Note = s.note(viewer, over)
 	s.history(&pic, viewer, over)
@@ -292,6 +296,9 @@ func (s *Session) outMask(st *junqi.State) uint8 {
 // note is the last event as viewer may be told it (NoSeat: what everybody may
 // know); reveal tells everything (the game is over).
 func (s *Session) note(viewer junqi.Seat, reveal bool) Feedback {
+	if fb, ok := s.takeBackNote(); ok {
+		return fb
+	}
 	switch s.ev {
 	case evDeployed:
 		return note(NoteDeployed, fmt.Sprintf("%v has deployed", s.evSeat), s.evSeat.String())

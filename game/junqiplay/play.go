@@ -177,7 +177,7 @@ func (s *Session) act(a junqi.Action) Feedback {
 // changed hands since. It reports whether it did.
 func (s *Session) Cover() bool {
 	switch s.phase {
-	case Deploy, Play, DrawOffer:
+	case Deploy, Play, DrawOffer, TakeBackAsk:
 	default:
 		return false
 	}

@@ -30,8 +30,10 @@ type saveFile struct {
 	DrawAsk   string            `json:"drawAsk,omitempty"`
 	Event     string            `json:"event,omitempty"`
 	EventSeat string            `json:"eventSeat,omitempty"`
-	Holder    string            `json:"holder,omitempty"` // with computer seats: the person holding the device
-	Marks     map[string]string `json:"marks,omitempty"`  // seat: its marks by start point, "b10=9 c9=B" (marks.go)
+	Holder    string            `json:"holder,omitempty"`  // with computer seats: the person holding the device
+	Marks     map[string]string `json:"marks,omitempty"`   // seat: its marks by start point, "b10=9 c9=B" (marks.go)
+	UndoBy    string            `json:"undoBy,omitempty"`  // a take-back request: the asking seat
+	UndoAsk   string            `json:"undoAsk,omitempty"` // and the seats still to answer
 }
 
 const saveFormat = 2
@@ -68,6 +70,8 @@ func (f saveFile) json() []byte {
 	if len(f.Marks) > 0 {
 		w.StringMap("marks", f.Marks)
 	}
+	w.StringOmit("undoBy", f.UndoBy)
+	w.StringOmit("undoAsk", f.UndoAsk)
 	return w.Bytes()
 }
 
@@ -107,13 +111,15 @@ func readSaveFile(data []byte) (saveFile, error) {
 	r.String("eventSeat", &f.EventSeat)
 	r.String("holder", &f.Holder)
 	r.StringMap("marks", &f.Marks)
+	r.String("undoBy", &f.UndoBy)
+	r.String("undoAsk", &f.UndoAsk)
 	if err := r.Err(); err != nil {
 		return f, err
 	}
 	return f, r.Unknown()
 }
 
-var eventNames = [...]string{"", "deployed", "draw-offer", "draw-declined"}
+var eventNames = [...]string{"", "deployed", "draw-offer", "draw-declined", "takeback-ask", "takeback-refused", "took-back"}
 
 func seatName(x junqi.Seat) string {
 	if x == junqi.NoSeat {
@@ -128,7 +134,8 @@ func (s *Session) Save() ([]byte, error) {
 	f := saveFile{Format: saveFormat, Options: s.opts, Seed: s.seed,
 		Draws: s.draws, Phase: s.phase.String(), Seat: seatName(s.seat), Then: s.then.String(),
 		Done: seatList(s.done, s.cfg.Seats), DrawBy: seatName(s.drawBy),
-		Event: eventNames[s.ev], EventSeat: seatName(s.evSeat), Holder: seatName(s.holder)}
+		Event: eventNames[s.ev], EventSeat: seatName(s.evSeat), Holder: seatName(s.holder),
+		UndoBy: seatName(s.undoBy)}
 	if s.selected != junqi.NoPoint {
 		f.Selected = s.pointName(s.selected)
 	}
@@ -142,6 +149,9 @@ func (s *Session) Save() ([]byte, error) {
 			}
 			f.Marks[junqi.Seat(x).String()] = s.marksText(junqi.Seat(x))
 		}
+	}
+	for _, x := range s.undoAsk {
+		f.UndoAsk += x.String()
 	}
 	if s.match == nil {
 		f.Layouts = map[string]string{}
@@ -198,7 +208,7 @@ func (f *saveFile) session() (*Session, error) {
 		return nil, err
 	}
 	s := &Session{cfg: cfg, opts: f.Options, seed: f.Seed, draws: f.Draws,
-		selected: junqi.NoPoint, drawBy: junqi.NoSeat, evSeat: junqi.NoSeat}
+		selected: junqi.NoPoint, drawBy: junqi.NoSeat, undoBy: junqi.NoSeat, evSeat: junqi.NoSeat}
 	var ok bool
 	if s.phase, ok = phaseOf(f.Phase); !ok {
 		return nil, fmt.Errorf("phase %q", f.Phase)
@@ -220,6 +230,16 @@ func (f *saveFile) session() (*Session, error) {
 	}
 	if s.holder, err = seatOf(f.Holder); err != nil {
 		return nil, err
+	}
+	if s.undoBy, err = seatOf(f.UndoBy); err != nil {
+		return nil, err
+	}
+	for i := 0; i < len(f.UndoAsk); i++ {
+		x, err := seatOf(f.UndoAsk[i : i+1])
+		if err != nil || x == junqi.NoSeat {
+			return nil, fmt.Errorf("undoAsk %q", f.UndoAsk)
+		}
+		s.undoAsk = append(s.undoAsk, x)
 	}
 	for i := 0; i < len(f.DrawAsk); i++ {
 		x, err := seatOf(f.DrawAsk[i : i+1])
@@ -355,6 +375,9 @@ func (s *Session) check() error {
 			return errors.New("event seat not playing")
 		}
 	}
+	if err := s.checkTakeBack(); err != nil {
+		return err
+	}
 	want := s.then
 	if deploying {
 		if s.done&^seatMask(s.cfg.Seats) != 0 || !playing(s.seat) || s.done&(1<<s.seat) != 0 {
@@ -391,6 +414,7 @@ func (s *Session) check() error {
 				return errors.New("selected point holds no piece that can move")
 			}
 		}
+	case TakeBackAsk: // checkTakeBack has checked it
 	case DrawOffer:
 		if s.drawBy != turn || s.seat != s.drawAsk[0] {
 			return errors.New("draw offer seats do not fit")

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"warboard/rules/junqi"
-	"warboard/rules/record"
 )
 
 // Seats played by the computer. Options.Computers names them; every other seat
@@ -68,7 +67,7 @@ func (s *Session) People() []junqi.Seat {
 // actor is the seat that must act now: deploying, called, to move or deciding.
 func (s *Session) actor() junqi.Seat {
 	switch s.phase {
-	case Deploy, DrawOffer, HandOver:
+	case Deploy, DrawOffer, TakeBackAsk, HandOver:
 		return s.seat
 	case Play:
 		st := s.match.State()
@@ -94,13 +93,14 @@ func (s *Session) byComputer() (Feedback, bool) {
 type Decision uint8
 
 const (
-	DecideNothing Decision = iota // the game is over
-	DecideDeploy                  // arrange its pieces (a placement list of them)
-	DecideMove                    // play an action (c6xc7, @d4), or resign, or offer a draw
-	DecideDraw                    // answer a draw offer: accept or decline
+	DecideNothing  Decision = iota // the game is over
+	DecideDeploy                   // arrange its pieces (a placement list of them)
+	DecideMove                     // play an action (c6xc7, @d4), or resign, or offer a draw
+	DecideDraw                     // answer a draw offer: accept or decline
+	DecideTakeBack                 // answer a take-back request: accept or decline
 )
 
-var decisionNames = [...]string{"nothing", "deploy", "move", "answer a draw offer"}
+var decisionNames = [...]string{"nothing", "deploy", "move", "answer a draw offer", "answer a take-back request"}
 
 func (d Decision) String() string {
 	if int(d) < len(decisionNames) {
@@ -131,6 +131,8 @@ func (s *Session) Pending() Pending {
 		what = DecideMove
 	case DrawOffer:
 		what = DecideDraw
+	case TakeBackAsk:
+		what = DecideTakeBack
 	default:
 		return Pending{Seat: junqi.NoSeat}
 	}
@@ -145,6 +147,7 @@ func (s *Session) Pending() Pending {
 //	move    one action token ("c6xc7", "c6-c5", "@d4"), "resign", or "draw" to
 //	        offer a draw
 //	draw    "accept" or "decline" the offer
+//	take back "accept" or "decline" the request
 //
 // The rules core judges the tokens; a refusal is an error and changes nothing.
 // Decide is for computer seats (and tests): it needs no tap and no hand-over, but a
@@ -178,7 +181,16 @@ func (s *Session) Decide(seat junqi.Seat, tokens string) error {
 	}
 	tok := f[0]
 	var fb Feedback
-	if pd.What == DecideDraw {
+	if pd.What == DecideTakeBack {
+		switch tok {
+		case "accept":
+			fb = s.AcceptTakeBack()
+		case "decline":
+			fb = s.RefuseTakeBack()
+		default:
+			return fmt.Errorf("%q: answer a take-back request with accept or decline", tok)
+		}
+	} else if pd.What == DecideDraw {
 		switch tok {
 		case "accept":
 			fb = s.acceptDraw()
@@ -271,45 +283,45 @@ func (s *Session) followColours(first, colour junqi.Seat) {
 
 // TakeBack undoes seat's last action in a game against the computer, with every action
 // after it (the computers' replies): play goes on from the position before it, seat to
-// move. Only a person's seat in play may, and only with a computer in the game (between
-// people the other side would have to agree). Nothing hidden comes to light: the person
-// saw every later action as the mode shows it, and the computer players read the shortened
-// record afresh. 翻棋's first flip, which handed out the colours, stays.
+// move. Only a person's seat in play may, only with a computer in the game (between
+// people the others agree first: AskTakeBack), and only when no other person has acted
+// since. In 暗棋 and 翻棋 none of the actions undone may be a battle or a flip (a result
+// once seen stays seen: takeBackable). 翻棋's first flip, which handed out the colours,
+// stays.
 func (s *Session) TakeBack(seat junqi.Seat) error {
-	switch {
-	case s.bots == 0:
-		return errors.New("take back is for games against the computer")
-	case !s.IsPerson(seat):
-		return fmt.Errorf("%v is not a person's seat", seat)
-	case s.phase != Play:
-		return fmt.Errorf("take back during play only (now %v)", s.phase)
-	}
-	rec := s.match.Record()
-	m, err := junqi.FromRecord(&record.Record{Tags: rec.Tags})
+	cut, err := s.takeBackCut(seat)
 	if err != nil {
 		return err
 	}
-	cut := -1
-	for i, mv := range rec.Moves {
-		st := m.State()
-		if x, known := st.Turn(); known && x == seat {
-			cut = i
-		}
-		if err := m.Play(mv.Text); err != nil {
-			return record.MoveError(mv, "%v", err)
-		}
+	s.ev, s.evSeat = evNone, junqi.NoSeat
+	return s.rewind(cut, junqi.NoSeat)
+}
+
+// TakeBackRefusalFor says why seat may not take back now against the computer (nil: it
+// may); ErrHidden when only a battle or a flip since stands in the way.
+func (s *Session) TakeBackRefusalFor(seat junqi.Seat) error {
+	_, err := s.takeBackCut(seat)
+	return err
+}
+
+// takeBackCut is the token TakeBack cuts the record at, or why it may not.
+func (s *Session) takeBackCut(seat junqi.Seat) (int, error) {
+	switch {
+	case s.bots == 0:
+		return -1, errors.New("take back is for games against the computer")
+	case !s.IsPerson(seat):
+		return -1, fmt.Errorf("%v is not a person's seat", seat)
+	case s.phase != Play:
+		return -1, fmt.Errorf("take back during play only (now %v)", s.phase)
+	}
+	cut, err := s.cutForTakeBack(s.match.Record(), seat)
+	if err != nil {
+		return -1, err
 	}
 	if cut < 0 || s.cfg.Mode == junqi.Flip && cut == 0 {
-		return errors.New("no move of yours to take back")
+		return -1, errors.New("no move of yours to take back")
 	}
-	rec.Moves = rec.Moves[:cut]
-	rec.DeleteTag("Result")
-	if err := s.replay(rec); err != nil {
-		return err
-	}
-	s.ev, s.evSeat, s.drawBy, s.drawAsk = evNone, junqi.NoSeat, junqi.NoSeat, nil
-	s.toPlay(junqi.NoSeat)
-	return nil
+	return cut, s.takeBackable(cut)
 }
 
 // CanTakeBack reports whether seat has an action to take back now.

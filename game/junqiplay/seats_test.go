@@ -404,7 +404,7 @@ func TestTakeBack(t *testing.T) {
 			t.Fatalf("%s: a take back while deploying", mode)
 		}
 		var before []string // the record before each of the person's moves
-		for i := 0; i < 12 && s.phase != Over; i++ {
+		step := func() {
 			pd := s.Pending()
 			if pd.Person && pd.What == DecideMove {
 				before = append(before, s.RecordText())
@@ -414,6 +414,9 @@ func TestTakeBack(t *testing.T) {
 			} else {
 				decideRandom(t, s, r)
 			}
+		}
+		for i := 0; i < 12 && s.phase != Over; i++ {
+			step()
 		}
 		if s.phase == Over || len(before) < 2 {
 			t.Fatalf("%s: the test game ended too soon", mode)
@@ -425,8 +428,29 @@ func TestTakeBack(t *testing.T) {
 			t.Fatalf("%s: the computer's seat took back", mode)
 		}
 		person := s.People()[0]
-		if err := s.TakeBack(person); err != nil {
-			t.Fatalf("%s: %v", mode, err)
+		// In the dark and in 翻棋 a battle or a flip among the actions undone refuses
+		// the take back and changes nothing; play on until one is allowed.
+		refused := 0
+		for try := 0; ; try++ {
+			if try == 60 || s.phase == Over {
+				t.Fatalf("%s: no take back allowed in %d tries", mode, try)
+			}
+			was := s.RecordText()
+			err := s.TakeBack(person)
+			if err == nil {
+				break
+			}
+			if mode == "open" || err != ErrHidden || s.RecordText() != was {
+				t.Fatalf("%s: %v", mode, err)
+			}
+			refused++
+			step()
+			for s.phase != Over && s.Pending().Person == false {
+				decideRandom(t, s, r)
+			}
+		}
+		if mode == "flip" && refused == 0 {
+			t.Fatalf("flip: the flips were never refused")
 		}
 		if got, want := s.RecordText(), before[len(before)-1]; got != want {
 			t.Fatalf("%s: after take back the record is\n%s\nwant\n%s", mode, got, want)

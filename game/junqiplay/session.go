@@ -10,6 +10,7 @@
 //	HandOver(seat)  the device passes to seat; the picture shows no board
 //	Play            the seat to move plays (it is the viewer)
 //	DrawOffer(seat) seat answers a draw offer
+//	TakeBackAsk(seat) seat answers a request to take back the last move (takeback.go)
 //	Over            every piece is revealed
 //
 // A hand-over comes between two seats' screens whenever the next screen would
@@ -41,9 +42,10 @@ const (
 	Play
 	DrawOffer
 	Over
+	TakeBackAsk
 )
 
-var phaseNames = [...]string{"deploy", "handover", "play", "draw", "over"}
+var phaseNames = [...]string{"deploy", "handover", "play", "draw", "over", "takeback"}
 
 func (p Phase) String() string {
 	if int(p) < len(phaseNames) {
@@ -79,10 +81,13 @@ type Options struct {
 type event uint8
 
 const (
-	evNone      event = iota
-	evDeployed        // seat finished its deployment
-	evDrawOffer       // seat offered a draw
-	evDeclined        // seat declined the draw offer
+	evNone            event = iota
+	evDeployed              // seat finished its deployment
+	evDrawOffer             // seat offered a draw
+	evDeclined              // seat declined the draw offer
+	evTakeBackAsk           // seat asks to take back its last move
+	evTakeBackRefused       // seat refused the take back
+	evTookBack              // seat took back its last move
 )
 
 // Session is one game at the device.
@@ -105,6 +110,9 @@ type Session struct {
 
 	drawBy  junqi.Seat
 	drawAsk []junqi.Seat // seats still to answer, the deciding one first
+
+	undoBy  junqi.Seat   // the seat asking to take back its last move (NoSeat: none)
+	undoAsk []junqi.Seat // seats still to answer it, the deciding one first
 
 	ev     event
 	evSeat junqi.Seat
@@ -140,7 +148,7 @@ func New(tags *record.Record, opts Options, seed uint64) (*Session, error) {
 		return nil, err
 	}
 	s := &Session{tags: clean(tags), cfg: cfg, opts: opts, seed: seed, seat: junqi.NoSeat,
-		selected: junqi.NoPoint, drawBy: junqi.NoSeat, evSeat: junqi.NoSeat}
+		selected: junqi.NoPoint, drawBy: junqi.NoSeat, undoBy: junqi.NoSeat, evSeat: junqi.NoSeat}
 	if err := s.setComputers(); err != nil {
 		return nil, err
 	}
@@ -191,7 +199,7 @@ func FromRecord(rec *record.Record, opts Options) (*Session, error) {
 		tags.Tags[i].Line = 0
 	}
 	s := &Session{tags: tags, cfg: cfg, opts: opts, seed: seed,
-		selected: junqi.NoPoint, drawBy: junqi.NoSeat, evSeat: junqi.NoSeat}
+		selected: junqi.NoPoint, drawBy: junqi.NoSeat, undoBy: junqi.NoSeat, evSeat: junqi.NoSeat}
 	if err := s.setComputers(); err != nil {
 		return nil, err
 	}
@@ -263,7 +271,7 @@ func (s *Session) secret(p Phase) bool {
 	switch p {
 	case Deploy:
 		return s.opts.HandOverOpen || s.cfg.Mode == junqi.Dark || s.opts.SecretDeploy
-	case Play, DrawOffer:
+	case Play, DrawOffer, TakeBackAsk:
 		return s.opts.HandOverOpen || s.cfg.Mode == junqi.Dark
 	}
 	return false

@@ -1,6 +1,7 @@
 package junqiscreen
 
 import (
+	"errors"
 	"time"
 
 	"warboard/game/computer"
@@ -152,20 +153,47 @@ func (g *junqiGame) gameMenu() *menu.GameMenu {
 			return g.sess.Config().Mode == junqi.Open || g.sess.Phase() == junqiplay.Over
 		},
 		// The hint and take back are for a person playing against the computer.
-		Hint:        func() (shown, on bool) { return g.sess.Options().Computers != "", g.bots.HintOn() },
-		ToggleHint:  func() { g.bots.SetHint(!g.bots.HintOn()) },
-		Extra:       g.countItem,
-		OnExtra:     g.onMenuItem,
-		CanTakeBack: func() bool { return g.sess.CanTakeBack(g.person()) },
+		Hint:       func() (shown, on bool) { return g.sess.Options().Computers != "", g.bots.HintOn() },
+		ToggleHint: func() { g.bots.SetHint(!g.bots.HintOn()) },
+		Extra:      g.countItem,
+		OnExtra:    g.onMenuItem,
+		CanTakeBack: func() bool {
+			return g.sess.CanTakeBack(g.person()) && !errors.Is(g.sess.TakeBackRefusalFor(g.person()), junqiplay.ErrHidden)
+		},
 		TakeBack: func() error {
 			g.bots.Stop()
 			if err := g.sess.TakeBack(g.person()); err != nil {
-				g.fb = junqiplay.Feedback{Refused: true, Code: "app", Text: err.Error()}
+				text := err.Error()
+				if errors.Is(err, junqiplay.ErrHidden) {
+					text = g.sh.Text.T(i18n.TakeBackHidden)
+				}
+				g.fb = junqiplay.Feedback{Refused: true, Code: "app", Text: text}
 				return nil
 			}
 			g.fb = junqiplay.Feedback{Code: "app", Text: g.sh.Text.T(i18n.TookBack)}
 			g.save()
 			g.view.set(g.sess.Picture(), g.sess.MoveCount())
+			return nil
+		},
+		// Between people: the seat that moved last asks, the others answer on their screens.
+		AskTakeBack: func() (string, bool) {
+			if g.sess.Options().Computers != "" {
+				// against the computer Take back is the item; after a battle it shows why not
+				if g.sess.CanTakeBack(g.person()) && errors.Is(g.sess.TakeBackRefusalFor(g.person()), junqiplay.ErrHidden) {
+					return g.sh.Text.T(i18n.NoTakeBackHidden), false
+				}
+				return "", false
+			}
+			if by, ok := g.sess.CanAskTakeBack(); ok {
+				return g.sh.Text.T(i18n.AskTakeBack, g.name(by)), true
+			}
+			if errors.Is(g.sess.TakeBackRefusal(), junqiplay.ErrHidden) {
+				return g.sh.Text.T(i18n.NoTakeBackHidden), false
+			}
+			return "", false
+		},
+		Ask: func() error {
+			g.do(g.sess.AskTakeBack)
 			return nil
 		},
 	})

@@ -73,22 +73,14 @@ type junqiGame struct {
 func junqiPlayOptions(sh *scene.Shared, j *setup.JunqiSetup, rec *record.Record) junqiplay.Options {
 	if j == nil {
 		mode, _ := rec.Tag("Mode")
-		return junqiplay.Options{MoverBottom: sh.Settings.Orientation == "mover" || mode == "dark"}
+		return junqiplay.Options{MoverBottom: setup.MoverBottom(sh.Settings.Orientation, mode == "dark", 2)}
 	}
-	// Two players sit across the table, South at the bottom, unless the device passes
-	// hands (then each sees its own side at the bottom) or the settings say otherwise.
-	// With one person at the device the board keeps that person's side at the bottom.
-	bottom := j.MoverBottom
-	if !j.FourCountry() {
-		bottom = j.Mode == "dark" || j.HandOver || sh.Settings.Orientation == "mover"
-	}
-	if j.Computer.People(j.Seats()) == 1 {
-		bottom = true
-	}
+	// Which way the board faces: the settings' one choice (setup.MoverBottom).
+	handOvers := j.Mode == "dark" || j.HandOver
 	seats, levels := j.Computer.Seats(j.Seats())
 	return junqiplay.Options{SecretDeploy: j.SecretDeploy && j.Mode == "open", HandOverOpen: j.HandOver,
-		MoverBottom: bottom, RankNumbers: j.RankNumbers,
-		Computers: seats, Levels: computer.FormatLevels(seats, levels)}
+		MoverBottom: setup.MoverBottom(sh.Settings.Orientation, handOvers, j.Computer.People(j.Seats())),
+		RankNumbers: j.RankNumbers, Computers: seats, Levels: computer.FormatLevels(seats, levels)}
 }
 
 func newJunqiGame(sh *scene.Shared, sess *junqiplay.Session) *junqiGame {
@@ -152,10 +144,18 @@ func (g *junqiGame) Scene() scene.Scene {
 	case junqiplay.HandOver:
 		note := g.noteText(pic.Note, pic)
 		g.fb = junqiplay.Feedback{}
-		return menu.NewHandOverFunc(g.sh, pic.Seat.String(), func() scene.Scene {
+		h := menu.NewHandOverFunc(g.sh, pic.Seat.String(), func() scene.Scene {
 			g.fb = g.sess.Ready()
 			return g.Scene()
 		}).WithNote(note)
+		if by, ok := g.sess.CanAskTakeBack(); ok {
+			// the seat that just moved still holds the device: it may ask for its move back
+			h.WithTakeBack(g.sh.Text.T(i18n.AskTakeBack, g.name(by)), func() scene.Scene {
+				g.do(g.sess.AskTakeBack)
+				return g.Scene()
+			})
+		}
+		return h
 	case junqiplay.Over:
 		return g.result()
 	}

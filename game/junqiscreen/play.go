@@ -44,9 +44,11 @@ func newJunqiPlay(g *junqiGame) *JunqiPlay {
 
 func (s *JunqiPlay) Name() string { return "play" }
 
-// offer reports a draw offer that a person at the device must answer here.
+// offer reports a draw offer or a take-back request that a person at the device must
+// answer here.
 func (s *JunqiPlay) offer() bool {
-	return s.g.sess.Phase() == junqiplay.DrawOffer && s.g.sess.Pending().Person
+	ph := s.g.sess.Phase()
+	return (ph == junqiplay.DrawOffer || ph == junqiplay.TakeBackAsk) && s.g.sess.Pending().Person
 }
 
 func (s *JunqiPlay) Layout(v render.View) {
@@ -142,10 +144,18 @@ func (s *JunqiPlay) update(events []input.Event) scene.Step {
 	tapped, changed := s.buttons.Handle(events, render.Rect{})
 	switch tapped {
 	case "button:accept":
-		g.do(g.sess.AcceptDraw)
+		if g.sess.Phase() == junqiplay.TakeBackAsk {
+			g.do(g.sess.AcceptTakeBack)
+		} else {
+			g.do(g.sess.AcceptDraw)
+		}
 		return s.after(true)
 	case "button:decline":
-		g.do(g.sess.DeclineDraw)
+		if g.sess.Phase() == junqiplay.TakeBackAsk {
+			g.do(g.sess.RefuseTakeBack)
+		} else {
+			g.do(g.sess.DeclineDraw)
+		}
 		return s.after(true)
 	}
 	events, marked, handled := s.handleMarks(events)
@@ -193,6 +203,8 @@ func (s *JunqiPlay) heading(pic junqiplay.Picture) (seat junqi.Seat, title, sub 
 	tr := g.sh.Text
 	seat = pic.SeatToMove
 	switch {
+	case pic.Phase == junqiplay.TakeBackAsk:
+		return pic.Seat, tr.T(i18n.TakeBackAsked, g.name(pic.TakeBackBy)), tr.T(i18n.TakeBackQuestion, g.name(pic.Seat))
 	case pic.Phase == junqiplay.DrawOffer && g.sess.Pending().Person:
 		return pic.Seat, tr.T(i18n.DrawOffered, g.name(pic.DrawOfferBy)), tr.T(i18n.JqDrawQuestion, g.name(pic.Seat))
 	case pic.Phase == junqiplay.DrawOffer:
@@ -258,7 +270,7 @@ func (s *JunqiPlay) Draw(p render.Painter) {
 	if s.offer() {
 		// the bar asks; the line says who has accepted already
 		text, refused = "", false
-		if acc := arg(pic.Note, 1); pic.Note.Code == junqiplay.NoteDrawOffer && acc != "" {
+		if acc := arg(pic.Note, 1); (pic.Note.Code == junqiplay.NoteDrawOffer || pic.Note.Code == junqiplay.NoteTakeBackAsk) && acc != "" {
 			text = g.sh.Text.T(i18n.JqAcceptedBy, g.seatLetters(acc))
 		}
 	}

@@ -2,6 +2,7 @@ package junqiscreen
 
 import (
 	"math"
+	"strconv"
 	"strings"
 
 	"warboard/game/i18n"
@@ -32,6 +33,10 @@ type JunqiReplay struct {
 
 	buttons widget.Buttons
 	feedAt  render.Rect
+	// moves lists every move of the game beside the board: a tap jumps to it
+	moves   widget.MoveList
+	fixedAt render.Rect // the losses above the list ("" rows when the list takes the panel)
+	fixed   bool
 }
 
 // Replay is the replay of the game so far, back leading to back; nil when the game has
@@ -45,6 +50,12 @@ func (g *junqiGame) Replay(back scene.Scene) scene.Scene {
 		view: g.newView(), viewer: junqi.NoSeat, step: widget.Stepper{Ply: r.Len(), Len: r.Len(), Speed: 1}}
 	if !r.Over() {
 		s.viewer = r.Seats()[0]
+	}
+	// tokens carry no rank: the list of every move is the same from any seat
+	if end, err := r.Picture(r.Len(), s.viewer); err == nil {
+		for _, h := range end.History {
+			s.moves.Moves = append(s.moves.Moves, widget.SideRow{Text: h.Token, Mark: junqiMark(h.Seat)})
+		}
 	}
 	s.show()
 	return s
@@ -87,7 +98,20 @@ func (s *JunqiReplay) Layout(v render.View) {
 	panelH := func(w float64) float64 { return feedH + gap + btnH + gap + chipsH(w) }
 	s.frame = newJunqiFrame(v, fonts, s.opener, s.r.Config().Board, s.subtitle(), panelH)
 	s.frame.carveSide(s.r.Config().Board, panelH(s.frame.panel.W), 4)
+	stripH := 0.0
+	if s.frame.side.H <= 0 && len(s.moves.Moves) > 0 {
+		// no room for a column of moves beside or under the board (a phone): a strip of
+		// them on top of the controls
+		stripH = render.MinTarget + gap
+		withStrip := func(w float64) float64 { return stripH + panelH(w) }
+		s.frame = newJunqiFrame(v, fonts, s.opener, s.r.Config().Board, s.subtitle(), withStrip)
+		s.frame.side = render.Rect{}
+	}
 	pr := s.frame.panel
+	if stripH > 0 {
+		s.moves.LayoutStrip(fonts, p, render.Rect{X: pr.X, Y: pr.Y, W: pr.W, H: render.MinTarget}, k, s.step.Ply)
+		pr.Y += stripH
+	}
 	s.feedAt = render.Rect{X: pr.X, Y: pr.Y, W: pr.W, H: feedH}
 	y := pr.Y + feedH + gap
 	w := (pr.W - 4*gap) / 5
@@ -99,8 +123,30 @@ func (s *JunqiReplay) Layout(v render.View) {
 	widget.Flow(speeds, fonts, pr.X, y, pr.W, render.MinTarget, gap, true)
 	backB := &widget.Button{Name: "button:back", Label: p.T(i18n.Back), Size: widget.LabelSize * k, Rect: s.frame.opener}
 	s.buttons = append(append(append(widget.Buttons{backB}, steps...), seats...), speeds...)
+	s.layoutSide()
 	s.view.zoom.Enable(fonts, p, k)
 	s.view.Layout(s.frame.board, v)
+}
+
+// layoutSide splits the side panel: the losses and the moves' heading on top, the list of
+// moves under them; the list alone when the panel is too short for both. Without a side
+// panel the list is the strip Layout placed.
+func (s *JunqiReplay) layoutSide() {
+	f := s.frame
+	s.fixed, s.fixedAt = false, render.Rect{}
+	if f.side.H <= 0 {
+		return
+	}
+	lineH := widget.SideLineH(f.k)
+	n := widget.SideMoves(s.g.sh.Fonts, f.side, f.k, s.g.junqiSideRows(s.view.pic, 0)) // lines left for moves
+	used := f.side.H - float64(n)*lineH
+	list := f.side
+	if n >= 4 {
+		s.fixed = true
+		s.fixedAt = render.Rect{X: f.side.X, Y: f.side.Y, W: f.side.W, H: used}
+		list = render.Rect{X: f.side.X, Y: f.side.Y + used + 8, W: f.side.W, H: f.side.H - used - 8}
+	}
+	s.moves.Layout(list, f.k, s.step.Ply)
 }
 
 // subtitle says whose view the board shows.
@@ -135,7 +181,16 @@ func (s *JunqiReplay) Update(events []input.Event) scene.Step {
 		s.Layout(s.v)
 		redraw = true
 	}
-	if tapped == "" {
+	if tapped == "" && s.moves.Owns(events) {
+		jump, scrolled := s.moves.Handle(events)
+		if jump >= 0 && jump != s.step.Ply {
+			s.step.Ply, s.step.Playing = jump, false
+			s.view.seen = -1 // a jump: no slide
+			s.show()
+			s.Layout(s.v)
+		}
+		redraw = redraw || scrolled || jump >= 0
+	} else if tapped == "" {
 		_, zoomed := s.view.handleZoom(events, func(junqi.Point) bool { return false })
 		redraw = redraw || zoomed
 	}
@@ -156,17 +211,20 @@ func (s *JunqiReplay) Draw(p render.Painter) {
 		text = g.noteText(pic.Note, pic)
 	}
 	drawFeedback(p, s.feedAt, f.k, text, false, false)
-	if f.side.H > 0 {
-		fixed := g.junqiSideRows(pic, 0)
-		n := widget.SideMoves(g.sh.Fonts, f.side, f.k, fixed)
-		widget.DrawSide(p, f.side, f.k, g.junqiSideRows(pic, max(n, 0)))
+	if s.fixed {
+		rows := append(g.junqiSideRows(pic, 0), widget.SideRow{Heading: true, Text: tr.T(i18n.PanelMoves)})
+		widget.DrawSide(p, s.fixedAt, f.k, rows)
 	}
+	s.moves.Draw(p, tr, s.step.Ply)
 	s.buttons.Draw(p)
 }
 
 func (s *JunqiReplay) Target(name string) (render.Rect, bool) {
 	if r, ok := s.buttons.Target(name); ok {
 		return r, true
+	}
+	if i, err := strconv.Atoi(strings.TrimPrefix(name, "move:")); err == nil && strings.HasPrefix(name, "move:") {
+		return s.moves.Target(i)
 	}
 	return s.view.target(name)
 }
@@ -176,3 +234,6 @@ func (s *JunqiReplay) Shown() string { return s.view.Shown() }
 
 // Ply is the number of moves the board shows played.
 func (s *JunqiReplay) Ply() int { return s.step.Ply }
+
+// MoveListTop is the first move in the list's view (0-based).
+func (s *JunqiReplay) MoveListTop() int { return s.moves.Top() }

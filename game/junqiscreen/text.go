@@ -110,6 +110,16 @@ func (g *junqiGame) noteText(fb junqiplay.Feedback, pic junqiplay.Picture) strin
 		return s
 	case junqiplay.NoteDeclined:
 		return p.T(i18n.OfferDeclined, g.seatLetters(arg(fb, 0)))
+	case junqiplay.NoteTakeBackAsk:
+		s = p.T(i18n.TakeBackAsked, g.seatLetters(arg(fb, 0)))
+		if acc := arg(fb, 1); acc != "" {
+			s = widget.Sentences(s, p.T(i18n.JqAcceptedBy, g.seatLetters(acc)))
+		}
+		return s
+	case junqiplay.NoteTakeBackRefused:
+		return p.T(i18n.TakeBackRefused, g.seatLetters(arg(fb, 0)))
+	case junqiplay.NoteTookBack:
+		return p.T(i18n.TookBackBy, g.seatLetters(arg(fb, 0)))
 	case junqiplay.NoteDraw:
 		return widget.Sentences(widget.FullStop(p, p.T(i18n.ResultDraw)), p.T(i18n.ReasonAgreed))
 	case junqiplay.NoteNone:
@@ -195,6 +205,11 @@ func (g *junqiGame) refusalText(fb junqiplay.Feedback, pic junqiplay.Picture) st
 		return p.T(i18n.JqIllegal, arg(fb, 0), arg(fb, 1))
 	case junqiplay.RefusedPhase:
 		return p.T(i18n.JqNotNow)
+	case junqiplay.RefusedTakeBack:
+		if arg(fb, 0) == "hidden" {
+			return p.T(i18n.TakeBackHidden)
+		}
+		return p.T(i18n.TakeBackNotNow)
 	}
 	if fb.Text != "" {
 		return fb.Text

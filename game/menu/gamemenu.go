@@ -31,6 +31,10 @@ type GameMenuHooks struct {
 	// a name and a label; OnExtra runs the one tapped. nil: none.
 	Extra   func() [][2]string
 	OnExtra func(name string)
+	// AskTakeBack is the request between people: label is the item's text ("" when not
+	// offered), enabled false shows it greyed (why it is not possible now). Ask makes it.
+	AskTakeBack func() (label string, enabled bool)
+	Ask         func() error
 }
 
 // GameMenu is the in-game menu: an opener button the play scene places in its top bar,
@@ -50,6 +54,9 @@ type GameMenu struct {
 	title   render.Rect
 	heading []string // the title, wrapped to the panel
 	k       float64
+	// askLabel and askOff are the take-back request's item as the hook gave it
+	askLabel string
+	askOff   bool
 }
 
 // NewGameMenu makes a closed menu.
@@ -106,6 +113,12 @@ func (m *GameMenu) Layout(v render.View) {
 		if m.hooks.CanTakeBack != nil && m.hooks.CanTakeBack() {
 			list = append(list, item{"menu:takeback", i18n.TakeBack, widget.PlainButton})
 		}
+		if m.hooks.AskTakeBack != nil {
+			if label, enabled := m.hooks.AskTakeBack(); label != "" {
+				list = append(list, item{"menu:asktakeback", 0, widget.PlainButton})
+				m.askLabel, m.askOff = label, !enabled
+			}
+		}
 		if m.hooks.Hint != nil {
 			if shown, on := m.hooks.Hint(); shown {
 				list = append(list, item{"menu:hint", map[bool]i18n.Key{false: i18n.HintOff, true: i18n.HintOn}[on], widget.PlainButton})
@@ -124,29 +137,35 @@ func (m *GameMenu) Layout(v render.View) {
 	mg := widget.Margin(v)
 	w := math.Min(v.W-2*mg, 380*k)
 	gap := 10 * k
-	btnH := math.Max(render.MinTarget, math.Min(52*k, (v.H-2*mg-60*k)/float64(len(list))-gap))
+	// One column of buttons; two side by side when one does not fit the height (a
+	// landscape phone with every item offered).
+	cols := 1
+	rows := len(list)
+	if titleH0 := 52 * k; titleH0+float64(rows)*(render.MinTarget+gap)+14*k > v.H-2*mg && len(list) > 2 {
+		cols, rows = 2, (len(list)+1)/2
+		w = math.Min(v.W-2*mg, 2*380*k)
+	}
+	btnH := math.Max(render.MinTarget, math.Min(52*k, (v.H-2*mg-60*k)/float64(rows)-gap))
 	m.heading = m.shared.Fonts.Wrap(p.T(titleKey(m.confirm)), widget.TitleSize*k, w-36)
 	titleH := math.Max(52*k, float64(len(m.heading))*widget.TitleSize*k*1.3+16*k)
-	// Too many items for a short screen (a phone on its side): two columns.
-	cols := 1
-	if h := titleH + float64(len(list))*(btnH+gap) + 14*k; h > v.H-2*mg && v.W > v.H {
-		cols = 2
-		w = math.Min(v.W-2*mg, 640*k)
-		m.heading = m.shared.Fonts.Wrap(p.T(titleKey(m.confirm)), widget.TitleSize*k, w-36)
-	}
-	rows := (len(list) + cols - 1) / cols
 	h := titleH + float64(rows)*(btnH+gap) + 14*k
 	m.panel = render.Rect{X: (v.W - w) / 2, Y: math.Max(mg, (v.H-h)/2), W: w, H: h}
 	m.title = render.Rect{X: m.panel.X + 18, Y: m.panel.Y + 4, W: w - 36, H: titleH}
 	m.items = nil
 	colW := (w - 36 - float64(cols-1)*gap) / float64(cols)
 	for i, it := range list {
-		y := m.title.Y + titleH + float64(i/cols)*(btnH+gap)
-		x := m.panel.X + 18 + float64(i%cols)*(colW+gap)
+		row, col := i, 0
+		if cols == 2 {
+			row, col = i/2, i%2
+		}
+		y := m.title.Y + titleH + float64(row)*(btnH+gap)
 		b := &widget.Button{Name: it.name, Kind: it.kind, Label: p.T(it.key), Size: widget.LabelSize * k,
-			Rect: render.Rect{X: x, Y: y, W: colW, H: btnH}}
+			Rect: render.Rect{X: m.panel.X + 18 + float64(col)*(colW+gap), Y: y, W: colW, H: btnH}}
 		if l, ok := labels[it.name]; ok {
 			b.Label = l
+		}
+		if it.name == "menu:asktakeback" {
+			b.Label, b.Disabled = m.askLabel, m.askOff
 		}
 		if it.name == "menu:draw" && m.hooks.CanOfferDraw != nil && !m.hooks.CanOfferDraw() {
 			b.Disabled = true
@@ -217,6 +236,13 @@ func (m *GameMenu) Update(events []input.Event) (handled bool, st scene.Step) {
 		m.close()
 		if m.hooks.TakeBack != nil {
 			if err := m.hooks.TakeBack(); err != nil {
+				sh.Notice = sh.Text.T(i18n.ErrUnexpected, err)
+			}
+		}
+	case "menu:asktakeback":
+		m.close()
+		if m.hooks.Ask != nil {
+			if err := m.hooks.Ask(); err != nil {
 				sh.Notice = sh.Text.T(i18n.ErrUnexpected, err)
 			}
 		}

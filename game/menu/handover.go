@@ -30,6 +30,18 @@ type HandOver struct {
 	note   string // what happened last, as everybody may know it ("" none)
 	noteAt render.Rect
 	notes  []string
+	// extra is a second choice for whoever holds the device now (the last mover's take
+	// back request): its label, and what it does (the next scene)
+	extraLabel string
+	extraDo    func() scene.Scene
+	extra      *widget.Button
+}
+
+// WithTakeBack adds a button for the seat that just moved, still holding the device: its
+// label (the request to take the move back), and what tapping it does (the next scene).
+func (s *HandOver) WithTakeBack(label string, do func() scene.Scene) *HandOver {
+	s.extraLabel, s.extraDo = label, do
+	return s
 }
 
 // WithNote adds a line about what happened last (a battle's public summary) above the call.
@@ -71,7 +83,11 @@ func (s *HandOver) Layout(v render.View) {
 	if noteH > 0 {
 		noteH += 14 * k // a gap between what happened and who is next
 	}
-	block := noteH + textH + 28*k + btnH + 16*k + hintH
+	extraH := 0.0
+	if s.extraDo != nil {
+		extraH = render.MinTarget + 20*k
+	}
+	block := noteH + textH + 28*k + btnH + 16*k + hintH + extraH
 	y := math.Max(m+render.MinTarget+8, (v.H-block)*0.45) // under the corner's menu button
 	s.noteAt = render.Rect{X: (v.W - w) / 2, Y: y, W: w, H: noteH}
 	y += noteH
@@ -80,6 +96,12 @@ func (s *HandOver) Layout(v render.View) {
 	s.button = &widget.Button{Name: "button:ready", Kind: widget.PrimaryButton, Label: p.T(i18n.OK), Size: 26 * k,
 		Rect: render.Rect{X: (v.W - btnW) / 2, Y: y, W: btnW, H: btnH}}
 	s.hint = render.Rect{X: (v.W - w) / 2, Y: y + btnH + 16*k, W: w, H: hintH}
+	s.extra = nil
+	if s.extraDo != nil {
+		ew := math.Min(w, math.Max(btnW, s.shared.Fonts.Width(s.extraLabel, widget.LabelSize*k)+40))
+		s.extra = &widget.Button{Name: "button:takeback", Label: s.extraLabel, Size: widget.LabelSize * k,
+			Rect: render.Rect{X: (v.W - ew) / 2, Y: s.hint.Y + hintH + 20*k, W: ew, H: render.MinTarget}}
+	}
 	label := p.T(i18n.MainMenu)
 	mw := math.Max(render.MinTarget, s.shared.Fonts.Width(label, widget.LabelSize*k)+40)
 	s.menu = &widget.Button{Name: "button:mainmenu", Label: label, Size: widget.LabelSize * k,
@@ -87,7 +109,14 @@ func (s *HandOver) Layout(v render.View) {
 }
 
 func (s *HandOver) Update(events []input.Event) scene.Step {
-	tapped, changed := widget.Buttons{s.button, s.menu}.Handle(events, render.Rect{})
+	bs := widget.Buttons{s.button, s.menu}
+	if s.extra != nil {
+		bs = append(bs, s.extra)
+	}
+	tapped, changed := bs.Handle(events, render.Rect{})
+	if tapped == "button:takeback" && s.extraDo != nil {
+		return scene.Step{Next: s.extraDo(), Redraw: true}
+	}
 	if tapped == "button:mainmenu" {
 		return scene.Step{Next: NewMenu(s.shared)} // the autosave keeps this hand-over
 	}
@@ -109,6 +138,9 @@ func (s *HandOver) Draw(p render.Painter) {
 	s.button.Draw(p)
 	s.menu.Draw(p)
 	p.Lines(s.hints, 15*k, 15*k*1.45, s.hint, render.AlignCentre, render.MutedColour)
+	if s.extra != nil {
+		s.extra.Draw(p)
+	}
 }
 
 func (s *HandOver) Target(name string) (render.Rect, bool) {
@@ -117,6 +149,10 @@ func (s *HandOver) Target(name string) (render.Rect, bool) {
 		return s.button.Rect, true
 	case "button:mainmenu":
 		return s.menu.Rect, true
+	case "button:takeback":
+		if s.extra != nil {
+			return s.extra.Rect, true
+		}
 	}
 	return render.Rect{}, false
 }

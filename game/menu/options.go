@@ -234,9 +234,7 @@ var junqiOptions = []*option{
 		func(s *setup.Setup) *bool { return &s.Junqi.HandOver },
 		// The dark game always hands over: every player has secrets.
 		func(s *setup.Setup) bool { return s.Junqi.Mode != "dark" }),
-	toggle("mover-bottom", i18n.OptTurnBoard, i18n.OptTurnBoardHelp,
-		func(s *setup.Setup) *bool { return &s.Junqi.MoverBottom },
-		func(s *setup.Setup) bool { return s.Junqi.FourCountry() }),
+	// Which way the board faces is the settings' Board orientation, for every game.
 	toggle("rank-numbers", i18n.OptRankNumbers, i18n.OptRankNumbersHelp,
 		func(s *setup.Setup) *bool { return &s.Junqi.RankNumbers }, nil),
 }

@@ -43,10 +43,13 @@ func (s *Settings) rows() []widget.FormRow {
 	for _, l := range i18n.Langs() {
 		lang.Chips = append(lang.Chips, widget.FormChip{Value: l.Code(), Label: l.Name()})
 	}
+	// the one place that decides which way the board faces, in every game (setup.MoverBottom)
 	orient := widget.FormRow{Name: "orientation", Kind: widget.ChoiceRow, Label: p.T(i18n.SettingOrientation),
+		Help: p.T(i18n.OrientHelp),
 		Chips: []widget.FormChip{
-			{Value: storage.OrientSouth, Label: p.T(i18n.OrientSouth)},
+			{Value: storage.OrientAuto, Label: p.T(i18n.OrientAuto)},
 			{Value: storage.OrientMover, Label: p.T(i18n.OrientMover)},
+			{Value: storage.OrientSouth, Label: p.T(i18n.OrientAlwaysSouth)},
 		}}
 	pace := widget.FormRow{Name: "pace", Kind: widget.ChoiceRow, Label: p.T(i18n.SettingPace),
 		Chips: []widget.FormChip{
@@ -92,7 +95,7 @@ func (s *Settings) Update(events []input.Event) scene.Step {
 	case "option:language:zh", "option:language:en", "option:language:fr":
 		l, _ := i18n.ParseLang(tapped[len("option:language:"):])
 		sh.SetLanguage(l)
-	case "option:orientation:" + storage.OrientSouth, "option:orientation:" + storage.OrientMover:
+	case "option:orientation:" + storage.OrientAuto, "option:orientation:" + storage.OrientSouth, "option:orientation:" + storage.OrientMover:
 		sh.Settings.Orientation = tapped[len("option:orientation:"):]
 		sh.SaveSettings()
 	case "option:pace:" + storage.PaceInstant, "option:pace:" + storage.PaceNormal, "option:pace:" + storage.PaceSlow:

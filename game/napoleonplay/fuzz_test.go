@@ -89,11 +89,20 @@ func fuzzRun(t *testing.T, data []byte) *Session {
 				err = s.Resign()
 			}
 		case 13:
-			err = s.OfferDraw()
-		case 14:
-			if next()%2 == 0 {
-				err = s.AcceptDraw()
+			if b := next(); b >= 200 { // the side that played last asks for its turn back
+				err = s.AskTakeBack()
 			} else {
+				err = s.OfferDraw()
+			}
+		case 14:
+			switch b := next(); {
+			case s.askBack && b%2 == 0:
+				err = s.AcceptTakeBack()
+			case s.askBack:
+				err = s.RefuseTakeBack()
+			case b%2 == 0:
+				err = s.AcceptDraw()
+			default:
 				err = s.DeclineDraw()
 			}
 		case 15:
@@ -215,6 +224,15 @@ func FuzzSession(f *testing.F) {
 			}
 		}
 		f.Add(long)
+		// turns, then a take back asked (13 200) and accepted or refused (14 0, 14 1)
+		tb := []byte{byte(i), byte(i * 5)}
+		for j := 0; j < 80; j++ {
+			tb = append(tb, 16, byte(j*7), byte(j*11))
+			if j%8 == 7 {
+				tb = append(tb, 13, 200, 14, byte(j/8), 19)
+			}
+		}
+		f.Add(tb)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) { fuzzRun(t, data) })
 }

@@ -39,6 +39,9 @@ type Picture struct {
 	Moved     bool                  // the turn's move is made: End turn may be pressed
 	CanUndo   bool
 	DrawOffer bool // the side to move offers an agreed end: the other answers
+	// TakeBackAsked: the side that played the last turn asks for it back; the side to
+	// move answers
+	TakeBackAsked bool
 
 	Reserve     []ReserveItem // set-up: what may still be placed, every kind
 	ReserveLeft int           // set-up: pieces still to place
@@ -154,6 +157,7 @@ func (s *Session) playPicture(p *Picture) {
 	}
 	p.Selected = s.sel
 	p.DrawOffer = s.offer
+	p.TakeBackAsked = s.askBack
 	p.CanUndo = len(s.turn) > 0 || s.push != napoleon.NoSquare
 	p.Pending = s.cannonTurns(&st, true)
 	if m, ok := s.moved(); ok {

@@ -84,6 +84,9 @@ func (s *Session) inPlay() error {
 	if s.offer {
 		return errors.New("answer the offer of an agreed end first")
 	}
+	if s.askBack {
+		return errors.New("answer the take-back request first")
+	}
 	return nil
 }
 
@@ -308,6 +311,9 @@ func (s *Session) Resign() error {
 	}
 	if s.phase != Play && !(s.phase == HandOver && s.match != nil) {
 		return fmt.Errorf("no game to resign (phase %s)", s.phase)
+	}
+	if s.askBack {
+		return errors.New("answer the take-back request first")
 	}
 	if err := s.match.Play("resign"); err != nil {
 		return err

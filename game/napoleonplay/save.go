@@ -35,6 +35,8 @@ type saved struct {
 	// turns named by the cannon's square before the move ("c1>NE").
 	Turn  []string `json:"turn,omitempty"`
 	Offer bool     `json:"offer,omitempty"`
+	// TakeBack: the side that played the last turn asks to take it back.
+	TakeBack bool `json:"takeBack,omitempty"`
 }
 
 // json writes v as encoding/json wrote it (TestSavedJSONAgrees compares).
@@ -67,6 +69,7 @@ func (v saved) json() []byte {
 		w.Strings("turn", v.Turn)
 	}
 	w.BoolOmit("offer", v.Offer)
+	w.BoolOmit("takeBack", v.TakeBack)
 	return w.Bytes()
 }
 
@@ -107,6 +110,7 @@ func readSaved(data []byte) (saved, error) {
 	r.String("push", &v.Push)
 	r.Strings("turn", &v.Turn)
 	r.Bool("offer", &v.Offer)
+	r.Bool("takeBack", &v.TakeBack)
 	return v, r.Err()
 }
 
@@ -115,7 +119,7 @@ func readSaved(data []byte) (saved, error) {
 func (s *Session) Save() ([]byte, error) {
 	v := saved{Version: saveVersion, Options: s.opts, Seed: s.seed, Draws: s.draws,
 		Phase: s.phase.String(), Seat: s.seat.String(), Done: s.done,
-		Offer: s.offer}
+		Offer: s.offer, TakeBack: s.askBack}
 	if s.setup != nil {
 		for seat := napoleon.South; seat <= napoleon.North; seat++ {
 			v.SetUp[seat] = napoleon.FormatPosition(s.setup.Pieces(seat))
@@ -270,7 +274,7 @@ func (s *Session) restoreChoice(v *saved) error {
 		}
 		s.turn = append(s.turn, action{move: true, m: m})
 	}
-	s.offer = v.Offer
+	s.offer, s.askBack = v.Offer, v.TakeBack
 	return nil
 }
 
@@ -281,6 +285,9 @@ func (s *Session) check() error {
 		return errors.New("invalid phase or seat")
 	}
 	inPlay := s.phase == Play
+	if err := s.checkTakeBack(); err != nil {
+		return err
+	}
 	if !inPlay && (s.turn != nil || s.push != napoleon.NoSquare || s.offer) {
 		return fmt.Errorf("a turn in progress in phase %s", s.phase)
 	}

@@ -97,14 +97,15 @@ func (s *Session) byComputer() error {
 type Decision uint8
 
 const (
-	DecideNothing Decision = iota // the game is over
-	DecideTerrain                 // the ground: a Terrain tag's value ("" for plain ground)
-	DecideSetUp                   // the army: a placement list of the side's pieces
-	DecideMove                    // a turn ("d2-d5 c1>NE"), "resign", or "draw" to offer an agreed end
-	DecideDraw                    // answer an offered agreed end: accept or decline
+	DecideNothing  Decision = iota // the game is over
+	DecideTerrain                  // the ground: a Terrain tag's value ("" for plain ground)
+	DecideSetUp                    // the army: a placement list of the side's pieces
+	DecideMove                     // a turn ("d2-d5 c1>NE"), "resign", or "draw" to offer an agreed end
+	DecideDraw                     // answer an offered agreed end: accept or decline
+	DecideTakeBack                 // answer a request to take back the last turn: accept or decline
 )
 
-var decisionNames = [...]string{"nothing", "set up the terrain", "set up its army", "move", "answer an agreed end"}
+var decisionNames = [...]string{"nothing", "set up the terrain", "set up its army", "move", "answer an agreed end", "answer a take back"}
 
 func (d Decision) String() string {
 	if int(d) < len(decisionNames) {
@@ -135,6 +136,8 @@ func (s *Session) Pending() Pending {
 		pd.What = DecideSetUp
 	case s.offer:
 		pd.What = DecideDraw
+	case s.askBack:
+		pd.What = DecideTakeBack
 	default:
 		pd.What = DecideMove
 	}
@@ -148,6 +151,7 @@ func (s *Session) Pending() Pending {
 //	move     a turn: a move and its cannon turns ("d2-d5 c1>NE"), "resign", or
 //	         "draw" to offer an agreed end
 //	draw     "accept" or "decline" the offered agreed end
+//	take back "accept" or "decline" the request to take back the last turn
 //
 // The rules core judges the tokens; a refusal is an error and changes nothing.
 // Decide is for computer sides (and tests); a person's decision behind a hand-over
@@ -167,6 +171,9 @@ func (s *Session) Decide(side napoleon.Seat, tokens string) error {
 		return s.decideTerrain(tokens)
 	case DecideSetUp:
 		return s.decideSetUp(side, tokens)
+	}
+	if pd.What == DecideTakeBack {
+		return s.decideTakeBack(tokens)
 	}
 	f := strings.Fields(tokens)
 	if pd.What == DecideDraw {

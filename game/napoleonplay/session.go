@@ -137,6 +137,9 @@ type Session struct {
 	push  napoleon.Square // play: the enemy cavalry a drum pushes, awaiting its landing
 	turn  []action        // play: the turn being built, in order (for Undo)
 	offer bool            // play: the side to move offers an agreed end
+	// askBack: the side that played the last turn asks to take it back; the side to
+	// move answers (takeback.go)
+	askBack bool
 
 	bots uint8 // sides played by the computer (Options.Computers)
 }
@@ -226,6 +229,7 @@ func (s *Session) rng() *rand.Rand {
 
 func (s *Session) clearChoice() {
 	s.sel, s.pick, s.push, s.turn, s.offer = napoleon.NoSquare, napoleon.NoKind, napoleon.NoSquare, nil, false
+	s.askBack = false
 }
 
 // beginSetUp opens the secret set-up, South first, behind a hand-over.

@@ -72,8 +72,11 @@ type napoleonGame struct {
 // napoleonPlayOptions are the app's choices for a session: the army from the setup, the
 // orientation from the settings.
 func napoleonPlayOptions(sh *scene.Shared, n *setup.NapoleonSetup) napoleonplay.Options {
-	o := napoleonplay.Options{MoverBottom: sh.Settings.Orientation == "mover"}
+	// Which way the board faces: the settings' one choice (setup.MoverBottom). Napoleon's
+	// play has no hand-overs: the board turns in "auto" for one person only.
+	o := napoleonplay.Options{MoverBottom: setup.MoverBottom(sh.Settings.Orientation, false, 2)}
 	if n != nil {
+		o.MoverBottom = setup.MoverBottom(sh.Settings.Orientation, false, n.Computer.People([]string{"S", "N"}))
 		o.Army, o.ArmySize, o.ExtraDrum, o.First = n.Army, n.ArmySize, n.ExtraDrum, n.First
 		o.TerrainEdit = n.Terrain == setup.TerrainEdit && !n.Antique
 		seats, levels := n.Computer.Seats([]string{"S", "N"})
@@ -109,16 +112,33 @@ func (g *napoleonGame) Scene() scene.Scene {
 	pic := g.sess.Picture()
 	switch pic.Phase {
 	case napoleonplay.HandOver:
-		return menu.NewHandOverFunc(g.sh, pic.Seat.String(), func() scene.Scene {
+		h := menu.NewHandOverFunc(g.sh, pic.Seat.String(), func() scene.Scene {
 			if err := g.sess.Continue(); err != nil {
 				g.sh.Notice = g.sh.Text.T(i18n.ErrUnexpected, err)
 			}
 			return g.Scene()
 		})
+		if g.sess.TakeBackAsked() {
+			h.WithNote(g.sh.Text.T(i18n.TakeBackAsked, g.seatName(pic.Seat.Other())))
+		} else if by, ok := g.sess.CanAskTakeBack(); ok {
+			// the side that just played still holds the device: it may ask for its turn back
+			h.WithTakeBack(g.sh.Text.T(i18n.AskTakeBack, g.seatName(by)), func() scene.Scene {
+				if err := g.sess.AskTakeBack(); err != nil {
+					g.sh.Notice = g.sh.Text.T(i18n.ErrUnexpected, err)
+				}
+				return g.Scene()
+			})
+		}
+		return h
 	case napoleonplay.Over:
 		return g.result()
 	}
 	return newNapoleonScreen(g)
+}
+
+// seatName is a side's name in the player's language.
+func (g *napoleonGame) seatName(x napoleon.Seat) string {
+	return widget.SeatName(g.sh.Text, x.String()[0])
 }
 
 // result is the result screen over the final board.

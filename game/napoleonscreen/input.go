@@ -3,6 +3,7 @@ package napoleonscreen
 import (
 	"time"
 
+	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/napoleonplay"
 	"warboard/game/scene"
@@ -157,8 +158,19 @@ func (s *napoleonScreen) button(name string) scene.Step {
 		s.slide.active = false
 		return s.act(sess.Undo())
 	case "button:accept":
+		if s.pic.TakeBackAsked {
+			by := s.pic.ToMove.Other()
+			st := s.act(sess.AcceptTakeBack())
+			s.msg = s.g.sh.Text.T(i18n.TookBackBy, s.g.seatName(by))
+			return st
+		}
 		return s.act(sess.AcceptDraw())
 	case "button:decline":
+		if s.pic.TakeBackAsked {
+			st := s.act(sess.RefuseTakeBack())
+			s.msg = s.g.sh.Text.T(i18n.TakeBackRefused, s.g.seatName(s.pic.ToMove))
+			return st
+		}
 		return s.act(sess.DeclineDraw())
 	case "button:los":
 		s.g.showLOS = !s.g.showLOS

@@ -2,6 +2,8 @@ package napoleonscreen
 
 import (
 	"math"
+	"strconv"
+	"strings"
 
 	"warboard/game/i18n"
 	"warboard/game/input"
@@ -26,6 +28,7 @@ type napoleonReplay struct {
 	titleAt render.Rect
 	noteAt  render.Rect
 	k       float64
+	moves   widget.MoveList // every turn of the game: a tap jumps to it
 }
 
 // Replay is the replay of the game, back leading to back; nil when there is nothing to
@@ -37,6 +40,12 @@ func (g *napoleonGame) Replay(back scene.Scene) scene.Scene {
 	}
 	s := &napoleonReplay{g: g, r: r, back: back, board: newNapoleonView(g.sh.Fonts),
 		step: widget.Stepper{Ply: r.Len(), Len: r.Len(), Speed: 1}}
+	if end, err := r.Picture(r.Len()); err == nil {
+		skin := s.board.scene.Skin()
+		for _, h := range end.History {
+			s.moves.Moves = append(s.moves.Moves, widget.SideRow{Text: h.Text, Mark: sideColour(skin, h.Side)})
+		}
+	}
 	s.show()
 	return s
 }
@@ -78,10 +87,36 @@ func (s *napoleonReplay) Layout(v render.View) {
 	chipsH := widget.Flow(speeds, s.g.sh.Fonts, 0, 0, col.W, render.MinTarget, gap, false)
 	noteH := widget.HelpSize * k * 1.4 * 2
 	panelH := noteH + gap + btnH + gap + chipsH
+	// The list of turns: a column under the controls beside the board, or under a portrait
+	// board in its spare height; where neither has room for three lines, a strip of turns
+	// side by side (a phone).
+	rowH := math.Max(render.MinTarget*0.75, widget.SideLineH(k))
+	stripH := render.MinTarget + gap
+	list, strip := render.Rect{}, false
 	y := col.Y + barH + gap
-	if !landscape {
+	if landscape {
+		if rest := col.Y + col.H - (y + panelH + gap); rest >= 3*rowH+8 {
+			list = render.Rect{X: col.X + 4, Y: y + panelH + gap + 4, W: col.W - 8, H: rest - 8}
+		} else {
+			list, strip = render.Rect{X: col.X, Y: y, W: col.W, H: render.MinTarget}, true
+			y += stripH
+		}
+	} else {
 		y = v.H - m - panelH
 		area = render.Rect{X: 0, Y: col.Y + barH + 2, W: v.W, H: math.Max(0, y-4-col.Y-barH-2)}
+		if spare := area.H - area.W; spare >= 3*rowH+16 {
+			h := math.Min(spare, 6*rowH+16)
+			area.H -= h
+			list = render.Rect{X: col.X + 4, Y: area.Y + area.H + 6, W: col.W - 8, H: h - 10}
+		} else {
+			area.H = math.Max(0, area.H-stripH)
+			list, strip = render.Rect{X: col.X, Y: area.Y + area.H + 4, W: col.W, H: render.MinTarget}, true
+		}
+	}
+	if strip {
+		s.moves.LayoutStrip(s.g.sh.Fonts, p, list, k, s.step.Ply)
+	} else {
+		s.moves.Layout(list, k, s.step.Ply)
 	}
 	s.noteAt = render.Rect{X: col.X, Y: y, W: col.W, H: noteH}
 	y += noteH + gap
@@ -105,6 +140,13 @@ func (s *napoleonReplay) Update(events []input.Event) scene.Step {
 	}
 	s.step.Handle(tapped, now())
 	redraw := changed || s.board.Pending()
+	if tapped == "" && s.moves.Owns(events) {
+		jump, scrolled := s.moves.Handle(events)
+		if jump >= 0 {
+			s.step.Ply, s.step.Playing = jump, false
+		}
+		redraw = redraw || scrolled || jump >= 0
+	}
 	if tapped != "" || s.step.Ply != was {
 		s.show()
 		s.Layout(s.v)
@@ -122,10 +164,19 @@ func (s *napoleonReplay) Draw(p render.Painter) {
 	note := tr.T(i18n.ScoreLine, pic.Points[0], pic.Points[1], pic.TargetPoints)
 	lines := p.Fonts.Wrap(note, widget.HelpSize*s.k, s.noteAt.W)
 	p.Lines(lines, widget.HelpSize*s.k, widget.HelpSize*s.k*1.4, s.noteAt, render.AlignLeft, render.MutedColour)
+	s.moves.Draw(p, tr, s.step.Ply)
 	s.buttons.Draw(p)
 }
 
-func (s *napoleonReplay) Target(name string) (render.Rect, bool) { return s.buttons.Target(name) }
+func (s *napoleonReplay) Target(name string) (render.Rect, bool) {
+	if i, err := strconv.Atoi(strings.TrimPrefix(name, "move:")); err == nil && strings.HasPrefix(name, "move:") {
+		return s.moves.Target(i)
+	}
+	return s.buttons.Target(name)
+}
+
+// MoveListTop is the first turn in the list's view (0-based).
+func (s *napoleonReplay) MoveListTop() int { return s.moves.Top() }
 
 // Shown is the board on screen.
 func (s *napoleonReplay) Shown() string { return s.board.Shown() }

@@ -36,8 +36,9 @@ type napoleonScreen struct {
 	statusR, hintR, trayR render.Rect
 	sideR                 render.Rect // turn, score, rested pieces and moves; empty without room
 	status                [2]string
-	msg                   string // the last refusal, until the next action
-	sessChanged           bool   // the game menu changed the session
+	statusSub             []string // the second line wrapped, when it does not fit one line
+	msg                   string   // the last refusal, until the next action
+	sessChanged           bool     // the game menu changed the session
 
 	drag  pieceDrag
 	slide pieceSlide
@@ -88,7 +89,7 @@ func newNapoleonScreen(g *napoleonGame) *napoleonScreen {
 		OfferDraw: func() error { return done(s.personAsks("draw")) },
 		CanOfferDraw: func() bool {
 			p := sess.Picture()
-			return p.Phase == napoleonplay.Play && !p.Moved && !p.DrawOffer && !p.CanUndo
+			return p.Phase == napoleonplay.Play && !p.Moved && !p.DrawOffer && !p.TakeBackAsked && !p.CanUndo
 		},
 		RecordText: func() string { return sess.RecordText() },
 		// The hint and take back are for a person playing against the computer.
@@ -109,6 +110,21 @@ func newNapoleonScreen(g *napoleonGame) *napoleonScreen {
 				return nil
 			}
 			s.msg = g.sh.Text.T(i18n.TookBack)
+			return done(nil)
+		},
+		// Between people: the side that played the last turn asks, the other answers.
+		AskTakeBack: func() (string, bool) {
+			if by, ok := sess.CanAskTakeBack(); ok {
+				return g.sh.Text.T(i18n.AskTakeBack, g.seatName(by)), true
+			}
+			return "", false
+		},
+		Ask: func() error {
+			if err := sess.AskTakeBack(); err != nil {
+				s.msg = s.errText(err)
+				return nil
+			}
+			s.msg = ""
 			return done(nil)
 		},
 	})
@@ -161,7 +177,7 @@ func (s *napoleonScreen) controls() []*widget.Button {
 			b("button:layouts", i18n.DeployLayouts, widget.PlainButton, false),
 			b("button:done", i18n.Done, widget.PrimaryButton, false)}
 	case napoleonplay.Play:
-		if s.pic.DrawOffer {
+		if s.pic.DrawOffer || s.pic.TakeBackAsked {
 			return []*widget.Button{b("button:accept", i18n.Accept, widget.PrimaryButton, false), b("button:decline", i18n.Decline, widget.PlainButton, false)}
 		}
 		los := b("button:los", i18n.SightShort, widget.ChipButton, false)
@@ -197,10 +213,18 @@ func (s *napoleonScreen) Layout(v render.View) {
 	hintLines := 2.0
 	hintH := hintLines * widget.HelpSize * k * 1.4
 	var area render.Rect
+	s.statusSub = nil
 	if v.W <= v.H*1.15 {
 		topH := math.Max(oh+8, 52*k)
+		sw := v.W - 2*pad - ow - 12
+		if sub := s.g.sh.Fonts.Wrap(s.status[1], widget.HelpSize*k, sw); len(sub) > 1 && s.status[1] != "" {
+			// the score line is too long for one line (French on a phone): two lines, never
+			// shrunk, and the bar grows by a line
+			s.statusSub = sub[:2]
+			topH = math.Max(topH, widget.LabelSize*k*1.4+2*widget.HelpSize*k*1.3)
+		}
 		s.menu.SetOpener(render.Rect{X: pad, Y: pad + (topH-oh)/2, W: ow, H: oh})
-		s.statusR = render.Rect{X: pad + ow + 12, Y: pad, W: v.W - 2*pad - ow - 12, H: topH}
+		s.statusR = render.Rect{X: pad + ow + 12, Y: pad, W: sw, H: topH}
 		y := v.H - pad - btnH
 		row := render.Rect{X: pad, Y: y, W: v.W - 2*pad, H: btnH}
 		if n := len(s.bar); n > 3 && !s.labelsFit(row.W) {
@@ -400,6 +424,9 @@ func (s *napoleonScreen) hint() (string, bool) {
 		return p.T(i18n.DeployHint), false
 	}
 	switch {
+	case pic.TakeBackAsked:
+		return widget.Sentences(p.T(i18n.TakeBackAsked, widget.SeatName(p, pic.ToMove.Other().String()[0])),
+			p.T(i18n.TakeBackQuestion, widget.SeatName(p, pic.ToMove.String()[0]))), false
 	case pic.DrawOffer:
 		return widget.Sentences(p.T(i18n.EndOffered, widget.SeatName(p, pic.ToMove.String()[0])), p.T(i18n.OfferEndHelp)), false
 	case len(pic.PushLandings) > 0:
@@ -488,6 +515,10 @@ func (s *napoleonScreen) Draw(p render.Painter) {
 	if s.status[1] == "" {
 		lh = st.H // one line (the terrain editor's title): level with the menu's opener
 	}
+	subH := widget.HelpSize * k * 1.3
+	if len(s.statusSub) > 1 {
+		lh = st.H - 2*subH
+	}
 	x := st.X
 	if s.pic.Phase != napoleonplay.TerrainEdit {
 		d := math.Min(16*k, lh*0.6)
@@ -495,7 +526,11 @@ func (s *napoleonScreen) Draw(p render.Painter) {
 		x += d + 8
 	}
 	p.Text(s.status[0], widget.LabelSize*k, render.Rect{X: x, Y: st.Y, W: st.X + st.W - x, H: lh}, render.AlignLeft, render.TitleColour)
-	p.Text(s.status[1], widget.HelpSize*k, render.Rect{X: st.X, Y: st.Y + lh, W: st.W, H: lh}, render.AlignLeft, render.MutedColour)
+	if len(s.statusSub) > 1 {
+		p.Lines(s.statusSub, widget.HelpSize*k, subH, render.Rect{X: st.X, Y: st.Y + lh, W: st.W, H: 2 * subH}, render.AlignLeft, render.MutedColour)
+	} else {
+		p.Text(s.status[1], widget.HelpSize*k, render.Rect{X: st.X, Y: st.Y + lh, W: st.W, H: lh}, render.AlignLeft, render.MutedColour)
+	}
 	hint, warn := s.hint()
 	clr := color.Color(render.MutedColour)
 	if warn {

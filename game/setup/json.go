@@ -19,7 +19,6 @@ func (s Setup) WriteJSON(w *minijson.Writer) {
 		w.Bool("battleReveal", j.BattleReveal)
 		w.Bool("alliesSee", j.AlliesSee)
 		w.Bool("handOver", j.HandOver)
-		w.Bool("moverBottom", j.MoverBottom)
 		w.Bool("rankNumbers", j.RankNumbers)
 		w.Object("computer", j.Computer.writeJSON)
 	})
@@ -66,7 +65,6 @@ func (s *Setup) ReadJSON(r *minijson.Reader) {
 		r.Bool("battleReveal", &j.BattleReveal)
 		r.Bool("alliesSee", &j.AlliesSee)
 		r.Bool("handOver", &j.HandOver)
-		r.Bool("moverBottom", &j.MoverBottom)
 		r.Bool("rankNumbers", &j.RankNumbers)
 		j.Computer.readJSON(r.Object("computer"))
 	}

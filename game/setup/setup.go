@@ -66,8 +66,7 @@ type JunqiSetup struct {
 	NoCapture    int    `json:"noCapture"` // 0 = off
 	BattleReveal bool   `json:"battleReveal"`
 	AlliesSee    bool   `json:"alliesSee"`
-	HandOver     bool   `json:"handOver"`    // hand-over screens in games without secrets
-	MoverBottom  bool   `json:"moverBottom"` // four countries: the seat to move at the bottom
+	HandOver     bool   `json:"handOver"` // hand-over screens in games without secrets
 	RankNumbers  bool   `json:"rankNumbers"`
 	// Computer names the seats the computer plays and its level on each.
 	Computer Computer `json:"computer"`
@@ -187,7 +186,7 @@ type NapoleonSetup struct {
 func Default(id GameID) Setup {
 	return Setup{
 		Game: id,
-		Junqi: JunqiSetup{Players: JunqiTwo, Mode: "open", NoCapture: 70, MoverBottom: true,
+		Junqi: JunqiSetup{Players: JunqiTwo, Mode: "open", NoCapture: 70,
 			Computer: Computer{E: "normal", N: "normal", W: "normal"}},
 		Napoleon: NapoleonSetup{Size: 8, Army: Army16, ArmySize: 16, Target: 4, Middle: "neutral",
 			Terrain: TerrainNone, First: "lot", Computer: Computer{N: "normal"}},

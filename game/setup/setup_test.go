@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"warboard/game/storage"
 	"warboard/rules/junqi"
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
@@ -59,7 +60,7 @@ func TestSetupTags(t *testing.T) {
 		{"three players clockwise", j(func(s *JunqiSetup) { s.Players, s.Clockwise = JunqiThree, true }),
 			"Game \"junqi\"\nBoard \"4p\"\nMode \"open\"\nSeats \"S N E\"\nOptions \"nocapture=70\""},
 		{"app-only choices write no tag", j(func(s *JunqiSetup) {
-			s.SecretDeploy, s.HandOver, s.MoverBottom, s.RankNumbers = true, true, false, true
+			s.SecretDeploy, s.HandOver, s.RankNumbers = true, true, true
 		}), "Game \"junqi\"\nBoard \"2p\"\nMode \"open\"\nSeats \"S N\"\nOptions \"nocapture=70\""},
 
 		{"napoleon defaults", Default(Napoleon), "Game \"napoleon\"\nBoard \"8x8\"\nOptions \"target=4\""},
@@ -222,5 +223,31 @@ func TestSuggestedTarget(t *testing.T) {
 	s.TerrainSeed = 1
 	if s.TerrainTag() != a {
 		t.Errorf("random terrain is not reproducible from its seed")
+	}
+}
+
+// TestMoverBottom: the one setting decides which way the board faces; "the player at the
+// screen" turns it only for hand-overs and for one person against the computer.
+func TestMoverBottom(t *testing.T) {
+	for _, c := range []struct {
+		orient    string
+		handOvers bool
+		people    int
+		want      bool
+	}{
+		{storage.OrientMover, false, 2, true},
+		{storage.OrientMover, false, 4, true},
+		{storage.OrientSouth, true, 2, false},
+		{storage.OrientSouth, false, 1, false},
+		{storage.OrientAuto, false, 2, false},
+		{storage.OrientAuto, false, 4, false},
+		{storage.OrientAuto, true, 2, true},
+		{storage.OrientAuto, true, 4, true},
+		{storage.OrientAuto, false, 1, true},
+		{storage.OrientAuto, false, 0, false},
+	} {
+		if got := MoverBottom(c.orient, c.handOvers, c.people); got != c.want {
+			t.Errorf("MoverBottom(%q, hand-overs %v, %d people) = %v", c.orient, c.handOvers, c.people, got)
+		}
 	}
 }

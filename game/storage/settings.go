@@ -20,17 +20,25 @@ const (
 	FacesChinese  = "chinese"  // the Chinese names (团长) whatever the language
 )
 
-// Board orientations.
+// Board orientations: the one setting both games and every board follow (setup.MoverBottom
+// applies it).
 const (
-	OrientSouth = "south" // South at the bottom, always
-	OrientMover = "mover" // the seat to move at the bottom
+	// OrientAuto: the board faces the player at the screen — it turns to each seat's side
+	// when the device passes between players who hide their pieces (hand-overs), and to
+	// the person's side against the computer; at a shared table South stays at the bottom.
+	OrientAuto  = "auto"
+	OrientMover = "mover"        // the seat to move at the bottom, always (the board turns every move)
+	OrientSouth = "always-south" // South at the bottom, always
+	// orientLegacySouth is what builds before issue 14 saved for their default, "South at
+	// the bottom", which they did not keep in the dark: it reads as OrientAuto.
+	orientLegacySouth = "south"
 )
 
 // Settings are the player's preferences, kept between runs.
 type Settings struct {
 	// Language is zh, en or fr; empty follows the system (i18n.Detect).
 	Language string `json:"language"`
-	// Orientation is OrientSouth or OrientMover.
+	// Orientation is OrientAuto, OrientMover or OrientSouth.
 	Orientation string `json:"orientation"`
 	// Sound plays the short sounds of moves, battles, captures and the end of a game.
 	Sound bool `json:"sound"`
@@ -45,7 +53,7 @@ type Settings struct {
 
 // DefaultSettings are the settings of a first start.
 func DefaultSettings() Settings {
-	return Settings{Orientation: OrientSouth, Sound: true, Pace: PaceNormal, Faces: FacesLanguage}
+	return Settings{Orientation: OrientAuto, Sound: true, Pace: PaceNormal, Faces: FacesLanguage}
 }
 
 // normalize replaces values this build does not know by the defaults, so that settings
@@ -56,8 +64,10 @@ func (s *Settings) normalize() {
 	default:
 		s.Language = ""
 	}
-	if s.Orientation != OrientSouth && s.Orientation != OrientMover {
-		s.Orientation = OrientSouth
+	switch s.Orientation {
+	case OrientAuto, OrientMover, OrientSouth:
+	default: // the legacy "south", or a value another build wrote
+		s.Orientation = OrientAuto
 	}
 	if s.Faces != FacesLanguage && s.Faces != FacesChinese {
 		s.Faces = FacesLanguage

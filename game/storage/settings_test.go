@@ -11,7 +11,7 @@ func TestSettingsDefaultsWhenNoneSaved(t *testing.T) {
 	if err != nil || !reflect.DeepEqual(got, DefaultSettings()) {
 		t.Errorf("first start: %+v, %v", got, err)
 	}
-	if d := DefaultSettings(); d.Language != "" || d.Orientation != OrientSouth || !d.Sound || d.Pace != PaceNormal {
+	if d := DefaultSettings(); d.Language != "" || d.Orientation != OrientAuto || !d.Sound || d.Pace != PaceNormal {
 		t.Errorf("defaults: %+v", d)
 	}
 }
@@ -47,8 +47,26 @@ func TestSettingsUnknownValuesNormalized(t *testing.T) {
 	s := NewMemStore()
 	SaveEnvelope(s, NameSettings, KindSettings, []byte(`{"language":"de","orientation":"sideways","sound":true,"pace":"ludicrous","faces":"klingon","later":1}`))
 	got, err := LoadSettings(s, t0)
-	if err != nil || got.Language != "" || got.Orientation != OrientSouth || !got.Sound || got.Pace != PaceNormal || got.Faces != FacesLanguage {
+	if err != nil || got.Language != "" || got.Orientation != OrientAuto || !got.Sound || got.Pace != PaceNormal || got.Faces != FacesLanguage {
 		t.Errorf("normalized: %+v, %v", got, err)
+	}
+}
+
+// TestSettingsOrientation: the three orientations survive a save; the "south" older builds
+// saved for their default (which turned the board in the dark anyway) reads as the board
+// facing the player at the screen, never as "always South".
+func TestSettingsOrientation(t *testing.T) {
+	for _, o := range []string{OrientAuto, OrientMover, OrientSouth} {
+		s := NewMemStore()
+		SaveSettings(s, Settings{Orientation: o, Pace: PaceNormal})
+		if got, err := LoadSettings(s, t0); err != nil || got.Orientation != o {
+			t.Errorf("%s: read back %q, %v", o, got.Orientation, err)
+		}
+	}
+	s := NewMemStore()
+	SaveEnvelope(s, NameSettings, KindSettings, []byte(`{"orientation":"south"}`))
+	if got, err := LoadSettings(s, t0); err != nil || got.Orientation != OrientAuto {
+		t.Errorf("legacy south: %q, %v", got.Orientation, err)
 	}
 }
 
@@ -56,7 +74,7 @@ func TestSettingsMissingFieldsTakeDefaults(t *testing.T) {
 	s := NewMemStore()
 	SaveEnvelope(s, NameSettings, KindSettings, []byte(`{"language":"zh"}`))
 	got, err := LoadSettings(s, t0)
-	if err != nil || got.Language != "zh" || got.Orientation != OrientSouth || !got.Sound || got.Faces != FacesLanguage {
+	if err != nil || got.Language != "zh" || got.Orientation != OrientAuto || !got.Sound || got.Faces != FacesLanguage {
 		t.Errorf("partial settings: %+v, %v", got, err)
 	}
 }
