@@ -6,13 +6,13 @@
 package layouts
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 	"time"
 	"unicode/utf8"
 
+	"warboard/game/internal/minijson"
 	"warboard/game/storage"
 )
 
@@ -59,8 +59,8 @@ func (e Entry) Builtin() bool { return e.ID < 0 }
 // payload is what the envelope holds. Entries stay raw so one that cannot be read is kept,
 // untouched, instead of failing the whole book.
 type payload struct {
-	Version int               `json:"version"`
-	Entries []json.RawMessage `json:"layouts"`
+	Version int      `json:"version"`
+	Entries [][]byte `json:"layouts"`
 }
 
 const payloadVersion = 1
@@ -69,7 +69,7 @@ const payloadVersion = 1
 // store refuses leaves the book as it was.
 type Book struct {
 	entries []Entry
-	kept    []json.RawMessage // entries this build could not read, written back as they were
+	kept    [][]byte // entries this build could not read, written back as they were
 }
 
 // SkippedError says a saved entry could not be read: it is left out of the list and kept
@@ -97,7 +97,13 @@ func Open(st storage.Store, now time.Time) (*Book, []error) {
 	var pl payload
 	_, err := storage.LoadOrSetAside(st, StoreName, StoreKind, now, func(p []byte) error {
 		pl = payload{}
-		if err := json.Unmarshal(p, &pl); err != nil {
+		r, err := minijson.ReadObject(p)
+		if err != nil {
+			return err
+		}
+		r.Int("version", &pl.Version)
+		pl.Entries = r.RawArray("layouts")
+		if err := r.Err(); err != nil {
 			return err
 		}
 		if pl.Version < 1 || pl.Version > payloadVersion {
@@ -130,9 +136,9 @@ func Open(st storage.Store, now time.Time) (*Book, []error) {
 }
 
 // decodeEntry reads one stored entry and checks it as a layout of its game.
-func decodeEntry(raw json.RawMessage) (Entry, error) {
-	var e Entry
-	if err := json.Unmarshal(raw, &e); err != nil {
+func decodeEntry(raw []byte) (Entry, error) {
+	e, err := readEntry(raw)
+	if err != nil {
 		return Entry{}, err
 	}
 	e.Name = cleanName(e.Name)
@@ -225,11 +231,11 @@ func (b *Book) Add(st storage.Store, e Entry) (Entry, error) {
 		e.ID = max(e.ID, x.ID+1)
 	}
 	for _, raw := range b.kept { // never reuse an id a kept entry may hold
-		var x struct {
-			ID int `json:"id"`
-		}
-		if json.Unmarshal(raw, &x) == nil {
-			e.ID = max(e.ID, x.ID+1)
+		if r, err := minijson.ReadObject(raw); err == nil {
+			id := 0
+			if r.Int("id", &id); r.Err() == nil {
+				e.ID = max(e.ID, id+1)
+			}
 		}
 	}
 	next := append(append([]Entry(nil), b.entries...), e)
@@ -275,22 +281,63 @@ func (b *Book) Rename(st storage.Store, id int, name string) error {
 // commit writes entries (and the kept unreadable ones) to st, and only then makes them the
 // book's.
 func (b *Book) commit(st storage.Store, entries []Entry) error {
-	pl := payload{Version: payloadVersion}
+	var raws [][]byte
 	for _, e := range entries {
-		raw, err := json.Marshal(e)
-		if err != nil {
-			return err
-		}
-		pl.Entries = append(pl.Entries, raw)
+		raws = append(raws, e.json())
 	}
-	pl.Entries = append(pl.Entries, b.kept...)
-	data, err := json.Marshal(pl)
-	if err != nil {
-		return err
-	}
+	raws = append(raws, b.kept...)
+	w := minijson.NewWriter()
+	w.Int("version", payloadVersion)
+	w.RawArray("layouts", raws)
+	data := w.Bytes()
 	if err := storage.SaveEnvelope(st, StoreName, StoreKind, data); err != nil {
 		return err
 	}
 	b.entries = entries
 	return nil
+}
+
+// json writes e as encoding/json would from its struct tags (a hand-written codec keeps
+// encoding/json out of the browser bundle; TestEntryJSONAgrees compares).
+func (e Entry) json() []byte {
+	w := minijson.NewWriter()
+	w.Int("id", e.ID)
+	w.String("name", e.Name)
+	w.String("game", e.Game)
+	w.StringOmit("board", e.Board)
+	w.StringOmit("army", e.Army)
+	w.String("text", e.Text)
+	if !e.Saved.IsZero() {
+		w.String("saved", e.Saved.Format(time.RFC3339Nano))
+	}
+	return w.Bytes()
+}
+
+// readEntry reads what json writes: missing members keep their zero value, one of the
+// wrong type is an error, unknown members are ignored (as encoding/json did).
+func readEntry(raw []byte) (Entry, error) {
+	var e Entry
+	r, err := minijson.ReadObject(raw)
+	if err != nil {
+		return Entry{}, err
+	}
+	r.Int("id", &e.ID)
+	r.String("name", &e.Name)
+	r.String("game", &e.Game)
+	r.String("board", &e.Board)
+	r.String("army", &e.Army)
+	r.String("text", &e.Text)
+	saved := ""
+	r.String("saved", &saved)
+	if err := r.Err(); err != nil {
+		return Entry{}, err
+	}
+	if saved != "" {
+		t, err := time.Parse(time.RFC3339, saved)
+		if err != nil {
+			return Entry{}, fmt.Errorf("saved: %v", err)
+		}
+		e.Saved = t
+	}
+	return e, nil
 }

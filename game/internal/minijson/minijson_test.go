@@ -234,3 +234,28 @@ func TestReader(t *testing.T) {
 		t.Error("an array read as an object")
 	}
 }
+
+// TestRawArray: an array member's elements come back as their JSON text, and are written
+// back compacted as encoding/json writes a []json.RawMessage.
+func TestRawArray(t *testing.T) {
+	r, err := ReadObject([]byte(`{"a":[ {"x": 1}, 2, "s" ],"n":null,"o":{}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := r.RawArray("a")
+	if len(got) != 3 || string(got[0]) != `{"x": 1}` || string(got[1]) != "2" || string(got[2]) != `"s"` {
+		t.Fatalf("RawArray: %q", got)
+	}
+	if r.RawArray("n") != nil || r.RawArray("missing") != nil || r.Err() != nil {
+		t.Fatal("null or missing arrays are not nil without an error")
+	}
+	if r.RawArray("o"); r.Err() == nil {
+		t.Fatal("an object read as an array gives no error")
+	}
+	w := NewWriter()
+	w.RawArray("a", got)
+	w.RawArray("n", nil)
+	if s := string(w.Bytes()); s != `{"a":[{"x":1},2,"s"],"n":null}` {
+		t.Fatalf("written %s", s)
+	}
+}

@@ -564,3 +564,17 @@ func (m *RawMessage) UnmarshalJSON(data []byte) error {
 	*m = append((*m)[0:0], data...)
 	return nil
 }
+
+// RawArray is the JSON text of each element of the array member key (nil when it is
+// missing or null; an error for another kind).
+func (r *Reader) RawArray(key string) [][]byte {
+	v, ok := r.member(key, Array)
+	if !ok {
+		return nil
+	}
+	out := make([][]byte, len(v.elems))
+	for i, e := range v.elems {
+		out[i] = e.raw
+	}
+	return out
+}

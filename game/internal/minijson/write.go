@@ -219,3 +219,21 @@ func appendCompact(dst, src []byte) []byte {
 	}
 	return append(dst, src[start:]...)
 }
+
+// RawArray writes an array member of JSON texts, each compacted as Raw does (nil writes
+// null, as encoding/json writes a nil slice). Each must be valid JSON.
+func (w *Writer) RawArray(k string, raws [][]byte) {
+	w.key(k)
+	if raws == nil {
+		w.buf = append(w.buf, "null"...)
+		return
+	}
+	w.buf = append(w.buf, '[')
+	for i, raw := range raws {
+		if i > 0 {
+			w.buf = append(w.buf, ',')
+		}
+		w.buf = appendCompact(w.buf, raw)
+	}
+	w.buf = append(w.buf, ']')
+}
