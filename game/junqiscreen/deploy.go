@@ -45,10 +45,16 @@ func (s *JunqiDeploy) Layout(v render.View) {
 	for _, nl := range junqi.Layouts {
 		s.buttons = append(s.buttons, &widget.Button{Name: "layout:" + nl.Name, Kind: widget.ChipButton, Label: s.g.layoutName(nl.Name)})
 	}
-	s.buttons = append(s.buttons, &widget.Button{Name: "button:random", Kind: widget.ChipButton, Label: p.T(i18n.DeployRandom)},
-		&widget.Button{Name: "button:layouts", Kind: widget.ChipButton, Label: p.T(i18n.DeployLayouts) + "…"})
+	s.buttons = append(s.buttons, &widget.Button{Name: "button:random", Kind: widget.ChipButton, Label: p.T(i18n.DeployRandom)})
+	layouts := &widget.Button{Name: "button:layouts", Kind: widget.ChipButton, Label: p.T(i18n.DeployLayouts) + "…", Size: 15 * k}
 	for _, b := range s.buttons {
 		b.Size = 15 * k
+	}
+	// Portrait: Layouts… shares Done's row, so the chips take no extra row from the board
+	// (a portrait tablet's four-country board needs every pixel for finger-sized points).
+	landscape := v.W > v.H*1.1 // as newJunqiFrame decides
+	if landscape {
+		s.buttons = append(s.buttons, layouts)
 	}
 	done := &widget.Button{Name: "button:done", Kind: widget.PrimaryButton, Label: p.T(i18n.Done), Size: 18 * k}
 	chipH, gap := render.MinTarget, 8.0
@@ -81,6 +87,14 @@ func (s *JunqiDeploy) Layout(v render.View) {
 	widget.Flow(s.buttons, fonts, pr.X, y, pr.W, chipH, gap, true)
 	dw := math.Min(pr.W, 360*k)
 	done.Rect = render.Rect{X: pr.X + (pr.W-dw)/2, Y: pr.Y + pr.H - doneH, W: dw, H: doneH}
+	if !s.frame.landscape {
+		lw := math.Min(fonts.Width(layouts.Label, layouts.Size)+28, pr.W/3) // a chip's width, as Flow gives it
+		dw = math.Min(pr.W-lw-gap, 360*k)
+		x := pr.X + (pr.W-lw-gap-dw)/2
+		layouts.Rect = render.Rect{X: x, Y: pr.Y + pr.H - doneH + (doneH-chipH)/2, W: lw, H: chipH}
+		done.Rect = render.Rect{X: x + lw + gap, Y: pr.Y + pr.H - doneH, W: dw, H: doneH}
+		s.buttons = append(s.buttons, layouts)
+	}
 	s.buttons = append(s.buttons, done)
 	s.g.view.zoom.Enable(s.g.sh.Fonts, s.g.sh.Text, k)
 	s.g.view.Layout(s.frame.board, v)
