@@ -41,14 +41,15 @@ func markedEval(t *testing.T, text string, shown string, risk bool) int {
 	return ev.evaluate(&st, 0)
 }
 
-// A 司令 in reach of unseen enemy pieces risks a bomb: more once it has shown
-// it is strong (it won an attack), nothing where no unseen piece reaches it.
+// A 司令 in the enemy's area in reach of unseen enemy pieces risks a bomb:
+// more once it has shown it is strong (it won an attack), nothing where no
+// unseen piece reaches it, nothing at home (where it must meet attackers).
 func TestBombRiskForOfficersInReach(t *testing.T) {
 	const pos = `[Board "2p"]
 [Mode "dark"]
-[Position "b1=SF a1=SM c1=SM c6=S9 e4=S2 b12=NF a12=NM c12=NM d12=NB c7=N1 a11=N9"]`
-	off := markedEval(t, pos, "c6", false)
-	shown := markedEval(t, pos, "c6", true)
+[Position "b1=SF a1=SM c1=SM c7=S9 e4=S2 b12=NF a12=NM c12=NM d12=NB c8=N1 a11=N9"]`
+	off := markedEval(t, pos, "c7", false)
+	shown := markedEval(t, pos, "c7", true)
 	unshown := markedEval(t, pos, "", true)
 	// N has 1 bomb among 6 unseen pieces; one of them (c7) reaches the 司令
 	want := bombRiskOf(junqi.Marshal, true) / 6
@@ -64,15 +65,22 @@ func TestBombRiskForOfficersInReach(t *testing.T) {
 	// the same 司令 out of reach of every unseen piece pays nothing
 	const far = `[Board "2p"]
 [Mode "dark"]
-[Position "b1=SF a1=SM c1=SM c3=S9 e4=S2 b12=NF a12=NM c12=NM d12=NB c7=N1 a11=N9"]`
-	if d := markedEval(t, far, "c3", false) - markedEval(t, far, "c3", true); d != 0 {
+[Position "b1=SF a1=SM c1=SM c10=S9 e4=S2 b12=NF a12=NM c12=NM d12=NB c7=N1 a11=N9"]`
+	if d := markedEval(t, far, "c10", false) - markedEval(t, far, "c10", true); d != 0 {
 		t.Errorf("a 司令 out of reach costs %d, want 0", d)
+	}
+	// at home, next to the same unseen piece: no risk counted
+	const home = `[Board "2p"]
+[Mode "dark"]
+[Position "b1=SF a1=SM c1=SM c6=S9 e4=S2 b12=NF a12=NM c12=NM d12=NB c7=N1 a11=N9"]`
+	if d := markedEval(t, home, "c6", false) - markedEval(t, home, "c6", true); d != 0 {
+		t.Errorf("a 司令 at home costs %d, want 0", d)
 	}
 	// no enemy bomb left: no risk
 	const noBomb = `[Board "2p"]
 [Mode "dark"]
-[Position "b1=SF a1=SM c1=SM c6=S9 e4=S2 b12=NF a12=NM c12=NM d12=N3 c7=N1 a11=N9"]`
-	if d := markedEval(t, noBomb, "c6", false) - markedEval(t, noBomb, "c6", true); d != 0 {
+[Position "b1=SF a1=SM c1=SM c7=S9 e4=S2 b12=NF a12=NM c12=NM d12=N3 c8=N1 a11=N9"]`
+	if d := markedEval(t, noBomb, "c7", false) - markedEval(t, noBomb, "c7", true); d != 0 {
 		t.Errorf("with no enemy bomb left the 司令 costs %d, want 0", d)
 	}
 }

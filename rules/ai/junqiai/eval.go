@@ -163,8 +163,9 @@ type evaluator struct {
 	hunt bool
 	// dark: 暗棋, where a seat's flag is shown to all once its 司令 is gone
 	dark bool
-	// bombRisk: our officers standing where an unseen enemy piece reaches
-	// them in one action pay for the chance that it is a bomb (bombRiskOf)
+	// bombRisk: our officers standing outside our side's areas where an
+	// unseen enemy piece reaches them in one action pay for the chance that
+	// it is a bomb (bombRiskOf); at home they must be free to meet attackers
 	bombRisk bool
 	// marks: the hidden and shown pieces of the position being evaluated
 	// (the searcher sets them; zero outside a search)
@@ -324,7 +325,7 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 			case e.marks.has(junqi.Point(p)):
 				hiddenOf[x]++ // (allies' too: only the enemies' are read)
 			case r >= bombRiskRank && r <= junqi.Marshal && nOff < len(officers) &&
-				e.team&(1<<x) != 0 && e.b.KindOf(junqi.Point(p)) != junqi.Camp:
+				e.team&(1<<x) != 0 && e.b.KindOf(junqi.Point(p)) != junqi.Camp && e.team&(1<<e.b.Area(junqi.Point(p))) == 0:
 				officers[nOff] = junqi.Point(p)
 				atRisk[nOff] = bombRiskOf(r, e.marks.shown(junqi.Point(p)))
 				nOff++
