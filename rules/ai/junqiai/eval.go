@@ -89,6 +89,31 @@ func distancesFor(k junqi.BoardKind, engineer bool) *distances {
 	return distTable[slot]
 }
 
+var (
+	oneOnce  [2]sync.Once
+	oneTable [2]*[junqi.MaxPoints][]junqi.Point
+)
+
+// oneActionOf lists per point the points one action away over an empty
+// board (a step, or a straight rail run): where a piece that is not an
+// engineer may come from to attack it.
+func oneActionOf(k junqi.BoardKind) *[junqi.MaxPoints][]junqi.Point {
+	k &= 1
+	oneOnce[k].Do(func() {
+		d, n := distancesOf(k), junqi.BoardOf(k).N
+		t := new([junqi.MaxPoints][]junqi.Point)
+		for p := 0; p < n; p++ {
+			for q := 0; q < n; q++ {
+				if d[q][p] == 1 {
+					t[p] = append(t[p], junqi.Point(q))
+				}
+			}
+		}
+		oneTable[k] = t
+	})
+	return oneTable[k]
+}
+
 // railNetwork is every point joined to p by rail links (none if p is off the railway).
 func railNetwork(b *junqi.Board, p junqi.Point) []junqi.Point {
 	seen := map[junqi.Point]bool{p: true}
@@ -116,7 +141,8 @@ type evaluator struct {
 	seats     []junqi.Seat
 	nFoes     int // seats against us (for free-for-all averaging)
 	dist      *distances
-	engDist   *distances // for engineers (the flag-threat term)
+	oneAction *[junqi.MaxPoints][]junqi.Point // the points dist puts one action away
+	engDist   *distances                      // for engineers (the flag-threat term)
 	b         *junqi.Board
 	noCapture int // the no-removal draw count of the game, 0 = off
 	// materialOnly turns the evaluator into greedy's yardstick: counted pieces, nothing else.
@@ -135,11 +161,40 @@ type evaluator struct {
 	// also pulled towards the nearest enemy piece it beats: how a side
 	// ahead converts when no flag is in reach.
 	hunt bool
+	// dark: 暗棋, where a seat's flag is shown to all once its 司令 is gone
+	dark bool
+	// bombRisk: our officers standing outside our side's areas where an
+	// unseen enemy piece reaches them in one action pay for the chance that
+	// it is a bomb (bombRiskOf); at home they must be free to meet attackers
+	bombRisk bool
+	// marks: the hidden and shown pieces of the position being evaluated
+	// (the searcher sets them; zero outside a search)
+	marks hidden
+}
+
+// flagShownCost is what a seat pays in 暗棋 once its 司令 is gone: its flag
+// is shown to everybody, and every enemy piece knows where to go.
+const flagShownCost = 80
+
+// bombRiskRank is the lowest officer whose loss to a bomb costs more than the
+// bomb: the ones an enemy bomb is spent on.
+const bombRiskRank = junqi.MajorGen
+
+// bombRiskOf is what an officer risks per unseen enemy piece in reach, before
+// the chance that the piece is a bomb: the trade's net loss, in full when the
+// officer has shown it is strong (it won an attack: the enemy bombs it), a
+// quarter when it has not (the enemy cannot tell it from a 排长).
+func bombRiskOf(r junqi.Rank, shown bool) int {
+	v := max(0, baseValue[r]-baseValue[junqi.Bomb])
+	if !shown {
+		v /= 4
+	}
+	return v
 }
 
 func newEvaluator(s *junqi.State, me junqi.Seat) *evaluator {
-	e := &evaluator{me: me, seats: s.Seats(), dist: distancesOf(s.BoardKind()), engDist: engineerDistancesOf(s.BoardKind()), b: s.Board(),
-		noCapture: s.Config().NoCapture, flip: s.Mode() == junqi.Flip}
+	e := &evaluator{me: me, seats: s.Seats(), dist: distancesOf(s.BoardKind()), engDist: engineerDistancesOf(s.BoardKind()), oneAction: oneActionOf(s.BoardKind()), b: s.Board(),
+		noCapture: s.Config().NoCapture, flip: s.Mode() == junqi.Flip, dark: s.Mode() == junqi.Dark}
 	for _, x := range e.seats {
 		if s.Allies(me, x) {
 			e.team |= 1 << x
@@ -223,6 +278,11 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 	var prey [junqi.MaxPoints]junqi.Point
 	nPrey := 0
 	hunt := e.hunt && e.advance > 0 && !e.materialOnly
+	// our officers a bomb would be spent on, and what each risks (bombRisk)
+	var officers [8]junqi.Point
+	var atRisk [8]int
+	nOff := 0
+	risk := e.bombRisk && !e.materialOnly && e.marks.any()
 	for p := 0; p < n; p++ {
 		pc := s.At(junqi.Point(p))
 		if pc == 0 {
@@ -251,7 +311,8 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 			}
 		}
 	}
-	down := 0 // face-down pieces: while there are any, every seat can flip
+	down := 0           // face-down pieces: while there are any, every seat can flip
+	var hiddenOf [4]int // per seat: its unseen pieces (bombRisk)
 	for p := 0; p < n; p++ {
 		pc := s.At(junqi.Point(p))
 		if pc == 0 {
@@ -259,6 +320,17 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 		}
 		x, r := pc.Seat(), pc.Rank()
 		v := baseValue[r]
+		if risk {
+			switch {
+			case e.marks.has(junqi.Point(p)):
+				hiddenOf[x]++ // (allies' too: only the enemies' are read)
+			case r >= bombRiskRank && r <= junqi.Marshal && nOff < len(officers) &&
+				e.team&(1<<x) != 0 && e.b.KindOf(junqi.Point(p)) != junqi.Camp && e.team&(1<<e.b.Area(junqi.Point(p))) == 0:
+				officers[nOff] = junqi.Point(p)
+				atRisk[nOff] = bombRiskOf(r, e.marks.shown(junqi.Point(p)))
+				nOff++
+			}
+		}
 		switch {
 		case pc.FaceDown():
 			down++
@@ -336,6 +408,14 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 		}
 		score[x] += v
 	}
+	var reach [4]int // per enemy seat: what our officers risk in reach of its unseen pieces
+	for i, o := range officers[:nOff] {
+		for _, q := range e.oneAction[o] {
+			if pc := s.At(q); pc != 0 && e.marks.has(q) && e.team&(1<<pc.Seat()) == 0 && e.b.KindOf(q) != junqi.HQ {
+				reach[pc.Seat()] += atRisk[i]
+			}
+		}
+	}
 	if !e.materialOnly {
 		for _, x := range e.seats {
 			f := info[x].flag
@@ -353,6 +433,13 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 		for _, x := range e.seats {
 			if m := info[x].movers; m < len(fewMovers) && !info[x].out && down == 0 {
 				score[x] -= fewMovers[m]
+			}
+			if e.bombRisk && e.dark && info[x].top != junqi.Marshal && !info[x].out {
+				score[x] -= flagShownCost
+			}
+			if reach[x] > 0 {
+				// each unseen piece of x is a bomb with the chance bombs/unseen
+				score[e.me] -= reach[x] * s.Count(x, junqi.Bomb) / hiddenOf[x]
 			}
 		}
 	}

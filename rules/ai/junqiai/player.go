@@ -27,6 +27,10 @@ type belief interface {
 	Sample(r *rand.Rand) (junqi.State, error)
 }
 
+// winsSeen is what a belief may also tell: how many attacks the piece on a
+// point won, which every seat saw (know.Observation.Wins).
+type winsSeen interface{ Wins(junqi.Point) int }
+
 // params set a level's search. Work is counted in nodes (a position evaluated
 // or expanded); a sample drawn counts sampleCost.
 type params struct {
@@ -56,15 +60,16 @@ type params struct {
 	maxDepth4p, samples4p int
 	threat4p              uint // on the four-country board, flag threats count 1/2^threat4p
 	hunt                  bool // 明棋 and 翻棋: pieces chase the enemy pieces they beat (evaluator.hunt)
+	bombRisk              bool // 暗棋: officers in reach of unseen pieces, and a flag shown, cost (evaluator.bombRisk)
 	random                bool
 }
 
 var levelParams = map[string]params{
 	"random": {random: true, samples: 1},
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
-	"easy":   {winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.2},
+	"easy":   {winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35},
 	"normal": {blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"hard":   {bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // sampleCost is the work charged for drawing one position.
@@ -198,9 +203,14 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		d.p.qdepth, d.p.maxDepth = 0, 1 // easy does not look at the replies this time
 	}
 	v := bel.View()
+	w, _ := bel.(winsSeen)
 	for pt := 0; pt < d.b.N; pt++ {
-		if pc := v.At(junqi.Point(pt)); pc != 0 && !pc.FaceDown() && pc.Rank() == junqi.Unknown {
+		pc := v.At(junqi.Point(pt))
+		switch {
+		case pc != 0 && !pc.FaceDown() && pc.Rank() == junqi.Unknown:
 			d.hid.set(junqi.Point(pt))
+		case pc != 0 && w != nil && first.Mode() == junqi.Dark && w.Wins(junqi.Point(pt)) > 0:
+			d.hid.show(junqi.Point(pt))
 		}
 	}
 	d.nSweep = max(d.p.samples, d.p.sweep)
@@ -212,6 +222,7 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		d.ev.materialOnly = p.material
 		d.ev.advance = p.advance
 		d.ev.hunt = p.hunt && first.Mode() != junqi.Dark
+		d.ev.bombRisk = p.bombRisk
 		if first.BoardKind() == junqi.FourCountry {
 			// measured: the pull cost easy half its games against greedy
 			// on the four-country board (31 % with it, 69 % without, 16

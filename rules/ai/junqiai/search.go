@@ -152,22 +152,29 @@ func (s *searcher) maximizing(st *junqi.State) bool {
 
 // hidden is a set of points: those whose piece's rank the searching seat does
 // not know (暗棋). It follows the pieces through the search, so quiescence can
-// leave alone the battles whose outcome the seat could not foresee.
-type hidden [3]uint64
+// leave alone the battles whose outcome the seat could not foresee. Its second
+// half marks the pieces that have shown they are strong (they won an attack):
+// what an enemy bomb comes for (evaluator.bombRisk).
+type hidden [6]uint64
 
-func (h *hidden) has(p junqi.Point) bool { return h[p>>6]&(1<<(p&63)) != 0 }
-func (h *hidden) set(p junqi.Point)      { h[p>>6] |= 1 << (p & 63) }
-func (h *hidden) clear(p junqi.Point)    { h[p>>6] &^= 1 << (p & 63) }
+func (h *hidden) has(p junqi.Point) bool   { return h[p>>6]&(1<<(p&63)) != 0 }
+func (h *hidden) set(p junqi.Point)        { h[p>>6] |= 1 << (p & 63) }
+func (h *hidden) clear(p junqi.Point)      { h[p>>6] &^= 1 << (p & 63) }
+func (h *hidden) any() bool                { return h[0]|h[1]|h[2] != 0 }
+func (h *hidden) shown(p junqi.Point) bool { return h[3+p>>6]&(1<<(p&63)) != 0 }
+func (h *hidden) show(p junqi.Point)       { h[3+p>>6] |= 1 << (p & 63) }
+func (h *hidden) unshow(p junqi.Point)     { h[3+p>>6] &^= 1 << (p & 63) }
 
-// play applies a on st (a copy the caller owns) and moves the hidden marks.
+// play applies a on st (a copy the caller owns) and moves the marks.
 func play(st *junqi.State, h hidden, a junqi.Action) hidden {
 	if h == (hidden{}) {
 		st.Apply(a)
 		return h
 	}
-	moved := h.has(a.From)
+	moved, shown := h.has(a.From), h.shown(a.From)
 	bt := st.Apply(a)
 	h.clear(a.From)
+	h.unshow(a.From)
 	switch {
 	case a.Kind == junqi.MoveTo, bt.DefenderRemoved && !bt.AttackerRemoved:
 		if moved {
@@ -175,8 +182,14 @@ func play(st *junqi.State, h hidden, a junqi.Action) hidden {
 		} else {
 			h.clear(a.To)
 		}
+		if shown || a.Kind == junqi.Attack {
+			h.show(a.To) // it won an attack: every seat saw that
+		} else {
+			h.unshow(a.To)
+		}
 	case bt.DefenderRemoved:
 		h.clear(a.To)
+		h.unshow(a.To)
 	}
 	return h
 }
@@ -187,6 +200,7 @@ func (s *searcher) search(st *junqi.State, hid hidden, depth, ply, alpha, beta i
 		return 0
 	}
 	if st.Result().Over || ply >= maxPly-1 {
+		s.ev.marks = hid
 		return s.ev.evaluate(st, ply)
 	}
 	h := st.Hash()
@@ -220,7 +234,7 @@ func (s *searcher) search(st *junqi.State, hid hidden, depth, ply, alpha, beta i
 	acts := st.Actions(s.bufs[ply][:0])
 	s.bufs[ply] = acts[:0]
 	max := s.maximizing(st)
-	if max && s.blind && hid != (hidden{}) {
+	if max && s.blind && hid.any() {
 		n := 0
 		for _, a := range acts {
 			if a.Kind != junqi.Attack || !hid.has(a.To) {
@@ -229,6 +243,7 @@ func (s *searcher) search(st *junqi.State, hid hidden, depth, ply, alpha, beta i
 			}
 		}
 		if n == 0 {
+			s.ev.marks = hid
 			return s.ev.evaluate(st, ply)
 		}
 		acts = acts[:n]
@@ -293,6 +308,7 @@ func (s *searcher) quiesce(st *junqi.State, hid hidden, ply, alpha, beta, qd int
 	if s.tick() {
 		return 0
 	}
+	s.ev.marks = hid
 	stand := s.ev.evaluate(st, ply)
 	if qd <= 0 || st.Result().Over || ply >= maxPly-1 {
 		return stand

@@ -184,3 +184,16 @@ func (o *Observation) Possible(p junqi.Point) uint32 {
 	}
 	return uint32(o.t.possibleAt(p))
 }
+
+// Wins is how many attacks the piece on p won (it stood on the target
+// afterwards): public, every seat saw them. A piece that won shows the
+// others it is strong (what makes an enemy bomb come for it). Empty: 0.
+func (o *Observation) Wins(p junqi.Point) int {
+	if int(p) >= junqi.MaxPoints {
+		return 0
+	}
+	if id := o.t.at[p]; id >= 0 {
+		return int(o.t.pcs[id].wins)
+	}
+	return 0
+}
