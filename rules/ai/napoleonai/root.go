@@ -44,7 +44,20 @@ func (e *engine) run(p runParams) {
 		}
 		e.rootMoves = append(e.rootMoves, rm)
 	}
-	e.best = napoleon.Turn{Move: e.rootMoves[0].move}
+	// the other seat threatens to win: every move is also tried after a
+	// cannon turn that shuts a lane of the threat (see defend.go)
+	if p.turnShare > 0 && !e.defenceOff && e.threatensWin(s) {
+		for _, t := range e.blockingTurns(s, 0, 0, true) {
+			for _, m := range moves {
+				rm := rootMove{move: m, turn: t, turned: true}
+				if p.noise > 0 {
+					rm.noise = e.rng.IntN(p.noise + 1)
+				}
+				e.rootMoves = append(e.rootMoves, rm)
+			}
+		}
+	}
+	e.best = e.rootMoves[0].asTurn()
 	full := e.limit
 	if p.turnShare > 0 {
 		e.limit = int64(float64(full) * (1 - p.turnShare))
@@ -78,8 +91,7 @@ func (e *engine) iterate(depth int) bool {
 	bestVal := -inf // score + noise of the best so far
 	for i := range e.rootMoves {
 		rm := &e.rootMoves[i]
-		child := *s
-		child.Play(rm.move)
+		child := rm.play(s)
 		var v int
 		if bestIdx < 0 {
 			v = -e.search(&child, depth-1, -inf, inf, 1, true)
@@ -92,7 +104,7 @@ func (e *engine) iterate(depth int) bool {
 		}
 		if e.stop {
 			if bestIdx > 0 { // a move beat the previous best: take it
-				e.best = napoleon.Turn{Move: e.rootMoves[bestIdx].move}
+				e.best = e.rootMoves[bestIdx].asTurn()
 				e.bestScore = e.rootMoves[bestIdx].score
 			}
 			return false
@@ -103,14 +115,17 @@ func (e *engine) iterate(depth int) bool {
 		}
 	}
 	best := e.rootMoves[bestIdx]
-	e.best = napoleon.Turn{Move: best.move}
+	e.best = best.asTurn()
 	e.bestScore = best.score
 	// the best first, the others by their (bounded) scores
+	isBest := func(rm *rootMove) bool {
+		return rm.move == best.move && rm.turned == best.turned && rm.turn == best.turn
+	}
 	sort.SliceStable(e.rootMoves, func(i, j int) bool {
-		if e.rootMoves[i].move == best.move {
+		if isBest(&e.rootMoves[i]) {
 			return true
 		}
-		if e.rootMoves[j].move == best.move {
+		if isBest(&e.rootMoves[j]) {
 			return false
 		}
 		return e.rootMoves[i].score+e.rootMoves[i].noise > e.rootMoves[j].score+e.rootMoves[j].noise
@@ -131,7 +146,7 @@ func (e *engine) chooseTurns(p runParams) {
 	if e.bestScore < -winBound {
 		moves = len(e.rootMoves) // lost without a turn: look everywhere
 	}
-	chosenBase := e.turnValue(e.best.Move, nil, e.depthDone)
+	chosenBase := e.turnValue(e.best.Move, e.best.Turns, e.depthDone)
 	if e.stop {
 		return
 	}
