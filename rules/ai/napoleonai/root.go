@@ -44,20 +44,7 @@ func (e *engine) run(p runParams) {
 		}
 		e.rootMoves = append(e.rootMoves, rm)
 	}
-	// the other seat threatens to win: every move is also tried after a
-	// cannon turn that shuts a lane of the threat (see defend.go)
-	if p.turnShare > 0 && !e.defenceOff && e.threatensWin(s) {
-		for _, t := range e.blockingTurns(s, 0, 0, true) {
-			for _, m := range moves {
-				rm := rootMove{move: m, turn: t, turned: true}
-				if p.noise > 0 {
-					rm.noise = e.rng.IntN(p.noise + 1)
-				}
-				e.rootMoves = append(e.rootMoves, rm)
-			}
-		}
-	}
-	e.best = e.rootMoves[0].asTurn()
+	e.best = napoleon.Turn{Move: e.rootMoves[0].move}
 	full := e.limit
 	if p.turnShare > 0 {
 		e.limit = int64(float64(full) * (1 - p.turnShare))
@@ -91,7 +78,8 @@ func (e *engine) iterate(depth int) bool {
 	bestVal := -inf // score + noise of the best so far
 	for i := range e.rootMoves {
 		rm := &e.rootMoves[i]
-		child := rm.play(s)
+		child := *s
+		child.Play(rm.move)
 		var v int
 		if bestIdx < 0 {
 			v = -e.search(&child, depth-1, -inf, inf, 1, true)
@@ -104,7 +92,7 @@ func (e *engine) iterate(depth int) bool {
 		}
 		if e.stop {
 			if bestIdx > 0 { // a move beat the previous best: take it
-				e.best = e.rootMoves[bestIdx].asTurn()
+				e.best = napoleon.Turn{Move: e.rootMoves[bestIdx].move}
 				e.bestScore = e.rootMoves[bestIdx].score
 			}
 			return false
@@ -115,17 +103,14 @@ func (e *engine) iterate(depth int) bool {
 		}
 	}
 	best := e.rootMoves[bestIdx]
-	e.best = best.asTurn()
+	e.best = napoleon.Turn{Move: best.move}
 	e.bestScore = best.score
 	// the best first, the others by their (bounded) scores
-	isBest := func(rm *rootMove) bool {
-		return rm.move == best.move && rm.turned == best.turned && rm.turn == best.turn
-	}
 	sort.SliceStable(e.rootMoves, func(i, j int) bool {
-		if isBest(&e.rootMoves[i]) {
+		if e.rootMoves[i].move == best.move {
 			return true
 		}
-		if isBest(&e.rootMoves[j]) {
+		if e.rootMoves[j].move == best.move {
 			return false
 		}
 		return e.rootMoves[i].score+e.rootMoves[i].noise > e.rootMoves[j].score+e.rootMoves[j].noise
@@ -146,7 +131,7 @@ func (e *engine) chooseTurns(p runParams) {
 	if e.bestScore < -winBound {
 		moves = len(e.rootMoves) // lost without a turn: look everywhere
 	}
-	chosenBase := e.turnValue(e.best.Move, e.best.Turns, e.depthDone)
+	chosenBase := e.turnValue(e.best.Move, nil, e.depthDone)
 	if e.stop {
 		return
 	}

@@ -73,16 +73,6 @@ type engine struct {
 	mark      uint32
 	reachSeen [256]uint32
 	hitSeen   [256]uint32
-	pathSeen  [256]uint32
-
-	// defence by cannon turns (defend.go): the caller of a turned child
-	// sets turnedNext (turns made at that node so far) and turnedAfter
-	// (the last cannon turned); every other call leaves them zero
-	turnedNext  int
-	turnedAfter napoleon.Square
-	defTurns    [maxPly + 1][]napoleon.CannonTurn
-	defMoves    [maxPly + 1][]napoleon.Move
-	defenceOff  bool // tests: the search without in-tree cannon turns
 
 	// turnKey separates positions by move count when a turn limit makes
 	// the count matter (the core's hash leaves it out).
@@ -96,35 +86,9 @@ type engine struct {
 }
 
 type rootMove struct {
-	move   napoleon.Move
-	turn   napoleon.CannonTurn // a cannon turned first, when turned
-	turned bool
-	score  int
-	noise  int
-}
-
-// play makes the root move (and its cannon turn) on a copy of root.
-func (rm *rootMove) play(root *napoleon.State) napoleon.State {
-	child := *root
-	if rm.turned {
-		child = root.WithFacing(rm.turn.At, rm.turn.Face)
-	}
-	child.Play(rm.move)
-	return child
-}
-
-// asTurn is the root move as a turn: a cannon turn names the cannon by its
-// square after the move.
-func (rm *rootMove) asTurn() napoleon.Turn {
-	t := napoleon.Turn{Move: rm.move}
-	if rm.turned {
-		ct := rm.turn
-		if ct.At == rm.move.From {
-			ct.At = rm.move.To
-		}
-		t.Turns = []napoleon.CannonTurn{ct}
-	}
-	return t
+	move  napoleon.Move
+	score int
+	noise int
 }
 
 func newEngine(s *napoleon.State, limit int64, rng *rand.Rand) *engine {
@@ -140,8 +104,6 @@ func newEngine(s *napoleon.State, limit int64, rng *rand.Rand) *engine {
 	for i := range e.moves {
 		e.moves[i] = make([]napoleon.Move, 0, 256)
 		e.keys[i] = make([]int32, 0, 256)
-		e.defMoves[i] = make([]napoleon.Move, 0, 128)
-		e.defTurns[i] = make([]napoleon.CannonTurn, 0, 32)
 	}
 	e.sight = make([]napoleon.Square, 0, 32)
 	e.threatBuf = make([]napoleon.Move, 0, 256)
@@ -271,8 +233,6 @@ func (e *engine) order(s *napoleon.State, moves []napoleon.Move, ply int, ttMove
 
 // search is negamax alpha-beta (fail-soft) to depth plies, then quiescence.
 func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int, null bool) int {
-	turned, turnedAfter := e.turnedNext, e.turnedAfter
-	e.turnedNext = 0
 	if e.tick() {
 		return 0
 	}
@@ -284,8 +244,7 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int, null boo
 	if e.geo.winsNow(s, moves) {
 		return winScore - ply - 1
 	}
-	threatened := e.threatensWin(s)
-	if depth <= 0 && ply < 2*e.iterDepth && ply < maxPly-2 && threatened {
+	if depth <= 0 && ply < 2*e.iterDepth && ply < maxPly-2 && e.threatensWin(s) {
 		// the other seat would reach its target next move: look one ply
 		// further instead of guessing (this game's check extension)
 		depth = 1
@@ -329,7 +288,7 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int, null boo
 	// take or score can help; not when the other seat threatens to win,
 	// where the quiet move that blocks it is the one that counts
 	futile := false
-	if depth == 1 && !pv && alpha > -winBound && !threatened {
+	if depth == 1 && !pv && alpha > -winBound && !e.threatensWin(s) {
 		futile = e.evaluate(s, moves, true)+e.w.futility <= alpha
 	}
 	e.order(s, moves, ply, ttMove, hasTT)
@@ -380,25 +339,6 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int, null boo
 				e.history[m.From][m.To] += int32(depth * depth)
 			}
 			break
-		}
-	}
-	// the moves do not hold a threat to win: try shutting its lane with a
-	// cannon turn (the same position, a cannon turned, the same mover)
-	if threatened && best < beta && turned < maxDefenceTurns && ply < maxPly-2 && !e.defenceOff {
-		for _, t := range e.blockingTurns(s, ply, turnedAfter, turned == 0) {
-			child := &e.stack[ply+1]
-			*child = s.WithFacing(t.At, t.Face)
-			e.turnedNext, e.turnedAfter = turned+1, t.At
-			v := e.search(child, depth, max(alpha, best), beta, ply+1, false)
-			if e.stop {
-				return 0
-			}
-			if v > best {
-				best = v
-			}
-			if best >= beta {
-				break
-			}
 		}
 	}
 	flag := ttExact
