@@ -13,8 +13,13 @@ import (
 // then random turns (some with cannon turns) while the game goes on.
 func randomRecord(t testing.TB, rng *rand.Rand) *record.Record {
 	t.Helper()
-	gs := variants()
-	g := gs[rng.IntN(len(gs)-1)] // 15x15 apart: too slow for many positions
+	var gs []game
+	for _, g := range append(variants(), moreVariants()...) {
+		if !isBig(g) { // 15x15 and the like apart: too slow for many positions
+			gs = append(gs, g)
+		}
+	}
+	g := gs[rng.IntN(len(gs))]
 	g.cfg.Options.TurnLimit = 0
 	if rng.IntN(3) == 0 {
 		g.cfg.Options.TurnLimit = 1 + rng.IntN(60)
