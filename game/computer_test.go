@@ -516,10 +516,12 @@ func TestJunqiReplay(t *testing.T) {
 	a.goTo("button:back", "result")
 }
 
-// TestNapoleonReplay: a finished Napoleon game replays turn by turn from its result screen.
-func TestNapoleonReplay(t *testing.T) {
-	n := startNapoleonVsComputer(t, render.View{W: 1024, H: 768, Scale: 1})
-	for i := 0; i < 3 && n.SceneName() == "play"; i++ {
+// napoleonReplayAfter plays up to turns turns of a Napoleon game against the computer,
+// resigns one still running, and opens its replay from the result screen.
+func napoleonReplayAfter(t *testing.T, v render.View, turns int) *testApp {
+	t.Helper()
+	n := startNapoleonVsComputer(t, v)
+	for i := 0; i < turns && n.SceneName() == "play"; i++ {
 		advance(n, i)
 		n.awaitComputer()
 	}
@@ -529,6 +531,12 @@ func TestNapoleonReplay(t *testing.T) {
 		n.goTo("menu:confirm", "result")
 	}
 	n.goTo("button:replay", "replay")
+	return n
+}
+
+// TestNapoleonReplay: a finished Napoleon game replays turn by turn from its result screen.
+func TestNapoleonReplay(t *testing.T) {
+	n := napoleonReplayAfter(t, render.View{W: 1024, H: 768, Scale: 1}, 3)
 	ply := func() int { return n.scene.(interface{ Ply() int }).Ply() }
 	if ply() < 2 {
 		t.Fatalf("the replay opens at turn %d", ply())

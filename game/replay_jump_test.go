@@ -79,17 +79,7 @@ func TestReplayTapJumps(t *testing.T) {
 		}
 	}
 
-	n := startNapoleonVsComputer(t, render.View{W: 1024, H: 768, Scale: 1})
-	for i := 0; i < 3 && n.SceneName() == "play"; i++ {
-		advance(n, i)
-		n.awaitComputer()
-	}
-	if n.SceneName() == "play" {
-		n.tap(input.Touch, "button:gamemenu")
-		n.goTo("menu:resign", "play")
-		n.goTo("menu:confirm", "result")
-	}
-	n.goTo("button:replay", "replay")
+	n := napoleonReplayAfter(t, render.View{W: 1024, H: 768, Scale: 1}, 3)
 	n.jumpTo(input.Touch, 1)
 	if p := n.scene.(interface{ Ply() int }).Ply(); p != 1 {
 		t.Fatalf("Napoleon: a tap on turn 1 shows turn %d", p)
@@ -130,17 +120,7 @@ func TestReplayShots(t *testing.T) {
 		a.goTo("replay:back", "replay")
 		a.goTo("replay:back", "replay")
 		shot(a, "junqi")
-		n := startNapoleonVsComputer(t, sv.v)
-		for i := 0; i < 6 && n.SceneName() == "play"; i++ {
-			advance(n, i)
-			n.awaitComputer()
-		}
-		if n.SceneName() == "play" {
-			n.tap(input.Touch, "button:gamemenu")
-			n.goTo("menu:resign", "play")
-			n.goTo("menu:confirm", "result")
-		}
-		n.goTo("button:replay", "replay")
+		n := napoleonReplayAfter(t, sv.v, 6)
 		n.goTo("replay:back", "replay")
 		shot(n, "napoleon")
 	}
