@@ -192,9 +192,9 @@ func TestBrowserJunqiAgainstTheComputer(t *testing.T) {
 
 // TestBrowserComputerFrameGaps measures the gaps between animation frames while computer
 // seats think at the Hard level, in Junqi (two players dark, and the four-country board
-// with three computers) and in Napoleon on 15×15, the game's own time in each frame, and
-// each decision's time in the page. The game's ticks must leave every frame room under
-// 50 ms. A measurement: WARBOARD_MEASURE=1 (make framegaps).
+// with three computers) and in Napoleon on 8×8, 10×10 and 15×15, the game's own time in
+// each frame, and each decision's time in the page. The game's ticks must leave every
+// frame room under 50 ms. A measurement: WARBOARD_MEASURE=1 (make framegaps).
 func TestBrowserComputerFrameGaps(t *testing.T) {
 	if os.Getenv("WARBOARD_MEASURE") == "" {
 		t.Skip("a measurement: WARBOARD_MEASURE=1 (make framegaps)")
@@ -215,14 +215,22 @@ func TestBrowserComputerFrameGaps(t *testing.T) {
 			p.requireWorker(t, c.name)
 		})
 	}
-	t.Run("napoleon 15x15", func(t *testing.T) {
-		p, _ := startPage(t, 10*time.Minute)
-		p.setPace(t, "instant")
-		p.eval(t, frameGapJS)
-		p.napoleonVsComputer(t, "15", "hard", 3)
-		p.reportGaps(t, "napoleon 15x15")
-		p.requireWorker(t, "napoleon 15x15")
-	})
+	// Napoleon on every standard board: the limits are 1 s a move on 8×8 and 10×10,
+	// 2 s on 15×15; the worker's wall time per decision is logged for each.
+	for _, c := range []struct {
+		size  string
+		turns int
+	}{{"8", 5}, {"10", 5}, {"15", 3}} {
+		name := "napoleon " + c.size + "x" + c.size
+		t.Run(name, func(t *testing.T) {
+			p, _ := startPage(t, 10*time.Minute)
+			p.setPace(t, "instant")
+			p.eval(t, frameGapJS)
+			p.napoleonVsComputer(t, c.size, "hard", c.turns)
+			p.reportGaps(t, name)
+			p.requireWorker(t, name)
+		})
+	}
 }
 
 // reportGaps logs the frame gaps recorded by frameGapJS and fails on a stall while a
