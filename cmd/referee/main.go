@@ -9,6 +9,7 @@
 //	referee deploy LEVEL SEAT FILE [--seed N]
 //	referee match -board B -a LEVEL -b LEVEL [flags]   (docs/ladder.md)
 //	referee ladder [flags]                             (docs/ladder.md)
+//	referee sum [-sprt …] REPORT…                      (docs/ladder.md: chunks of one match added)
 //
 // FILE may be - for standard input. Every error prints one line on standard
 // error and exits 1.
@@ -36,7 +37,7 @@ type match interface {
 	Perft(depth int) (uint64, error)
 }
 
-const usage = "usage: referee moves FILE | play FILE | view SEAT FILE | perft DEPTH FILE | bot LEVEL SEAT FILE [--seed N] [--time MS] | deploy LEVEL SEAT FILE [--seed N] (FILE may be -) | match FLAGS | ladder FLAGS"
+const usage = "usage: referee moves FILE | play FILE | view SEAT FILE | perft DEPTH FILE | bot LEVEL SEAT FILE [--seed N] [--time MS] | deploy LEVEL SEAT FILE [--seed N] (FILE may be -) | match FLAGS | ladder FLAGS | sum [-sprt T] REPORT..."
 
 // maxPerftDepth keeps a typo from running for days.
 const maxPerftDepth = 12
@@ -54,7 +55,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			code = 1
 		}
 	}()
-	if len(args) > 0 && (args[0] == "match" || args[0] == "ladder") {
+	if len(args) > 0 && (args[0] == "match" || args[0] == "ladder" || args[0] == "sum") {
 		return runMatchCommand(args[0], args[1:], stdout, stderr)
 	}
 	out, err := answer(args, stdin)

@@ -26,6 +26,8 @@ const matchUsage = "usage: referee match -board B -a LEVEL -b LEVEL [-game G] [-
 	"[-options O] [-terrain T|NAME|random] [-pairs N] [-seed N] [-threads N] [-maxplies N] [-time MS] " +
 	"[-sprt elo0=0,elo1=50,alpha=0.05,beta=0.05[,model=normalized]] [-faultdir DIR] [-gamedir DIR]"
 
+const sumUsage = "usage: referee sum [-sprt elo0=…,elo1=…] REPORT… (reports written by referee match, one seed each)"
+
 const ladderUsage = "usage: referee ladder [-levels L1,L2,…] [-pairs N] [-seed N] [-threads N] [-maxplies N] [-time MS] [-only TEXT]"
 
 // matchPlayers are the players matches use; tests put fakes here.
@@ -37,9 +39,14 @@ func runMatchCommand(cmd string, args []string, stdout, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var err error
-	if cmd == "ladder" {
+	switch cmd {
+	case "ladder":
 		err = ladderCommand(ctx, args, stdout)
-	} else {
+	case "sum":
+		var out string
+		out, err = sumCommand(args)
+		io.WriteString(stdout, out)
+	default:
 		var out string
 		out, err = matchCommand(ctx, args)
 		io.WriteString(stdout, out)
@@ -49,6 +56,41 @@ func runMatchCommand(cmd string, args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// sumCommand adds the reports of chunks of one long match (arena.Sum).
+func sumCommand(args []string) (string, error) {
+	fs := flag.NewFlagSet("sum", flag.ContinueOnError)
+	var sprt string
+	fs.StringVar(&sprt, "sprt", "", "apply this test to the total: elo0=…,elo1=…,alpha=…,beta=…")
+	fs.SetOutput(io.Discard)
+	if err := fs.Parse(args); err != nil {
+		return "", fmt.Errorf("%v; %s", err, sumUsage)
+	}
+	if fs.NArg() == 0 {
+		return "", errors.New("no report to add; " + sumUsage)
+	}
+	var test *stats.SPRT
+	if sprt != "" {
+		t, err := parseSPRT(sprt)
+		if err != nil {
+			return "", err
+		}
+		test = &t
+	}
+	var chunks []*arena.Chunk
+	for _, name := range fs.Args() {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			return "", err
+		}
+		c, err := arena.ParseChunk(string(data))
+		if err != nil {
+			return "", fmt.Errorf("%s: %v", name, err)
+		}
+		chunks = append(chunks, c)
+	}
+	return arena.Sum(chunks, test)
 }
 
 // commonFlags are the flags match and ladder share.

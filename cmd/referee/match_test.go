@@ -245,3 +245,34 @@ func TestMatchWritesGameRecords(t *testing.T) {
 	}
 	wantError(t, "-gamedir /nonexistent: not a directory", "", "match", "-board", "2p", "-a", "random", "-b", "random", "-gamedir", "/nonexistent")
 }
+
+func TestSumAddsChunksOfAMatch(t *testing.T) {
+	// A long run played as chunks (a seed each): the sum is the reports' counts added.
+	dir := t.TempDir()
+	var files []string
+	for _, seed := range []string{"1", "2"} {
+		out, errs, code := referee(t, "", "match", "-game", "napoleon", "-board", "8x8", "-a", "random", "-b", "random", "-pairs", "2", "-seed", seed)
+		if code != 0 {
+			t.Fatalf("match seed %s: exit %d, %s", seed, code, errs)
+		}
+		f := filepath.Join(dir, "seed"+seed+".txt")
+		if err := os.WriteFile(f, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, f)
+	}
+	out, errs, code := referee(t, "", append([]string{"sum", "-sprt", "elo0=-100,elo1=100"}, files...)...)
+	if code != 0 {
+		t.Fatalf("sum: exit %d, %s", code, errs)
+	}
+	for _, want := range []string{"sum    2 reports, seeds 1 2", "match  napoleon 8x8", "sides  A random, B random; move cap", "played 4 of 4 pairs, 8 games", "SPRT elo0=-100 elo1=100"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the sum lacks %q:\n%s", want, out)
+		}
+	}
+	wantError(t, "seed 1 appears twice", "", "sum", files[0], files[0])
+	wantError(t, "no report to add", "", "sum")
+	wantError(t, "not a referee match report", "", "sum", filepath.Join("..", "..", "README.md"))
+	wantError(t, "no such file", "", "sum", filepath.Join(dir, "absent.txt"))
+	wantError(t, "want elo0=", "", "sum", "-sprt", "elo1=x", files[0])
+}

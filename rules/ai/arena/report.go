@@ -14,36 +14,44 @@ func (r *Report) Text() string {
 	fmt.Fprintf(&b, "match  %s\n", s.Describe())
 	fmt.Fprintf(&b, "sides  A %s, B %s; seed %d, %d threads, move cap %d plies\n", s.A, s.B, s.Seed, s.Threads, s.MaxPlies)
 	fmt.Fprintf(&b, "played %d of %d pairs, %d games\n\n", r.Pairs, s.Pairs, r.Games)
-	fmt.Fprintf(&b, "%-16s %6s %6s %6s %8s\n", "A's games", "wins", "draws", "losses", "score")
+	r.writeResults(&b)
+	return b.String()
+}
+
+// writeResults writes the report from the table of A's games on: what a sum of
+// reports (Sum) prints under its own head.
+func (r *Report) writeResults(b *strings.Builder) {
+	s := r.Spec
+	fmt.Fprintf(b, "%-16s %6s %6s %6s %8s\n", "A's games", "wins", "draws", "losses", "score")
 	row := func(name string, t stats.Trinomial) {
 		n := t[0] + t[1] + t[2]
 		score := "-"
 		if n > 0 {
 			score = fmt.Sprintf("%.1f%%", 100*(float64(t[2])+float64(t[1])/2)/float64(n))
 		}
-		fmt.Fprintf(&b, "%-16s %6d %6d %6d %8s\n", name, t[2], t[1], t[0], score)
+		fmt.Fprintf(b, "%-16s %6d %6d %6d %8s\n", name, t[2], t[1], t[0], score)
 	}
 	row("A moves first", r.AFirst)
 	row("B moves first", r.BFirst)
 	row("total", stats.Trinomial{r.L, r.D, r.W})
 	b.WriteString("\n")
-	fmt.Fprintf(&b, "pairs by A's score 0/0.5/1/1.5/2: %d %d %d %d %d\n", r.Pent[0], r.Pent[1], r.Pent[2], r.Pent[3], r.Pent[4])
+	fmt.Fprintf(b, "pairs by A's score 0/0.5/1/1.5/2: %d %d %d %d %d\n", r.Pent[0], r.Pent[1], r.Pent[2], r.Pent[3], r.Pent[4])
 	if e := r.Estimate; !e.Empty {
 		clamped := ""
 		if e.Clamped {
 			clamped = " (a bound at a 0% or 100% score is shown as ±1200)"
 		}
-		fmt.Fprintf(&b, "score %.1f%% [%.1f%%, %.1f%%]; Elo A-B %s (95%%, pentanomial), LOS %.1f%%%s\n",
+		fmt.Fprintf(b, "score %.1f%% [%.1f%%, %.1f%%]; Elo A-B %s (95%%, pentanomial), LOS %.1f%%%s\n",
 			100*r.Score(), 100*e.ScoreLo, 100*e.ScoreHi, e, 100*e.LOS, clamped)
 	}
 	perGame := 0.0
 	if r.Games > 0 {
 		perGame = float64(r.Plies) / float64(r.Games)
 	}
-	fmt.Fprintf(&b, "draws by the move cap %d; plies per game %.1f\n", r.Capped, perGame)
-	fmt.Fprintf(&b, "games lost by a fault: A %d, B %d\n", r.FaultsA, r.FaultsB)
+	fmt.Fprintf(b, "draws by the move cap %d; plies per game %.1f\n", r.Capped, perGame)
+	fmt.Fprintf(b, "games lost by a fault: A %d, B %d\n", r.FaultsA, r.FaultsB)
 	for _, f := range r.Faults {
-		fmt.Fprintf(&b, "  fault %s\n", f)
+		fmt.Fprintf(b, "  fault %s\n", f)
 	}
 	if t := s.SPRT; t != nil {
 		lo, hi := t.Bounds()
@@ -51,13 +59,12 @@ func (r *Report) Text() string {
 		if t.Normalized {
 			model = " model=normalized"
 		}
-		fmt.Fprintf(&b, "SPRT elo0=%g elo1=%g alpha=%g beta=%g%s: LLR %.2f (%.2f, %.2f) %s", t.Elo0, t.Elo1, t.Alpha, t.Beta, model, r.LLR, lo, hi, r.Verdict)
+		fmt.Fprintf(b, "SPRT elo0=%g elo1=%g alpha=%g beta=%g%s: LLR %.2f (%.2f, %.2f) %s", t.Elo0, t.Elo1, t.Alpha, t.Beta, model, r.LLR, lo, hi, r.Verdict)
 		if r.Stopped {
 			b.WriteString(", stopped early")
 		}
 		b.WriteString("\n")
 	}
-	return b.String()
 }
 
 // LadderHeader is the head of the ladder table in docs/ladder.md.
