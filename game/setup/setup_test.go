@@ -61,7 +61,9 @@ func TestSetupTags(t *testing.T) {
 			"Game \"junqi\"\nBoard \"4p\"\nMode \"open\"\nSeats \"S N E\"\nOptions \"nocapture=70\""},
 		{"naval pieces (海战棋)", j(func(s *JunqiSetup) { s.Naval = true }),
 			"Game \"junqi\"\nBoard \"2p\"\nMode \"open\"\nSeats \"S N\"\nOptions \"nocapture=70 naval\""},
-		{"naval after the rules' options", j(func(s *JunqiSetup) { s.Players, s.Mode, s.AlliesSee, s.BattleReveal, s.Naval = JunqiTeams, "dark", true, true, true }),
+		{"naval after the rules' options", j(func(s *JunqiSetup) {
+			s.Players, s.Mode, s.AlliesSee, s.BattleReveal, s.Naval = JunqiTeams, "dark", true, true, true
+		}),
 			"Game \"junqi\"\nBoard \"4p\"\nMode \"dark\"\nSeats \"S E N W\"\nTeams \"SN EW\"\nOptions \"nocapture=70 battle-reveal allies-see naval\""},
 		{"app-only choices write no tag", j(func(s *JunqiSetup) {
 			s.SecretDeploy, s.HandOver, s.RankNumbers = true, true, true
