@@ -560,5 +560,9 @@ var texts = [numKeys][numLangs]string{
 	NavalFaceTorpedo:    {En: "Torp", Zh: "鱼雷", Fr: "Torp"},
 	NavalFaceHarbour:    {En: "Port", Zh: "军港", Fr: "Port"},
 	// NavalMarkLabels: as MarkLabels, for 9 8 7 6 5 4 3 2 1 B M F ? in turn
+	HowJqNaval: {En: "海战棋: naval pieces", Zh: "海战棋", Fr: "海战棋 : pièces navales"},
+	HowJqNavalText: {En: "The New game option Naval pieces plays any Junqi game at sea, by the same rules: the ranks are warships from the aircraft carrier (9) down to the minesweeper (1), which clears sea mines; torpedoes blow up with what they hit; the harbour is the flag to take. Railways are shipping lanes, camps anchorages, headquarters naval bases.",
+		Zh: "新对局的“海战棋”选项让任意一种军棋在海上进行，规则不变：军阶换成舰船，航母（司令）、战列舰、巡洋舰、驱逐舰、护卫舰、潜艇、炮艇、快艇直到扫雷艇（工兵，可排水雷）；鱼雷（炸弹）与所碰之子同归于尽；军港即军旗。铁路是航道，行营是锚地，大本营是基地。",
+		Fr: "L’option Pièces navales d’une nouvelle partie joue tout Junqi en mer, avec les mêmes règles : les grades sont des navires, du porte-avions (9) au dragueur de mines (1), qui lève les mines marines ; la torpille saute avec ce qu’elle touche ; le port est le drapeau à prendre. Les voies ferrées sont des chenaux, les camps des mouillages, les quartiers généraux des bases navales."},
 	NavalMarkLabels: {En: "9 8 7 6 5 4 3 2 1 T M P ?", Zh: "航 战 巡 驱 护 潜 炮 快 扫 鱼 雷 港 ？", Fr: "9 8 7 6 5 4 3 2 1 T M P ?"},
 }

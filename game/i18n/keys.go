@@ -528,6 +528,8 @@ const (
 	NavalFaceSeaMine
 	NavalFaceTorpedo
 	NavalFaceHarbour
+	HowJqNaval
+	HowJqNavalText
 	NavalMarkLabels
 
 	numKeys // the count of keys; keep last
