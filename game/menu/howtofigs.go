@@ -77,7 +77,7 @@ func figureAspect(f figure) float64 {
 	case figJqRanks:
 		return 2.4
 	case figJqNaval:
-		return 2
+		return 1.5
 	case figJqSpecial:
 		return 3.2
 	case figNpPieces, figNpTerrain:
@@ -121,7 +121,7 @@ func (f *figures) layoutTiles(fig figure) {
 	case figJqSpecial:
 		codes = "BM1F"
 	case figJqNaval:
-		codes, cols = "987654321BMF", 6
+		codes, cols = "987654321BMF", 4
 	}
 	rows := (len(codes) + cols - 1) / cols
 	cw := f.at.W / float64(cols)

@@ -254,10 +254,10 @@ func newNavalTile(g *Geometry, s float64, k tileKey) *image.RGBA {
 	// the lower one. Smaller, the ship lies faint under the name alone.
 	split := face.H >= 17
 	if split {
-		sea := render.Rect{X: face.X, Y: face.Y + face.H*0.86, W: face.W, H: face.H * 0.14}
-		p.fill(mix(shipBand, ss.face, 0.75), rr(render.Rect{X: face.X, Y: face.Y + face.H*0.5, W: face.W, H: face.H * 0.5}, rad*0.6))
+		sea := render.Rect{X: face.X, Y: face.Y + face.H*0.88, W: face.W, H: face.H * 0.12}
+		p.fill(mix(shipBand, ss.face, 0.75), rr(render.Rect{X: face.X, Y: face.Y + face.H*0.56, W: face.W, H: face.H * 0.44}, rad*0.6))
 		p.fill(shipBand, rr(sea, rad*0.4))
-		shipOn(p, img, k.code, render.Rect{X: face.X + face.W*0.06, Y: face.Y + face.H*0.46, W: face.W * 0.88, H: face.H * 0.45}, ss.dark)
+		shipOn(p, img, k.code, render.Rect{X: face.X + face.W*0.06, Y: face.Y + face.H*0.52, W: face.W * 0.88, H: face.H * 0.41}, ss.dark)
 	} else {
 		shipOn(p, img, k.code, render.Rect{X: face.X + face.W*0.05, Y: face.Y + face.H*0.15, W: face.W * 0.9, H: face.H * 0.8}, mix(ss.base, ss.face, 0.3))
 	}
@@ -265,20 +265,21 @@ func newNavalTile(g *Geometry, s float64, k tileKey) *image.RGBA {
 
 	label := face
 	if split {
-		label.H = face.H * 0.5
+		label.H = face.H * 0.58
 	}
 	digit := k.rank && k.code >= '1' && k.code <= '9'
 	if k.face != "" {
 		drawNavalFace(p, k.face, label, ss, split)
 	} else {
-		textW := label.W
-		cx := label.X + label.W/2
+		// Clear of the seat mark in the top-left corner.
+		textW := label.W - label.H*0.3
+		cx := label.X + label.W/2 + label.H*0.15
 		if digit {
 			textW -= label.H * 0.5
 			cx -= label.H * 0.22
 		}
 		name := names[0]
-		most := label.H * 0.86
+		most := label.H * 0.95
 		if !split {
 			most = label.H * 0.74
 		}
