@@ -3,6 +3,7 @@
 package game
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"warboard/game/menu"
 	"warboard/game/storage"
 	"warboard/render"
+	"warboard/render/ebitentest"
 )
 
 // TestNavalSetFollowsTheGame: the 海战棋 option chosen in New game draws the board at sea
@@ -76,5 +78,29 @@ func TestNavalSetFollowsTheGame(t *testing.T) {
 	a.goTo(menu.ConfirmYes, "deploy")
 	if q := junqiGameOf(t, a); q.Naval() || q.PieceName("9") != "Field Marshal" {
 		t.Fatalf("a game without the option draws ships (%v) or names %q", q.Naval(), q.PieceName("9"))
+	}
+}
+
+// TestNavalGameScreenshots leaves a 海战棋 game on screen (play, with its side panel) on both
+// boards at phone, tablet and desktop sizes, in English and Chinese, for people to look at:
+// WARBOARD_REVIEW=1 WARBOARD_ARTEFACTS=dir.
+func TestNavalGameScreenshots(t *testing.T) {
+	if os.Getenv("WARBOARD_REVIEW") == "" {
+		t.Skip("screenshots: run with WARBOARD_REVIEW=1")
+	}
+	dir := ebitentest.ArtefactsDir(t)
+	for _, sv := range howtoViews {
+		screen := newScreen(sv.v)
+		for _, board := range []string{"2p", "4p-teams"} {
+			for _, lang := range []i18n.Lang{i18n.En, i18n.Zh} {
+				a := startJunqiTest(t, sv.v, "option:naval", "option:board:"+board)
+				a.shared.SetLanguage(lang)
+				a.deployAll()
+				a.playSome(6, true)
+				a.dirty = true
+				a.Draw(screen)
+				writePNG(t, filepath.Join(dir, fmt.Sprintf("naval-game-%s-%s-%s.png", board, lang.Code(), sv.name)), snapshot(screen))
+			}
+		}
 	}
 }
