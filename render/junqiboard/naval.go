@@ -248,7 +248,10 @@ func newNavalTile(g *Geometry, s float64, k tileKey) *image.RGBA {
 	p.fill(ss.face, rr(face, rad*0.6))
 	names, ok := navalNames[k.code]
 	if !ok {
-		return img
+		// A piece the set has no ship for yet: its army name, no ship (art.Ship draws none).
+		if names, ok = pieceNames[k.code]; !ok {
+			return img
+		}
 	}
 	// Big enough for a ship under a name: the name takes the upper part, the ship sails on
 	// the lower one. Smaller, the ship lies faint under the name alone.
@@ -351,5 +354,10 @@ func (r *Renderer) rankName() func(code byte) string {
 	if r.RankName != nil || !r.Naval {
 		return r.RankName
 	}
-	return func(code byte) string { return navalNames[code][0] }
+	return func(code byte) string {
+		if n, ok := navalNames[code]; ok {
+			return n[0]
+		}
+		return pieceNames[code][0]
+	}
 }
