@@ -40,3 +40,55 @@ func TestJunqiFaces(t *testing.T) {
 		t.Errorf("Chinese keeps the tiles' names, got %q", f)
 	}
 }
+
+// TestNavalFacesAndNames: the 海战棋 set names and faces every rank, all different from each
+// other and from the army's, ranked faces ending in their number; Chinese keeps the tiles'
+// names; a hidden piece keeps its name; the mark labels cover the same thirteen codes.
+func TestNavalFacesAndNames(t *testing.T) {
+	codes := "987654321MBF"
+	for _, l := range []Lang{En, Fr, Zh} {
+		p := NewPrinter(l)
+		names, faces := map[string]byte{}, map[string]byte{}
+		for i := range len(codes) {
+			c := codes[i]
+			k, ok := JunqiPieceIn(c, true)
+			army, _ := JunqiPiece(c)
+			if !ok || k == army {
+				t.Fatalf("%s: %c has no naval name", l.Code(), c)
+			}
+			if o, dup := names[p.T(k)]; dup {
+				t.Errorf("%s: %c and %c share the name %q", l.Code(), o, c, p.T(k))
+			}
+			names[p.T(k)] = c
+			f := p.JunqiFaceIn(c, false, true)
+			if l == Zh {
+				if f != "" {
+					t.Errorf("Chinese keeps the tiles' names, got %q", f)
+				}
+				continue
+			}
+			if f == "" || f == p.JunqiFace(c, false) && c != 'M' {
+				t.Errorf("%s: face of %c is %q", l.Code(), c, f)
+			}
+			if c >= '1' && c <= '9' && !strings.HasSuffix(f, " "+string(c)) {
+				t.Errorf("%s: face %q of rank %c does not end in its number", l.Code(), f, c)
+			}
+			if o, dup := faces[f]; dup {
+				t.Errorf("%s: %c and %c share the face %q", l.Code(), o, c, f)
+			}
+			faces[f] = c
+			if p.JunqiFaceIn(c, true, true) != "" {
+				t.Errorf("%s: the Chinese option still gives a face", l.Code())
+			}
+		}
+		if k, _ := JunqiPieceIn('?', true); k != PieceHidden {
+			t.Errorf("a hidden piece is named %v", k)
+		}
+		if n := len(strings.Fields(p.T(JunqiMarkLabels(true)))); n != len(strings.Fields(p.T(MarkLabels))) {
+			t.Errorf("%s: %d naval mark labels", l.Code(), n)
+		}
+	}
+	if f := NewPrinter(En).JunqiFaceIn('4', false, true); f != "Sub 4" {
+		t.Errorf("submarine: %q", f)
+	}
+}

@@ -501,5 +501,36 @@ const (
 	OrientAlwaysSouth
 	OrientHelp
 
+	// 海战棋: the naval piece set (issue 13.6)
+	OptNaval
+	OptNavalHelp
+	NavalCarrier
+	NavalBattleship
+	NavalCruiser
+	NavalDestroyer
+	NavalFrigate
+	NavalSubmarine
+	NavalGunboat
+	NavalPatrol
+	NavalSweeper
+	NavalSeaMine
+	NavalTorpedo
+	NavalHarbour
+	NavalFaceCarrier
+	NavalFaceBattleship
+	NavalFaceCruiser
+	NavalFaceDestroyer
+	NavalFaceFrigate
+	NavalFaceSubmarine
+	NavalFaceGunboat
+	NavalFacePatrol
+	NavalFaceSweeper
+	NavalFaceSeaMine
+	NavalFaceTorpedo
+	NavalFaceHarbour
+	HowJqNaval
+	HowJqNavalText
+	NavalMarkLabels
+
 	numKeys // the count of keys; keep last
 )

@@ -66,6 +66,9 @@ type junqiGame struct {
 	bots computer.Runner // the computer seats at work
 
 	count counter // the count panel (marks.go)
+	// naval: the game is played with the 海战棋 set (its record's option "naval"), on
+	// every screen that draws or names its pieces.
+	naval bool
 }
 
 // junqiPlayOptions are the app's choices for a session: from the setup, or for a loaded
@@ -84,7 +87,7 @@ func junqiPlayOptions(sh *scene.Shared, j *setup.JunqiSetup, rec *record.Record)
 }
 
 func newJunqiGame(sh *scene.Shared, sess *junqiplay.Session) *junqiGame {
-	g := &junqiGame{sh: sh, sess: sess}
+	g := &junqiGame{sh: sh, sess: sess, naval: setup.Naval(sess.Record())}
 	g.view = g.newView()
 	return g
 }
@@ -92,16 +95,17 @@ func newJunqiGame(sh *scene.Shared, sess *junqiplay.Session) *junqiGame {
 // newView is a board view whose battle caption names ranks in the player's language.
 func (g *junqiGame) newView() *junqiView {
 	v := newJunqiView()
+	v.r.Naval = g.naval
 	v.r.MarkLabel = func(code byte) string { return g.markLabels()[code] }
 	v.r.RankName = func(code byte) string {
-		if k, ok := i18n.JunqiPiece(code); ok {
+		if k, ok := i18n.JunqiPieceIn(code, g.naval); ok {
 			return g.sh.Text.T(k)
 		}
 		return ""
 	}
 	// The faces follow the language unless the player keeps the Chinese ones (Settings).
 	v.r.Face = func(code byte) string {
-		return g.sh.Text.JunqiFace(code, g.sh.Settings.Faces == storage.FacesChinese)
+		return g.sh.Text.JunqiFaceIn(code, g.sh.Settings.Faces == storage.FacesChinese, g.naval)
 	}
 	return v
 }

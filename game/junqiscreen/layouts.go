@@ -89,7 +89,7 @@ func (g *junqiGame) layoutSummary(text string) string {
 	}
 	var parts []string
 	for _, r := range []junqi.Rank{junqi.Flag, junqi.Mine, junqi.Bomb, junqi.Marshal} {
-		k, ok := i18n.JunqiPiece(r.Code())
+		k, ok := i18n.JunqiPieceIn(r.Code(), g.naval)
 		if !ok {
 			continue
 		}

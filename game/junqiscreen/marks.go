@@ -36,7 +36,7 @@ type marker struct {
 
 // markLabels are the marks' short labels in the player's language, by junqiplay.MarkCodes.
 func (g *junqiGame) markLabels() map[byte]string {
-	f := strings.Fields(g.sh.Text.T(i18n.MarkLabels))
+	f := strings.Fields(g.sh.Text.T(i18n.JunqiMarkLabels(g.naval)))
 	out := map[byte]string{}
 	for i := 0; i < len(junqiplay.MarkCodes) && i < len(f); i++ {
 		out[junqiplay.MarkCodes[i]] = f[i]
@@ -135,7 +135,7 @@ func (s *JunqiPlay) openChooser(q junqi.Point) {
 	for i := 0; i < len(junqiplay.MarkCodes); i++ {
 		c := junqiplay.MarkCodes[i]
 		sub := p.T(i18n.MarkWatch)
-		if k, ok := i18n.JunqiPiece(c); ok && c != '?' {
+		if k, ok := i18n.JunqiPieceIn(c, g.naval); ok && c != '?' {
 			sub = p.T(k)
 		}
 		items = append(items, widget.ChooserItem{Name: "mark:" + string(c), Label: labels[c], Sub: sub, Selected: c == cur})

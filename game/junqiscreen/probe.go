@@ -92,3 +92,12 @@ func (p *Probe) Redraws() int { return p.g.view.r.Redraws }
 
 // DragFrom is the point whose piece a finger holds (NoPoint none).
 func (p *Probe) DragFrom() junqi.Point { return p.g.view.dragFrom }
+
+// Naval reports whether the board draws the 海战棋 set.
+func (p *Probe) Naval() bool { return p.g.view.r.Naval }
+
+// PieceName is a rank code's name as the screens write it (side panel, count panel).
+func (p *Probe) PieceName(code string) string { return p.g.pieceName(code, "") }
+
+// MarkLabel is a guess's short label on the board and in the chooser.
+func (p *Probe) MarkLabel(code byte) string { return p.g.markLabels()[code] }

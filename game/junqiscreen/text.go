@@ -43,7 +43,7 @@ func (g *junqiGame) pieceName(code, seat string) string {
 	p := g.sh.Text
 	name := code
 	if len(code) == 1 {
-		if k, ok := i18n.JunqiPiece(code[0]); ok {
+		if k, ok := i18n.JunqiPieceIn(code[0], g.naval); ok {
 			name = p.T(k)
 		}
 	}

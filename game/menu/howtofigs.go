@@ -59,7 +59,10 @@ func newFigures(sh *scene.Shared) *figures {
 		return sh.Text.JunqiFace(code, sh.Settings.Faces == storage.FacesChinese)
 	}
 	f := &figures{sh: sh, boards: junqiboard.NewRenderer(), tiles: junqiboard.NewRenderer(), art: map[artKey]*ebiten.Image{}}
-	f.boards.Face, f.tiles.Face = face, face
+	f.boards.Face = face
+	f.tiles.Face = func(code byte) string { // the tiles' renderer also shows the naval set
+		return sh.Text.JunqiFaceIn(code, sh.Settings.Faces == storage.FacesChinese, f.tiles.Naval)
+	}
 	if sh.Fonts != nil {
 		f.nap = napoleonboard.New(sh.Fonts)
 	}
@@ -73,6 +76,8 @@ func figureAspect(f figure) float64 {
 		return 0.62
 	case figJqRanks:
 		return 2.4
+	case figJqNaval:
+		return 1.5
 	case figJqSpecial:
 		return 3.2
 	case figNpPieces, figNpTerrain:
@@ -91,7 +96,8 @@ func (f *figures) layout(fig figure, at render.Rect, v render.View) {
 	case figJqBoard, figJqRail, figJqCamps, figJqDark, figJqFour:
 		f.jsc = junqiFigure(fig)
 		f.jg = junqiboard.Layout(f.jsc.Board, junqi.South, at)
-	case figJqRanks, figJqSpecial:
+	case figJqRanks, figJqSpecial, figJqNaval:
+		f.tiles.Naval = fig == figJqNaval
 		f.layoutTiles(fig)
 	case figNpPieces, figNpTerrain:
 		f.layoutArt(fig)
@@ -110,19 +116,22 @@ func labelSize(cellW float64) float64 { return math.Max(11, math.Min(14, cellW*0
 // layoutTiles sets out Junqi pieces five to a row, strongest first, each named under it.
 func (f *figures) layoutTiles(fig figure) {
 	codes := "987654321"
-	if fig == figJqSpecial {
+	cols := 5
+	switch fig {
+	case figJqSpecial:
 		codes = "BM1F"
+	case figJqNaval:
+		codes, cols = "987654321BMF", 4
 	}
-	const cols = 5
 	rows := (len(codes) + cols - 1) / cols
-	cw := f.at.W / cols
+	cw := f.at.W / float64(cols)
 	ls := labelSize(cw)
 	// a tile is twice as wide as high; a row is a tile and its name
 	tw := math.Min(cw*0.86, (f.at.H/float64(rows)-ls*1.6)*2)
 	tw = math.Max(tw, 8)
 	th := tw / 2
 	rowH := th + ls*1.6 + 4
-	f.jg = junqiboard.Layout(junqi.TwoPlayer, junqi.South, render.Rect{W: cw * cols, H: rowH * 2})
+	f.jg = junqiboard.Layout(junqi.TwoPlayer, junqi.South, render.Rect{W: cw * float64(cols), H: rowH * 2})
 	f.jg.TileW, f.jg.TileH = tw, th
 	top := f.at.Y + (f.at.H-rowH*float64(rows))/2
 	for i := range len(codes) {
@@ -132,7 +141,7 @@ func (f *figures) layoutTiles(fig figure) {
 		x := f.at.X + (f.at.W-cw*float64(n))/2 + cw*(float64(col)+0.5)
 		y := top + rowH*float64(row) + th/2 + 2
 		label := ""
-		if k, ok := i18n.JunqiPiece(c); ok {
+		if k, ok := i18n.JunqiPieceIn(c, fig == figJqNaval); ok {
 			label = f.sh.Text.T(k)
 		}
 		f.cells = append(f.cells, figCell{x: x, y: y, junqi: junqipic.Piece{Present: true, Seat: junqi.South, Code: c},
@@ -189,7 +198,7 @@ func (f *figures) draw(p render.Painter) {
 	switch f.fig {
 	case figJqBoard, figJqRail, figJqCamps, figJqDark, figJqFour:
 		f.boards.Draw(p.Dst, p.View, &f.jg, &f.jsc)
-	case figJqRanks, figJqSpecial:
+	case figJqRanks, figJqSpecial, figJqNaval:
 		for _, c := range f.cells {
 			f.tiles.DrawPiece(p.Dst, p.View, &f.jg, c.junqi, false, c.x, c.y)
 			p.Text(c.label, labelSize(c.labelR.W), c.labelR, render.AlignCentre, render.MutedColour)

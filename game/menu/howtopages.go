@@ -22,6 +22,7 @@ const (
 	figJqCamps                 // one army deployed by the rules
 	figJqDark                  // the dark game as South sees it
 	figJqFour                  // the four-country board
+	figJqNaval                 // the 海战棋 set: the twelve pieces as ships
 	figNpBoard                 // the 8×8 board, both armies, the middle line
 	figNpPieces                // the five kinds
 	figNpCapture               // an infantry that may capture, one that may not
@@ -62,6 +63,7 @@ func howPages(g setup.GameID) []howPage {
 		{title: i18n.HowJqCamps, text: i18n.HowJqCampsText, fig: figJqCamps},
 		{title: i18n.HowJqModes, text: i18n.HowJqModesText, fig: figJqDark},
 		{title: i18n.HowJqFour, text: i18n.HowJqFourText, fig: figJqFour},
+		{title: i18n.HowJqNaval, text: i18n.HowJqNavalText, fig: figJqNaval},
 	}
 }
 

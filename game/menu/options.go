@@ -211,6 +211,9 @@ var junqiOptions = []*option{
 			}
 			return cs
 		}},
+	// 海战棋: a piece set, not a rule; remembered with the other choices.
+	toggle("naval", i18n.OptNaval, i18n.OptNavalHelp,
+		func(s *setup.Setup) *bool { return &s.Junqi.Naval }, nil),
 	junqiSeat("S"), junqiSeat("E"), junqiSeat("N"), junqiSeat("W"),
 	toggle("secret-deploy", i18n.OptSecretDeploy, i18n.OptSecretDeployHelp,
 		func(s *setup.Setup) *bool { return &s.Junqi.SecretDeploy },

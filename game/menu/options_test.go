@@ -54,7 +54,7 @@ func TestChoicesRoundTrip(t *testing.T) {
 // and every row has a label and an explanation in every language.
 func TestEveryRulesOptionIsOffered(t *testing.T) {
 	want := map[setup.GameID][]string{
-		setup.Junqi:    {"board", "mode", "seat-S", "seat-E", "seat-N", "seat-W", "secret-deploy", "turn-order", "nocapture", "battle-reveal", "allies-see", "hand-over", "rank-numbers"},
+		setup.Junqi:    {"board", "mode", "naval", "seat-S", "seat-E", "seat-N", "seat-W", "secret-deploy", "turn-order", "nocapture", "battle-reveal", "allies-see", "hand-over", "rank-numbers"},
 		setup.Napoleon: {"board", "seat-S", "seat-N", "army", "army-size", "extra-drum", "target", "turnlimit", "middle", "drums-scare", "drum-push", "antique", "terrain", "terrain-map", "first"},
 	}
 	for id, names := range want {

@@ -20,6 +20,7 @@ func (s Setup) WriteJSON(w *minijson.Writer) {
 		w.Bool("alliesSee", j.AlliesSee)
 		w.Bool("handOver", j.HandOver)
 		w.Bool("rankNumbers", j.RankNumbers)
+		w.Bool("naval", j.Naval)
 		w.Object("computer", j.Computer.writeJSON)
 	})
 	w.Object("napoleon", func(w *minijson.Writer) {
@@ -66,6 +67,7 @@ func (s *Setup) ReadJSON(r *minijson.Reader) {
 		r.Bool("alliesSee", &j.AlliesSee)
 		r.Bool("handOver", &j.HandOver)
 		r.Bool("rankNumbers", &j.RankNumbers)
+		r.Bool("naval", &j.Naval)
 		j.Computer.readJSON(r.Object("computer"))
 	}
 	if r := r.Object("napoleon"); r != nil {

@@ -68,6 +68,9 @@ type JunqiSetup struct {
 	AlliesSee    bool   `json:"alliesSee"`
 	HandOver     bool   `json:"handOver"` // hand-over screens in games without secrets
 	RankNumbers  bool   `json:"rankNumbers"`
+	// Naval draws the pieces as warships on a sea board (海战棋): a piece set, no rule;
+	// the record keeps it as the option "naval" so a loaded game shows the same set.
+	Naval bool `json:"naval"`
 	// Computer names the seats the computer plays and its level on each.
 	Computer Computer `json:"computer"`
 }
@@ -305,6 +308,9 @@ func (s Setup) Tags() []record.Tag {
 		if j.Mode == "dark" && j.Players == JunqiTeams && j.AlliesSee {
 			opts = append(opts, "allies-see")
 		}
+		if j.Naval {
+			opts = append(opts, NavalOption)
+		}
 		return append(tags, tag("Options", strings.Join(opts, " ")))
 	case Napoleon:
 		n := s.Napoleon
@@ -332,6 +338,26 @@ func (s Setup) Tags() []record.Tag {
 		return tags
 	}
 	return nil
+}
+
+// NavalOption is the Junqi record option of the 海战棋 piece set.
+const NavalOption = "naval"
+
+// Naval reports a Junqi record whose Options name the 海战棋 piece set.
+func Naval(rec *record.Record) bool {
+	if rec == nil {
+		return false
+	}
+	opts, err := rec.Options()
+	if err != nil {
+		return false
+	}
+	for _, o := range opts {
+		if o.Name == NavalOption && !o.HasValue {
+			return true
+		}
+	}
+	return false
 }
 
 // Record is a record holding the setup's tags and no moves yet.

@@ -59,6 +59,12 @@ func TestSetupTags(t *testing.T) {
 			"Game \"junqi\"\nBoard \"4p\"\nMode \"open\"\nSeats \"S E N\"\nOptions \"nocapture=70\""},
 		{"three players clockwise", j(func(s *JunqiSetup) { s.Players, s.Clockwise = JunqiThree, true }),
 			"Game \"junqi\"\nBoard \"4p\"\nMode \"open\"\nSeats \"S N E\"\nOptions \"nocapture=70\""},
+		{"naval pieces (海战棋)", j(func(s *JunqiSetup) { s.Naval = true }),
+			"Game \"junqi\"\nBoard \"2p\"\nMode \"open\"\nSeats \"S N\"\nOptions \"nocapture=70 naval\""},
+		{"naval after the rules' options", j(func(s *JunqiSetup) {
+			s.Players, s.Mode, s.AlliesSee, s.BattleReveal, s.Naval = JunqiTeams, "dark", true, true, true
+		}),
+			"Game \"junqi\"\nBoard \"4p\"\nMode \"dark\"\nSeats \"S E N W\"\nTeams \"SN EW\"\nOptions \"nocapture=70 battle-reveal allies-see naval\""},
 		{"app-only choices write no tag", j(func(s *JunqiSetup) {
 			s.SecretDeploy, s.HandOver, s.RankNumbers = true, true, true
 		}), "Game \"junqi\"\nBoard \"2p\"\nMode \"open\"\nSeats \"S N\"\nOptions \"nocapture=70\""},
@@ -114,6 +120,11 @@ func TestSetupTagsAreAcceptedByTheRules(t *testing.T) {
 				s := Default(Junqi)
 				s.Junqi = JunqiSetup{Players: players, Mode: mode, Clockwise: cw, NoCapture: 50, BattleReveal: true, AlliesSee: true}
 				checkJunqiRecord(t, s)
+				s.Junqi.Naval = true
+				checkJunqiRecord(t, s)
+				if !Naval(roundTrip(t, s)) {
+					t.Errorf("%s: the naval set is lost through the record", s)
+				}
 			}
 		}
 	}

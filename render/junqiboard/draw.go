@@ -47,6 +47,9 @@ type Renderer struct {
 	// Face is the text on a piece's face for a rank code in the player's language ("Col 5");
 	// nil or "" draws the Chinese name.
 	Face func(code byte) string
+	// Naval draws the 海战棋 set: warships on a sea board (naval.go). Face and RankName
+	// should then give the ships' names.
+	Naval bool
 }
 
 // surfaceKey is what the printed board's picture depends on: the board's size, not its
@@ -93,7 +96,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View, g *Geometry, sc *junqi
 		return
 	}
 	dst = clipTo(dst, g, s)
-	r.ensureSurface(g, s, surfaceState{eliminated: sc.Eliminated, team: sc.Team})
+	r.ensureSurface(g, s, surfaceState{eliminated: sc.Eliminated, team: sc.Team, naval: r.Naval})
 	r.ensureSize(g, s)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(r.surfX), float64(r.surfY))

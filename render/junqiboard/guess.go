@@ -27,7 +27,7 @@ func (r *Renderer) markLabel(code byte) string {
 			return s
 		}
 	}
-	if n, ok := pieceNames[code]; ok {
+	if n, ok := r.tileNames()[code]; ok {
 		return n[1]
 	}
 	return string(code)

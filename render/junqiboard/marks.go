@@ -336,7 +336,7 @@ func (r *Renderer) drawOver(dst *ebiten.Image, g *Geometry, s float64, sc *junqi
 	}
 	tr := g.TileRect(bt.Point)
 	r.put(dst, g, s, spriteKey{kind: spriteBurst, seat: winner & 3, out: bt.Outcome}, tr.X+tr.W-g.TileH*0.12, tr.Y+g.TileH*0.08)
-	if label := battleLabel(bt, r.RankName); label != "" {
+	if label := battleLabel(bt, r.rankName()); label != "" {
 		r.drawLabel(dst, g, s, sc, label, bt.Point)
 	}
 }

@@ -30,11 +30,16 @@ func (g *Geometry) areaRect(seat junqi.Seat) render.Rect {
 type surfaceState struct {
 	eliminated uint8
 	team       [4]int8
+	naval      bool // the sea board (naval.go)
 }
 
 // drawSurface prints the board: the plate, the areas, the roads and railways, the station
 // marks, the front line (2p) or the centre and the seat plates (4p).
 func drawSurface(p pen, g *Geometry, st surfaceState) {
+	if st.naval {
+		drawSea(p, g, st)
+		return
+	}
 	b := junqi.BoardOf(g.Board)
 	u := g.unit()
 	pl := g.Plate

@@ -19,17 +19,18 @@ type tileKey struct {
 	faceDown bool
 	rank     bool   // with the learner's rank digit
 	face     string // the face in the player's language; "" the Chinese name
+	naval    bool   // the 海战棋 set (naval.go)
 }
 
 // tileKeyOf is the tile that shows pc: its back, an unknown piece, or its rank with the
 // face the renderer is asked for.
 func (r *Renderer) tileKeyOf(pc junqipic.Piece, rankNumbers bool) tileKey {
 	if pc.FaceDown {
-		return tileKey{faceDown: true}
+		return tileKey{faceDown: true, naval: r.Naval}
 	}
-	k := tileKey{seat: uint8(pc.Seat & 3), code: pc.Code, rank: rankNumbers}
+	k := tileKey{seat: uint8(pc.Seat & 3), code: pc.Code, rank: rankNumbers, naval: r.Naval}
 	if _, ok := pieceNames[k.code]; !ok {
-		return tileKey{seat: k.seat, code: '?'}
+		return tileKey{seat: k.seat, code: '?', naval: r.Naval}
 	}
 	if r.Face != nil {
 		k.face = r.Face(k.code)
@@ -43,6 +44,9 @@ func tileMargin(g *Geometry, s float64) int { return int(math.Ceil(g.TileH * s *
 // newTile draws one piece at the geometry's tile size, at physical pixels, centred in an
 // image with room for its shadow.
 func newTile(g *Geometry, s float64, k tileKey) *image.RGBA {
+	if k.naval {
+		return newNavalTile(g, s, k)
+	}
 	m := tileMargin(g, s)
 	w, h := int(math.Ceil(g.TileW*s)), int(math.Ceil(g.TileH*s))
 	img := image.NewRGBA(image.Rect(0, 0, w+2*m, h+2*m))

@@ -169,6 +169,11 @@ func configFromTags(rec *record.Record) (Config, error) {
 			} else {
 				cfg.AlliesSee = true
 			}
+		case "naval":
+			// 海战棋: the pieces drawn as warships. A piece set for the app, no rule.
+			if o.HasValue {
+				return cfg, bad("Options", "naval takes no value")
+			}
 		default:
 			return cfg, bad("Options", "unknown junqi option %q", o.Name)
 		}

@@ -25,6 +25,7 @@ func TestRecordErrors(t *testing.T) {
 		{rec("3p", pos), `line 2: Board: "3p" is not a junqi board (2p or 4p)`},
 		{rec("2p", pos, `[Mode "blind"]`), `line 4: Mode: "blind" is not a mode (open, dark or flip)`},
 		{rec("2p", pos, `[Options "fog"]`), `line 4: Options: unknown junqi option "fog"`},
+		{rec("2p", pos, `[Options "naval=yes"]`), `line 4: Options: naval takes no value`},
 		{rec("2p", pos, `[Options "nocapture=x"]`), `line 4: Options: nocapture needs a count 0..65535 (nocapture=70)`},
 		{rec("2p", pos, `[Terrain "c4=hill"]`), `line 4: Terrain: terrain is for napoleon, not junqi`},
 		{rec("2p", pos, `[Teams "S N"]`), `line 4: Teams: teams are for the four-country board`},
@@ -45,6 +46,26 @@ func TestRecordErrors(t *testing.T) {
 		if err == nil || !errors.As(err, &re) || err.Error() != c.want {
 			t.Errorf("got %v, want %q", err, c.want)
 		}
+	}
+}
+
+// TestNavalIsNoRule: the 海战棋 option is a piece set: a record with it is the same game,
+// kept in the match's record.
+func TestNavalIsNoRule(t *testing.T) {
+	pos := "c3=S5 a1=SF b12=NF c10=N4"
+	plain, err := loadErr(rec("2p", pos, "c3-c2 c10-c11"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	naval, err := loadErr(rec("2p", pos, `[Options "nocapture=70 naval"]`, "c3-c2 c10-c11"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := plain.State(), naval.State(); a.Config().NoCapture != b.Config().NoCapture || a.PositionString() != b.PositionString() || strings.Join(plain.Moves(), " ") != strings.Join(naval.Moves(), " ") {
+		t.Errorf("naval changed the game")
+	}
+	if !strings.Contains(naval.Record().String(), "naval") {
+		t.Errorf("the record lost the option:\n%s", naval.Record())
 	}
 }
 
