@@ -9,42 +9,6 @@ import (
 	"warboard/render"
 )
 
-// Native is a platform text box a field puts over itself (the browser's <input> or
-// <textarea>): a canvas shows no soft keyboard on a tablet or phone and takes no input
-// method (Chinese pinyin), a real element does both. nil on the desktop, where the field
-// reads Ebitengine's keyboard itself.
-type Native interface {
-	// Show puts the box over the field (or moves it there) with the spec's text.
-	Show(spec NativeSpec)
-	// Focus focuses the box: the soft keyboard opens where the browser allows it outside
-	// a tap (a tap on the box itself always does).
-	Focus()
-	// Hide removes the box.
-	Hide()
-	// Poll is the box's state now; Submit and Cancel are reported once.
-	Poll() NativeState
-}
-
-// NativeSpec is what a native box shows.
-type NativeSpec struct {
-	Rect      render.Rect // where, in logical (CSS) pixels
-	Text      string
-	Size      float64 // the text size, logical pixels
-	Label     string  // what the field is for (read out by screen readers)
-	Multiline bool
-	ReadOnly  bool
-	Max       int  // characters, 0: no cap
-	SelectAll bool // the text starts selected (a text to copy by hand)
-}
-
-// NativeState is a native box's state.
-type NativeState struct {
-	Text    string
-	Focused bool
-	Submit  bool // Enter or the keyboard's Done/Go on a single line
-	Cancel  bool // Escape
-}
-
 // FieldResult is what a field's Update saw.
 type FieldResult struct {
 	Changed bool // the text, the cursor or the focus changed: redraw
@@ -55,7 +19,7 @@ type FieldResult struct {
 }
 
 // TextField is a one-line or multi-line text field: the editing logic (textedit.Edit), its place
-// and look, its focus, and where its keys come from (the desktop's keyboard, or a Native box).
+// and look, its focus, and where its keys come from (the desktop's keyboard, or the browser's box).
 type TextField struct {
 	Name        string // target name, e.g. "field:name"
 	Edit        textedit.Edit
@@ -66,18 +30,22 @@ type TextField struct {
 	ReadOnly    bool
 	// SelectAll starts a native box with its text selected (a text to copy by hand).
 	SelectAll bool
-	Native    Native
+	Native    input.TextBox // the browser's box; nil on the desktop
 	Focused   bool
 	Fonts     *render.Fonts // measures the text (Draw sets it if the screen did not)
 
-	first  int         // single line: the first character shown (the text scrolls to the cursor)
-	top    int         // multi-line: the first line shown
-	shown  *NativeSpec // what the native box was last shown with
-	synced string      // the native box's text as last mirrored
+	first  int                // single line: the first character shown (the text scrolls to the cursor)
+	top    int                // multi-line: the first line shown
+	shown  *input.TextBoxSpec // what the native box was last shown with
+	synced string             // the native box's text as last mirrored
 }
 
 // Text is the field's text.
 func (f *TextField) Text() string { return f.Edit.Text() }
+
+// Selectable reports whether the player can select the text and copy it to the system's
+// clipboard: only in the browser's box.
+func (f *TextField) Selectable() bool { return f.Native != nil }
 
 // SetText replaces the text (the native box follows).
 func (f *TextField) SetText(s string) {
@@ -113,7 +81,7 @@ func (f *TextField) Layout(r render.Rect, size float64) {
 
 // place shows the native box over the field with the field's text, if anything changed.
 func (f *TextField) place() {
-	spec := NativeSpec{Rect: f.Rect, Text: f.Edit.Text(), Size: f.Size, Label: f.Label,
+	spec := input.TextBoxSpec{X: f.Rect.X, Y: f.Rect.Y, W: f.Rect.W, H: f.Rect.H, Text: f.Edit.Text(), Size: f.Size, Label: f.Label,
 		Multiline: f.Edit.Multiline, ReadOnly: f.ReadOnly, Max: f.Edit.Max, SelectAll: f.SelectAll}
 	if f.shown != nil && *f.shown == spec {
 		return
