@@ -23,7 +23,9 @@ var editingKeys = []struct {
 }
 
 // readKeyboard is the keyboard since the last tick; a variable so tests can type.
-var readKeyboard = func() (chars []rune, keys []textedit.Key, paste, held bool) {
+var readKeyboard = defaultKeyboard
+
+func defaultKeyboard() (chars []rune, keys []textedit.Key, paste, held bool) {
 	chars = ebiten.AppendInputChars(nil)
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	if ctrl {
