@@ -80,3 +80,28 @@ func TestClipTools(t *testing.T) {
 		t.Fatalf("windows: %v", got)
 	}
 }
+
+// The desktop's fallback face draws a Chinese character the embedded subset lacks, from the
+// system's CJK font, and admits lacking what no font has.
+func TestFallbackFace(t *testing.T) {
+	files := fallbackFiles(runtime.GOOS)
+	found := false
+	for _, f := range files {
+		if _, err := os.Stat(f); err == nil {
+			found = true
+		}
+	}
+	if !found {
+		t.Skipf("no system CJK font here (looked for %v)", files)
+	}
+	face := FallbackFace(20)
+	if face == nil {
+		t.Fatal("a system CJK font is installed, yet no fallback face")
+	}
+	if a, ok := face.GlyphAdvance('龘'); !ok || a <= 0 {
+		t.Fatalf("龘: advance %v, ok %v", a, ok)
+	}
+	if _, ok := face.GlyphAdvance(0x10FFFD); ok {
+		t.Fatal("a private-use character no font has was admitted")
+	}
+}
