@@ -136,13 +136,13 @@ func TestBrowserLayoutNameAndPaste(t *testing.T) {
 	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](`(document.getElementById("warboard-input").select(), true)`)); err != nil {
 		t.Fatal(err)
 	}
-	p.typeText(t, "我的布阵")
+	p.typeText(t, "我的布阵·龘")
 	p.screenshot(t, filepath.Join(art, "browser-layout-name.png"))
 	if err := chromedp.Do(p.ctx, chromedp.KeyEvent("\r")); err != nil {
 		t.Fatalf("Enter: %v", err)
 	}
 	p.waitBox(t, "input", "", false)
-	p.waitStored(t, "我的布阵")
+	p.waitStored(t, "我的布阵·龘")
 	p.waitScene(t, "layouts", "after saving")
 	p.screenshot(t, filepath.Join(art, "browser-layout-saved.png"))
 	p.tap(t, 600, 40) // the first tap after a notice only dismisses it (on the title: no control)
@@ -175,6 +175,7 @@ func TestBrowserLayoutNameAndPaste(t *testing.T) {
 	p.tapTarget(t, "dialog:ok", "layouts")
 	p.waitBox(t, "input", "", false)
 	stored := p.waitStored(t, "Layout 2")
+	// The list draws 龘, which the embedded font lacks, from the page's own fonts (look).
 	if !strings.Contains(stored, layouts.JunqiText(junqi.Layouts[1].Layout)) || !strings.Contains(stored, "我的布阵") {
 		t.Fatalf("the stored layouts:\n%s", stored)
 	}
