@@ -455,7 +455,6 @@ const (
 	LayoutPasteImport
 	LayoutPasteEmpty
 	LayoutPasteBad
-	LayoutPasteWait
 	JqLayoutMineWall
 	JqLayoutScouts
 	NapLayoutBattleLine
