@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
@@ -180,5 +181,52 @@ func TestBrowserLayoutNameAndPaste(t *testing.T) {
 		t.Fatalf("the stored layouts:\n%s", stored)
 	}
 	p.screenshot(t, filepath.Join(art, "browser-layouts-after-paste.png"))
+	p.failOnProblems(t, "at the end")
+}
+
+// TestBrowserLayoutClipboard: where the browser lets the page use the clipboard (granted
+// here), Copy on a built-in puts its placement list on the real clipboard, and Paste opens
+// the box with the clipboard's text, which imports as a new layout.
+func TestBrowserLayoutClipboard(t *testing.T) {
+	p, art := startPage(t, 4*time.Minute)
+	origin := strings.TrimSuffix(p.evalString(t, `location.origin`), "/")
+	for _, name := range []string{"clipboard-read", "clipboard-write"} {
+		if _, err := chromedp.CallBrowser(p.ctx, browser.SetPermission, browser.SetPermissionParams{
+			Permission: &browser.PermissionDescriptor{Name: name}, Setting: browser.PermissionSettingGranted, Origin: origin}); err != nil {
+			t.Fatalf("granting %s: %v", name, err)
+		}
+	}
+	if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(820, 1180, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch)); err != nil {
+		t.Fatalf("emulating a tablet: %v", err)
+	}
+	time.Sleep(500 * time.Millisecond)
+	p.newJunqi2p(t, "open", "deploy")
+	p.tapTarget(t, "button:layouts", "layouts")
+	p.tapTarget(t, "option:entry:-1:copy", "layouts") // the left flag
+	want := layouts.JunqiFor(junqi.Layouts[0].Layout, junqi.TwoPlayer, junqi.South)
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		got, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
+		if err == nil && got == want {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the clipboard holds %q (%v), want %q", got, err, want)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	p.screenshot(t, filepath.Join(art, "browser-layout-copied.png"))
+	p.tap(t, 600, 40) // dismiss the notice
+	p.tapTarget(t, "button:paste", "layouts")
+	if b := p.waitBox(t, "textarea", "field:text", true); b.Value != want {
+		t.Fatalf("Paste opens the box with %q, want the clipboard's %q", b.Value, want)
+	}
+	p.tapTarget(t, "dialog:ok", "layouts")
+	p.waitBox(t, "input", "field:name", true)
+	p.tapTarget(t, "dialog:ok", "layouts")
+	p.waitBox(t, "input", "", false)
+	if s := p.waitStored(t, "Layout 1"); !strings.Contains(s, layouts.JunqiText(junqi.Layouts[0].Layout)) {
+		t.Fatalf("the stored layouts:\n%s", s)
+	}
 	p.failOnProblems(t, "at the end")
 }
