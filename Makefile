@@ -80,8 +80,8 @@ vet:
 # The pure packages (no Ebitengine), compiled to wasm and run under Node: the rules cores,
 # and the app's controllers, catalogue, storage (its localStorage store runs only here),
 # pointer state machine, setup (options and record tags), the JSON codec and the boards' pictures,
-# the computer seats' runner and worker protocol, sounds and saved layouts.
-WASM_PACKAGES = ./rules/... ./game/junqiplay ./game/napoleonplay ./game/i18n ./game/storage ./game/input ./game/setup ./game/computer/... ./game/internal/minijson ./render/junqipic ./render/napoleonpic ./game/sound ./game/layouts
+# the computer seats' runner and worker protocol, sounds, saved layouts and text editing.
+WASM_PACKAGES = ./rules/... ./game/junqiplay ./game/napoleonplay ./game/i18n ./game/storage ./game/input ./game/setup ./game/computer/... ./game/internal/minijson ./render/junqipic ./render/napoleonpic ./game/sound ./game/layouts ./game/widget/textedit
 test-wasm:
 	GOOS=js GOARCH=wasm PATH="$(WASM_EXEC_DIR):$$PATH" $(GO) test $(WASM_PACKAGES)
 

@@ -41,6 +41,8 @@ func NewApp() (*App, error) {
 		sh.Notice = notice
 	}
 	sh.Sound = sound.NewCue(platform.NewSoundPlayer(), func() bool { return !sh.Settings.Sound })
+	sh.Clipboard, sh.TextBox = platform.NewClipboard(), platform.NewTextBox()
+	render.SetFallback(platform.FallbackFace) // characters the embedded font lacks (typed names)
 	a := newApp(sh, platform.NewPointerSource())
 	a.startupDone = restoreGC
 	return a, nil

@@ -29,6 +29,30 @@ func (a *testApp) layoutsDo(target, scene string) {
 	wantScene(a.t, a, scene)
 }
 
+// saveLayout taps Save in the layouts list, types name over the suggested one ("" keeps
+// the suggestion) and taps OK.
+func (a *testApp) saveLayout(name string) {
+	a.t.Helper()
+	a.layoutsDo("button:save", "layouts")
+	f := a.scene.(*layoutscreen.Screen).Field()
+	if f == nil || f.Name != "field:name" {
+		a.t.Fatalf("Save asks no name (%+v)", f)
+	}
+	if name != "" {
+		f.SetText("")
+		f.Insert(name)
+	}
+	a.layoutsDo("dialog:ok", "layouts")
+	if a.scene.(*layoutscreen.Screen).Field() != nil {
+		a.t.Fatalf("the name %q was refused: %q", name, a.dialogMessage())
+	}
+}
+
+// dialogMessage is what the layouts list's dialog says under its field ("" for nothing).
+func (a *testApp) dialogMessage() string {
+	return a.scene.(*layoutscreen.Screen).DialogMessage()
+}
+
 // savedBook is the layouts book as the store holds it now.
 func savedBook(t *testing.T, st storage.Store) *layouts.Book {
 	t.Helper()
@@ -67,7 +91,7 @@ func TestJunqiSavedLayouts(t *testing.T) {
 	fortress := junqiShown(t, a, junqi.TwoPlayer, junqi.South)
 
 	a.goTo("button:layouts", "layouts")
-	a.layoutsDo("button:save", "layouts")
+	a.saveLayout("")
 	if !strings.Contains(a.shared.Notice, "Layout 1") {
 		t.Fatalf("saving says %q", a.shared.Notice)
 	}
@@ -220,7 +244,7 @@ func TestJunqiLayoutsFourCountry(t *testing.T) {
 	a.goTo("layout:central bombs", "deploy")
 	want := junqiShown(t, a, junqi.FourCountry, junqi.South)
 	a.goTo("button:layouts", "layouts")
-	a.layoutsDo("button:save", "layouts")
+	a.saveLayout("")
 	id := savedBook(t, a.store).List(layouts.Junqi, "")[0].ID
 	a.layoutsDo("button:back", "deploy")
 	a.goTo("button:done", "deploy")
@@ -264,7 +288,7 @@ func TestNapoleonSavedSetUps(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.goTo("button:layouts", "layouts")
-	a.layoutsDo("button:save", "layouts")
+	a.saveLayout("")
 	saved := savedBook(t, a.store).List(layouts.Napoleon, "8x8")
 	if len(saved) != 1 || !strings.Contains(saved[0].Text, "c2=SK>E") || saved[0].Army != "16" {
 		t.Fatalf("saved %+v", saved)
@@ -321,8 +345,8 @@ func TestLayoutsScreenshots(t *testing.T) {
 		screen := newScreen(sv.v)
 		a := startJunqiTest(t, sv.v)
 		a.goTo("button:layouts", "layouts")
-		a.layoutsDo("button:save", "layouts")
-		a.layoutsDo("button:save", "layouts")
+		a.saveLayout("")
+		a.saveLayout("我的布阵")
 		a.shared.Notice = ""
 		for _, tg := range []string{"button:back", "button:save", "button:import", entryTarget(2, "load"), entryTarget(2, "delete")} {
 			r, ok := a.scene.Target(tg)

@@ -20,6 +20,13 @@ type TextFace struct {
 	mu sync.Mutex
 	x  font.Face // its own x/image face: they keep scratch buffers
 
+	// Characters the embedded font lacks come from the fallback face (fallback.go).
+	has     func(r rune) bool // the embedded font draws r; nil: assume it does
+	size    float64
+	fb      font.Face // made when first needed
+	fbTried bool
+	fromFB  map[rune]bool
+
 	ascent, descent float64 // in pixels
 	variations      int     // sub-pixel positions per pixel a glyph is rasterised at
 
@@ -39,7 +46,7 @@ func newTextFace(x font.Face) *TextFace {
 	m := x.Metrics()
 	f := &TextFace{x: x, ascent: fixedFloat(m.Ascent), descent: fixedFloat(m.Descent),
 		advances: map[rune]fixed.Int26_6{}, kerns: map[[2]rune]fixed.Int26_6{},
-		bounds: map[rune]fixed.Rectangle26_6{}}
+		bounds: map[rune]fixed.Rectangle26_6{}, fromFB: map[rune]bool{}}
 	// More sub-pixel variants for small text, where a quarter pixel shows (text/v2's steps).
 	switch s := f.ascent + f.descent; {
 	case s < 20:
@@ -93,10 +100,32 @@ func (f *TextFace) originXs(s string) []fixed.Int26_6 {
 	})
 }
 
+// face is the face r is drawn from: the embedded font's, or the fallback's for a character
+// the embedded font lacks and the fallback has. f.mu held.
+func (f *TextFace) face(r rune) font.Face {
+	fb, ok := f.fromFB[r]
+	if !ok {
+		if f.has != nil && !f.has(r) {
+			if !f.fbTried {
+				f.fbTried = true
+				f.fb = fallbackFace(f.size)
+			}
+			if f.fb != nil {
+				_, fb = f.fb.GlyphAdvance(r)
+			}
+		}
+		f.fromFB[r] = fb
+	}
+	if fb {
+		return f.fb
+	}
+	return f.x
+}
+
 func (f *TextFace) advance(r rune) fixed.Int26_6 {
 	a, ok := f.advances[r]
 	if !ok {
-		a, _ = f.x.GlyphAdvance(r)
+		a, _ = f.face(r).GlyphAdvance(r)
 		f.advances[r] = a
 	}
 	return a
@@ -105,7 +134,9 @@ func (f *TextFace) advance(r rune) fixed.Int26_6 {
 func (f *TextFace) kern(a, b rune) fixed.Int26_6 {
 	k, ok := f.kerns[[2]rune{a, b}]
 	if !ok {
-		k = f.x.Kern(a, b)
+		if f.face(a) == f.x && f.face(b) == f.x {
+			k = f.x.Kern(a, b)
+		}
 		f.kerns[[2]rune{a, b}] = k
 	}
 	return k
@@ -114,7 +145,7 @@ func (f *TextFace) kern(a, b rune) fixed.Int26_6 {
 func (f *TextFace) glyphBounds(r rune) fixed.Rectangle26_6 {
 	b, ok := f.bounds[r]
 	if !ok {
-		b, _, _ = f.x.GlyphBounds(r)
+		b, _, _ = f.face(r).GlyphBounds(r)
 		f.bounds[r] = b
 	}
 	return b
@@ -181,7 +212,7 @@ func (f *TextFace) rasterise(r rune, sub fixed.Point26_6, b fixed.Rectangle26_6)
 	}
 	// One pixel more each way: the sub-pixel offset can push ink into it.
 	rgba := image.NewRGBA(image.Rect(0, 0, w+1, h+1))
-	d := font.Drawer{Dst: rgba, Src: image.White, Face: f.x,
+	d := font.Drawer{Dst: rgba, Src: image.White, Face: f.face(r),
 		Dot: fixed.Point26_6{X: -b.Min.X + sub.X, Y: -b.Min.Y + sub.Y}}
 	d.DrawString(string(r))
 	return ebiten.NewImageFromImage(rgba)

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/font/sfnt"
 
 	"warboard/assets"
 )
@@ -94,6 +95,9 @@ func (f *Fonts) Face(size float64) *TextFace {
 	sf := f.sized(size)
 	if sf.gox == nil {
 		sf.gox = newTextFace(f.newFace(sf.size))
+		sf.gox.size = sf.size
+		var buf sfnt.Buffer // the face's calls are serialised: one buffer will do
+		sf.gox.has = func(r rune) bool { return hasGlyph(f.src, &buf, r) }
 	}
 	return sf.gox
 }

@@ -439,6 +439,22 @@ const (
 	LayoutNone
 	LayoutFailed
 	LayoutFiles
+	// Saved layouts: names and text (issue 14.4)
+	LayoutRename
+	LayoutRenameTitle
+	LayoutRenamed
+	LayoutNameEmpty
+	LayoutNameTaken
+	LayoutCopy
+	LayoutCopied
+	LayoutCopyTitle
+	LayoutCopyByHand
+	LayoutCopyNoHelper
+	LayoutPaste
+	LayoutPasteHelp
+	LayoutPasteImport
+	LayoutPasteEmpty
+	LayoutPasteBad
 	JqLayoutMineWall
 	JqLayoutScouts
 	NapLayoutBattleLine

@@ -213,12 +213,59 @@ func (b *Book) NextNumber(game string, name func(n int) string) int {
 	return n
 }
 
+// ErrNoName refuses a name that is empty once trimmed.
+var ErrNoName = errors.New("a layout needs a name")
+
+// NameTakenError refuses a name another saved layout of the same game (and Napoleon board)
+// already has, letter case aside: two entries of one name could not be told apart.
+type NameTakenError struct{ Name string }
+
+func (e *NameTakenError) Error() string {
+	return fmt.Sprintf("a layout named %q is saved already", e.Name)
+}
+
+// CheckName is name as it would be kept (spaces trimmed and collapsed, at most MaxNameLen
+// characters), or why it cannot be: ErrNoName, a *NameTakenError. except is the entry
+// being renamed (it may keep its own name); 0 for a new one.
+func (b *Book) CheckName(game, board, name string, except int) (string, error) {
+	name = cleanName(name)
+	if name == "" {
+		return "", ErrNoName
+	}
+	for _, e := range b.List(game, board) {
+		if e.ID != except && strings.EqualFold(e.Name, name) {
+			return name, &NameTakenError{Name: e.Name}
+		}
+	}
+	return name, nil
+}
+
+// FreeName is name, or name with the first free number after it ("Left flag (2)") when a
+// saved layout of the game already has it: what an imported file is called.
+func (b *Book) FreeName(game, board, name string) string {
+	name = cleanName(name)
+	if _, err := b.CheckName(game, board, name, 0); err == nil || name == "" {
+		return name
+	}
+	for n := 2; ; n++ {
+		suffix := fmt.Sprintf(" (%d)", n)
+		base := []rune(name)
+		if len(base)+len([]rune(suffix)) > MaxNameLen {
+			base = base[:MaxNameLen-len([]rune(suffix))]
+		}
+		if c, err := b.CheckName(game, board, string(base)+suffix, 0); err == nil {
+			return c
+		}
+	}
+}
+
 // Add saves a new entry (its ID is chosen here) and returns it as kept. The text must be a
-// layout of its game; an empty name is refused.
+// layout of its game; an empty name or one the game's saved layouts have is refused
+// (CheckName).
 func (b *Book) Add(st storage.Store, e Entry) (Entry, error) {
-	e.Name = cleanName(e.Name)
-	if e.Name == "" {
-		return Entry{}, errors.New("a layout needs a name")
+	var err error
+	if e.Name, err = b.CheckName(e.Game, e.Board, e.Name, 0); err != nil {
+		return Entry{}, err
 	}
 	if err := checkEntry(e); err != nil {
 		return Entry{}, err
@@ -262,15 +309,15 @@ func (b *Book) Delete(st storage.Store, id int) error {
 	return b.commit(st, next)
 }
 
-// Rename gives a saved entry a new name.
+// Rename gives a saved entry a new name, refused as Add refuses one (CheckName).
 func (b *Book) Rename(st storage.Store, id int, name string) error {
-	name = cleanName(name)
-	if name == "" {
-		return errors.New("a layout needs a name")
-	}
 	next := append([]Entry(nil), b.entries...)
 	for i := range next {
 		if next[i].ID == id {
+			name, err := b.CheckName(next[i].Game, next[i].Board, name, id)
+			if err != nil {
+				return err
+			}
 			next[i].Name = name
 			return b.commit(st, next)
 		}

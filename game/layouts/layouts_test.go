@@ -371,3 +371,75 @@ func TestNapoleonCheckRefuses(t *testing.T) {
 		t.Fatalf("a cannon in a forest: %v", err)
 	}
 }
+
+// Names are trimmed, never empty, capped, and unique within a game's (and a Napoleon
+// board's) saved layouts, letter case aside; a rename may keep the entry's own name; an
+// imported file's name gets the first free number; names survive a reload.
+func TestNames(t *testing.T) {
+	st := storage.NewMemStore()
+	b := mustOpen(t, st)
+	l := junqi.Layouts[0].Layout
+	if _, err := b.Add(st, junqiEntry("  我的   布阵 ", l)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Add(st, junqiEntry(" \t ", l)); !errors.Is(err, ErrNoName) {
+		t.Fatalf("a blank name: %v", err)
+	}
+	var taken *NameTakenError
+	if _, err := b.Add(st, junqiEntry("我的 布阵", l)); !errors.As(err, &taken) || taken.Name != "我的 布阵" {
+		t.Fatalf("a second 我的 布阵: %v", err)
+	}
+	e, err := b.Add(st, junqiEntry("Wall", l))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Add(st, junqiEntry("WALL", l)); !errors.As(err, &taken) {
+		t.Fatalf("WALL beside Wall: %v", err)
+	}
+	// Another game may use the name; so may another Napoleon board.
+	nap := Entry{Name: "Wall", Game: Napoleon, Board: "8x8", Text: NapoleonBuiltins("8x8")[0].Text}
+	if _, err := b.Add(st, nap); err != nil {
+		t.Fatalf("Wall for Napoleon: %v", err)
+	}
+	nap10 := Entry{Name: "Wall", Game: Napoleon, Board: "10x10", Text: NapoleonBuiltins("10x10")[0].Text}
+	if _, err := b.Add(st, nap10); err != nil {
+		t.Fatalf("Wall for Napoleon 10x10: %v", err)
+	}
+	if err := b.Rename(st, e.ID, "wall"); err != nil {
+		t.Fatalf("renaming Wall to wall: %v", err)
+	}
+	if err := b.Rename(st, e.ID, "我的布阵 "); err != nil {
+		t.Fatalf("a name like no other (no space inside): %v", err)
+	}
+	if err := b.Rename(st, e.ID, "我的 布阵"); !errors.As(err, &taken) {
+		t.Fatalf("renaming onto another's name: %v", err)
+	}
+	if err := b.Rename(st, e.ID, ""); !errors.Is(err, ErrNoName) {
+		t.Fatalf("renaming to nothing: %v", err)
+	}
+	long := strings.Repeat("长", MaxNameLen+9)
+	if n, _ := b.CheckName(Junqi, "", long, 0); len([]rune(n)) != MaxNameLen {
+		t.Fatalf("a long name is kept as %d characters", len([]rune(n)))
+	}
+	if got := b.FreeName(Junqi, "", "我的 布阵"); got != "我的 布阵 (2)" {
+		t.Fatalf("a free name: %q", got)
+	}
+	b.Add(st, junqiEntry("我的 布阵 (2)", l))
+	if got := b.FreeName(Junqi, "", "我的 布阵"); got != "我的 布阵 (3)" {
+		t.Fatalf("the next free name: %q", got)
+	}
+	if _, err := b.Add(st, junqiEntry(long, l)); err != nil {
+		t.Fatal(err)
+	}
+	if got := b.FreeName(Junqi, "", long); len([]rune(got)) != MaxNameLen || !strings.HasSuffix(got, "(2)") {
+		t.Fatalf("a free long name: %q", got)
+	}
+	b = mustOpen(t, st)
+	var names []string
+	for _, e := range b.List(Junqi, "") {
+		names = append(names, e.Name)
+	}
+	if strings.Join(names, "|") != "我的 布阵|我的布阵|我的 布阵 (2)|"+string([]rune(long)[:MaxNameLen]) {
+		t.Fatalf("after a reload the names are %q", names)
+	}
+}

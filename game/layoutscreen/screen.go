@@ -1,6 +1,7 @@
 // Package layoutscreen is the saved-layouts list a deployment or set-up screen opens: load a
-// saved or built-in layout (or its mirror image), save the layout on the board, export one
-// as a text file, import one from a file, delete a saved one.
+// saved or built-in layout (or its mirror image), save the layout on the board under a name
+// the player types, rename one, export one as a text file or copy its text, import one from
+// a file or a pasted text, delete a saved one.
 package layoutscreen
 
 import (
@@ -59,6 +60,10 @@ type Screen struct {
 	files     []string // the records folder, while importing
 	filesErr  error
 	sure      int // the saved entry whose Delete was tapped once (0: none)
+	dlg       *dialog
+	clip      clipWait // what the clipboard's pending answer is for
+	copyText  string   // the text being copied, shown to copy by hand if the clipboard refuses
+	copyName  string
 }
 
 // timeNow stamps saved layouts and names exported files; tests fix it.
@@ -89,6 +94,10 @@ func (s *Screen) Layout(v render.View) {
 	s.view = v
 	s.frame = widget.NewFrame(v, s.sh.Fonts, p, "")
 	s.bar = widget.Buttons{s.frame.BackButton(p)}
+	if s.dlg != nil {
+		s.dlg.layout(s)
+		return
+	}
 	var rows []widget.FormRow
 	if s.importing {
 		rows = s.fileRows()
@@ -108,12 +117,15 @@ func (s *Screen) listRows() []widget.FormRow {
 		{Name: "button:save", Kind: widget.ActionRow, Button: widget.PrimaryButton, Label: p.T(i18n.DeploySaveLayout)},
 		{Name: "button:mirror", Kind: widget.ActionRow, Label: p.T(i18n.LayoutMirrorCurrent)},
 		{Name: "button:import", Kind: widget.ActionRow, Label: p.T(i18n.LayoutImport)},
+		{Name: "button:paste", Kind: widget.ActionRow, Label: p.T(i18n.LayoutPaste)},
 	}
 	chips := func(e layouts.Entry) []widget.FormChip {
 		cs := []widget.FormChip{{Value: "load", Label: p.T(i18n.LayoutLoad)},
 			{Value: "mirror", Label: p.T(i18n.LayoutMirror)},
-			{Value: "export", Label: p.T(i18n.LayoutExport)}}
+			{Value: "export", Label: p.T(i18n.LayoutExport)},
+			{Value: "copy", Label: p.T(i18n.LayoutCopy)}}
 		if !e.Builtin() {
+			cs = append(cs, widget.FormChip{Value: "rename", Label: p.T(i18n.LayoutRename)})
 			label := p.T(i18n.LayoutDelete)
 			if s.sure == e.ID {
 				label = p.T(i18n.LayoutDeleteSure)
@@ -194,6 +206,12 @@ func (s *Screen) Update(events []input.Event) scene.Step {
 			return scene.Step{Redraw: true}
 		}
 	}
+	if step, ok := s.clipboard(); ok {
+		return step
+	}
+	if s.dlg != nil {
+		return s.dlg.update(s, events)
+	}
 	tapped, changed := s.form.Update(events)
 	if tapped == "" {
 		var c bool
@@ -206,19 +224,28 @@ func (s *Screen) Update(events []input.Event) scene.Step {
 	return s.Do(tapped)
 }
 
-// Do acts on a tapped control by name ("button:save", "option:entry:3:load", "file:x.txt").
+// Do acts on a tapped control by name ("button:save", "option:entry:3:load", "file:x.txt";
+// in a dialog "dialog:ok", "dialog:cancel").
 func (s *Screen) Do(tapped string) scene.Step {
 	sh, p := s.sh, s.sh.Text
 	sure := s.sure
 	s.sure = 0
 	defer s.relayout()
 	switch {
+	case s.dlg != nil && tapped == "dialog:ok":
+		s.dlg.answer(s)
+	case s.dlg != nil && (tapped == "dialog:cancel" || tapped == "button:back"):
+		s.close()
+	case s.dlg != nil:
 	case tapped == "button:back" && s.importing:
 		s.importing = false
 	case tapped == "button:back":
 		return scene.Step{Next: s.host.Back(), Redraw: true}
 	case tapped == "button:save":
 		s.saveCurrent()
+	case tapped == "button:paste":
+		s.pasteStart()
+		s.clipboard() // a clipboard that answers at once opens the box now
 	case tapped == "button:mirror":
 		text, ok := s.host.Current()
 		if !ok {
@@ -258,6 +285,13 @@ func (s *Screen) Do(tapped string) scene.Step {
 			return scene.Step{Next: s.host.Back(), Redraw: true}
 		case "export":
 			s.export(e)
+		case "copy":
+			s.copyStart(e)
+			s.clipboard()
+		case "rename":
+			if !e.Builtin() {
+				s.open(&dialog{kind: renaming, id: id, name: e.Name})
+			}
 		case "delete":
 			if sure != id {
 				s.sure = id
@@ -279,28 +313,32 @@ func (s *Screen) relayout() {
 	}
 }
 
-// saveCurrent keeps the layout on the board under the next default name.
+// saveCurrent asks the name to keep the layout on the board under ("Layout N" suggested).
 func (s *Screen) saveCurrent() {
-	p := s.sh.Text
 	text, ok := s.host.Current()
 	if !ok {
-		s.sh.Notice = p.T(i18n.LayoutNotReady)
+		s.sh.Notice = s.sh.Text.T(i18n.LayoutNotReady)
 		return
 	}
-	n := s.book.NextNumber(s.host.Game, func(n int) string { return p.T(i18n.DeployLayoutDefault, n) })
-	s.add(p.T(i18n.DeployLayoutDefault, n), text, i18n.LayoutSaved)
+	s.open(&dialog{kind: naming, text: text, name: s.suggestedName()})
 }
 
-// add saves a new entry and says so (or why not).
-func (s *Screen) add(name, text string, said i18n.Key) {
+// suggestedName is the next free "Layout N".
+func (s *Screen) suggestedName() string {
 	p := s.sh.Text
+	n := s.book.NextNumber(s.host.Game, func(n int) string { return p.T(i18n.DeployLayoutDefault, n) })
+	return p.T(i18n.DeployLayoutDefault, n)
+}
+
+// add saves a new entry and says so; an error comes back for the caller to show.
+func (s *Screen) add(name, text string, said i18n.Key) error {
 	e, err := s.book.Add(s.sh.Store, layouts.Entry{Name: name, Game: s.host.Game, Board: s.host.Board,
 		Army: s.host.Army, Text: text, Saved: timeNow().UTC().Truncate(time.Second)})
 	if err != nil {
-		s.sh.Notice = p.T(i18n.LayoutFailed, err)
-		return
+		return err
 	}
-	s.sh.Notice = p.T(said, e.Name)
+	s.sh.Notice = s.sh.Text.T(said, e.Name)
+	return nil
 }
 
 // importText reads a file's text as a layout of this game and saves it under the file's name.
@@ -314,11 +352,13 @@ func (s *Screen) importText(name, text string, err error) {
 		return
 	}
 	s.importing = false
-	title := strings.TrimSuffix(path.Base(name), path.Ext(name))
-	if strings.TrimSpace(title) == "" {
-		title = p.T(i18n.DeployLayoutDefault, s.book.NextNumber(s.host.Game, func(n int) string { return p.T(i18n.DeployLayoutDefault, n) }))
+	title := s.book.FreeName(s.host.Game, s.host.Board, strings.TrimSuffix(path.Base(name), path.Ext(name)))
+	if title == "" {
+		title = s.suggestedName()
 	}
-	s.add(title, text, i18n.LayoutImported)
+	if err := s.add(title, text, i18n.LayoutImported); err != nil {
+		s.sh.Notice = p.T(i18n.LayoutFailed, err)
+	}
 }
 
 // FileName is an exported layout's file: layout-<game>[-<board>]-<time>.txt.
@@ -353,6 +393,10 @@ func (s *Screen) export(e layouts.Entry) {
 
 func (s *Screen) Draw(p render.Painter) {
 	p.Clear()
+	if s.dlg != nil {
+		s.dlg.draw(s, p)
+		return
+	}
 	s.form.Draw(p)
 	s.frame.DrawBars(p, s.sh.Text.T(i18n.DeployLayouts))
 	s.bar.Draw(p)
@@ -361,6 +405,9 @@ func (s *Screen) Draw(p render.Painter) {
 func (s *Screen) Target(name string) (render.Rect, bool) {
 	if r, ok := s.bar.Target(name); ok {
 		return r, true
+	}
+	if s.dlg != nil {
+		return s.dlg.target(name)
 	}
 	return s.form.Target(name)
 }

@@ -21,3 +21,17 @@ type RecordSource interface {
 	// Downloads reports whether Export downloads (a browser) rather than writes into Dir.
 	Downloads() bool
 }
+
+// Clipboard is the system clipboard as far as the platform reaches it: the browser's
+// navigator.clipboard (asynchronous, and refused without the player's leave), the desktop's
+// through a helper program. Copy and Paste start; Done tells the end of the latest.
+type Clipboard interface {
+	// Copy starts putting text on the clipboard.
+	Copy(text string)
+	// Paste starts reading the clipboard's text.
+	Paste()
+	// Done is the end of the latest Copy or Paste, once (ok false while it runs or when
+	// nothing was asked): for a paste, the text read; err when the clipboard refused or is
+	// not there.
+	Done() (text string, err error, ok bool)
+}

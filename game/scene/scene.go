@@ -46,7 +46,11 @@ type Shared struct {
 	Settings storage.Settings
 	Store    storage.Store // settings and the autosave
 	Records  RecordSource
-	Games    Kinds // the games, each behind one door
+	// Clipboard is the system clipboard (never nil once the app runs).
+	Clipboard Clipboard
+	// TextBox is the browser's text box a text field puts over itself; nil on the desktop.
+	TextBox input.TextBox
+	Games   Kinds // the games, each behind one door
 	// Sound plays the sound of each new action of the game on screen (nil: silence).
 	Sound *sound.Cue
 
