@@ -41,6 +41,9 @@ func napoleonAcceptDraw(req Request) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	if m.Config().Armies.IsWaterloo() {
+		return false, fmt.Errorf("no computer player for three or four armies (Waterloo) yet")
+	}
 	seat, err := napoleon.ParseSeat(req.Seat)
 	if err != nil {
 		return false, err

@@ -152,7 +152,7 @@ func ConfigFromRecord(rec *record.Record) (Config, error) {
 	if len(strings.Fields(sv)) >= 3 {
 		if cfg.Armies, err = ParseArmies(sv, tv); err != nil {
 			line := rec.TagLine("Seats")
-			if hasTeams && strings.HasPrefix(err.Error(), "[Teams") {
+			if hasTeams && (strings.HasPrefix(err.Error(), "[Teams") || strings.Contains(err.Error(), "teams:")) {
 				line = rec.TagLine("Teams")
 			}
 			return cfg, record.LineError(line, "%v", err)

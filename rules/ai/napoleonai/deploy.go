@@ -41,6 +41,9 @@ func Deploy(rec *record.Record, seat, level string, seed uint64) (string, error)
 	if err != nil {
 		return "", err
 	}
+	if err := refuseWaterloo(cfg); err != nil {
+		return "", err
+	}
 	st, err := napoleon.ParseSeat(seat)
 	if err != nil {
 		return "", err
@@ -80,6 +83,9 @@ func DeployRule(cfg napoleon.Config, rule napoleon.ArmyRule, seat napoleon.Seat,
 		return nil, fmt.Errorf("invalid seat")
 	}
 	if err := cfg.Check(); err != nil {
+		return nil, err
+	}
+	if err := refuseWaterloo(cfg); err != nil {
 		return nil, err
 	}
 	return deploy(cfg, rule, seat, sp, seed)

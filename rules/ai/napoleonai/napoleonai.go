@@ -74,6 +74,9 @@ func Decide(rec *record.Record, seat, level string, seed uint64, timeMS int) (st
 	if err != nil {
 		return "", err
 	}
+	if err := refuseWaterloo(m.Config()); err != nil {
+		return "", err
+	}
 	st, err := napoleon.ParseSeat(seat)
 	if err != nil {
 		return "", err
@@ -208,6 +211,9 @@ func New(m *napoleon.Match, seat napoleon.Seat, level string, seed uint64) (Deci
 	}
 	if m == nil {
 		return nil, fmt.Errorf("no game")
+	}
+	if err := refuseWaterloo(m.Config()); err != nil {
+		return nil, err
 	}
 	if err := checkTurn(m, seat); err != nil {
 		return nil, err
