@@ -33,13 +33,13 @@ func computerMask(letters string) (uint8, error) {
 
 // IsPerson reports whether side is played by a person at the device.
 func (s *Session) IsPerson(side napoleon.Seat) bool {
-	return side <= napoleon.North && s.bots&(1<<side) == 0
+	return s.cfg.Armies.Plays(side) && s.bots&(1<<side) == 0
 }
 
 // People are the sides played by people, South first.
 func (s *Session) People() []napoleon.Seat {
 	var out []napoleon.Seat
-	for _, x := range []napoleon.Seat{napoleon.South, napoleon.North} {
+	for _, x := range s.Seats() {
 		if s.IsPerson(x) {
 			out = append(out, x)
 		}

@@ -396,8 +396,7 @@ func (s *napoleonScreen) statusText() {
 		if computer.Thinking(table{s.g.sess}) {
 			who = i18n.ComputerThinking
 		}
-		s.status = [2]string{p.T(who, widget.SeatName(p, s.pic.ToMove.String()[0])),
-			p.T(i18n.ScoreLine, s.pic.Points[0], s.pic.Points[1], s.pic.TargetPoints)}
+		s.status = [2]string{p.T(who, widget.SeatName(p, s.pic.ToMove.String()[0])), scoreLine(p, &s.pic)}
 	}
 }
 
@@ -447,7 +446,7 @@ func (s *napoleonScreen) errText(err error) string {
 	case has("it needs"), has("choose a piece from the reserve") && s.pic.ReserveLeft > 0:
 		return p.T(i18n.PlaceErrIncomplete)
 	case has("is outside"):
-		return p.T(i18n.PlaceErrZone, max(s.pic.Zones[0], s.pic.Zones[1]))
+		return p.T(i18n.PlaceErrZone, max(s.pic.Zones[0], s.pic.Zones[1], s.pic.Zones[2], s.pic.Zones[3]))
 	case has("forest") && has("cannon"):
 		return p.T(i18n.PlaceErrForest)
 	case has("marsh") && s.pic.Phase == napoleonplay.SetUp:
@@ -469,10 +468,12 @@ func (s *napoleonScreen) errText(err error) string {
 
 func sideColour(skin art.Skin, s napoleon.Seat) color.Color {
 	if skin == art.Napoleon {
-		if s == napoleon.North {
+		switch s {
+		case napoleon.North:
 			return color.RGBA{0xd8, 0x2c, 0x36, 0xff}
+		case napoleon.South:
+			return color.RGBA{0x3a, 0x68, 0xe0, 0xff}
 		}
-		return color.RGBA{0x3a, 0x68, 0xe0, 0xff}
 	}
 	return art.SideColor(skin, artSide(s))
 }

@@ -47,7 +47,7 @@ func (b *napoleonView) set(pic napoleonplay.Picture, los, handles bool) {
 	b.pic = pic
 	s := &napoleonboard.Scene{Scene: pic.Scene, ShowLOS: los, ShowTurn: pic.Phase == napoleonplay.Play, Resting: napoleonboard.NoSquare}
 	if pic.Phase == napoleonplay.Play {
-		s.Resting = pic.Rested[pic.ToMove&1]
+		s.Resting = pic.Rested[pic.ToMove&3]
 	}
 	s.TurnCannon = handles
 	b.scene = s

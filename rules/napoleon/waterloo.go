@@ -313,3 +313,14 @@ func (seat Seat) Inward() Dir {
 	}
 	return DirN
 }
+
+// SideSeats lists the seats that win or lose with seat, in play order.
+func SideSeats(a Armies, seat Seat) []Seat {
+	var out []Seat
+	for _, t := range a.Order() {
+		if t == seat || a.Allies(seat, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
