@@ -182,12 +182,29 @@ func TestWaterlooRandomGames(t *testing.T) {
 	}
 }
 
-// Until the computer players search three or four armies, bot and deploy
-// refuse a Waterloo record with one clear line.
-func TestWaterlooBotRefused(t *testing.T) {
-	rec := "[Board \"12x12\"]\n[Seats \"S E N\"]\n[Position \"f6=SG l6=EC a12=NI\"]\n"
-	for _, level := range []string{"random", "greedy", "easy", "hard"} {
-		wantError(t, "three or four armies", rec, "bot", level, "S", "-")
-		wantError(t, "three or four armies", rec, "deploy", level, "E", "-")
+// The computer players of three and four armies through the contract: every level
+// answers a legal move of the seat to move (the same for the same seed), and deploys a
+// legal set-up for any seat of the game.
+func TestWaterlooBot(t *testing.T) {
+	rec := "[Board \"12x12\"]\n[Seats \"S E N W\"]\n[Teams \"SN EW\"]\n[Position \"f3=SG e2=SI g2=SI l6=EC k7=EI a12=NI f10=NG a6=WK>E b7=WI\"]\n[Turn \"E\"]\n"
+	moves, _, _ := referee(t, rec, "moves", "-")
+	for _, level := range []string{"random", "greedy", "easy", "normal", "hard"} {
+		out, errs, code := referee(t, rec, "bot", level, "E", "-")
+		if code != 0 || !strings.Contains("\n"+moves, "\n"+strings.Fields(out+" x")[0]+"\n") {
+			t.Errorf("bot %s E: %q %s (moves %q)", level, out, errs, moves)
+		}
+		again, _, _ := referee(t, rec, "bot", level, "E", "-")
+		if again != out {
+			t.Errorf("bot %s: %q then %q for the same seed", level, out, again)
+		}
 	}
+	wantError(t, "not to move", rec, "bot", "easy", "S", "-")
+	setup := "[Board \"15x15\"]\n[Seats \"S E N\"]\n"
+	for _, seat := range []string{"S", "E", "N"} {
+		out, errs, code := referee(t, setup, "deploy", "normal", seat, "-")
+		if code != 0 || strings.Count(out, "="+seat) != 16 {
+			t.Errorf("deploy %s: %q %s", seat, out, errs)
+		}
+	}
+	wantError(t, "does not play", setup, "deploy", "easy", "W", "-")
 }

@@ -74,10 +74,7 @@ func Decide(rec *record.Record, seat, level string, seed uint64, timeMS int) (st
 	if err != nil {
 		return "", err
 	}
-	if err := refuseWaterloo(m.Config()); err != nil {
-		return "", err
-	}
-	st, err := napoleon.ParseSeat(seat)
+	st, err := m.Config().Armies.ParseSeat(seat)
 	if err != nil {
 		return "", err
 	}
@@ -87,6 +84,9 @@ func Decide(rec *record.Record, seat, level string, seed uint64, timeMS int) (st
 	}
 	if timeMS < 0 {
 		return "", fmt.Errorf("time %d ms: must not be negative", timeMS)
+	}
+	if m.Config().Armies.IsWaterloo() {
+		return waterlooDecide(&s, sp.name, seed, timeMS).String(), nil
 	}
 	t := decide(&s, sp, seed, timeMS)
 	return t.String(), nil
@@ -212,13 +212,13 @@ func New(m *napoleon.Match, seat napoleon.Seat, level string, seed uint64) (Deci
 	if m == nil {
 		return nil, fmt.Errorf("no game")
 	}
-	if err := refuseWaterloo(m.Config()); err != nil {
-		return nil, err
-	}
 	if err := checkTurn(m, seat); err != nil {
 		return nil, err
 	}
 	s := m.State()
+	if m.Config().Armies.IsWaterloo() { // decided at once (docs/waterloo.md)
+		return &Thinker{best: waterlooDecide(&s, sp.name, seed, 0), done: true}, nil
+	}
 	if sp.budget == 0 { // random, greedy: at once
 		return &Thinker{best: decide(&s, sp, seed, 0), done: true}, nil
 	}
