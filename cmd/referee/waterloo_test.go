@@ -190,7 +190,7 @@ func TestWaterlooBot(t *testing.T) {
 	moves, _, _ := referee(t, rec, "moves", "-")
 	for _, level := range []string{"random", "greedy", "easy", "normal", "hard"} {
 		out, errs, code := referee(t, rec, "bot", level, "E", "-")
-		if code != 0 || !strings.Contains("\n"+moves, "\n"+strings.Fields(out+" x")[0]+"\n") {
+		if code != 0 || !strings.Contains("\n"+moves, "\n"+strings.Fields(out + " x")[0]+"\n") {
 			t.Errorf("bot %s E: %q %s (moves %q)", level, out, errs, moves)
 		}
 		again, _, _ := referee(t, rec, "bot", level, "E", "-")
