@@ -179,13 +179,31 @@ func junqiSeat(seat string) *option {
 func napoleonSide(seat string) *option {
 	o := seatRow(seat, func(s *setup.Setup) *setup.Computer { return &s.Napoleon.Computer },
 		func(s *setup.Setup, seat string) bool { return slices.Contains(s.Napoleon.Seats(), seat) })
-	// Waterloo: people at every seat until the computer players search three or four armies
-	all, help := o.choices, o.help
-	o.choices = func(s *setup.Setup) []choice {
-		if s.Napoleon.Waterloo() {
-			return []choice{{setup.Person, text(i18n.PlayerHuman), nil}}
+	// Waterloo: people at every seat, or one person against computers (hand-overs are
+	// between people only): a choice that breaks it makes the other people's seats the
+	// computer's, South staying the person's when it was.
+	set, help := o.set, o.help
+	o.set = func(s *setup.Setup, v string) {
+		set(s, v)
+		n := &s.Napoleon
+		if !n.Waterloo() || !slices.Contains(n.Seats(), seat) || n.Computer.People(n.Seats()) == len(n.Seats()) {
+			return
 		}
-		return all(s)
+		keep := seat
+		if v != setup.Person {
+			keep = ""
+			for _, x := range n.Seats() {
+				if n.Computer.Of(x) == setup.Person {
+					keep = x
+					break
+				}
+			}
+		}
+		for _, x := range n.Seats() {
+			if x != keep && n.Computer.Of(x) == setup.Person {
+				n.Computer.Set(x, "normal")
+			}
+		}
 	}
 	o.help = func(s *setup.Setup, p *i18n.Printer) string {
 		if s.Napoleon.Waterloo() {

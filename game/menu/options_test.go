@@ -160,14 +160,33 @@ func TestWaterlooOptions(t *testing.T) {
 	for _, o := range optionsOf(setup.Napoleon) {
 		if strings.HasPrefix(o.name, "seat-") && o.applies(&s) {
 			seatRows = append(seatRows, o.name)
-			if cs := o.choices(&s); len(cs) != 1 || cs[0].value != setup.Person {
-				t.Errorf("%s offers %d choices in Waterloo, want Person only", o.name, len(cs))
+			if cs := o.choices(&s); len(cs) != 4 {
+				t.Errorf("%s offers %d choices in Waterloo, want Person and three levels", o.name, len(cs))
 			}
 		}
 	}
 	if strings.Join(seatRows, " ") != "seat-S seat-E seat-N" {
 		t.Errorf("seat rows %v", seatRows)
 	}
+	// one person against computers: choosing a level for East makes North the computer's
+	row := func(name string) *option {
+		for _, o := range optionsOf(setup.Napoleon) {
+			if o.name == name {
+				return o
+			}
+		}
+		t.Fatalf("no row %s", name)
+		return nil
+	}
+	row("seat-E").set(&s, "hard")
+	if c := s.Napoleon.Computer; c.Of("S") != setup.Person || c.Of("E") != "hard" || c.Of("N") != "normal" {
+		t.Errorf("after East hard: %+v, want S a person, E hard, N normal", c)
+	}
+	row("seat-N").set(&s, setup.Person) // North takes the person's place beside the computer
+	if c := s.Napoleon.Computer; c.Of("N") != setup.Person || c.People(s.Napoleon.Seats()) != 1 {
+		t.Errorf("after North a person: %+v, want one person", c)
+	}
+	s.Napoleon.Computer = setup.Computer{}
 	s.Napoleon.Teams = "S EN"
 	s.Napoleon.AllyGeneral = true
 	text := s.String()

@@ -199,8 +199,18 @@ func newSession(tags *record.Record, opts Options, seed uint64) (*Session, error
 		return nil, fmt.Errorf("first player %s does not play in this game", opts.First)
 	}
 	bots, _ := computerMask(opts.Computers) // checked above
-	if cfg.Armies.IsWaterloo() && bots != 0 {
-		return nil, fmt.Errorf("no computer player for three or four armies yet: people play every seat")
+	var people int
+	for _, x := range cfg.Armies.Order() {
+		if bots&(1<<x) == 0 {
+			people++
+		}
+	}
+	if bots&^playMask(cfg.Armies) != 0 {
+		return nil, fmt.Errorf("computer sides %q: a seat that does not play", opts.Computers)
+	}
+	if bots != 0 && people > 1 {
+		// hand-overs are between people only: beside the computer one person plays
+		return nil, fmt.Errorf("computer sides %q: with the computer at a seat, one person plays at most", opts.Computers)
 	}
 	return &Session{opts: opts, seed: seed, tags: base, cfg: cfg, rule: rule, bots: bots,
 		sel: napoleon.NoSquare, push: napoleon.NoSquare}, nil

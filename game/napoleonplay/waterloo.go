@@ -82,3 +82,12 @@ func (s *Session) turnSides() []napoleon.Seat {
 	}
 	return out
 }
+
+// playMask is the seats of the game as a mask of 1<<seat.
+func playMask(a napoleon.Armies) uint8 {
+	var m uint8
+	for _, x := range a.Order() {
+		m |= 1 << x
+	}
+	return m
+}

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"warboard/rules/ai/napoleonai"
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
 )
@@ -118,9 +119,15 @@ func TestWaterlooSessionTeams(t *testing.T) {
 	if pic.SideTargets != want || pic.Teams != "S ENW" {
 		t.Errorf("side targets %v teams %q, want %v", pic.SideTargets, pic.Teams, want)
 	}
-	// no computer seat in Waterloo yet
+	// beside the computer one person plays at most (hand-overs are between people)
 	if _, err := New(mustTags(t, tags), Options{Computers: "N"}, 1); err == nil {
-		t.Error("a computer seat accepted in a four-army game")
+		t.Error("three people and a computer accepted")
+	}
+	if _, err := New(mustTags(t, tags), Options{Computers: "ENW"}, 1); err != nil {
+		t.Errorf("one person against three computers: %v", err)
+	}
+	if _, err := New(mustTags(t, "[Game \"napoleon\"]\n[Board \"8x8\"]\n"), Options{Computers: "E"}, 1); err == nil {
+		t.Error("a computer East in a two-army game")
 	}
 }
 
@@ -131,4 +138,41 @@ func mustTags(t *testing.T, text string) *record.Record {
 		t.Fatal(err)
 	}
 	return rec
+}
+
+// One person against two computer armies: the computer sets up and moves through Decide
+// with the players of rules/ai (as the app's runner does), the person's view is kept.
+func TestWaterlooSessionAgainstComputers(t *testing.T) {
+	d := newDriver(t, waterloo3, Options{Computers: "EN", Levels: "E=easy N=easy"}, 7)
+	d.wantPhase(SetUp, napoleon.South)
+	d.ok("random", (*Session).Random)
+	d.ok("done", (*Session).Done)
+	for i := 0; i < 2; i++ {
+		pd := d.s.Pending()
+		if pd.What != DecideSetUp || pd.Person {
+			t.Fatalf("pending %+v, want a computer set-up", pd)
+		}
+		cfg, rule := d.s.SetUpRules()
+		ps, err := napoleonai.DeployRule(cfg, rule, pd.Seat, "easy", 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.ok("computer set-up", func(s *Session) error { return s.Decide(pd.Seat, napoleon.FormatPosition(ps)) })
+	}
+	for ply := 0; ply < 8 && d.s.Phase() == Play; ply++ {
+		pd := d.s.Pending()
+		if pd.Person {
+			m := d.s.LegalMoves()[0]
+			d.ok("person's move", func(s *Session) error { return s.Decide(pd.Seat, m) })
+			continue
+		}
+		tok, err := napoleonai.Decide(d.s.Record(), pd.Seat.String(), "easy", 1, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.ok("computer move", func(s *Session) error { return s.Decide(pd.Seat, tok) })
+		if v := d.pic().Viewer; v != napoleon.South {
+			t.Fatalf("the screen shows %s's view, want the person's (South)", v)
+		}
+	}
 }

@@ -81,8 +81,9 @@ func napoleonPlayOptions(sh *scene.Shared, n *setup.NapoleonSetup) napoleonplay.
 		o.TerrainEdit = n.Terrain == setup.TerrainEdit && !n.Antique
 		seats, levels := n.Computer.Seats([]string{"S", "N"})
 		o.Computers, o.Levels = seats, computer.FormatLevels(seats, levels)
-		if n.Waterloo() { // people at every seat; no editor (docs/waterloo.md)
-			o.Computers, o.Levels, o.TerrainEdit = "", "", false
+		if n.Waterloo() { // no editor, South at the bottom (docs/waterloo.md)
+			seats, levels := n.Computer.Seats(n.Seats())
+			o.Computers, o.Levels, o.TerrainEdit = seats, computer.FormatLevels(seats, levels), false
 			o.MoverBottom = false
 		}
 	}
