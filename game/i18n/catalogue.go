@@ -545,7 +545,7 @@ var texts = [numKeys][numLangs]string{
 	TeamsSvEN:          {En: "South against East and North (Waterloo)", Zh: "南方对东方和北方（滑铁卢）", Fr: "Sud contre Est et Nord (Waterloo)"},
 	TeamsSNvEW:         {En: "South and North against East and West", Zh: "南北对东西", Fr: "Sud et Nord contre Est et Ouest"},
 	TeamsSvENW:         {En: "South against the three others", Zh: "南方对其余三方", Fr: "Sud contre les trois autres"},
-	OptSeatPeopleHelp: {En: "With three or four armies, people play every seat, or one person plays against the computer at the others.", Zh: "三或四支军队时，可以每一方都由人执掌，或由一人对阵其余各方的电脑。", Fr: "À trois ou quatre armées, des personnes jouent tous les camps, ou une seule personne joue contre l’ordinateur aux autres."},
+	OptSeatPeopleHelp:  {En: "With three or four armies, people play every seat, or one person plays against the computer at the others.", Zh: "三或四支军队时，可以每一方都由人执掌，或由一人对阵其余各方的电脑。", Fr: "À trois ou quatre armées, des personnes jouent tous les camps, ou une seule personne joue contre l’ordinateur aux autres."},
 	PanelOut:           {En: "%s is out", Zh: "%s已出局", Fr: "%s est éliminé"},
 	PanelTeamScore:     {En: "%s (team): %d of %d", Zh: "%s（联盟）：%d分（目标%d分）", Fr: "%s (équipe) : %d sur %d"},
 	WinnerTeam3:        {En: "%s, %s and %s win", Zh: "%s、%s和%s获胜", Fr: "%s, %s et %s gagnent"},
