@@ -533,9 +533,9 @@ var texts = [numKeys][numLangs]string{
 		Fr: "Le joueur à l’écran : le plateau se tourne vers qui tient l’appareil quand les joueurs se cachent leurs pièces, et vers votre camp contre l’ordinateur ; à une table partagée, Sud reste en bas."},
 	// Waterloo: three or four armies (docs/waterloo.md)
 	OptArmies: {En: "Armies", Zh: "参战军队", Fr: "Armées"},
-	OptArmiesHelp: {En: "Two armies face to face, or Waterloo: three or four, each on the middle of its own edge of a square board, moving in turn South, East, North, West. The third army is the green Prussians.",
-		Zh: "两军对垒，或滑铁卢：三或四支军队，各在方形棋盘自己一边的中段布阵，按南、东、北、西轮流走棋。第三支军队是绿色的普鲁士军。",
-		Fr: "Deux armées face à face, ou Waterloo : trois ou quatre, chacune au milieu de son bord d’un plateau carré, jouant tour à tour Sud, Est, Nord, Ouest. La troisième armée est la prussienne, en vert."},
+	OptArmiesHelp: {En: "Two armies face to face, or Waterloo: three or four, each on the middle of its own edge of a square board, moving in turn South, East, North, West. East, the army added to the two, is the green Prussians.",
+		Zh: "两军对垒，或滑铁卢：三或四支军队，各在方形棋盘自己一边的中段布阵，按南、东、北、西轮流走棋。新加入的东方是绿色的普鲁士军。",
+		Fr: "Deux armées face à face, ou Waterloo : trois ou quatre, chacune au milieu de son bord d’un plateau carré, jouant tour à tour Sud, Est, Nord, Ouest. L’Est, l’armée ajoutée aux deux, est la prussienne, en vert."},
 	Armies2:            {En: "Two armies", Zh: "两军", Fr: "Deux armées"},
 	Armies3:            {En: "Three armies (Waterloo)", Zh: "三军（滑铁卢）", Fr: "Trois armées (Waterloo)"},
 	Armies4:            {En: "Four armies", Zh: "四军", Fr: "Quatre armées"},
