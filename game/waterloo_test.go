@@ -99,9 +99,41 @@ func TestWaterlooShots(t *testing.T) {
 		t.Skip("the review screenshots take minutes: run with WARBOARD_REVIEW=1")
 	}
 	dir := ebitentest.ArtefactsDir(t)
+	// WARBOARD_WATERLOO_SHOTS=en,tablet narrows to the languages and sizes named
+	only := os.Getenv("WARBOARD_WATERLOO_SHOTS")
+	pick := func(name string, all []string) bool {
+		if only == "" {
+			return true
+		}
+		named := false
+		for _, w := range strings.Split(only, ",") {
+			for _, n := range all {
+				if strings.Contains(n, w) {
+					named = true
+				}
+			}
+			if strings.Contains(name, w) {
+				return true
+			}
+		}
+		return !named
+	}
+	var sizes, langs []string
 	for _, sv := range shotViews {
+		sizes = append(sizes, sv.name)
+	}
+	for _, l := range i18n.Langs() {
+		langs = append(langs, l.Code())
+	}
+	for _, sv := range shotViews {
+		if !pick(sv.name, sizes) {
+			continue
+		}
 		screen := newScreen(sv.v)
 		for _, lang := range i18n.Langs() {
+			if !pick(lang.Code(), langs) {
+				continue
+			}
 			shoot := func(a *testApp, name string) {
 				t.Helper()
 				if nb, ok := napoleonOf(a); ok {

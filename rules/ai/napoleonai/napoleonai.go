@@ -216,8 +216,8 @@ func New(m *napoleon.Match, seat napoleon.Seat, level string, seed uint64) (Deci
 		return nil, err
 	}
 	s := m.State()
-	if m.Config().Armies.IsWaterloo() { // decided at once (docs/waterloo.md)
-		return &Thinker{best: waterlooDecide(&s, sp.name, seed, 0), done: true}, nil
+	if m.Config().Armies.IsWaterloo() { // stepped as the two-army search is
+		return newWaterlooThinker(&s, sp.name, seed), nil
 	}
 	if sp.budget == 0 { // random, greedy: at once
 		return &Thinker{best: decide(&s, sp, seed, 0), done: true}, nil

@@ -1,6 +1,7 @@
 package napoleonai
 
 import (
+	"iter"
 	"math/rand/v2"
 	"sort"
 	"time"
@@ -35,6 +36,10 @@ type wsearch struct {
 	noise    int
 	rng      *rand.Rand
 	stopped  bool
+	// pause, in the app, hands the frame back every few nodes (Step); false: stop
+	pause   func() bool
+	pauseAt int64
+	best    napoleon.Move // the choice so far
 }
 
 // waterlooDecide chooses the seat to move's move (no cannon turns).
@@ -57,18 +62,31 @@ func waterlooDecide(s *napoleon.State, level string, seed uint64, timeMS int) na
 		}
 		return napoleon.Turn{Move: best}
 	}
+	w, depth := newWaterlooSearch(s, level, rng)
+	if timeMS > 0 {
+		w.timed, w.deadline = true, time.Now().Add(time.Duration(timeMS)*time.Millisecond)
+	}
+	return napoleon.Turn{Move: w.run(s, moves, depth)}
+}
+
+// newWaterlooSearch sets up a searching level's decision and its deepest depth.
+func newWaterlooSearch(s *napoleon.State, level string, rng *rand.Rand) (*wsearch, int) {
 	sp := waterlooSpecs[level]
 	w := &wsearch{me: s.ToMove(), budget: sp.budget / budgetDivisor, noise: sp.noise, rng: rng}
 	if w.budget < 100 {
 		w.budget = 100
 	}
-	if timeMS > 0 {
-		w.timed, w.deadline = true, time.Now().Add(time.Duration(timeMS)*time.Millisecond)
-	}
+	return w, sp.depth
+}
+
+// run deepens the search of the root moves until the budget or the depth ends it.
+func (w *wsearch) run(s *napoleon.State, moves []napoleon.Move, maxDepth int) napoleon.Move {
+	rng := w.rng
 	rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
 	w.order(s, moves)
 	best := moves[0]
-	for depth := 1; depth <= sp.depth; depth++ {
+	w.best = best
+	for depth := 1; depth <= maxDepth; depth++ {
 		alpha := -inf
 		var found napoleon.Move
 		complete := true
@@ -89,6 +107,7 @@ func waterlooDecide(s *napoleon.State, level string, seed uint64, timeMS int) na
 		}
 		if complete || found != (napoleon.Move{}) && depth == 1 {
 			best = found
+			w.best = best
 		}
 		if !complete {
 			break
@@ -102,7 +121,7 @@ func waterlooDecide(s *napoleon.State, level string, seed uint64, timeMS int) na
 			}
 		}
 	}
-	return napoleon.Turn{Move: best}
+	return best
 }
 
 // friendly reports whether seat x plays with the searching seat.
@@ -113,6 +132,9 @@ func (w *wsearch) friendly(s *napoleon.State, x napoleon.Seat) bool {
 // search is paranoid alpha-beta: the searching side maximises, every other army minimises.
 func (w *wsearch) search(s *napoleon.State, depth, alpha, beta int) int {
 	w.nodes++
+	if w.pause != nil && w.nodes >= w.pauseAt && !w.pause() {
+		w.stopped = true
+	}
 	if w.nodes >= w.budget || w.timed && w.nodes&255 == 0 && time.Now().After(w.deadline) {
 		w.stopped = true
 	}
@@ -257,4 +279,55 @@ func waterlooArmy(cfg napoleon.Config) napoleon.Army {
 		return napoleon.Army16
 	}
 	return napoleon.Army{0, 2, 1, 4, 3, 2}
+}
+
+// waterlooThinker is a searching level's decision stepped by the app: the search runs as
+// a coroutine (iter.Pull) that hands back the frame every Step's work, as the two-army
+// players do.
+type waterlooThinker struct {
+	w    *wsearch
+	next func() (struct{}, bool)
+	stop func()
+	done bool
+}
+
+func newWaterlooThinker(s *napoleon.State, level string, seed uint64) Decision {
+	moves := s.LegalMoves(nil)
+	if _, ok := waterlooSpecs[level]; !ok { // random, greedy: at once
+		return &Thinker{best: waterlooDecide(s, level, seed, 0), done: true}
+	}
+	w, depth := newWaterlooSearch(s, level, rngFor(s, seed))
+	w.best = moves[0]
+	st := *s
+	th := &waterlooThinker{w: w}
+	th.next, th.stop = iter.Pull(func(yield func(struct{}) bool) {
+		w.pause = func() bool { return yield(struct{}{}) }
+		w.run(&st, moves, depth)
+	})
+	return th
+}
+
+// Step searches at most work more nodes (at least one) and reports whether the decision
+// is final.
+func (t *waterlooThinker) Step(work int) bool {
+	if t.done {
+		return true
+	}
+	t.w.pauseAt = t.w.nodes + int64(max(work, 1))
+	if _, ok := t.next(); !ok {
+		t.done = true
+		t.stop()
+	}
+	return t.done
+}
+
+// Best is the current choice as record tokens.
+func (t *waterlooThinker) Best() string { return napoleon.Turn{Move: t.w.best}.String() }
+
+// Close ends a decision that will not be stepped to its end.
+func (t *waterlooThinker) Close() {
+	if !t.done && t.stop != nil {
+		t.stop()
+	}
+	t.done = true
 }

@@ -99,3 +99,57 @@ func TestWaterlooGamesBetweenLevels(t *testing.T) {
 		t.Logf("%s: %s after %d tokens", seats, m.Result(), len(m.Tokens()))
 	}
 }
+
+// BenchmarkWaterlooDecide is one decision of each searching level on the 15x15 start of
+// three armies with the standard 16 (docs/performance.md, "Waterloo").
+func BenchmarkWaterlooDecide(b *testing.B) {
+	a, _ := napoleon.ParseArmies("S E N", "")
+	cfg := napoleon.Config{Board: napoleon.Board15, Options: napoleon.Options{Target: 4}, Armies: a}
+	var all []napoleon.Placed
+	for _, x := range a.Order() {
+		ps, err := DeployRule(cfg, napoleon.ExactArmy(napoleon.Army16), x, "normal", 1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		all = append(all, ps...)
+	}
+	st, err := napoleon.NewState(cfg, all, napoleon.South)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, level := range []string{"easy", "normal", "hard"} {
+		b.Run(level, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				s := st
+				waterlooDecide(&s, level, uint64(i), 0)
+			}
+		})
+	}
+}
+
+// The app's stepped decision gives what Decide gives, whatever the steps.
+func TestWaterlooThinkerAgrees(t *testing.T) {
+	rec := waterlooRecord(t, "[Board \"12x12\"]\n[Seats \"S E N\"]\n[Position \"f8=SG a1=SI c2=SC l6=EI k7=EC f10=NI g11=NI\"]\n")
+	m, err := napoleon.FromRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, level := range []string{"random", "greedy", "easy", "normal"} {
+		want, err := Decide(rec, "S", level, 5, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		th, err := New(m, napoleon.South, level, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for steps := 0; !th.Step(37); steps++ {
+			if steps > 100000 {
+				t.Fatal("the decision never ends")
+			}
+		}
+		if got := th.Best(); got != want {
+			t.Errorf("%s: stepped %q, Decide %q", level, got, want)
+		}
+	}
+}

@@ -1,0 +1,73 @@
+//go:build !js
+
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestBrowserWaterloo plays a three-army Napoleon game (Waterloo) in headless Chromium with
+// real touch taps: the options (three armies, a turn limit), the three secret set-ups
+// behind hand-overs in Seats order, turns by taps on squares the screen shows, until the
+// turn limit ends the game on the result screen.
+func TestBrowserWaterloo(t *testing.T) {
+	p, art := startPage(t, 8*time.Minute)
+	step := func(target, scene string) { t.Helper(); p.tapTarget(t, target, scene) }
+	step("button:new", "newgame")
+	step("button:napoleon", "options")
+	step("option:armies:3", "options")
+	for p.eval(t, `window.warboard.pointAt("option:turnlimit:plus") === null`) == "true" {
+		p.scroll(t)
+	}
+	step("option:turnlimit:plus", "options")
+	step("button:start", "handover")
+	for i, seat := range []string{"S", "E", "N"} {
+		step("button:ready", "setup")
+		step("button:random", "setup")
+		if shown := p.eval(t, `window.warboard.shown()`); strings.Count(shown, "="+seat) != 16 {
+			t.Fatalf("%s's random set-up shows %q", seat, shown)
+		}
+		next := "handover"
+		if i == 2 {
+			next = "play"
+		}
+		step("button:done", next)
+	}
+	rec := p.eval(t, `window.warboard.record()`)
+	if !strings.Contains(rec, `[Seats "S E N"]`) || !strings.Contains(rec, "=EK>") {
+		t.Fatalf("the record at the start of play:\n%s", rec)
+	}
+	p.screenshot(t, filepath.Join(art, "browser-waterloo-play.png"))
+	for turn := 1; p.scene(t) == "play"; turn++ {
+		if turn > 10 {
+			t.Fatalf("the game did not end after the 10-turn limit:\n%s", p.eval(t, `window.warboard.record()`))
+		}
+		// a move whose two squares are on screen (a phone shows the board zoomed)
+		tok := p.eval(t, `(window.warboard.moves().find((m) => {
+  if (m.includes("/")) return false;
+  const i = m.search(/[-x]/);
+  return window.warboard.pointAt(m.slice(0, i)) !== null && window.warboard.pointAt(m.slice(i + 1)) !== null;
+}) || "")`)
+		i := strings.IndexAny(tok, "-x")
+		if i < 0 {
+			t.Fatalf("turn %d: no move on screen (%q)", turn, p.eval(t, `window.warboard.moves().join(" ")`))
+		}
+		step(tok[:i], "play")
+		step(tok[i+1:], "play")
+		p.waitShown(t, tok[i+1:], fmt.Sprintf("turn %d: after %s", turn, tok))
+		x, y := p.pointAt(t, "button:endturn")
+		p.tap(t, x, y)
+		p.waitRecord(t, turn)
+	}
+	p.waitScene(t, "result", "after the last turn")
+	rec = p.eval(t, `window.warboard.record()`)
+	if !strings.Contains(rec, "[Result ") {
+		t.Fatalf("the finished record:\n%s", rec)
+	}
+	p.screenshot(t, filepath.Join(art, "browser-waterloo-result.png"))
+	p.failOnProblems(t, "at the end")
+}
