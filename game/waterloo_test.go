@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"warboard/game/i18n"
+	"warboard/game/input"
 	"warboard/game/menu"
 	"warboard/game/napoleonscreen"
 	"warboard/render"
@@ -178,4 +179,35 @@ func TestWaterlooShots(t *testing.T) {
 		screen.Deallocate()
 	}
 	t.Logf("Waterloo screenshots in %s", dir)
+}
+
+// TestWaterlooAgainstComputers: one person (South) against the computer at East and North
+// (choosing a level for East gives North to the computer too): no hand-over, the computers
+// set up and move by themselves, the person's turns come in Seats order.
+func TestWaterlooAgainstComputers(t *testing.T) {
+	a := newTestApp(t, render.View{W: 1024, H: 768, Scale: 2})
+	a.goTo("button:new", "newgame")
+	a.goTo("button:napoleon", "options")
+	a.goTo("option:armies:3", "options")
+	a.goTo("option:seat-E:easy", "options")
+	a.idle()
+	a.tap(input.Touch, "button:start")
+	a.awaitComputer()
+	wantScene(t, a, "setup")
+	a.goTo("button:random", "setup")
+	a.tap(input.Touch, "button:done")
+	a.awaitComputer()
+	for turn := 0; turn < 4 && a.SceneName() == "play"; turn++ {
+		if pic := mustNapoleon(a).Picture(); pic.ToMove != napoleon.South {
+			t.Fatalf("the person's turn is %s's", pic.ToMove)
+		}
+		playMove(a)
+		a.goTo("button:endturn", "play")
+		a.awaitComputer()
+	}
+	rec := a.Record()
+	body := rec[strings.LastIndex(rec, "]")+1:]
+	if !strings.Contains(rec, `[Seats "S E N"]`) || len(strings.Fields(body)) < 9 {
+		t.Fatalf("record after four rounds:\n%s", rec)
+	}
 }
