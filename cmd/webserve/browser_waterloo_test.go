@@ -46,12 +46,16 @@ func TestBrowserWaterloo(t *testing.T) {
 		if turn > 10 {
 			t.Fatalf("the game did not end after the 10-turn limit:\n%s", p.eval(t, `window.warboard.record()`))
 		}
-		// a move whose two squares are on screen (a phone shows the board zoomed)
-		tok := p.eval(t, `(window.warboard.moves().find((m) => {
-  if (m.includes("/")) return false;
-  const i = m.search(/[-x]/);
-  return window.warboard.pointAt(m.slice(0, i)) !== null && window.warboard.pointAt(m.slice(i + 1)) !== null;
-}) || "")`)
+		// a move whose two squares are on screen (a phone shows the board zoomed, turned to
+		// the last move, maybe far from the mover's pieces: then the whole board)
+		const onScreen = `(() => { const w = window.warboard, ok = (m) => !m.includes("/") && m.split(/[-x]/).every((q) => w.pointAt(q));
+  return w.moves().find(ok) || ""; })()`
+		tok := p.eval(t, onScreen)
+		if tok == "" && p.eval(t, `String(window.warboard.pointAt("button:wholeboard") !== null)`) == "true" {
+			p.tapTarget(t, "button:wholeboard", "play")
+			time.Sleep(300 * time.Millisecond)
+			tok = p.eval(t, onScreen)
+		}
 		i := strings.IndexAny(tok, "-x")
 		if i < 0 {
 			t.Fatalf("turn %d: no move on screen (%q)", turn, p.eval(t, `window.warboard.moves().join(" ")`))
