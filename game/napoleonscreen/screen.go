@@ -174,7 +174,8 @@ func (s *napoleonScreen) controls() []*widget.Button {
 	case napoleonplay.SetUp:
 		return []*widget.Button{b("button:clear", i18n.DeployClear, widget.PlainButton, !s.placedAny()),
 			b("button:random", i18n.DeployRandom, widget.PlainButton, false),
-			b("button:layouts", i18n.DeployLayouts, widget.PlainButton, false),
+			// saved set-ups are two-army ones (whole ranks): not for Waterloo's zones yet
+			b("button:layouts", i18n.DeployLayouts, widget.PlainButton, s.pic.Waterloo),
 			b("button:done", i18n.Done, widget.PrimaryButton, false)}
 	case napoleonplay.Play:
 		if s.pic.DrawOffer || s.pic.TakeBackAsked {
