@@ -28,8 +28,15 @@ func TestBrowserWaterloo(t *testing.T) {
 	for i, seat := range []string{"S", "E", "N"} {
 		step("button:ready", "setup")
 		step("button:random", "setup")
-		if shown := p.eval(t, `window.warboard.shown()`); strings.Count(shown, "="+seat) != 16 {
-			t.Fatalf("%s's random set-up shows %q", seat, shown)
+		// the tap is handled on the next frame: wait for the army to show
+		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+			shown := p.eval(t, `window.warboard.shown()`)
+			if strings.Count(shown, "="+seat) == 16 && strings.Count(shown, "=") == 16 {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%s's random set-up shows %q", seat, shown)
+			}
 		}
 		next := "handover"
 		if i == 2 {
