@@ -49,25 +49,34 @@ func TestBrowserWaterloo(t *testing.T) {
 		t.Fatalf("the record at the start of play:\n%s", rec)
 	}
 	p.screenshot(t, filepath.Join(art, "browser-waterloo-play.png"))
-	// the whole 15x15 board on screen: every square is a tap away (zoomed, a square at the
-	// edge of the view may sit under the pan margin)
-	if p.eval(t, `String(window.warboard.pointAt("button:wholeboard") !== null)`) == "true" {
-		p.tapTarget(t, "button:wholeboard", "play")
-		time.Sleep(300 * time.Millisecond)
-	}
 	for turn := 1; p.scene(t) == "play"; turn++ {
 		if turn > 10 {
 			t.Fatalf("the game did not end after the 10-turn limit:\n%s", p.eval(t, `window.warboard.record()`))
 		}
-		// a move whose two squares are on screen (a phone shows the board zoomed, turned to
-		// the last move, maybe far from the mover's pieces: then the whole board)
-		const onScreen = `(() => { const w = window.warboard, ok = (m) => !m.includes("/") && m.split(/[-x]/).every((q) => w.pointAt(q));
-  return w.moves().find(ok) || ""; })()`
-		tok := p.eval(t, onScreen)
+		// a move whose two squares are well inside the zoomed view (nearest its middle); when
+		// none is, the whole board, and a tap on the mover's piece zooms in there
+		const central = `(() => { const w = window.warboard, pts = [];
+  const P = (q) => { const p = w.pointAt(q); return !p ? null : Array.isArray(p) ? {x: p[0], y: p[1]} : p; };
+  for (const f of "abcdefghijklmno") for (let r = 1; r <= 15; r++) { const p = P(f + r); if (p) pts.push(p); }
+  if (!pts.length) return "";
+  const cx = pts.reduce((a, p) => a + p.x, 0) / pts.length, cy = pts.reduce((a, p) => a + p.y, 0) / pts.length;
+  const far = (q) => { const p = P(q); return p ? Math.max(Math.abs(p.x - cx), Math.abs(p.y - cy)) : 1e9; };
+  let best = "", score = 1e9;
+  for (const m of w.moves()) { if (m.includes("/")) continue; const [a, b] = m.split(/[-x]/), s = Math.max(far(a), far(b));
+    if (s < score) { best = m; score = s; } }
+  const span = Math.max(...pts.map((p) => Math.abs(p.x - cx)), ...pts.map((p) => Math.abs(p.y - cy)));
+  return score < span * 0.8 ? best : ""; })()`
+		tok := p.eval(t, central)
 		if tok == "" && p.eval(t, `String(window.warboard.pointAt("button:wholeboard") !== null)`) == "true" {
 			p.tapTarget(t, "button:wholeboard", "play")
 			time.Sleep(300 * time.Millisecond)
-			tok = p.eval(t, onScreen)
+			first := p.eval(t, `(window.warboard.moves().find((m) => !m.includes("/")) || "")`)
+			if j := strings.IndexAny(first, "-x"); j > 0 {
+				x, y := p.pointAt(t, first[:j])
+				p.tap(t, x, y) // zooms in on the piece
+				time.Sleep(300 * time.Millisecond)
+			}
+			tok = p.eval(t, central)
 		}
 		i := strings.IndexAny(tok, "-x")
 		if i < 0 {
