@@ -53,19 +53,16 @@ func TestBrowserWaterloo(t *testing.T) {
 		if turn > 10 {
 			t.Fatalf("the game did not end after the 10-turn limit:\n%s", p.eval(t, `window.warboard.record()`))
 		}
-		// a move whose two squares are well inside the zoomed view (nearest its middle); when
-		// none is, the whole board, and a tap on the mover's piece zooms in there
-		const central = `(() => { const w = window.warboard, pts = [];
-  const P = (q) => { const p = w.pointAt(q); return !p ? null : Array.isArray(p) ? {x: p[0], y: p[1]} : p; };
-  for (const f of "abcdefghijklmno") for (let r = 1; r <= 15; r++) { const p = P(f + r); if (p) pts.push(p); }
-  if (!pts.length) return "";
-  const cx = pts.reduce((a, p) => a + p.x, 0) / pts.length, cy = pts.reduce((a, p) => a + p.y, 0) / pts.length;
-  const far = (q) => { const p = P(q); return p ? Math.max(Math.abs(p.x - cx), Math.abs(p.y - cy)) : 1e9; };
-  let best = "", score = 1e9;
-  for (const m of w.moves()) { if (m.includes("/")) continue; const [a, b] = m.split(/[-x]/), s = Math.max(far(a), far(b));
-    if (s < score) { best = m; score = s; } }
-  const span = Math.max(...pts.map((p) => Math.abs(p.x - cx)), ...pts.map((p) => Math.abs(p.y - cy)));
-  return score < span * 0.8 ? best : ""; })()`
+		// a move whose two squares are in full view: not in a row or file the zoomed view
+		// cuts at its edge; when none is, the whole board, and a tap on the mover's piece
+		// zooms in there
+		const central = `(() => { const w = window.warboard, F = "abcdefghijklmno", seen = {};
+  let f0 = 99, f1 = -1, r0 = 99, r1 = -1;
+  for (let f = 0; f < 15; f++) for (let r = 1; r <= 15; r++) if (w.pointAt(F[f] + r)) {
+    seen[F[f] + r] = true; f0 = Math.min(f0, f); f1 = Math.max(f1, f); r0 = Math.min(r0, r); r1 = Math.max(r1, r); }
+  const safe = (q) => { if (!seen[q]) return false; const f = F.indexOf(q[0]), r = +q.slice(1);
+    return (f > f0 || f0 === 0) && (f < f1 || f1 === 14) && (r > r0 || r0 === 1) && (r < r1 || r1 === 15); };
+  return w.moves().find((m) => !m.includes("/") && m.split(/[-x]/).every(safe)) || ""; })()`
 		tok := p.eval(t, central)
 		if tok == "" && p.eval(t, `String(window.warboard.pointAt("button:wholeboard") !== null)`) == "true" {
 			p.tapTarget(t, "button:wholeboard", "play")
