@@ -516,6 +516,28 @@ const (
 	OrientAuto
 	OrientAlwaysSouth
 	OrientHelp
+	// Waterloo: three or four armies (docs/waterloo.md)
+	OptArmies
+	OptArmiesHelp
+	Armies2
+	Armies3
+	Armies4
+	OptTeams
+	OptTeamsHelp
+	TeamsNone
+	TeamsSvEN
+	TeamsSNvEW
+	TeamsSvENW
+	OptSeatPeopleHelp
+	PanelOut
+	PanelTeamScore
+	WinnerTeam3
+	ReasonTargetTeam
+	ReasonLastSide
+	OptAllyGeneral
+	OptAllyGeneralHelp
+	ScoreLineMany
+	ReasonCountMost
 
 	// 海战棋: the naval piece set (issue 13.6)
 	OptNaval

@@ -162,10 +162,10 @@ func napoleonFigure(f figure) *napoleonboard.Scene {
 				placed = append(placed, ps...)
 			}
 		}
-		sc.Zones = [2]int{2, 2}
+		sc.Zones = [napoleon.NumSeats]int{2, 2}
 		if f == figNpAntique {
 			sc.Antique = true
-			sc.Zones = [2]int{}
+			sc.Zones = [napoleon.NumSeats]int{}
 		}
 	case figNpCapture:
 		put(2, 2, napoleon.South, napoleon.Infantry, 0)

@@ -177,8 +177,82 @@ func junqiSeat(seat string) *option {
 }
 
 func napoleonSide(seat string) *option {
-	return seatRow(seat, func(s *setup.Setup) *setup.Computer { return &s.Napoleon.Computer },
-		func(*setup.Setup, string) bool { return true })
+	o := seatRow(seat, func(s *setup.Setup) *setup.Computer { return &s.Napoleon.Computer },
+		func(s *setup.Setup, seat string) bool { return slices.Contains(s.Napoleon.Seats(), seat) })
+	// Waterloo: people at every seat, or one person against computers (hand-overs are
+	// between people only): a choice that breaks it makes the other people's seats the
+	// computer's, South staying the person's when it was.
+	set, help := o.set, o.help
+	o.set = func(s *setup.Setup, v string) {
+		set(s, v)
+		n := &s.Napoleon
+		if !n.Waterloo() || !slices.Contains(n.Seats(), seat) || n.Computer.People(n.Seats()) == len(n.Seats()) {
+			return
+		}
+		keep := seat
+		if v != setup.Person {
+			keep = ""
+			for _, x := range n.Seats() {
+				if n.Computer.Of(x) == setup.Person {
+					keep = x
+					break
+				}
+			}
+		}
+		for _, x := range n.Seats() {
+			if x != keep && n.Computer.Of(x) == setup.Person {
+				n.Computer.Set(x, "normal")
+			}
+		}
+	}
+	o.help = func(s *setup.Setup, p *i18n.Printer) string {
+		if s.Napoleon.Waterloo() {
+			return p.T(i18n.OptSeatPeopleHelp)
+		}
+		return help(s, p)
+	}
+	return o
+}
+
+// napoleonBoards are the board sizes offered: Waterloo's square boards of at least 12.
+func napoleonBoards(s *setup.Setup) []int {
+	if s.Napoleon.Waterloo() {
+		return []int{15}
+	}
+	return []int{8, 10, 15}
+}
+
+// setArmies switches between two armies and Waterloo: a board and army that fit, every seat
+// a person's, every army for itself.
+func setArmies(s *setup.Setup, v string) {
+	n := &s.Napoleon
+	n.Armies, _ = strconv.Atoi(v)
+	if n.Armies <= 2 {
+		n.Armies, n.Teams = 0, ""
+		return
+	}
+	n.Teams = ""
+	n.Computer = setup.Computer{}
+	if n.First != "lot" && !slices.Contains(n.Seats(), n.First) {
+		n.First = "lot"
+	}
+	if n.Size < napoleon.WaterlooMinSize {
+		n.Size, n.TerrainMap = 15, 0
+	}
+	if !waterlooArmyFits(n) {
+		n.Army, n.ArmySize = setup.Army16, 16
+	}
+	resetTarget(s)
+}
+
+// waterlooArmyFits reports whether n's army fits a Waterloo zone of its board.
+func waterlooArmyFits(n *setup.NapoleonSetup) bool {
+	a, err := napoleon.ParseArmies(strings.Join(n.Seats(), " "), "")
+	if err != nil {
+		return false
+	}
+	_, err = napoleon.ZoneRanksOf(napoleon.Config{Board: n.Board(), Armies: a}, n.ArmyCount())
+	return err == nil
 }
 
 var junqiOptions = []*option{
@@ -270,14 +344,35 @@ var napoleonOptions = []*option{
 			n.ArmySize = n.ArmyCount()
 			resetTarget(s)
 		},
-		choices: func(*setup.Setup) []choice {
+		choices: func(s *setup.Setup) []choice {
 			var cs []choice
-			for _, n := range []int{8, 10, 15} {
+			for _, n := range napoleonBoards(s) {
 				cs = append(cs, choice{strconv.Itoa(n), func(p *i18n.Printer) string { return p.T(i18n.BoardSizeValue, n, n) }, nil})
 			}
 			return cs
 		}},
-	napoleonSide("S"), napoleonSide("N"),
+	{name: "armies", kind: widget.ChoiceRow, label: i18n.OptArmies, help: helpText(i18n.OptArmiesHelp),
+		get: func(s *setup.Setup) string { return strconv.Itoa(max(2, s.Napoleon.Armies)) },
+		set: setArmies,
+		choices: func(*setup.Setup) []choice {
+			return []choice{{"2", text(i18n.Armies2), nil}, {"3", text(i18n.Armies3), nil}, {"4", text(i18n.Armies4), nil}}
+		}},
+	{name: "teams", kind: widget.ChoiceRow, label: i18n.OptTeams, help: helpText(i18n.OptTeamsHelp),
+		shown: func(s *setup.Setup) bool { return s.Napoleon.Waterloo() },
+		get:   func(s *setup.Setup) string { return s.Napoleon.Teams },
+		set:   func(s *setup.Setup, v string) { s.Napoleon.Teams = v },
+		choices: func(s *setup.Setup) []choice {
+			names := map[string]i18n.Key{"": i18n.TeamsNone, "S EN": i18n.TeamsSvEN, "SN EW": i18n.TeamsSNvEW, "S ENW": i18n.TeamsSvENW}
+			var cs []choice
+			for _, t := range setup.WaterlooTeams(s.Napoleon.Armies) {
+				cs = append(cs, choice{t, text(names[t]), nil})
+			}
+			return cs
+		}},
+	toggle("ally-general", i18n.OptAllyGeneral, i18n.OptAllyGeneralHelp,
+		func(s *setup.Setup) *bool { return &s.Napoleon.AllyGeneral },
+		func(s *setup.Setup) bool { return s.Napoleon.Waterloo() && s.Napoleon.Teams != "" }),
+	napoleonSide("S"), napoleonSide("E"), napoleonSide("N"), napoleonSide("W"),
 	{name: "army", kind: widget.ChoiceRow, label: i18n.OptArmy,
 		get: func(s *setup.Setup) string { return s.Napoleon.Army },
 		set: func(s *setup.Setup, v string) {
@@ -293,10 +388,10 @@ var napoleonOptions = []*option{
 				{setup.Army16, text(i18n.Army16), armyHelp(napoleon.Army16, ant)},
 				{setup.Army20, text(i18n.Army20), armyHelp(napoleon.Army20, ant)},
 			}
-			if s.Napoleon.Size >= 10 {
+			if s.Napoleon.Size >= 10 && !s.Napoleon.Waterloo() {
 				cs = append(cs, choice{setup.Army30, func(p *i18n.Printer) string { return p.T(i18n.ArmySizeValue, 30) }, armyHelp(napoleon.Army30, ant)})
 			}
-			if s.Napoleon.Size >= 15 {
+			if s.Napoleon.Size >= 15 && !s.Napoleon.Waterloo() {
 				cs = append(cs, choice{setup.Army60, func(p *i18n.Printer) string { return p.T(i18n.ArmySizeValue, 60) }, armyHelp(napoleon.Army60, ant)})
 			}
 			return append(cs,
@@ -354,7 +449,7 @@ var napoleonOptions = []*option{
 	toggle("antique", i18n.OptAntique, i18n.OptAntiqueHelp,
 		func(s *setup.Setup) *bool { return &s.Napoleon.Antique }, nil),
 	{name: "terrain", kind: widget.ChoiceRow, label: i18n.OptTerrain, help: helpText(i18n.OptTerrainHelp),
-		shown: func(s *setup.Setup) bool { return !s.Napoleon.Antique },
+		shown: func(s *setup.Setup) bool { return !s.Napoleon.Antique && !s.Napoleon.Waterloo() },
 		get:   func(s *setup.Setup) string { return s.Napoleon.Terrain },
 		set:   func(s *setup.Setup, v string) { s.Napoleon.Terrain = v },
 		choices: func(*setup.Setup) []choice {
@@ -366,9 +461,11 @@ var napoleonOptions = []*option{
 			}
 		}},
 	{name: "terrain-map", kind: widget.ChoiceRow, label: i18n.TerrainPreset, help: helpText(i18n.TerrainPresetHelp),
-		shown: func(s *setup.Setup) bool { return !s.Napoleon.Antique && s.Napoleon.Terrain == setup.TerrainPreset },
-		get:   func(s *setup.Setup) string { return strconv.Itoa(s.Napoleon.TerrainMap) },
-		set:   func(s *setup.Setup, v string) { s.Napoleon.TerrainMap, _ = strconv.Atoi(v) },
+		shown: func(s *setup.Setup) bool {
+			return !s.Napoleon.Antique && !s.Napoleon.Waterloo() && s.Napoleon.Terrain == setup.TerrainPreset
+		},
+		get: func(s *setup.Setup) string { return strconv.Itoa(s.Napoleon.TerrainMap) },
+		set: func(s *setup.Setup, v string) { s.Napoleon.TerrainMap, _ = strconv.Atoi(v) },
 		choices: func(s *setup.Setup) []choice {
 			var cs []choice
 			for i := range s.Napoleon.Maps() {
@@ -379,11 +476,12 @@ var napoleonOptions = []*option{
 	{name: "first", kind: widget.ChoiceRow, label: i18n.OptFirstPlayer, help: helpText(i18n.OptFirstPlayerHelp),
 		get: func(s *setup.Setup) string { return s.Napoleon.First },
 		set: func(s *setup.Setup, v string) { s.Napoleon.First = v },
-		choices: func(*setup.Setup) []choice {
-			return []choice{
-				{"lot", text(i18n.FirstByLot), nil},
-				{"S", func(p *i18n.Printer) string { return p.T(i18n.FirstSeat, widget.SeatName(p, 'S')) }, nil},
-				{"N", func(p *i18n.Printer) string { return p.T(i18n.FirstSeat, widget.SeatName(p, 'N')) }, nil},
+		choices: func(s *setup.Setup) []choice {
+			cs := []choice{{"lot", text(i18n.FirstByLot), nil}}
+			for _, x := range s.Napoleon.Seats() {
+				c := x[0]
+				cs = append(cs, choice{x, func(p *i18n.Printer) string { return p.T(i18n.FirstSeat, widget.SeatName(p, c)) }, nil})
 			}
+			return cs
 		}},
 }

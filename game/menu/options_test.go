@@ -3,11 +3,13 @@ package menu
 import (
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 
 	"warboard/game/i18n"
 	"warboard/game/setup"
 	"warboard/game/widget"
+	"warboard/rules/napoleon"
 )
 
 // TestChoicesRoundTrip: the remembered form of a setup restores the same setup, whatever
@@ -55,7 +57,7 @@ func TestChoicesRoundTrip(t *testing.T) {
 func TestEveryRulesOptionIsOffered(t *testing.T) {
 	want := map[setup.GameID][]string{
 		setup.Junqi:    {"board", "mode", "naval", "seat-S", "seat-E", "seat-N", "seat-W", "secret-deploy", "turn-order", "nocapture", "battle-reveal", "allies-see", "hand-over", "rank-numbers"},
-		setup.Napoleon: {"board", "seat-S", "seat-N", "army", "army-size", "extra-drum", "target", "turnlimit", "middle", "drums-scare", "drum-push", "antique", "terrain", "terrain-map", "first"},
+		setup.Napoleon: {"board", "armies", "teams", "ally-general", "seat-S", "seat-E", "seat-N", "seat-W", "army", "army-size", "extra-drum", "target", "turnlimit", "middle", "drums-scare", "drum-push", "antique", "terrain", "terrain-map", "first"},
 	}
 	for id, names := range want {
 		var got []string
@@ -72,7 +74,10 @@ func TestEveryRulesOptionIsOffered(t *testing.T) {
 	dark.Junqi.Players, dark.Junqi.Mode = setup.JunqiTeams, "dark"
 	big := setup.Default(setup.Napoleon)
 	big.Napoleon.Size, big.Napoleon.Army, big.Napoleon.Terrain = 15, setup.ArmyFree, setup.TerrainPreset
-	setups = append(setups, dark, big)
+	waterloo := setup.Default(setup.Napoleon)
+	setArmies(&waterloo, "4")
+	waterloo.Napoleon.Teams = "SN EW"
+	setups = append(setups, dark, big, waterloo)
 	seen := map[string]bool{}
 	for _, s := range setups {
 		for _, o := range optionsOf(s.Game) {
@@ -139,5 +144,63 @@ func TestSeatChoices(t *testing.T) {
 	row(setup.Napoleon, "seat-S").set(&n, "easy")
 	if got, _ := n.Napoleon.Computer.Seats([]string{"S", "N"}); got != "SN" {
 		t.Fatalf("Napoleon computers %q, want SN", got)
+	}
+}
+
+// Waterloo on the options screen: the armies row makes a square board that holds them,
+// every seat a person's, the teams of that number, and the record tags the rules read.
+func TestWaterlooOptions(t *testing.T) {
+	s := setup.Default(setup.Napoleon) // North is the computer's
+	setArmies(&s, "3")
+	n := s.Napoleon
+	if n.Size != 15 || n.Computer != (setup.Computer{}) || n.Army != setup.Army16 {
+		t.Fatalf("three armies: size %d, computer %+v, army %s", n.Size, n.Computer, n.Army)
+	}
+	var seatRows []string
+	for _, o := range optionsOf(setup.Napoleon) {
+		if strings.HasPrefix(o.name, "seat-") && o.applies(&s) {
+			seatRows = append(seatRows, o.name)
+			if cs := o.choices(&s); len(cs) != 4 {
+				t.Errorf("%s offers %d choices in Waterloo, want Person and three levels", o.name, len(cs))
+			}
+		}
+	}
+	if strings.Join(seatRows, " ") != "seat-S seat-E seat-N" {
+		t.Errorf("seat rows %v", seatRows)
+	}
+	// one person against computers: choosing a level for East makes North the computer's
+	row := func(name string) *option {
+		for _, o := range optionsOf(setup.Napoleon) {
+			if o.name == name {
+				return o
+			}
+		}
+		t.Fatalf("no row %s", name)
+		return nil
+	}
+	row("seat-E").set(&s, "hard")
+	if c := s.Napoleon.Computer; c.Of("S") != setup.Person || c.Of("E") != "hard" || c.Of("N") != "normal" {
+		t.Errorf("after East hard: %+v, want S a person, E hard, N normal", c)
+	}
+	row("seat-N").set(&s, setup.Person) // North takes the person's place beside the computer
+	if c := s.Napoleon.Computer; c.Of("N") != setup.Person || c.People(s.Napoleon.Seats()) != 1 {
+		t.Errorf("after North a person: %+v, want one person", c)
+	}
+	s.Napoleon.Computer = setup.Computer{}
+	s.Napoleon.Teams = "S EN"
+	s.Napoleon.AllyGeneral = true
+	text := s.String()
+	for _, want := range []string{`[Seats "S E N"]`, `[Teams "S EN"]`, "ally-general"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("record tags lack %s:\n%s", want, text)
+		}
+	}
+	rec := s.Record()
+	if _, err := napoleon.ConfigFromRecord(rec); err != nil {
+		t.Errorf("the rules refuse the tags: %v", err)
+	}
+	setArmies(&s, "2")
+	if s.Napoleon.Waterloo() || strings.Contains(s.String(), "Seats") {
+		t.Errorf("back to two armies: %s", s.String())
 	}
 }

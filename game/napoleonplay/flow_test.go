@@ -158,7 +158,7 @@ func TestAgreedEndByCount(t *testing.T) {
 	d.ok("undo", (*Session).Undo)
 	d.ok("offer", (*Session).OfferDraw)
 	d.ok("accept", (*Session).AcceptDraw)
-	if r := d.s.Result(); !r.Over || r.Winner != napoleon.South || r.Reason != "count" || r.Points != [2]int{1, 0} {
+	if r := d.s.Result(); !r.Over || r.Winner != napoleon.South || r.Reason != "count" || r.Points != [napoleon.NumSeats]int{1, 0} {
 		t.Fatalf("result %+v", r)
 	}
 	d.wantMoves("draw")
@@ -227,7 +227,7 @@ func TestTerrainEditMirrored(t *testing.T) {
 		}
 	}
 	d.tap("b5") // mirrored onto b4
-	if p := d.pic(); p.Terrain[sq(t, "b4")] != napoleon.Village || p.Zones != [2]int{2, 2} {
+	if p := d.pic(); p.Terrain[sq(t, "b4")] != napoleon.Village || p.Zones != [napoleon.NumSeats]int{2, 2} {
 		t.Fatalf("b4 %s zones %v", p.Terrain[sq(t, "b4")], p.Zones)
 	}
 	// Marsh over all of South's zone (and, mirrored, North's): no room for cavalry.
@@ -273,7 +273,7 @@ func TestSecretSetUp(t *testing.T) {
 	}
 	empty("first hand-over")
 	d.ok("continue", (*Session).Continue)
-	if p := d.pic(); p.Zones != [2]int{2, 0} || p.Bottom != napoleon.South || p.ReserveLeft != 16 {
+	if p := d.pic(); p.Zones != [napoleon.NumSeats]int{2, 0} || p.Bottom != napoleon.South || p.ReserveLeft != 16 {
 		t.Fatalf("S set-up picture: zones %v bottom %s left %d", p.Zones, p.Bottom, p.ReserveLeft)
 	}
 	d.ok("random S", (*Session).Random)
@@ -294,7 +294,7 @@ func TestSecretSetUp(t *testing.T) {
 		}
 	}
 	onlyOwn("N starts", napoleon.North)
-	if p := d.pic(); p.Bottom != napoleon.North || p.Zones != [2]int{0, 2} {
+	if p := d.pic(); p.Bottom != napoleon.North || p.Zones != [napoleon.NumSeats]int{0, 2} {
 		t.Fatalf("N set-up: bottom %s zones %v", p.Bottom, p.Zones)
 	}
 	for _, f := range strings.Fields(northArmy)[:8] {

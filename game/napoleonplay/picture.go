@@ -43,20 +43,28 @@ type Picture struct {
 	// move answers
 	TakeBackAsked bool
 
-	Reserve     []ReserveItem // set-up: what may still be placed, every kind
-	ReserveLeft int           // set-up: pieces still to place
-	ReservePick napoleon.Kind // set-up: the kind a tap on an empty square places
-	Done        [2]bool       // set-up finished, by seat
+	Reserve     []ReserveItem           // set-up: what may still be placed, every kind
+	ReserveLeft int                     // set-up: pieces still to place
+	ReservePick napoleon.Kind           // set-up: the kind a tap on an empty square places
+	Done        [napoleon.NumSeats]bool // set-up finished, by seat
 
-	Points       [2]int // beyond the middle line, by seat, as the board stands
-	TargetPoints int    // the points that win
+	Points       [napoleon.NumSeats]int // beyond the middle line, by seat, as the board stands
+	TargetPoints int                    // the points that win
+	// Waterloo (three or four armies): Seats in play order, the armies that are out, and
+	// what each army's side must reach (N, or N times a team's armies); Teams the
+	// Teams tag ("" for every army for itself).
+	Seats       []napoleon.Seat
+	Out         [napoleon.NumSeats]bool
+	SideTargets [napoleon.NumSeats]int
+	SidePoints  [napoleon.NumSeats]int
+	Teams       string
 
 	// For a side panel (play and the end): Plies is the moves played, TurnLimit the
 	// optional limit (0: none); Rested is, by seat, the piece that moved in the seat's
 	// last two turns and so may not move in its next one (NoSquare: none); History
 	// is the turns played, oldest first.
 	Plies, TurnLimit int
-	Rested           [2]napoleon.Square
+	Rested           [napoleon.NumSeats]napoleon.Square
 	History          []Played
 }
 
@@ -70,7 +78,12 @@ type Played struct {
 // Picture is what the screen shows now.
 func (s *Session) Picture() Picture {
 	p := Picture{Phase: s.phase, Seat: s.seat, Viewer: s.seat, Scene: napoleonpic.NewScene(0, 0),
-		ReservePick: napoleon.NoKind, Done: s.done, Rested: [2]napoleon.Square{napoleon.NoSquare, napoleon.NoSquare}}
+		ReservePick: napoleon.NoKind, Done: s.done,
+		Rested: [napoleon.NumSeats]napoleon.Square{napoleon.NoSquare, napoleon.NoSquare, napoleon.NoSquare, napoleon.NoSquare},
+		Seats:  s.Seats(), Teams: s.cfg.Armies.TeamsTag()}
+	for _, x := range p.Seats {
+		p.SideTargets[x] = s.cfg.Options.Target * len(napoleon.SideSeats(s.cfg.Armies, x))
+	}
 	if s.phase == HandOver {
 		return p
 	}
@@ -80,11 +93,14 @@ func (s *Session) Picture() Picture {
 	p.Terrain = s.cfg.Terrain
 	p.Antique = s.cfg.Options.Antique
 	p.Middle = s.cfg.Options.Middle
+	p.Waterloo = s.waterloo()
 	p.TargetPoints = s.cfg.Options.Target
 	switch s.phase {
 	case TerrainEdit:
-		ranks, _ := napoleon.ZoneRanks(b, s.rule.Size())
-		p.Zones = [2]int{ranks, ranks}
+		ranks, _ := napoleon.ZoneRanksOf(s.cfg, s.rule.Size())
+		for _, x := range s.Seats() {
+			p.Zones[x] = ranks
+		}
 	case SetUp:
 		s.setUpPicture(&p)
 	case Play, Over:
@@ -107,13 +123,13 @@ func (s *Session) setUpPicture(p *Picture) {
 	}
 	p.Zones[me] = s.setup.ZoneRanks()
 	p.ToMove = s.seat
-	if s.opts.MoverBottom {
+	if s.opts.MoverBottom && !s.waterloo() {
 		p.Bottom = me
 	}
 	if me != s.seat { // the computer sets up: the person sees its own army, nothing to edit
 		if st, err := napoleon.NewState(s.cfg, own, me); err == nil {
 			p.Sights = sights(&st)
-			p.Points = [2]int{st.Points(napoleon.South), st.Points(napoleon.North)}
+			p.setPoints(&st)
 		}
 		return
 	}
@@ -125,7 +141,16 @@ func (s *Session) setUpPicture(p *Picture) {
 	// seat's own pieces only, so nothing of the other army leaks.
 	if st, err := napoleon.NewState(s.cfg, own, s.seat); err == nil {
 		p.Sights = sights(&st)
-		p.Points = [2]int{st.Points(napoleon.South), st.Points(napoleon.North)}
+		p.setPoints(&st)
+	}
+}
+
+// setPoints fills the points of every army and side as st stands, and who is out.
+func (p *Picture) setPoints(st *napoleon.State) {
+	for _, x := range p.Seats {
+		p.Points[x] = st.Points(x)
+		p.SidePoints[x] = st.SidePoints(x)
+		p.Out[x] = !st.In(x)
 	}
 }
 
@@ -143,11 +168,11 @@ func (s *Session) playPicture(p *Picture) {
 	p.ToMove = st.ToMove()
 	p.Bottom = s.bottom(&st)
 	p.Sights = sights(&board)
-	p.Points = [2]int{board.Points(napoleon.South), board.Points(napoleon.North)}
+	p.setPoints(&board)
 	p.Plies, p.TurnLimit = st.Plies(), s.cfg.Options.TurnLimit
-	for _, side := range []napoleon.Seat{napoleon.South, napoleon.North} {
+	for _, side := range s.Seats() {
 		if q, n := st.LastMoved(side); n >= 2 && st.At(q) != napoleon.NoPiece && st.At(q).Seat() == side {
-			p.Rested[side&1] = q
+			p.Rested[side] = q
 		}
 	}
 	p.History = s.history()
@@ -185,7 +210,7 @@ func (s *Session) playPicture(p *Picture) {
 // bottom is the side at the bottom: South, or the side to move. At the end
 // the board stays as it was for the last action.
 func (s *Session) bottom(st *napoleon.State) napoleon.Seat {
-	if !s.opts.MoverBottom {
+	if !s.opts.MoverBottom || s.waterloo() {
 		return napoleon.South
 	}
 	if ps := s.People(); s.bots != 0 && len(ps) == 1 {
@@ -203,6 +228,18 @@ func (s *Session) bottom(st *napoleon.State) napoleon.Seat {
 // history groups the record's tokens into turns: a move and its cannon turns. The first
 // turn is the start position's side to move's; the sides then alternate.
 func (s *Session) history() []Played {
+	if s.waterloo() {
+		sides := s.turnSides()
+		var out []Played
+		for _, t := range s.match.Tokens() {
+			if napoleon.IsCannonTurnToken(t) && len(out) > 0 {
+				out[len(out)-1].Text += " " + t
+				continue
+			}
+			out = append(out, Played{Side: sides[len(out)], Text: t})
+		}
+		return out
+	}
 	start := s.match.Start()
 	side := start.ToMove()
 	var out []Played

@@ -333,6 +333,9 @@ func (s *Session) OfferDraw() error {
 }
 
 func (s *Session) offerDraw() error {
+	if s.waterloo() {
+		return errWaterlooTable
+	}
 	if err := s.inPlay(); err != nil {
 		return err
 	}
@@ -380,8 +383,13 @@ func (s *Session) declineDraw() error {
 }
 
 func seatName(s napoleon.Seat) string {
-	if s == napoleon.North {
+	switch s {
+	case napoleon.North:
 		return "North"
+	case napoleon.East:
+		return "East"
+	case napoleon.West:
+		return "West"
 	}
 	return "South"
 }

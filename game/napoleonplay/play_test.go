@@ -28,17 +28,17 @@ func TestScriptedGameToTarget(t *testing.T) {
 	d.end()
 	d.move("a6", "a7")
 	d.end()
-	if p := d.pic(); p.Points != [2]int{3, 0} {
+	if p := d.pic(); p.Points != [napoleon.NumSeats]int{3, 0} {
 		t.Fatalf("points %v, want 3-0", p.Points)
 	}
 	d.move("f2", "f5")
-	if p := d.pic(); p.Points != [2]int{4, 0} || p.Phase != Play {
+	if p := d.pic(); p.Points != [napoleon.NumSeats]int{4, 0} || p.Phase != Play {
 		t.Fatalf("provisional move: points %v phase %s", p.Points, p.Phase)
 	}
 	d.end()
 	d.wantPhase(Over, napoleon.North)
 	r := d.s.Result()
-	if !r.Over || r.Draw || r.Winner != napoleon.South || r.Reason != "target" || r.Points != [2]int{4, 0} || r.Target != 4 {
+	if !r.Over || r.Draw || r.Winner != napoleon.South || r.Reason != "target" || r.Points != [napoleon.NumSeats]int{4, 0} || r.Target != 4 {
 		t.Fatalf("result %+v", r)
 	}
 	got := d.s.Record().String()

@@ -37,6 +37,10 @@ type saved struct {
 	Offer bool     `json:"offer,omitempty"`
 	// TakeBack: the side that played the last turn asks to take it back.
 	TakeBack bool `json:"takeBack,omitempty"`
+	// SetUpEW and DoneEW are East's and West's set-ups and marks in a game of three or
+	// four armies (absent in a two-army save, which is as it was).
+	SetUpEW []string `json:"setupEW,omitempty"`
+	DoneEW  []bool   `json:"doneEW,omitempty"`
 }
 
 // json writes v as encoding/json wrote it (TestSavedJSONAgrees compares).
@@ -70,6 +74,12 @@ func (v saved) json() []byte {
 	}
 	w.BoolOmit("offer", v.Offer)
 	w.BoolOmit("takeBack", v.TakeBack)
+	if len(v.SetUpEW) > 0 {
+		w.Strings("setupEW", v.SetUpEW)
+	}
+	if len(v.DoneEW) > 0 {
+		w.Bools("doneEW", v.DoneEW)
+	}
 	return w.Bytes()
 }
 
@@ -111,6 +121,8 @@ func readSaved(data []byte) (saved, error) {
 	r.Strings("turn", &v.Turn)
 	r.Bool("offer", &v.Offer)
 	r.Bool("takeBack", &v.TakeBack)
+	r.Strings("setupEW", &v.SetUpEW)
+	r.Bools("doneEW", &v.DoneEW)
 	return v, r.Err()
 }
 
@@ -118,11 +130,18 @@ func readSaved(data []byte) (saved, error) {
 // record text.
 func (s *Session) Save() ([]byte, error) {
 	v := saved{Version: saveVersion, Options: s.opts, Seed: s.seed, Draws: s.draws,
-		Phase: s.phase.String(), Seat: s.seat.String(), Done: s.done,
+		Phase: s.phase.String(), Seat: s.seat.String(), Done: [2]bool{s.done[0], s.done[1]},
 		Offer: s.offer, TakeBack: s.askBack}
+	if s.waterloo() {
+		v.DoneEW = []bool{s.done[napoleon.East], s.done[napoleon.West]}
+	}
 	if s.setup != nil {
 		for seat := napoleon.South; seat <= napoleon.North; seat++ {
 			v.SetUp[seat] = napoleon.FormatPosition(s.setup.Pieces(seat))
+		}
+		if s.waterloo() {
+			v.SetUpEW = []string{napoleon.FormatPosition(s.setup.Pieces(napoleon.East)),
+				napoleon.FormatPosition(s.setup.Pieces(napoleon.West))}
 		}
 	}
 	if s.sel != napoleon.NoSquare {
@@ -175,16 +194,12 @@ func restore(v *saved) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	seat, err := napoleon.ParseSeat(v.Seat)
-	if err != nil {
-		return nil, err
-	}
 	var s *Session
 	if _, ok := rec.Tag("Position"); ok {
 		if s, err = FromRecord(rec, v.Options); err != nil {
 			return nil, err
 		}
-		if v.SetUp != [2]string{} || v.Done != [2]bool{true, true} {
+		if v.SetUp != [2]string{} || len(v.SetUpEW) > 0 || v.done(s) != s.done {
 			return nil, errors.New("a set-up in progress in a game being played")
 		}
 		if (phase == Over) != (s.phase == Over) || (phase != Over && phase != Play && phase != HandOver) {
@@ -203,7 +218,11 @@ func restore(v *saved) (*Session, error) {
 			}
 		}
 	}
-	s.seed, s.draws, s.phase, s.seat, s.done = v.Seed, v.Draws, phase, seat, v.Done
+	seat, err := s.cfg.Armies.ParseSeat(v.Seat)
+	if err != nil {
+		return nil, err
+	}
+	s.seed, s.draws, s.phase, s.seat, s.done = v.Seed, v.Draws, phase, seat, v.done(s)
 	if err := s.restoreChoice(v); err != nil {
 		return nil, err
 	}
@@ -213,9 +232,35 @@ func restore(v *saved) (*Session, error) {
 	return s, nil
 }
 
+// done is the saved set-up marks of s's armies; an army that does not play is never
+// marked.
+func (v *saved) done(s *Session) [napoleon.NumSeats]bool {
+	d := [napoleon.NumSeats]bool{v.Done[0], v.Done[1]}
+	if len(v.DoneEW) == 2 {
+		d[napoleon.East], d[napoleon.West] = v.DoneEW[0], v.DoneEW[1]
+	}
+	for x := range d {
+		if !s.cfg.Armies.Plays(napoleon.Seat(x)) {
+			d[x] = false
+		}
+	}
+	return d
+}
+
 func (s *Session) restoreSetUps(v *saved) error {
-	for seat := napoleon.South; seat <= napoleon.North; seat++ {
-		ps, err := napoleon.ParsePosition(s.cfg.Board, v.SetUp[seat])
+	if len(v.SetUpEW) != 0 && len(v.SetUpEW) != 2 || len(v.DoneEW) != 0 && len(v.DoneEW) != 2 {
+		return errors.New("East's and West's set-ups: two entries")
+	}
+	done := v.done(s)
+	for _, seat := range s.Seats() {
+		list := ""
+		switch {
+		case seat <= napoleon.North:
+			list = v.SetUp[seat]
+		case len(v.SetUpEW) == 2:
+			list = v.SetUpEW[seat-napoleon.East]
+		}
+		ps, err := napoleon.ParsePositionOf(s.cfg, list)
 		if err != nil {
 			return err
 		}
@@ -223,6 +268,9 @@ func (s *Session) restoreSetUps(v *saved) error {
 		for _, p := range ps {
 			if err := s.rule.CanAdd(a, p.Piece.Kind()); err != nil {
 				return fmt.Errorf("%s's set-up: %w", seat, err)
+			}
+			if p.Piece.Seat() != seat {
+				return fmt.Errorf("%s's set-up holds a piece of %s", seat, p.Piece.Seat())
 			}
 			a[p.Piece.Kind()]++
 			if view := s.setup.View(seat); view.Pieces[p.Sq] != napoleon.NoPiece {
@@ -232,7 +280,7 @@ func (s *Session) restoreSetUps(v *saved) error {
 				return fmt.Errorf("%s's set-up: %w", seat, err)
 			}
 		}
-		if v.Done[seat] && len(s.setup.Problems(seat)) > 0 {
+		if done[seat] && len(s.setup.Problems(seat)) > 0 {
 			return fmt.Errorf("%s's set-up is marked done but is not legal", seat)
 		}
 	}
@@ -281,7 +329,7 @@ func (s *Session) restoreChoice(v *saved) error {
 // check verifies that the session is one the calls can reach: restored
 // data must pass it, and the tests assert it after every call.
 func (s *Session) check() error {
-	if s.phase > Over || s.seat > napoleon.North {
+	if s.phase > Over || !s.cfg.Armies.Plays(s.seat) {
 		return errors.New("invalid phase or seat")
 	}
 	inPlay := s.phase == Play
@@ -307,7 +355,7 @@ func (s *Session) check() error {
 	}
 	switch {
 	case s.phase == TerrainEdit:
-		if s.setup != nil || s.match != nil || s.done != [2]bool{} {
+		if s.setup != nil || s.match != nil || !s.noneDone() {
 			return errors.New("terrain editing after the set-up began")
 		}
 		if err := s.cfg.Check(); err != nil {
@@ -327,7 +375,7 @@ func (s *Session) check() error {
 	if over := s.match.Outcome().Over; over != (s.phase == Over) {
 		return fmt.Errorf("phase %s, but the game is %s", s.phase, s.match.Result())
 	}
-	if s.setup != nil || s.seat != st.ToMove() || s.done != [2]bool{true, true} {
+	if s.setup != nil || s.seat != st.ToMove() || !s.allDone() {
 		return errors.New("set-up state left in play")
 	}
 	if s.offer && s.turn != nil {

@@ -15,11 +15,15 @@ import (
 // person's own set-up while the computer sets up in secret). The computer's
 // decisions come in through Decide, as record tokens.
 
-// computerMask reads Options.Computers: "S", "N", "SN" or "".
+// computerMask reads Options.Computers: "S", "N", "SN" or "" (E and W too in Waterloo:
+// newSession checks the seats play).
 func computerMask(letters string) (uint8, error) {
 	var m uint8
 	for i := 0; i < len(letters); i++ {
 		x, err := napoleon.ParseSeat(letters[i : i+1])
+		if err != nil && (letters[i] == 'E' || letters[i] == 'W') {
+			x, err = napoleon.Seat(2+strings.IndexByte("EW", letters[i])), nil
+		}
 		if err != nil {
 			return 0, fmt.Errorf("computer sides %q: %w", letters, err)
 		}
@@ -33,13 +37,13 @@ func computerMask(letters string) (uint8, error) {
 
 // IsPerson reports whether side is played by a person at the device.
 func (s *Session) IsPerson(side napoleon.Seat) bool {
-	return side <= napoleon.North && s.bots&(1<<side) == 0
+	return s.cfg.Armies.Plays(side) && s.bots&(1<<side) == 0
 }
 
 // People are the sides played by people, South first.
 func (s *Session) People() []napoleon.Seat {
 	var out []napoleon.Seat
-	for _, x := range []napoleon.Seat{napoleon.South, napoleon.North} {
+	for _, x := range s.Seats() {
 		if s.IsPerson(x) {
 			out = append(out, x)
 		}
@@ -216,7 +220,7 @@ func (s *Session) decideTerrain(list string) error {
 
 // decideSetUp replaces side's set-up with the listed army and finishes it.
 func (s *Session) decideSetUp(side napoleon.Seat, list string) error {
-	ps, err := napoleon.ParsePosition(s.cfg.Board, list)
+	ps, err := napoleon.ParsePositionOf(s.cfg, list)
 	if err != nil {
 		return err
 	}

@@ -105,9 +105,9 @@ func (o Options) rule() (napoleon.ArmyRule, error) {
 
 func (o Options) check() error {
 	switch o.First {
-	case "", "lot", "S", "N":
+	case "", "lot", "S", "N", "E", "W": // E and W: the seat must play (newSession checks)
 	default:
-		return fmt.Errorf("first player %q: lot, S or N", o.First)
+		return fmt.Errorf("first player %q: lot, S, N, E or W", o.First)
 	}
 	if _, err := computerMask(o.Computers); err != nil {
 		return err
@@ -128,7 +128,7 @@ type Session struct {
 	phase Phase
 	seat  napoleon.Seat // HandOver: who takes the device; SetUp: who sets up
 	setup *napoleon.Setup
-	done  [2]bool
+	done  [napoleon.NumSeats]bool
 	match *napoleon.Match
 
 	// What is being chosen on screen; kept here so a reload shows it again.
@@ -195,7 +195,23 @@ func newSession(tags *record.Record, opts Options, seed uint64) (*Session, error
 	for _, name := range []string{"Position", "Turn", "Result"} {
 		base.DeleteTag(name)
 	}
+	if (opts.First == "E" || opts.First == "W") && !cfg.Armies.Plays(napoleon.Seat(map[string]int{"E": 2, "W": 3}[opts.First])) {
+		return nil, fmt.Errorf("first player %s does not play in this game", opts.First)
+	}
 	bots, _ := computerMask(opts.Computers) // checked above
+	var people int
+	for _, x := range cfg.Armies.Order() {
+		if bots&(1<<x) == 0 {
+			people++
+		}
+	}
+	if bots&^playMask(cfg.Armies) != 0 {
+		return nil, fmt.Errorf("computer sides %q: a seat that does not play", opts.Computers)
+	}
+	if bots != 0 && people > 1 {
+		// hand-overs are between people only: beside the computer one person plays
+		return nil, fmt.Errorf("computer sides %q: with the computer at a seat, one person plays at most", opts.Computers)
+	}
 	return &Session{opts: opts, seed: seed, tags: base, cfg: cfg, rule: rule, bots: bots,
 		sel: napoleon.NoSquare, push: napoleon.NoSquare}, nil
 }
@@ -215,7 +231,7 @@ func FromRecord(rec *record.Record, opts Options) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.done = [2]bool{true, true}
+	s.markAllDone()
 	s.startMatch(m, false)
 	return s, nil
 }
@@ -238,7 +254,7 @@ func (s *Session) beginSetUp() error {
 	if err != nil {
 		return err
 	}
-	s.setup, s.done = u, [2]bool{}
+	s.setup, s.done = u, [napoleon.NumSeats]bool{}
 	s.phase, s.seat = HandOver, napoleon.South
 	if !s.handOvers() {
 		s.phase = SetUp
@@ -302,8 +318,8 @@ func (s *Session) setUpDone() error {
 	}
 	s.done[s.seat] = true
 	s.clearChoice()
-	if !s.done[s.seat.Other()] {
-		s.phase, s.seat = HandOver, s.seat.Other()
+	if next, ok := s.nextToSetUp(s.seat); ok {
+		s.phase, s.seat = HandOver, next
 		if !s.handOvers() {
 			s.phase = SetUp
 		}
@@ -320,8 +336,14 @@ func (s *Session) reveal() error {
 	case "N":
 		first = napoleon.North
 	case "S":
+	case "E", "W":
+		first, _ = s.cfg.Armies.ParseSeat(s.opts.First) // checked by Options.check
 	default:
-		first = napoleon.Seat(s.rng().IntN(2))
+		if s.waterloo() {
+			first = s.Seats()[s.rng().IntN(len(s.Seats()))]
+		} else {
+			first = napoleon.Seat(s.rng().IntN(2))
+		}
 	}
 	m, err := s.setup.Start(first)
 	if err != nil {
@@ -345,8 +367,10 @@ type Result struct {
 	// Reason is the referee's code: target, count, nomoves, resign, agreed
 	// or turnlimit ("ongoing" before the end).
 	Reason string
-	Points [2]int // points beyond the middle line, by seat
+	Points [napoleon.NumSeats]int // points beyond the middle line, by seat
 	Target int
+	// Team is a winning team's seats in play order ("EN"); "" for one army.
+	Team string
 }
 
 // Result is the outcome so far, with the points of each side.
@@ -357,8 +381,10 @@ func (s *Session) Result() Result {
 	}
 	o := s.match.Outcome()
 	st := s.match.State()
-	r.Over, r.Draw, r.Winner, r.Reason = o.Over, o.Draw, o.Winner, o.Reason.String()
-	r.Points = [2]int{st.Points(napoleon.South), st.Points(napoleon.North)}
+	r.Over, r.Draw, r.Winner, r.Reason, r.Team = o.Over, o.Draw, o.Winner, o.Reason.String(), o.Team
+	for _, x := range s.Seats() {
+		r.Points[x] = st.Points(x)
+	}
 	return r
 }
 

@@ -81,10 +81,7 @@ func (s *Session) PlaceFromReserve(k napoleon.Kind, q napoleon.Square) error {
 	if err := s.rule.CanAdd(a, k); err != nil {
 		return err
 	}
-	face := napoleon.DirN
-	if s.seat == napoleon.North {
-		face = napoleon.DirS
-	}
+	face := s.seat.Inward()
 	if err := s.setup.Place(s.seat, q, napoleon.NewPiece(s.seat, k, face)); err != nil {
 		return err
 	}

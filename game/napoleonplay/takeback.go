@@ -28,6 +28,8 @@ func lastTurnStart(rec *record.Record) int {
 // askableTakeBack says whether the side that played the last turn may ask for it back.
 func (s *Session) askableTakeBack() (napoleon.Seat, error) {
 	switch {
+	case s.waterloo():
+		return 0, errWaterlooTable
 	case s.bots != 0:
 		return 0, errors.New("against the computer take back at once (TakeBack)")
 	case s.match == nil || s.phase != Play && s.phase != HandOver:

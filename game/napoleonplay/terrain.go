@@ -37,7 +37,7 @@ func (s *Session) terrainDone() error {
 		return err
 	}
 	army := leastConstrained(s.rule)
-	for seat := napoleon.South; seat <= napoleon.North; seat++ {
+	for _, seat := range s.Seats() {
 		// The zones are nested by how much a kind may stand on, so a random
 		// set-up that places the most constrained kinds first fails only when
 		// none exists.

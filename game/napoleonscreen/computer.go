@@ -37,7 +37,8 @@ func (t table) Turn() computer.Turn {
 }
 
 func (t table) Decide(seat, tokens string) error {
-	x, err := napoleon.ParseSeat(seat)
+	cfg, _ := t.s.SetUpRules()
+	x, err := cfg.Armies.ParseSeat(seat) // E and W in Waterloo
 	if err != nil {
 		return err
 	}
@@ -52,11 +53,11 @@ func (t table) MoveCount() int         { return t.s.MoveCount() }
 // a pool, free composition), which the record does not carry.
 func (g *napoleonGame) setUp(seat string) func(level string, seed uint64) (string, error) {
 	return func(level string, seed uint64) (string, error) {
-		x, err := napoleon.ParseSeat(seat)
+		cfg, rule := g.sess.SetUpRules()
+		x, err := cfg.Armies.ParseSeat(seat) // E and W in Waterloo
 		if err != nil {
 			return "", err
 		}
-		cfg, rule := g.sess.SetUpRules()
 		ps, err := napoleonai.DeployRule(cfg, rule, x, level, seed)
 		if err != nil {
 			return "", err
@@ -91,7 +92,8 @@ func (s *napoleonScreen) computerTurn() (acted, busy bool) {
 // random set-up, or a declined offer), and says so.
 func (s *napoleonScreen) fallback(f *computer.Failure) {
 	sess := s.g.sess
-	x, _ := napoleon.ParseSeat(f.Turn.Seat)
+	cfg, _ := sess.SetUpRules()
+	x, _ := cfg.Armies.ParseSeat(f.Turn.Seat)
 	var err error
 	switch f.Turn.What {
 	case computer.Move:

@@ -81,6 +81,11 @@ func napoleonPlayOptions(sh *scene.Shared, n *setup.NapoleonSetup) napoleonplay.
 		o.TerrainEdit = n.Terrain == setup.TerrainEdit && !n.Antique
 		seats, levels := n.Computer.Seats([]string{"S", "N"})
 		o.Computers, o.Levels = seats, computer.FormatLevels(seats, levels)
+		if n.Waterloo() { // no editor, South at the bottom (docs/waterloo.md)
+			seats, levels := n.Computer.Seats(n.Seats())
+			o.Computers, o.Levels, o.TerrainEdit = seats, computer.FormatLevels(seats, levels), false
+			o.MoverBottom = false
+		}
 	}
 	return o
 }
@@ -165,6 +170,9 @@ func (g *napoleonGame) Record() *record.Record { return g.sess.Record() }
 func (g *napoleonGame) outcome() (title, reason string) {
 	p := g.sh.Text
 	r := g.sess.Result()
+	if len(g.sess.Seats()) > 2 {
+		return g.waterlooOutcome(r)
+	}
 	name := func(s napoleon.Seat) string { return widget.SeatName(p, s.String()[0]) }
 	if r.Draw {
 		reason = p.T(i18n.ReasonEqualCount, r.Points[0])

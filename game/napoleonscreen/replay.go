@@ -161,7 +161,7 @@ func (s *napoleonReplay) Draw(p render.Painter) {
 	tr := s.g.sh.Text
 	p.Text(tr.T(i18n.ReplayTitle, s.step.Ply, s.r.Len()), widget.LabelSize*s.k*1.15, s.titleAt, render.AlignLeft, render.TitleColour)
 	pic := s.board.pic
-	note := tr.T(i18n.ScoreLine, pic.Points[0], pic.Points[1], pic.TargetPoints)
+	note := scoreLine(tr, &pic)
 	lines := p.Fonts.Wrap(note, widget.HelpSize*s.k, s.noteAt.W)
 	p.Lines(lines, widget.HelpSize*s.k, widget.HelpSize*s.k*1.4, s.noteAt, render.AlignLeft, render.MutedColour)
 	s.moves.Draw(p, tr, s.step.Ply)

@@ -174,7 +174,8 @@ func (s *napoleonScreen) controls() []*widget.Button {
 	case napoleonplay.SetUp:
 		return []*widget.Button{b("button:clear", i18n.DeployClear, widget.PlainButton, !s.placedAny()),
 			b("button:random", i18n.DeployRandom, widget.PlainButton, false),
-			b("button:layouts", i18n.DeployLayouts, widget.PlainButton, false),
+			// saved set-ups are two-army ones (whole ranks): not for Waterloo's zones yet
+			b("button:layouts", i18n.DeployLayouts, widget.PlainButton, s.pic.Waterloo),
 			b("button:done", i18n.Done, widget.PrimaryButton, false)}
 	case napoleonplay.Play:
 		if s.pic.DrawOffer || s.pic.TakeBackAsked {
@@ -396,8 +397,7 @@ func (s *napoleonScreen) statusText() {
 		if computer.Thinking(table{s.g.sess}) {
 			who = i18n.ComputerThinking
 		}
-		s.status = [2]string{p.T(who, widget.SeatName(p, s.pic.ToMove.String()[0])),
-			p.T(i18n.ScoreLine, s.pic.Points[0], s.pic.Points[1], s.pic.TargetPoints)}
+		s.status = [2]string{p.T(who, widget.SeatName(p, s.pic.ToMove.String()[0])), scoreLine(p, &s.pic)}
 	}
 }
 
@@ -447,7 +447,7 @@ func (s *napoleonScreen) errText(err error) string {
 	case has("it needs"), has("choose a piece from the reserve") && s.pic.ReserveLeft > 0:
 		return p.T(i18n.PlaceErrIncomplete)
 	case has("is outside"):
-		return p.T(i18n.PlaceErrZone, max(s.pic.Zones[0], s.pic.Zones[1]))
+		return p.T(i18n.PlaceErrZone, max(s.pic.Zones[0], s.pic.Zones[1], s.pic.Zones[2], s.pic.Zones[3]))
 	case has("forest") && has("cannon"):
 		return p.T(i18n.PlaceErrForest)
 	case has("marsh") && s.pic.Phase == napoleonplay.SetUp:
@@ -469,10 +469,12 @@ func (s *napoleonScreen) errText(err error) string {
 
 func sideColour(skin art.Skin, s napoleon.Seat) color.Color {
 	if skin == art.Napoleon {
-		if s == napoleon.North {
+		switch s {
+		case napoleon.North:
 			return color.RGBA{0xd8, 0x2c, 0x36, 0xff}
+		case napoleon.South:
+			return color.RGBA{0x3a, 0x68, 0xe0, 0xff}
 		}
-		return color.RGBA{0x3a, 0x68, 0xe0, 0xff}
 	}
 	return art.SideColor(skin, artSide(s))
 }

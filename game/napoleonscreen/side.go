@@ -33,8 +33,12 @@ func (s *napoleonScreen) napoleonSideRows(moves int, compact bool) []widget.Side
 	}
 	rows := []widget.SideRow{{Text: line}}
 	if pic.Phase == napoleonplay.Play {
-		for _, x := range []napoleon.Seat{pic.ToMove, pic.ToMove.Other()} {
-			q := pic.Rested[x&1]
+		order := []napoleon.Seat{pic.ToMove, pic.ToMove.Other()}
+		if len(pic.Seats) > 2 {
+			order = pic.Seats
+		}
+		for _, x := range order {
+			q := pic.Rested[x]
 			if q == napoleon.NoSquare {
 				continue
 			}
@@ -51,7 +55,13 @@ func (s *napoleonScreen) napoleonSideRows(moves int, compact bool) []widget.Side
 	}
 	if !compact {
 		rows = append(rows, widget.SideRow{Heading: true, Text: p.T(i18n.PanelScoreTitle)})
+		if len(pic.Seats) > 2 {
+			rows = append(rows, waterlooScoreRows(p, skin, &pic)...)
+		}
 		for _, x := range []napoleon.Seat{napoleon.South, napoleon.North} {
+			if len(pic.Seats) > 2 {
+				break
+			}
 			rows = append(rows, widget.SideRow{Mark: sideColour(skin, x), Text: p.T(i18n.PanelScoreOf, widget.SeatName(p, x.String()[0]), pic.Points[x&1], pic.TargetPoints)})
 		}
 	}

@@ -47,7 +47,7 @@ func (b *napoleonView) set(pic napoleonplay.Picture, los, handles bool) {
 	b.pic = pic
 	s := &napoleonboard.Scene{Scene: pic.Scene, ShowLOS: los, ShowTurn: pic.Phase == napoleonplay.Play, Resting: napoleonboard.NoSquare}
 	if pic.Phase == napoleonplay.Play {
-		s.Resting = pic.Rested[pic.ToMove&1]
+		s.Resting = pic.Rested[pic.ToMove&3]
 	}
 	s.TurnCannon = handles
 	b.scene = s
@@ -87,8 +87,15 @@ func (b *napoleonView) focus() {
 		if artSide(p.Seat) == art.North {
 			lo, hi = max(p.H-d, 0), p.H-1
 		}
-		x0, y0 := g.Centre(napoleonboard.At(0, lo))
-		x1, y1 := g.Centre(napoleonboard.At(p.W-1, hi))
+		f0, f1 := 0, p.W-1
+		switch artSide(p.Seat) { // Waterloo: the zone on the East or West edge's middle
+		case art.East:
+			f0, lo, hi = max(p.W-d, 0), 0, p.H-1
+		case art.West:
+			f1, lo, hi = min(d, p.W)-1, 0, p.H-1
+		}
+		x0, y0 := g.Centre(napoleonboard.At(f0, lo))
+		x1, y1 := g.Centre(napoleonboard.At(f1, hi))
 		x, y = (x0+x1)/2, (y0+y1)/2
 	default:
 		x, y = g.Board.Centre()

@@ -24,7 +24,7 @@ func TestNapoleonBoardMarksTheRestingPiece(t *testing.T) {
 		t.Fatal(err)
 	}
 	d2, e7 := napoleon.Square(1<<4|3), napoleon.Square(6<<4|4)
-	pic := napoleonplay.Picture{Phase: napoleonplay.Play, Scene: napoleonpic.NewScene(8, 8), Rested: [2]napoleon.Square{d2, e7}}
+	pic := napoleonplay.Picture{Phase: napoleonplay.Play, Scene: napoleonpic.NewScene(8, 8), Rested: [napoleon.NumSeats]napoleon.Square{d2, e7, napoleon.NoSquare, napoleon.NoSquare}}
 	pic.ToMove = napoleon.South
 	pic.Pieces[d2] = napoleonplay.Piece{Present: true, Side: napoleon.South, Kind: napoleon.Cavalry}
 	pic.Pieces[e7] = napoleonplay.Piece{Present: true, Side: napoleon.North, Kind: napoleon.Infantry}
@@ -49,7 +49,7 @@ func TestNapoleonBoardMarksTheRestingPiece(t *testing.T) {
 		}
 	}
 	p := pic
-	p.Rested = [2]napoleon.Square{napoleon.NoSquare, napoleon.NoSquare}
+	p.Rested = [napoleon.NumSeats]napoleon.Square{napoleon.NoSquare, napoleon.NoSquare, napoleon.NoSquare, napoleon.NoSquare}
 	b.set(p, false, false)
 	if b.scene.Resting != napoleonboard.NoSquare {
 		t.Errorf("no piece rests, yet the scene rests %v", b.scene.Resting)

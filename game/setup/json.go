@@ -41,6 +41,11 @@ func (s Setup) WriteJSON(w *minijson.Writer) {
 		w.String("terrainTiles", n.TerrainTiles)
 		w.String("first", n.First)
 		w.Object("computer", n.Computer.writeJSON)
+		if n.Armies != 0 {
+			w.Int("armies", n.Armies)
+		}
+		w.StringOmit("teams", n.Teams)
+		w.BoolOmit("allyGeneral", n.AllyGeneral)
 	})
 }
 
@@ -88,6 +93,9 @@ func (s *Setup) ReadJSON(r *minijson.Reader) {
 		r.String("terrainTiles", &n.TerrainTiles)
 		r.String("first", &n.First)
 		n.Computer.readJSON(r.Object("computer"))
+		r.Int("armies", &n.Armies)
+		r.String("teams", &n.Teams)
+		r.Bool("allyGeneral", &n.AllyGeneral)
 	}
 }
 

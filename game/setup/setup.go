@@ -180,8 +180,36 @@ type NapoleonSetup struct {
 	TerrainMap   int      `json:"terrainMap"`   // preset: index among the board's maps
 	TerrainSeed  uint64   `json:"terrainSeed"`  // random: the seed of the tiles
 	TerrainTiles string   `json:"terrainTiles"` // edit: the tiles as a Terrain tag
-	First        string   `json:"first"`        // lot, S, N
+	First        string   `json:"first"`        // lot, S, N (E, W in Waterloo)
 	Computer     Computer `json:"computer"`
+	// Armies is 3 or 4 for Waterloo (docs/waterloo.md); 0 (or 2) is the two-army game.
+	// Teams is the Teams tag of a Waterloo ("" every army for itself).
+	Armies int    `json:"armies,omitempty"`
+	Teams  string `json:"teams,omitempty"`
+	// AllyGeneral: an allied general frees a cavalry's orthogonals (teams only).
+	AllyGeneral bool `json:"allyGeneral,omitempty"`
+}
+
+// Waterloo reports three or four armies.
+func (n NapoleonSetup) Waterloo() bool { return n.Armies >= 3 }
+
+// Seats are the armies in play order: S N, or S E N (W) as on the Junqi cross.
+func (n NapoleonSetup) Seats() []string {
+	switch {
+	case n.Armies >= 4:
+		return []string{"S", "E", "N", "W"}
+	case n.Armies == 3:
+		return []string{"S", "E", "N"}
+	}
+	return []string{"S", "N"}
+}
+
+// WaterlooTeams are the team choices for n armies ("" first: every army for itself).
+func WaterlooTeams(armies int) []string {
+	if armies >= 4 {
+		return []string{"", "SN EW", "S ENW"}
+	}
+	return []string{"", "S EN"}
 }
 
 // Default is the setup of a first game of id: one person, South, against the computer at
@@ -245,7 +273,9 @@ func (s NapoleonSetup) Maps() []napoleon.TerrainMap { return napoleon.TerrainMap
 // TerrainTag is the Terrain tag value of the setup, "" for bare ground. Random terrain is
 // drawn from TerrainSeed, so the same setup always gives the same tiles.
 func (s NapoleonSetup) TerrainTag() string {
-	if s.Antique {
+	if s.Antique || s.Waterloo() {
+		// the preset maps, the random tiles and the editor mirror South and North only:
+		// Waterloo's ground comes from a record for now (docs/waterloo.md)
 		return ""
 	}
 	switch s.Terrain {
@@ -315,6 +345,12 @@ func (s Setup) Tags() []record.Tag {
 	case Napoleon:
 		n := s.Napoleon
 		tags := []record.Tag{tag("Game", "napoleon"), tag("Board", n.Board().String())}
+		if n.Waterloo() {
+			tags = append(tags, tag("Seats", strings.Join(n.Seats(), " ")))
+			if n.Teams != "" {
+				tags = append(tags, tag("Teams", n.Teams))
+			}
+		}
 		opts := []string{"target=" + strconv.Itoa(n.Target)}
 		if n.TurnLimit > 0 {
 			opts = append(opts, "turnlimit="+strconv.Itoa(n.TurnLimit))
@@ -330,6 +366,9 @@ func (s Setup) Tags() []record.Tag {
 		}
 		if n.Antique {
 			opts = append(opts, "antique")
+		}
+		if n.Waterloo() && n.Teams != "" && n.AllyGeneral {
+			opts = append(opts, "ally-general")
 		}
 		tags = append(tags, tag("Options", strings.Join(opts, " ")))
 		if t := n.TerrainTag(); t != "" {

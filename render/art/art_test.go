@@ -17,7 +17,7 @@ func fullSet(size int) []*image.RGBA {
 		}
 	}
 	for _, skin := range []Skin{Napoleon, Antique} {
-		for _, side := range []Side{South, North} {
+		for _, side := range []Side{South, North, East, West} {
 			for _, kind := range PieceKinds {
 				if !kind.HasFacing() {
 					out = append(out, Piece(skin, side, kind, FacingN, size))
@@ -106,7 +106,7 @@ func TestOutOfRangeValuesDoNotPanic(t *testing.T) {
 
 func TestPieceTransparency(t *testing.T) {
 	for _, skin := range []Skin{Napoleon, Antique} {
-		for _, side := range []Side{South, North} {
+		for _, side := range []Side{South, North, East, West} {
 			for _, kind := range PieceKinds {
 				for _, size := range []int{40, 160} {
 					p := Piece(skin, side, kind, FacingNW, size)
@@ -159,7 +159,7 @@ func meanDiff(a, b *image.RGBA) float64 {
 func TestKindsLookDistinct(t *testing.T) {
 	const size = 64
 	for _, skin := range []Skin{Napoleon, Antique} {
-		for _, side := range []Side{South, North} {
+		for _, side := range []Side{South, North, East, West} {
 			for i, a := range PieceKinds {
 				for _, b := range PieceKinds[i+1:] {
 					d := meanDiff(Piece(skin, side, a, FacingN, size), Piece(skin, side, b, FacingN, size))
@@ -169,10 +169,22 @@ func TestKindsLookDistinct(t *testing.T) {
 				}
 			}
 		}
-		// The two sides of one kind must differ a lot, for every kind.
+		// Any two sides of one kind must differ a lot, for every kind (the
+		// four armies of Waterloo too).
+		sides := []Side{South, North, East, West}
 		for _, k := range PieceKinds {
-			if d := meanDiff(Piece(skin, South, k, FacingN, size), Piece(skin, North, k, FacingN, size)); d < 30 {
-				t.Errorf("%v %v: sides differ by only %.1f", skin, k, d)
+			for i, x := range sides {
+				for _, y := range sides[i+1:] {
+					// South and North differ light against dark; the
+					// Waterloo armies by hue, which moves fewer bytes
+					least := 18.0
+					if x == South && y == North {
+						least = 30
+					}
+					if d := meanDiff(Piece(skin, x, k, FacingN, size), Piece(skin, y, k, FacingN, size)); d < least {
+						t.Errorf("%v %v: %v and %v differ by only %.1f", skin, k, x, y, d)
+					}
+				}
 			}
 		}
 	}

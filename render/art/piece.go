@@ -25,6 +25,9 @@ type Side uint8
 const (
 	South Side = iota // Napoleon: French blue, gold rim. Antique: black glaze.
 	North             // Napoleon: white, crimson rim. Antique: terracotta.
+	// Waterloo's third and fourth armies (docs/waterloo.md).
+	East // Napoleon: Prussian green, black rim. Antique: bronze green.
+	West // Napoleon: Habsburg yellow, black rim. Antique: ochre.
 )
 
 // PieceKind is what a piece is; the Antique skin draws the same kinds as
@@ -44,7 +47,7 @@ var PieceKinds = []PieceKind{General, Drum, Infantry, Cavalry, Cannon}
 
 var (
 	skinNames = [...]string{"napoleon", "antique"}
-	sideNames = [...]string{"south", "north"}
+	sideNames = [...]string{"south", "north", "east", "west"}
 	kindNames = [...]string{"general", "drum", "infantry", "cavalry", "cannon"}
 )
 
@@ -109,7 +112,7 @@ type palette struct {
 	arrow, arrowEdge    color.NRGBA
 }
 
-var palettes = [2][2]palette{
+var palettes = [2][4]palette{
 	Napoleon: {
 		South: {
 			bodyLight: rgb(0x4a, 0x72, 0xc8), bodyDark: rgb(0x16, 0x29, 0x63),
@@ -124,6 +127,20 @@ var palettes = [2][2]palette{
 			edge: rgbA(0x2a, 0x06, 0x0a, 0xd0),
 			ink:  rgb(0xa3, 0x16, 0x22), emboss: rgbA(0x4a, 0x2a, 0x10, 0x60),
 			arrow: rgb(0xb8, 0x1c, 0x28), arrowEdge: rgb(0xff, 0xf8, 0xec),
+		},
+		East: { // the Prussians: dark green coats, black facings
+			bodyLight: rgb(0x4c, 0x9a, 0x5a), bodyDark: rgb(0x14, 0x44, 0x22),
+			rimLight: rgb(0x5a, 0x5a, 0x58), rimDark: rgb(0x0c, 0x0c, 0x0c),
+			edge: rgbA(0x06, 0x14, 0x08, 0xd0),
+			ink:  rgb(0xf4, 0xf2, 0xe4), emboss: rgbA(0x04, 0x1c, 0x0a, 0xb0),
+			arrow: rgb(0xf0, 0xf0, 0xe8), arrowEdge: rgb(0x0c, 0x2a, 0x14),
+		},
+		West: { // the fourth army: Habsburg yellow and black
+			bodyLight: rgb(0xf0, 0xb4, 0x1c), bodyDark: rgb(0x8a, 0x58, 0x00),
+			rimLight: rgb(0x4a, 0x44, 0x3c), rimDark: rgb(0x08, 0x08, 0x08),
+			edge: rgbA(0x20, 0x18, 0x04, 0xd0),
+			ink:  rgb(0x1a, 0x16, 0x10), emboss: rgbA(0x6a, 0x4a, 0x04, 0x70),
+			arrow: rgb(0x14, 0x12, 0x10), arrowEdge: rgb(0xfa, 0xe0, 0x80),
 		},
 	},
 	Antique: {
@@ -141,6 +158,20 @@ var palettes = [2][2]palette{
 			ink:  rgb(0x1c, 0x16, 0x13), emboss: rgbA(0x7a, 0x38, 0x10, 0x70),
 			arrow: rgb(0x1c, 0x16, 0x13), arrowEdge: rgb(0xf6, 0xc0, 0x8a),
 		},
+		East: { // white-ground: dark figures on a pale slip
+			bodyLight: rgb(0xfa, 0xf6, 0xea), bodyDark: rgb(0xc8, 0xc0, 0xa8),
+			rimLight: rgb(0x4c, 0x7a, 0x48), rimDark: rgb(0x12, 0x2c, 0x10),
+			edge: rgbA(0x10, 0x10, 0x08, 0xe0),
+			ink:  rgb(0x20, 0x3c, 0x1c), emboss: rgbA(0x30, 0x30, 0x20, 0x60),
+			arrow: rgb(0x20, 0x3c, 0x1c), arrowEdge: rgb(0xf4, 0xf0, 0xe0),
+		},
+		West: { // blue faience, pale figures
+			bodyLight: rgb(0x3c, 0x9a, 0xc4), bodyDark: rgb(0x0c, 0x3a, 0x5c),
+			rimLight: rgb(0xe8, 0xd0, 0x78), rimDark: rgb(0x7a, 0x5a, 0x1a),
+			edge: rgbA(0x04, 0x10, 0x1a, 0xe0),
+			ink:  rgb(0xf4, 0xec, 0xd0), emboss: rgbA(0x00, 0x10, 0x20, 0xb0),
+			arrow: rgb(0xe8, 0xd0, 0x78), arrowEdge: rgb(0x0c, 0x2a, 0x40),
+		},
 	},
 }
 
@@ -148,7 +179,7 @@ func rgb(r, g, b uint8) color.NRGBA     { return color.NRGBA{r, g, b, 0xff} }
 func rgbA(r, g, b, a uint8) color.NRGBA { return color.NRGBA{r, g, b, a} }
 
 func (s Skin) valid() bool      { return s <= Antique }
-func (s Side) valid() bool      { return s <= North }
+func (s Side) valid() bool      { return s <= West }
 func (k PieceKind) valid() bool { return k <= Cannon }
 
 func paletteOf(skin Skin, side Side) palette {
@@ -165,6 +196,9 @@ func paletteOf(skin Skin, side Side) palette {
 // highlights and labels with.
 func SideColor(skin Skin, side Side) color.NRGBA {
 	p := paletteOf(skin, side)
+	if skin == Antique && side >= East {
+		return p.bodyLight
+	}
 	if skin == Antique || side == North {
 		return p.rimLight
 	}

@@ -137,7 +137,7 @@ func TestDrawOddInputs(t *testing.T) {
 	s.Last = LastMove{From: At(13, 0), To: NoSquare, Push: At(0, 14)}
 	s.ShowLOS = true
 	s.Sights = []Sight{{Cannon: NoSquare, Squares: []Square{At(1, 1)}}, {Cannon: At(1, 1)}}
-	s.Zones = [2]int{99, -3}
+	s.Zones = [napoleon.NumSeats]int{99, -3, 99, -3}
 	s.TurnCannon = true
 	s.Pieces[At(3, 3)] = Piece{Present: true, Side: 7, Kind: 9, Facing: 200}
 	b.Draw(img, g, s)

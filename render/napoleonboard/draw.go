@@ -36,6 +36,8 @@ type staticKey struct {
 	terrain [256]napoleon.Tile
 	middle  napoleon.Middle
 	skin    art.Skin
+	// waterloo draws the second middle line
+	waterloo bool
 }
 
 // New makes a Board that writes coordinates with fonts.
@@ -164,7 +166,7 @@ func (b *Board) drawStatic(dst *ebiten.Image, g Geometry, s *Scene, px int) {
 	at := g
 	at.Area, at.Clip = render.Rect{}, render.Rect{}
 	at.Frame.X, at.Frame.Y, at.Board.X, at.Board.Y = 0, 0, 0, 0
-	key := staticKey{g: at, terrain: s.Terrain, middle: s.Middle, skin: s.Skin()}
+	key := staticKey{g: at, terrain: s.Terrain, middle: s.Middle, skin: s.Skin(), waterloo: s.Waterloo}
 	fw, fh := int(math.Round(g.Frame.W*g.Scale)), int(math.Round(g.Frame.H*g.Scale))
 	if b.static == nil || key != b.staticKey || !b.staticExact {
 		if b.static != nil && (b.static.Bounds().Dx() != fw || b.static.Bounds().Dy() != fh) {
@@ -211,8 +213,64 @@ func (b *Board) composeStatic(img *ebiten.Image, g Geometry, s *Scene, px int) b
 	return exact
 }
 
+// zoneCorners are the corner squares (file, rank) of side's set-up zone of depth d: whole
+// ranks in a two-army game, the middle of the own edge in Waterloo (one square more than
+// the depth left free at each end, as the rules core has it).
+func zoneCorners(g Geometry, waterloo bool, side art.Side, d int) (f0, r0, f1, r1 int) {
+	lo, hi := 0, g.W-1
+	if waterloo {
+		lo, hi = d+1, g.W-d-2
+	}
+	switch side {
+	case art.North:
+		return lo, g.H - d, hi, g.H - 1
+	case art.East:
+		return g.W - d, lo, g.W - 1, hi
+	case art.West:
+		return 0, lo, d - 1, hi
+	}
+	return lo, 0, hi, d - 1
+}
+
+// drawFileMiddle is Waterloo's second middle line, between the files (East and West
+// count across it): a line, or the neutral middle file outlined on an odd board.
+func (b *Board) drawFileMiddle(p pen, g Geometry, s *Scene) {
+	if !s.Waterloo || g.W < 2 {
+		return
+	}
+	w := math.Max(2, g.Size*0.055)
+	y0, y1 := g.Board.Y, g.Board.Y+g.Board.H
+	line := func(x float64) {
+		p.rect(render.Rect{X: x - w/2 - 1.5, Y: y0, W: w + 3, H: y1 - y0}, middleHalo)
+		p.rect(render.Rect{X: x - w/2, Y: y0, W: w, H: y1 - y0}, middleCore)
+	}
+	edge := func(f int) float64 { // the left edge of file f on screen, either way up
+		a, c := g.SquareRect(At(f, 0)), g.SquareRect(At(max(f-1, 0), 0))
+		if f == 0 {
+			return math.Min(a.X, a.X+a.W)
+		}
+		return (a.X + c.X + g.Size) / 2
+	}
+	m := g.W / 2
+	switch {
+	case g.W%2 == 0:
+		line(edge(m))
+	case s.Middle == napoleon.MiddleLow:
+		line(edge(m))
+	case s.Middle == napoleon.MiddleHigh:
+		line(edge(m + 1))
+	default:
+		a := g.SquareRect(At(m, 0))
+		p.rect(render.Rect{X: a.X, Y: y0, W: g.Size, H: y1 - y0}, neutralTint)
+		thin := math.Max(1.5, g.Size*0.03)
+		p.rect(render.Rect{X: a.X - thin/2, Y: y0, W: thin, H: y1 - y0}, middleCore)
+		p.rect(render.Rect{X: a.X + g.Size - thin/2, Y: y0, W: thin, H: y1 - y0}, middleCore)
+	}
+}
+
 // drawMiddle marks the middle line, or shades the neutral middle rank of an odd board.
 func (b *Board) drawMiddle(p pen, g Geometry, s *Scene) {
+	b.drawFileMiddle(p, g, s)
 	if g.H < 2 {
 		return
 	}
@@ -297,7 +355,7 @@ func sideColour(skin art.Skin, side art.Side) color.NRGBA {
 	if skin == art.Napoleon && side == art.South {
 		return rgba(0x3a, 0x68, 0xe0, 1)
 	}
-	if skin == art.Napoleon {
+	if skin == art.Napoleon && side == art.North {
 		return rgba(0xd8, 0x2c, 0x36, 1)
 	}
 	return art.SideColor(skin, side)
@@ -322,16 +380,13 @@ var (
 // drawUnder draws what lies on the squares under the pieces: set-up zones, the last move,
 // lines of sight, the selection.
 func (b *Board) drawUnder(p pen, g Geometry, s *Scene, px int) {
-	for side := art.South; side <= art.North; side++ {
-		d := min(s.Zones[side], g.H)
+	for side := art.South; side <= art.West; side++ {
+		d := min(s.Zones[side], g.H, g.W)
 		if d <= 0 {
 			continue
 		}
-		lo, hi := 0, d-1
-		if side == art.North {
-			lo, hi = g.H-d, g.H-1
-		}
-		a, c := g.SquareRect(At(0, lo)), g.SquareRect(At(g.W-1, hi))
+		f0, r0, f1, r1 := zoneCorners(g, s.Waterloo, side, d)
+		a, c := g.SquareRect(At(f0, r0)), g.SquareRect(At(f1, r1))
 		x0, y0 := math.Min(a.X, c.X), math.Min(a.Y, c.Y)
 		r := render.Rect{X: x0, Y: y0, W: math.Max(a.X, c.X) + g.Size - x0, H: math.Max(a.Y, c.Y) + g.Size - y0}
 		col := sideColour(s.Skin(), side)
@@ -484,6 +539,15 @@ func drawOver(p pen, g Geometry, s *Scene) {
 			y = g.Frame.Y + gap
 		}
 		r := render.Rect{X: g.Board.X, Y: y, W: g.Board.W, H: t}
+		if side := artSide(s.ToMove); side == art.East || side == art.West {
+			// Waterloo: East's bar on the right band, West's on the left (turned round
+			// with the board)
+			x := g.Frame.X + g.Frame.W - t - gap
+			if (side == art.West) == (g.Bottom != art.North) {
+				x = g.Frame.X + gap
+			}
+			r = render.Rect{X: x, Y: g.Board.Y, W: t, H: g.Board.H}
+		}
 		p.roundRect(render.Rect{X: r.X - 1, Y: r.Y - 1, W: r.W + 2, H: r.H + 2}, t/2+1, rgba(0xfa, 0xf0, 0xd2, 0.9))
 		p.roundRect(r, t/2, col)
 	}

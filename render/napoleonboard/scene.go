@@ -59,7 +59,7 @@ func (s *Scene) Skin() art.Skin {
 }
 
 // ArtSide is the art's side of a seat.
-func ArtSide(s napoleon.Seat) art.Side { return art.Side(s & 1) }
+func ArtSide(s napoleon.Seat) art.Side { return art.Side(s & 3) }
 
 // ArtKind is the art's kind of a rules kind (art's order is the rules' from General on).
 func ArtKind(k napoleon.Kind) art.PieceKind { return art.PieceKind(k - napoleon.General) }

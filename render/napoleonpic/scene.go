@@ -68,10 +68,13 @@ type Scene struct {
 	Targets      []Target          // where the selected piece may go
 	PushLandings []napoleon.Square // during a drum push: where the pushed cavalry may be put
 	Last         LastMove
-	Sights       []Sight // every cannon's line of sight (during a set-up: the seat's own)
-	Zones        [2]int  // set-up zone depth in ranks by seat; 0: not shown
+	Sights       []Sight                // every cannon's line of sight (during a set-up: the seat's own)
+	Zones        [napoleon.NumSeats]int // set-up zone depth in ranks by seat; 0: not shown
 	Middle       napoleon.Middle
 	ToMove       napoleon.Seat
+	// Waterloo: three or four armies (docs/waterloo.md): each zone spans the middle of
+	// its edge only, and a second middle line splits the files.
+	Waterloo bool
 
 	// TurnCannon: the selected piece is an own cannon; show the 8 facing handles round it
 	// (its facing is Pieces[Selected].Facing).

@@ -24,7 +24,7 @@ func napoleonThinker(req Request) (Thinker, error) {
 	if err != nil {
 		return nil, err
 	}
-	seat, err := napoleon.ParseSeat(req.Seat)
+	seat, err := m.Config().Armies.ParseSeat(req.Seat)
 	if err != nil {
 		return nil, err
 	}
@@ -41,7 +41,7 @@ func napoleonAcceptDraw(req Request) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	seat, err := napoleon.ParseSeat(req.Seat)
+	seat, err := m.Config().Armies.ParseSeat(req.Seat)
 	if err != nil {
 		return false, err
 	}
@@ -49,5 +49,14 @@ func napoleonAcceptDraw(req Request) (bool, error) {
 		return false, fmt.Errorf("the game is over (%s)", o)
 	}
 	s := m.State()
+	if m.Config().Armies.IsWaterloo() {
+		// accept when the count would not make the seat's side lose
+		end := s
+		if err := end.AgreeEnd(); err != nil {
+			return false, err
+		}
+		o := end.Outcome()
+		return o.Draw || o.Winner == seat || s.Allies(seat, o.Winner), nil
+	}
 	return s.Points(seat) >= s.Points(seat.Other()), nil
 }

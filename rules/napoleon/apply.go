@@ -33,7 +33,6 @@ func (s *State) Play(m Move) {
 // applyMove changes the board; the seat to move stays the mover.
 func (s *State) applyMove(m Move) {
 	me := s.toMove
-	opp := me.Other()
 	p := s.cells[m.From]
 	// the same piece may not move in three consecutive turns: follow it
 	if s.last[me] == m.From && s.streak[me] > 0 {
@@ -46,6 +45,7 @@ func (s *State) applyMove(m Move) {
 		s.setLast(me, m.To, 1)
 	}
 	if target := s.cells[m.To]; target != NoPiece {
+		opp := target.Seat()
 		s.clear(m.To)
 		if m.IsPush() {
 			// the cavalry is put aside; it keeps its own history
@@ -75,6 +75,10 @@ func (s *State) turnCannon(q Square, d Dir) {
 // next seat has a legal move.
 func (s *State) endTurn() {
 	mover := s.toMove
+	if s.n() > 2 {
+		s.endTurnArmies(mover)
+		return
+	}
 	s.toMove = mover.Other()
 	s.hash ^= zNorth
 	s.plies++
@@ -136,6 +140,10 @@ func (s *State) checkCannonTurn(c CannonTurn) error {
 func (s *State) Resign() error {
 	if s.Outcome().Over {
 		return fmt.Errorf("the game is over")
+	}
+	if s.n() > 2 {
+		s.resignArmies()
+		return nil
 	}
 	s.outcome = Outcome{Over: true, Winner: s.toMove.Other(), Reason: Resign}
 	return nil

@@ -140,6 +140,33 @@ func ZoneRanks(b Board, size int) (int, error) {
 	return n, nil
 }
 
+// ZoneRanksOf is ZoneRanks for cfg's armies: in Waterloo the fewest ranks
+// whose middle squares hold the army with the zones apart.
+func ZoneRanksOf(cfg Config, size int) (int, error) {
+	if !cfg.Armies.IsWaterloo() {
+		return ZoneRanks(cfg.Board, size)
+	}
+	if err := cfg.Board.Check(); err != nil {
+		return 0, err
+	}
+	if err := cfg.Armies.checkBoard(cfg.Board); err != nil {
+		return 0, err
+	}
+	if size < 1 {
+		return 0, fmt.Errorf("an army needs at least one piece")
+	}
+	return waterlooZoneRanks(cfg.Board, size)
+}
+
+// InZoneOf is InZone for cfg's armies: on its own edge's middle squares in
+// Waterloo.
+func InZoneOf(cfg Config, seat Seat, ranks int, q Square) bool {
+	if !cfg.Armies.IsWaterloo() {
+		return InZone(cfg.Board, seat, ranks, q)
+	}
+	return cfg.Armies.Plays(seat) && inWaterlooZone(cfg.Board, seat, ranks, q)
+}
+
 // InZone reports whether q lies in seat's set-up zone of depth ranks.
 func InZone(b Board, seat Seat, ranks int, q Square) bool {
 	if !b.Contains(q) {
@@ -156,9 +183,14 @@ func zoneText(b Board, seat Seat, ranks int) string {
 	if seat == North {
 		lo, hi = b.H-ranks+1, b.H
 	}
-	name := "South"
-	if seat == North {
-		name = "North"
+	name := seatName(seat)
+	if seat == East || seat == West {
+		// files, and only the middle of the edge
+		first, last := 'a', 'a'+rune(ranks-1)
+		if seat == East {
+			first, last = 'a'+rune(b.W-ranks), 'a'+rune(b.W-1)
+		}
+		return fmt.Sprintf("%s's set-up zone (files %c-%c, ranks %d-%d)", name, first, last, ranks+2, b.H-ranks-1)
 	}
 	if lo == hi {
 		return fmt.Sprintf("%s's set-up zone (rank %d)", name, lo)
@@ -166,12 +198,26 @@ func zoneText(b Board, seat Seat, ranks int) string {
 	return fmt.Sprintf("%s's set-up zone (ranks %d-%d)", name, lo, hi)
 }
 
+// zoneTextOf names seat's zone for messages; a Waterloo zone spans the
+// middle of its edge only.
+func zoneTextOf(cfg Config, seat Seat, ranks int) string {
+	if !cfg.Armies.IsWaterloo() || seat == East || seat == West {
+		return zoneText(cfg.Board, seat, ranks)
+	}
+	b := cfg.Board
+	lo, hi := 1, ranks
+	if seat == North {
+		lo, hi = b.H-ranks+1, b.H
+	}
+	return fmt.Sprintf("%s's set-up zone (ranks %d-%d, files %c-%c)", seatName(seat), lo, hi, 'a'+rune(ranks+1), 'a'+rune(b.W-ranks-2))
+}
+
 // ValidateSetup lists every reason why seat's set-up is not legal under the
 // rule: pieces of the wrong seat, off the zone, on forbidden terrain, two on
 // a square, and the composition. Nil means legal.
 func ValidateSetup(cfg Config, rule ArmyRule, seat Seat, pieces []Placed) []error {
 	var errs []error
-	ranks, err := ZoneRanks(cfg.Board, rule.Size())
+	ranks, err := ZoneRanksOf(cfg, rule.Size())
 	if err != nil {
 		return []error{err}
 	}
@@ -179,13 +225,13 @@ func ValidateSetup(cfg Config, rule ArmyRule, seat Seat, pieces []Placed) []erro
 	for _, pl := range pieces {
 		k := pl.Piece.Kind()
 		switch {
-		case k == NoKind || k >= numKinds || pl.Piece&0x80 != 0:
+		case k == NoKind || k >= numKinds || pl.Piece == wall:
 			errs = append(errs, fmt.Errorf("%s: invalid piece", pl.Sq))
 			continue
 		case pl.Piece.Seat() != seat:
 			errs = append(errs, fmt.Errorf("%s: a piece of %s in %s's set-up", pl.Sq, pl.Piece.Seat(), seat))
-		case !InZone(cfg.Board, seat, ranks, pl.Sq):
-			errs = append(errs, fmt.Errorf("%s is outside %s", pl.Sq, zoneText(cfg.Board, seat, ranks)))
+		case !InZoneOf(cfg, seat, ranks, pl.Sq):
+			errs = append(errs, fmt.Errorf("%s is outside %s", pl.Sq, zoneTextOf(cfg, seat, ranks)))
 		case seen.Has(pl.Sq):
 			errs = append(errs, fmt.Errorf("two pieces on %s", pl.Sq))
 		}
@@ -203,7 +249,7 @@ func ValidateSetup(cfg Config, rule ArmyRule, seat Seat, pieces []Placed) []erro
 // facings, respecting the terrain (cannons off forests and marshes, cavalry
 // off marshes). The same rng state gives the same set-up.
 func RandomSetup(cfg Config, seat Seat, army Army, rng *rand.Rand) ([]Placed, error) {
-	ranks, err := ZoneRanks(cfg.Board, army.Size())
+	ranks, err := ZoneRanksOf(cfg, army.Size())
 	if err != nil {
 		return nil, err
 	}
@@ -216,7 +262,7 @@ func RandomSetup(cfg Config, seat Seat, army Army, rng *rand.Rand) ([]Placed, er
 	// that is not marsh: place them first, most constrained first.
 	var free []Square
 	for _, q := range cfg.Board.Squares() {
-		if InZone(cfg.Board, seat, ranks, q) {
+		if InZoneOf(cfg, seat, ranks, q) {
 			free = append(free, q)
 		}
 	}
@@ -230,7 +276,7 @@ func RandomSetup(cfg Config, seat Seat, army Army, rng *rand.Rand) ([]Placed, er
 				}
 			}
 			if len(ok) == 0 {
-				return nil, fmt.Errorf("no room for every %s in %s", k, zoneText(cfg.Board, seat, ranks))
+				return nil, fmt.Errorf("no room for every %s in %s", k, zoneTextOf(cfg, seat, ranks))
 			}
 			j := ok[rng.IntN(len(ok))]
 			out = append(out, Placed{free[j], NewPiece(seat, k, Dir(rng.IntN(8)))})

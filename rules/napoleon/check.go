@@ -39,10 +39,12 @@ func (s *State) whyNot(g *gen, m Move) string {
 	p := s.cells[m.From]
 	k := p.Kind()
 	c := s.cells[m.To]
-	enemy := c != NoPiece && c.Seat() != g.me
+	enemy := seatBit[c]&g.foes != 0
 	switch {
 	case m.From == m.To:
 		return "a piece must move"
+	case c != NoPiece && c.Seat() != g.me && !enemy:
+		return fmt.Sprintf("%s holds a piece of an ally: allies never capture each other", m.To)
 	case c != NoPiece && !enemy:
 		return fmt.Sprintf("%s holds a piece of your own", m.To)
 	case m.IsPush() && k != Drum:
@@ -70,6 +72,9 @@ func (s *State) whyNot(g *gen, m Move) string {
 		return fmt.Sprintf("%s moves at most %d squares", article(k), rng)
 	}
 	if k == Cavalry && !dir.Diagonal() {
+		if s.genMask[g.me] != 1<<g.me {
+			return "a cavalry moves diagonally unless it starts next to a general of its own or an ally's"
+		}
 		return "a cavalry moves diagonally unless it starts next to a general of its own"
 	}
 	jumped := false
@@ -110,12 +115,7 @@ func (s *State) whyNot(g *gen, m Move) string {
 	if !m.Capture {
 		return "not a legal move"
 	}
-	nf := 0
-	for d := 0; d < 8; d++ {
-		if n := s.cells[m.From+delta[d]]; n != NoPiece && n != wall && n.Seat() == g.me {
-			nf++
-		}
-	}
+	nf := s.friendsNear(m.From, g.friends)
 	tk := c.Kind()
 	tile := s.tiles[m.To]
 	switch {

@@ -8,6 +8,12 @@
 // LegalMoves writes into the caller's slice. Match wraps a State with its
 // record for the app and cmd/referee.
 //
+// Waterloo (waterloo.go, waterloo_state.go; choices in docs/waterloo.md):
+// three or four armies (Seats S E N W, East and West pieces set bit 7 of
+// the piece byte) in a free-for-all or in teams. A two-army game (the zero
+// Armies) takes none of its paths: its moves, records and hashes are as
+// before.
+//
 // Points the rules leave open, decided here as players expect:
 //   - A turn token must name a cannon of the mover by its square after the
 //     move; a cannon is turned at most once per turn; turning it to the

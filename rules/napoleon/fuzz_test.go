@@ -1,6 +1,7 @@
 package napoleon
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"warboard/rules/record"
@@ -17,6 +18,10 @@ func FuzzFromRecord(f *testing.F) {
 		"[Board \"7x9\"]\n[Terrain \"c4=village e5=forest\"]\n[Position \"c4=SC e5=NI\"]\nc4-d5 e5xd5",
 		"[Board \"8x8\"]\n[Position \"a1=SK\"]",
 		"c1>NE d2-d4",
+		// Waterloo: three and four armies, teams, an army out
+		"[Board \"12x12\"]\n[Seats \"S E N\"]\n[Position \"a1=SI k12=SI k11=SI l11=SI l12=NK>W c12=NI l6=EC\"]\na1-a2 l6-k5 resign",
+		"[Board \"13x13\"]\n[Seats \"S E N W\"]\n[Teams \"SN EW\"]\n[Options \"ally-general drum-push target=2\"]\n[Position \"e5=SD e6=EC f6=WG a1=SI m7=EI g13=NK>S a7=WC\"]\n[Turn \"W\"]\na7-b8 e6-f7 g13-g12 draw",
+		"[Board \"15x15\"]\n[Seats \"S W N\"]\n[Teams \"S WN\"]\n[Options \"middle=high\"]\n[Position \"h8=SG a8=WI h15=NK>S\"]\nh8-h9",
 	}
 	for _, s := range seeds {
 		f.Add(s)
@@ -44,7 +49,8 @@ func FuzzFromRecord(f *testing.F) {
 		if n, err := m.Perft(1); err != nil || n != uint64(len(moves)) {
 			t.Fatalf("perft(1) %d, %d moves", n, len(moves))
 		}
-		for _, seat := range []string{"S", "N"} {
+		for _, st := range m.cfg.Armies.Order() {
+			seat := st.String()
 			if v, err := m.View(seat); err != nil || v != m.Position() {
 				t.Fatalf("view %s differs from the open position", seat)
 			}
@@ -66,6 +72,37 @@ func FuzzFromRecord(f *testing.F) {
 			c.moves = append([]string(nil), m.moves...)
 			if err := c.Play(mv); err != nil {
 				t.Fatalf("listed move %s refused: %v", mv, err)
+			}
+		}
+	})
+}
+
+// FuzzWaterlooGame plays a random game of three or four armies (the size,
+// seats, teams and terrain from the fuzzer's bits), checking the
+// invariants after every turn.
+func FuzzWaterlooGame(f *testing.F) {
+	for v := 0; v < 64; v += 7 {
+		f.Add(uint64(v)*131, uint8(v))
+	}
+	f.Fuzz(func(t *testing.T, seed uint64, v uint8) {
+		seats := [...]string{"S E N", "S E N W", "N W S", "S W N E"}[v&3]
+		teams := ""
+		if v&4 != 0 {
+			teams = map[string]string{"S E N": "S EN", "S E N W": "SN EW", "N W S": "NW S", "S W N E": "S WNE"}[seats]
+		}
+		size := WaterlooMinSize + int(v>>3&3)
+		army := waterlooArmy12
+		if size >= 14 {
+			army = Army16
+		}
+		rng := rand.New(rand.NewPCG(seed, uint64(v)))
+		s := waterlooGame(t, size, seats, teams, army, rng, v&0x40 != 0)
+		var buf [1024]Move
+		for ply := 0; ply < 400 && !s.Outcome().Over; ply++ {
+			moves := s.LegalMoves(buf[:0])
+			s.Play(moves[rng.IntN(len(moves))])
+			if err := checkWaterloo(&s); err != nil {
+				t.Fatalf("ply %d: %v\n%s", ply, err, s.Position())
 			}
 		}
 	})

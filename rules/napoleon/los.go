@@ -31,7 +31,7 @@ func (s *State) CannonLOS(q Square) Bitset {
 }
 
 // LineOfSight is the union of seat's cannons' lines of sight: the squares
-// the other seat's pieces (drums apart) may not enter or pass.
+// its enemies' pieces (drums apart) may not enter or pass.
 func (s *State) LineOfSight(seat Seat) Bitset {
 	var m [256]uint8
 	s.losOf(seat, &m, 1)
@@ -54,7 +54,7 @@ func (s *State) losOf(seat Seat, m *[256]uint8, bit uint8) {
 	for r := 0; r < int(s.h); r++ {
 		row := Square(r << 4)
 		for f := Square(0); f < Square(s.w); f++ {
-			if s.cells[row+f]&0x0F == want {
+			if s.cells[row+f]&0x8F == want { // any facing
 				s.addLOS(row+f, m, bit)
 			}
 		}

@@ -43,7 +43,7 @@ func FromRecord(rec *record.Record) (*Match, error) {
 		return nil, err
 	}
 	m := &Match{cfg: cfg, seats: [2]Seat{South, North}}
-	if sv, ok := rec.Tag("Seats"); ok {
+	if sv, ok := rec.Tag("Seats"); ok && !cfg.Armies.IsWaterloo() {
 		switch sv {
 		case "S N":
 		case "N S":
@@ -56,13 +56,16 @@ func FromRecord(rec *record.Record) (*Match, error) {
 	if !ok {
 		return nil, record.LineError(0, "no [Position]")
 	}
-	pieces, err := ParsePosition(cfg.Board, pv)
+	pieces, err := ParsePositionOf(cfg, pv)
 	if err != nil {
 		return nil, record.LineError(rec.TagLine("Position"), "%v", err)
 	}
 	first := m.seats[0]
+	if cfg.Armies.IsWaterloo() {
+		first = cfg.Armies.Order()[0]
+	}
 	if tv, ok := rec.Tag("Turn"); ok {
-		if first, err = ParseSeat(tv); err != nil {
+		if first, err = cfg.Armies.ParseSeat(tv); err != nil {
 			return nil, record.LineError(rec.TagLine("Turn"), "[Turn]: %v", err)
 		}
 	}
@@ -191,7 +194,7 @@ func (m *Match) Result() string { return m.out.String() }
 // View is the position as seat sees it: in Napoleon everything is open once
 // play has begun.
 func (m *Match) View(seat string) (string, error) {
-	st, err := ParseSeat(seat)
+	st, err := m.cfg.Armies.ParseSeat(seat)
 	if err != nil {
 		return "", err
 	}

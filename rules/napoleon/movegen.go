@@ -20,6 +20,9 @@ var tileDeny = [numTiles]uint8{Marsh: denyHorse | denyGun | denyPush, Forest: de
 // per square so the move loops test a square with a single load.
 type gen struct {
 	me        Seat
+	foes      uint8  // 1<<seat of every enemy army
+	friends   uint8  // 1<<seat of the mover and its allies (capture support)
+	pushFor   Seat   // the seat whose cavalry denyPush was computed for
 	banned    Square // the piece that moved in each of the last two turns
 	pushReady bool   // denyPush computed (on the first drum push in view)
 	nOwn      int    // own pieces that may move, listed in own
@@ -31,14 +34,12 @@ type gen struct {
 // drums (drums-scare) and the own generals.
 func (s *State) prepare(g *gen) {
 	g.me = s.toMove
+	g.foes, g.friends = s.foes[g.me], s.friends[g.me]
 	g.banned = NoSquare
 	if s.streak[g.me] >= 2 {
 		g.banned = s.last[g.me]
 	}
-	theirCannon := NewPiece(g.me.Other(), Cannon, 0)
-	theirDrum := NewPiece(g.me.Other(), Drum, 0)
-	myGeneral := NewPiece(g.me, General, 0)
-	me := Piece(g.me) << 3
+	mine, generals := uint8(1)<<g.me, s.genMask[g.me]
 	for r := 0; r < int(s.h); r++ {
 		row := Square(r << 4)
 		for f := Square(0); f < Square(s.w); f++ {
@@ -50,18 +51,19 @@ func (s *State) prepare(g *gen) {
 			if p == NoPiece {
 				continue
 			}
-			if p&8 == me && q != g.banned {
+			bit := seatBit[p]
+			if bit == mine && q != g.banned {
 				g.own[g.nOwn] = q
 				g.nOwn++
 			}
-			switch {
-			case p&0x0F == theirCannon:
+			switch k := p.Kind(); {
+			case k == Cannon && bit&g.foes != 0:
 				s.addLOS(q, &g.deny, denyLOS)
-			case p == myGeneral:
+			case k == General && bit&generals != 0:
 				for d := 0; d < 8; d++ {
 					g.deny[q+delta[d]] |= nearGen
 				}
-			case p == theirDrum && s.scare:
+			case k == Drum && bit&g.foes != 0 && s.scare:
 				g.deny[q] |= denyHorse
 				for d := 0; d < 8; d++ {
 					g.deny[q+delta[d]] |= denyHorse
@@ -125,7 +127,7 @@ func (s *State) pieceMoves(g *gen, q Square, dst []Move) []Move {
 // squares. The loop over pieces lives here, not in the caller, because a
 // call per piece is dear in WebAssembly.
 func (s *State) genMoves(g *gen, list []Square, dst []Move) []Move {
-	me := Piece(g.me) << 3
+	foes := g.foes
 	for _, q := range list {
 		p := s.cells[q]
 		k := p.Kind()
@@ -143,7 +145,7 @@ func (s *State) genMoves(g *gen, list []Square, dst []Move) []Move {
 						dst = append(dst, Move{q, t, NoSquare, false})
 						continue
 					}
-					if s.push && c != wall && c&8 != me && c.Kind() == Cavalry {
+					if s.push && seatBit[c]&foes != 0 && c.Kind() == Cavalry {
 						dst = s.pushes(g, q, t, dst)
 					}
 					break
@@ -173,9 +175,9 @@ func (s *State) genMoves(g *gen, list []Square, dst []Move) []Move {
 						dst = append(dst, Move{q, t, NoSquare, false})
 						continue
 					}
-					if canCapture && c&8 != me {
+					if canCapture && seatBit[c]&foes != 0 {
 						if nf < 0 {
-							nf = s.friends(q, me)
+							nf = s.friendsNear(q, g.friends)
 						}
 						if s.capturable(k, c, t, nf) {
 							dst = append(dst, Move{q, t, NoSquare, true})
@@ -207,9 +209,9 @@ func (s *State) genMoves(g *gen, list []Square, dst []Move) []Move {
 						dst = append(dst, Move{q, t, NoSquare, false})
 						continue
 					}
-					if c&8 != me {
+					if seatBit[c]&foes != 0 {
 						if nf < 0 {
-							nf = s.friends(q, me)
+							nf = s.friendsNear(q, g.friends)
 						}
 						if s.capturable(Cavalry, c, t, nf) {
 							dst = append(dst, Move{q, t, NoSquare, true})
@@ -262,14 +264,31 @@ func (s *State) capturable(mk Kind, c Piece, t Square, nf int) bool {
 // t: one per free neighbouring square the cavalry could legally move to,
 // judged on the board before the turn (the drum still on q).
 func (s *State) pushes(g *gen, q, t Square, dst []Move) []Move {
-	if !g.pushReady {
-		s.losOf(g.me, &g.deny, denyPush)
-		if s.scare {
-			s.scareZone(g.me, &g.deny, denyPush)
+	// where the cavalry could go is judged by its own enemies: the mover,
+	// and in Waterloo the other armies at war with it
+	cav := s.cells[t].Seat()
+	if g.pushReady && g.pushFor != cav {
+		for i := range g.deny {
+			g.deny[i] &^= denyPush
+			if s.cells[i] != wall && s.tiles[i] == Marsh {
+				g.deny[i] |= denyPush
+			}
 		}
-		g.pushReady = true
+		g.pushReady = false
 	}
-	theirGeneral := NewPiece(g.me.Other(), General, 0)
+	if !g.pushReady {
+		for e := South; e < NumSeats; e++ {
+			if s.foes[cav]&(1<<e) == 0 {
+				continue
+			}
+			s.losOf(e, &g.deny, denyPush)
+			if s.scare {
+				s.scareZone(e, &g.deny, denyPush)
+			}
+		}
+		g.pushReady, g.pushFor = true, cav
+	}
+	theirGeneral := NewPiece(cav, General, 0)
 	nearGeneral := false
 	for d := 0; d < 8; d++ {
 		if s.cells[t+delta[d]] == theirGeneral {
@@ -289,11 +308,12 @@ func (s *State) pushes(g *gen, q, t Square, dst []Move) []Move {
 	return dst
 }
 
-// friends counts the pieces of seat bit me next to q.
-func (s *State) friends(q Square, me Piece) int {
+// friendsNear counts the pieces next to q of the seats in mask (the mover
+// and its allies).
+func (s *State) friendsNear(q Square, mask uint8) int {
 	n := 0
 	for d := 0; d < 8; d++ {
-		if c := s.cells[q+delta[d]]; c != NoPiece && c != wall && c&8 == me {
+		if seatBit[s.cells[q+delta[d]]]&mask != 0 {
 			n++
 		}
 	}

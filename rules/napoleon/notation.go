@@ -47,8 +47,10 @@ func ParseOptions(opts []record.Option) (Options, error) {
 			o.DrumPush, err = true, flag(op)
 		case "antique":
 			o.Antique, err = true, flag(op)
+		case "ally-general":
+			o.AllyGeneral, err = true, flag(op)
 		default:
-			err = fmt.Errorf("unknown Napoleon option %q (target turnlimit middle drums-scare drum-push antique)", op.Name)
+			err = fmt.Errorf("unknown Napoleon option %q (target turnlimit middle drums-scare drum-push antique ally-general)", op.Name)
 		}
 		if err != nil {
 			return o, err
@@ -79,11 +81,21 @@ func (o Options) String() string {
 	if o.Antique {
 		parts = append(parts, "antique")
 	}
+	if o.AllyGeneral {
+		parts = append(parts, "ally-general")
+	}
 	return strings.Join(parts, " ")
 }
 
-// ParsePosition reads a placement list of board b into pieces.
+// ParsePosition reads a placement list of a two-army game on board b.
 func ParsePosition(b Board, s string) ([]Placed, error) {
+	return ParsePositionOf(Config{Board: b}, s)
+}
+
+// ParsePositionOf reads a placement list of cfg's game: its board, and
+// pieces of its seats only (S and N, or Waterloo's three or four).
+func ParsePositionOf(cfg Config, s string) ([]Placed, error) {
+	b := cfg.Board
 	ps, err := record.ParsePlacements(s)
 	if err != nil {
 		return nil, err
@@ -97,7 +109,7 @@ func ParsePosition(b Board, s string) ([]Placed, error) {
 		if p.FaceDown {
 			return nil, fmt.Errorf("%s: Napoleon has no face-down pieces", p.Point)
 		}
-		seat, err := ParseSeat(string(p.Seat))
+		seat, err := cfg.Armies.ParseSeat(string(p.Seat))
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", p.Point, err)
 		}
@@ -126,13 +138,27 @@ func (s *State) Position() string { return FormatPosition(s.Pieces()) }
 // tags of a Napoleon record. Errors name the tag's line.
 func ConfigFromRecord(rec *record.Record) (Config, error) {
 	var cfg Config
+	var err error
 	if g, ok := rec.Tag("Game"); ok && g != "napoleon" {
 		return cfg, record.LineError(rec.TagLine("Game"), "[Game %q] is not a Napoleon record", g)
 	}
-	for _, name := range []string{"Mode", "Teams"} {
-		if _, ok := rec.Tag(name); ok {
-			return cfg, record.LineError(rec.TagLine(name), "tag [%s] is not used in Napoleon", name)
+	if _, ok := rec.Tag("Mode"); ok {
+		return cfg, record.LineError(rec.TagLine("Mode"), "tag [Mode] is not used in Napoleon")
+	}
+	// three or four seats: Waterloo (two seats, "S N" or "N S", are the
+	// Match's business as before)
+	sv, _ := rec.Tag("Seats")
+	tv, hasTeams := rec.Tag("Teams")
+	if len(strings.Fields(sv)) >= 3 {
+		if cfg.Armies, err = ParseArmies(sv, tv); err != nil {
+			line := rec.TagLine("Seats")
+			if hasTeams && (strings.HasPrefix(err.Error(), "[Teams") || strings.Contains(err.Error(), "teams:")) {
+				line = rec.TagLine("Teams")
+			}
+			return cfg, record.LineError(line, "%v", err)
 		}
+	} else if hasTeams {
+		return cfg, record.LineError(rec.TagLine("Teams"), "tag [Teams] is not used in Napoleon with two armies (Waterloo: three or four [Seats])")
 	}
 	bv, ok := rec.Tag("Board")
 	if !ok {
@@ -143,6 +169,9 @@ func ConfigFromRecord(rec *record.Record) (Config, error) {
 		return cfg, record.LineError(rec.TagLine("Board"), "%v", err)
 	}
 	cfg.Board = b
+	if err := cfg.Armies.checkBoard(b); err != nil {
+		return cfg, record.LineError(rec.TagLine("Board"), "%v", err)
+	}
 	opts, err := rec.Options()
 	if err != nil {
 		return cfg, err
@@ -161,6 +190,9 @@ func ConfigFromRecord(rec *record.Record) (Config, error) {
 			return cfg, record.LineError(rec.TagLine("Terrain"), "the antique game (option antique) has no terrain")
 		}
 	}
+	if cfg.Options.AllyGeneral && !cfg.Armies.HasTeams() {
+		return cfg, record.LineError(rec.TagLine("Options"), "option ally-general: only a game with [Teams] has allies")
+	}
 	if err := cfg.Check(); err != nil {
 		return cfg, record.LineError(0, "%v", err)
 	}
@@ -171,6 +203,12 @@ func ConfigFromRecord(rec *record.Record) (Config, error) {
 // default).
 func (c *Config) Tags() []record.Tag {
 	tags := []record.Tag{{Name: "Game", Value: "napoleon"}, {Name: "Board", Value: c.Board.String()}}
+	if v := c.Armies.SeatsTag(); v != "" {
+		tags = append(tags, record.Tag{Name: "Seats", Value: v})
+	}
+	if v := c.Armies.TeamsTag(); v != "" {
+		tags = append(tags, record.Tag{Name: "Teams", Value: v})
+	}
 	if o := c.Options.String(); o != "" {
 		tags = append(tags, record.Tag{Name: "Options", Value: o})
 	}

@@ -28,7 +28,8 @@ func (r Reason) String() string {
 type Outcome struct {
 	Over   bool
 	Draw   bool
-	Winner Seat // when Over and not Draw
+	Winner Seat   // when Over and not Draw: the seat, or a team's first seat in play order
+	Team   string // a winning team's seats in play order ("EN"); "" for one army
 	Reason Reason
 }
 
@@ -40,6 +41,9 @@ func (o Outcome) String() string {
 	case o.Draw:
 		return "draw " + o.Reason.String()
 	}
+	if o.Team != "" {
+		return o.Team + " " + o.Reason.String()
+	}
 	return o.Winner.String() + " " + o.Reason.String()
 }
 
@@ -49,7 +53,7 @@ func (o Outcome) String() string {
 // the fast path (Play then LegalMoves) generates once per move; LegalMoves
 // is empty exactly when the game is over.
 func (s *State) Outcome() Outcome {
-	if !s.outcome.Over && !s.HasLegalMove() {
+	if !s.outcome.Over && s.n() == 2 && !s.HasLegalMove() {
 		return Outcome{Over: true, Winner: s.toMove.Other(), Reason: NoMoves}
 	}
 	return s.outcome
@@ -58,6 +62,9 @@ func (s *State) Outcome() Outcome {
 // countOutcome ends the game on the count beyond the middle line; equal is
 // a draw named after the cause.
 func (s *State) countOutcome(cause Reason) Outcome {
+	if s.n() > 2 {
+		return s.countOutcomeArmies(cause)
+	}
 	switch {
 	case s.points[South] > s.points[North]:
 		return Outcome{Over: true, Winner: South, Reason: Count}

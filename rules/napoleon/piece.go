@@ -4,25 +4,37 @@ import (
 	"fmt"
 )
 
-// Seat is a player: South moves up the board, North down.
+// Seat is a player: South moves up the board, North down; in Waterloo
+// (three or four armies, waterloo.go) East moves left and West right.
 type Seat uint8
 
-// The two seats.
+// The seats. South and North keep the numbers of the two-player game (and so
+// its piece bytes and hashes); East and West set the piece's high seat bit.
 const (
 	South Seat = 0
 	North Seat = 1
+	East  Seat = 2
+	West  Seat = 3
 )
 
-// Other returns the opponent.
+// NumSeats bounds the seats (arrays indexed by Seat have this length).
+const NumSeats = 4
+
+// Other returns the opponent of a two-player game (East and West face each
+// other the same way).
 func (s Seat) Other() Seat { return s ^ 1 }
 
-// String gives the notation letter: "S" or "N".
+// String gives the notation letter: "S", "N", "E" or "W".
 func (s Seat) String() string {
 	switch s {
 	case South:
 		return "S"
 	case North:
 		return "N"
+	case East:
+		return "E"
+	case West:
+		return "W"
 	}
 	return "?"
 }
@@ -156,9 +168,10 @@ func ParseDir(s string) (Dir, error) {
 	return 0, fmt.Errorf("%q is not a direction (N NE E SE S SW W NW)", s)
 }
 
-// Piece is a square's content in one byte: kind (bits 0-2), seat (bit 3),
-// cannon facing (bits 4-6). Zero is an empty square; wall marks off-board
-// cells of the padded board so move loops need no bounds checks.
+// Piece is a square's content in one byte: kind (bits 0-2), seat (bit 3,
+// and bit 7 for East and West), cannon facing (bits 4-6). Zero is an empty
+// square; wall marks off-board cells of the padded board so move loops need
+// no bounds checks (its kind, 7, is no piece's).
 type Piece uint8
 
 // NoPiece is an empty square.
@@ -168,7 +181,7 @@ const wall Piece = 0xFF
 
 // NewPiece builds a piece; the facing is kept for cannons only.
 func NewPiece(s Seat, k Kind, facing Dir) Piece {
-	p := Piece(k&7) | Piece(s&1)<<3
+	p := Piece(k&7) | Piece(s&1)<<3 | Piece(s>>1&1)<<7
 	if k == Cannon {
 		p |= Piece(facing&7) << 4
 	}
@@ -179,7 +192,19 @@ func NewPiece(s Seat, k Kind, facing Dir) Piece {
 func (p Piece) Kind() Kind { return Kind(p & 7) }
 
 // Seat of the owner.
-func (p Piece) Seat() Seat { return Seat(p >> 3 & 1) }
+func (p Piece) Seat() Seat { return Seat(p>>3&1 | p>>6&2) }
+
+// seatBit is 1<<seat for every piece byte, 0 for an empty square and a
+// wall: the move loops tell friend from foe with one load and a mask.
+var seatBit = func() (t [256]uint8) {
+	for i := 1; i < 256; i++ {
+		p := Piece(i)
+		if p != wall && p.Kind() > NoKind && p.Kind() < numKinds {
+			t[i] = 1 << p.Seat()
+		}
+	}
+	return
+}()
 
 // Facing is a cannon's direction.
 func (p Piece) Facing() Dir { return Dir(p >> 4 & 7) }

@@ -34,7 +34,7 @@ func (s *State) ThreatMoves(seat Seat, dst []Move) []Move {
 		return s.LegalMoves(dst)
 	}
 	t := *s
-	t.toMove = seat & 1
+	t.toMove = seat & 3
 	return t.LegalMoves(dst)
 }
 

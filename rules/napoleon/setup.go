@@ -12,7 +12,7 @@ type Setup struct {
 	cfg    Config
 	rule   ArmyRule
 	ranks  int
-	pieces [2][256]Piece
+	pieces [NumSeats][256]Piece
 }
 
 // NewSetup starts the deployment of armies under rule on cfg's board.
@@ -20,7 +20,7 @@ func NewSetup(cfg Config, rule ArmyRule) (*Setup, error) {
 	if err := cfg.Check(); err != nil {
 		return nil, err
 	}
-	ranks, err := ZoneRanks(cfg.Board, rule.Size())
+	ranks, err := ZoneRanksOf(cfg, rule.Size())
 	if err != nil {
 		return nil, err
 	}
@@ -40,17 +40,17 @@ func (u *Setup) Rule() ArmyRule { return u.rule }
 func (u *Setup) ZoneRanks() int { return u.ranks }
 
 // InZone reports whether seat may place on q.
-func (u *Setup) InZone(seat Seat, q Square) bool { return InZone(u.cfg.Board, seat, u.ranks, q) }
+func (u *Setup) InZone(seat Seat, q Square) bool { return InZoneOf(u.cfg, seat, u.ranks, q) }
 
 // Place puts a piece of seat on q (replacing what seat had there). It
 // refuses squares outside the zone and terrain the piece may not stand on;
 // the composition is checked by Problems.
 func (u *Setup) Place(seat Seat, q Square, p Piece) error {
-	if seat > North || p.Seat() != seat || p.Kind() == NoKind || p.Kind() >= numKinds || p&0x80 != 0 {
+	if !u.cfg.Armies.Plays(seat) || p.Seat() != seat || p.Kind() == NoKind || p.Kind() >= numKinds || p == wall {
 		return fmt.Errorf("invalid piece for %s", seat)
 	}
 	if !u.InZone(seat, q) {
-		return fmt.Errorf("%s is outside %s", q, zoneText(u.cfg.Board, seat, u.ranks))
+		return fmt.Errorf("%s is outside %s", q, zoneTextOf(u.cfg, seat, u.ranks))
 	}
 	if why := forbiddenTile(p.Kind(), u.cfg.Terrain[q]); why != "" {
 		return fmt.Errorf("%s: %s", q, why)
@@ -60,18 +60,18 @@ func (u *Setup) Place(seat Seat, q Square, p Piece) error {
 }
 
 // Remove takes seat's piece off q.
-func (u *Setup) Remove(seat Seat, q Square) { u.pieces[seat&1][q] = NoPiece }
+func (u *Setup) Remove(seat Seat, q Square) { u.pieces[seat&3][q] = NoPiece }
 
 // Clear removes all of seat's pieces.
-func (u *Setup) Clear(seat Seat) { u.pieces[seat&1] = [256]Piece{} }
+func (u *Setup) Clear(seat Seat) { u.pieces[seat&3] = [256]Piece{} }
 
 // TurnCannon sets the facing of seat's cannon on q.
 func (u *Setup) TurnCannon(seat Seat, q Square, d Dir) error {
-	p := u.pieces[seat&1][q]
+	p := u.pieces[seat&3][q]
 	if p.Kind() != Cannon || d > DirNW {
 		return fmt.Errorf("%s holds no cannon of %s", q, seat)
 	}
-	u.pieces[seat][q] = p.withFacing(d)
+	u.pieces[seat&3][q] = p.withFacing(d)
 	return nil
 }
 
@@ -95,7 +95,7 @@ func (u *Setup) Randomize(seat Seat, army Army, rng *rand.Rand) error {
 func (u *Setup) Pieces(seat Seat) []Placed {
 	var out []Placed
 	for _, q := range u.cfg.Board.Squares() {
-		if p := u.pieces[seat&1][q]; p != NoPiece {
+		if p := u.pieces[seat&3][q]; p != NoPiece {
 			out = append(out, Placed{q, p})
 		}
 	}
@@ -110,17 +110,20 @@ func (u *Setup) Problems(seat Seat) []error {
 // View shows the board, the terrain and seat's own army only.
 func (u *Setup) View(seat Seat) View {
 	v := View{Board: u.cfg.Board, Terrain: u.cfg.Terrain, Viewer: seat, SetUp: true,
-		Target: u.cfg.Options.Target, LastMoved: [2]Square{NoSquare, NoSquare}}
-	if seat <= North {
+		Target: u.cfg.Options.Target, LastMoved: [NumSeats]Square{NoSquare, NoSquare, NoSquare, NoSquare},
+		Armies: u.cfg.Armies}
+	if u.cfg.Armies.Plays(seat) {
 		v.Pieces = u.pieces[seat]
 	}
 	return v
 }
 
-// Start reveals both armies and begins play with first to move.
+// Start reveals every army and begins play with first to move.
 func (u *Setup) Start(first Seat) (*Match, error) {
 	var errs []error
-	for seat := South; seat <= North; seat++ {
+	var all []Placed
+	for _, seat := range u.cfg.Armies.Order() {
+		all = append(all, u.Pieces(seat)...)
 		for _, e := range u.Problems(seat) {
 			errs = append(errs, fmt.Errorf("%s: %w", seat, e))
 		}
@@ -128,6 +131,5 @@ func (u *Setup) Start(first Seat) (*Match, error) {
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
-	all := append(u.Pieces(South), u.Pieces(North)...)
 	return NewMatch(u.cfg, all, first)
 }

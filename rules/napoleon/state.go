@@ -41,6 +41,9 @@ type Options struct {
 	DrumsScare bool   // no cavalry enters/passes a square next to or holding an enemy drum
 	DrumPush   bool   // a drum may push an enemy cavalry aside
 	Antique    bool   // Alexandre Strategy: drums-scare always on, no terrain
+	// AllyGeneral (Waterloo teams): an allied general, like an own one,
+	// lets a cavalry next to it move orthogonally (docs/waterloo.md).
+	AllyGeneral bool
 }
 
 // DefaultTarget is the target N of the standard game.
@@ -54,6 +57,7 @@ type Config struct {
 	Board   Board
 	Terrain Terrain
 	Options Options
+	Armies  Armies // the zero value: two armies, S and N
 }
 
 // Standard is the plain game: 8x8, no terrain, target 4.
@@ -77,6 +81,12 @@ func (c *Config) Check() error {
 	}
 	if c.Options.Middle != MiddleNeutral && c.Board.H%2 == 0 {
 		return fmt.Errorf("middle=%s: only boards with an odd number of ranks have a middle rank", c.Options.Middle)
+	}
+	if err := c.Armies.checkBoard(c.Board); err != nil {
+		return err
+	}
+	if c.Options.AllyGeneral && !c.Armies.HasTeams() {
+		return fmt.Errorf("ally-general: only a game with teams has allies")
 	}
 	for q, t := range c.Terrain {
 		if t >= numTiles {
@@ -112,15 +122,24 @@ type State struct {
 	push    bool
 	sFrom   int8 // South counts on ranks >= sFrom
 	nTo     int8 // North counts on ranks <= nTo
+	wFrom   int8 // West counts on files >= wFrom (Waterloo)
+	eTo     int8 // East counts on files <= eTo (Waterloo)
 	target  int16
 	toMove  Seat
-	last    [2]Square // where each seat's last moved piece stands (NoSquare: none)
-	streak  [2]uint8  // how many consecutive turns that piece has moved
-	points  [2]int16  // points beyond the middle line
-	limit   int32     // turn limit (0 none)
-	plies   int32     // moves played since the start position
+	last    [NumSeats]Square // where each seat's last moved piece stands (NoSquare: none)
+	streak  [NumSeats]uint8  // how many consecutive turns that piece has moved
+	points  [NumSeats]int16  // points beyond the middle line
+	limit   int32            // turn limit (0 none)
+	plies   int32            // moves played since the start position
 	outcome Outcome
 	hash    uint64
+	// who plays (armies.go): the seats' friend and foe masks (1<<seat),
+	// which seats are still in, and whose generals free a seat's cavalry.
+	armies  Armies
+	alive   uint8
+	foes    [NumSeats]uint8
+	friends [NumSeats]uint8 // the seat itself and its allies
+	genMask [NumSeats]uint8
 }
 
 // NewState sets up a position: cfg, the pieces, and the seat to move. It
@@ -132,7 +151,7 @@ func NewState(cfg Config, pieces []Placed, toMove Seat) (State, error) {
 	if err := cfg.Check(); err != nil {
 		return s, err
 	}
-	if toMove > North {
+	if !cfg.Armies.Plays(toMove) {
 		return s, fmt.Errorf("invalid seat to move")
 	}
 	b := cfg.Board
@@ -149,14 +168,19 @@ func NewState(cfg Config, pieces []Placed, toMove Seat) (State, error) {
 	s.target = int16(cfg.Options.Target)
 	s.limit = int32(cfg.Options.TurnLimit)
 	s.sFrom, s.nTo = middleRanks(b.H, cfg.Options.Middle)
-	s.last = [2]Square{NoSquare, NoSquare}
+	s.wFrom, s.eTo = middleRanks(b.W, cfg.Options.Middle)
+	s.last = [NumSeats]Square{NoSquare, NoSquare, NoSquare, NoSquare}
+	s.setArmies(cfg.Armies, cfg.Options.AllyGeneral)
 	for _, pl := range pieces {
 		if !b.Contains(pl.Sq) {
 			return s, fmt.Errorf("%s is off the %s board", pl.Sq, b)
 		}
 		k := pl.Piece.Kind()
-		if k == NoKind || k >= numKinds || pl.Piece == wall || pl.Piece&0x80 != 0 {
+		if k == NoKind || k >= numKinds || pl.Piece == wall {
 			return s, fmt.Errorf("%s: invalid piece", pl.Sq)
+		}
+		if !cfg.Armies.Plays(pl.Piece.Seat()) {
+			return s, fmt.Errorf("%s: %s does not play in this game", pl.Sq, pl.Piece.Seat())
 		}
 		if k != Cannon && pl.Piece.Facing() != 0 {
 			return s, fmt.Errorf("%s: only a cannon has a facing", pl.Sq)
@@ -172,6 +196,9 @@ func NewState(cfg Config, pieces []Placed, toMove Seat) (State, error) {
 	s.toMove = toMove
 	s.recount()
 	s.hash = s.computeHash()
+	if s.n() > 2 {
+		s.settle(NoMoves) // a seat with no legal move is out at once
+	}
 	return s, nil
 }
 
@@ -250,27 +277,33 @@ func (s *State) Pieces() []Placed {
 // turns in a row it has moved (0, NoSquare when none). A piece with a streak
 // of 2 may not move this turn.
 func (s *State) LastMoved(seat Seat) (Square, int) {
-	return s.last[seat&1], int(s.streak[seat&1])
+	return s.last[seat&3], int(s.streak[seat&3])
 }
 
-// counts reports whether a piece of seat on rank r is beyond the middle line.
-func (s *State) counts(seat Seat, r int) bool {
-	if seat == South {
-		return r >= int(s.sFrom)
+// counts reports whether a piece of seat on q is beyond the middle line
+// (in the half across it from the seat's own edge).
+func (s *State) counts(seat Seat, q Square) bool {
+	switch seat {
+	case South:
+		return q.Rank() >= int(s.sFrom)
+	case North:
+		return q.Rank() <= int(s.nTo)
+	case West:
+		return q.File() >= int(s.wFrom)
 	}
-	return r <= int(s.nTo)
+	return q.File() <= int(s.eTo)
 }
 
 // value is what p counts on q.
 func (s *State) value(p Piece, q Square) int16 {
-	if !s.counts(p.Seat(), q.Rank()) {
+	if !s.counts(p.Seat(), q) {
 		return 0
 	}
 	return kindPoints[p.Kind()]
 }
 
 func (s *State) recount() {
-	s.points = [2]int16{}
+	s.points = [NumSeats]int16{}
 	for r := 0; r < int(s.h); r++ {
 		for f := 0; f < int(s.w); f++ {
 			q := SquareAt(f, r)
@@ -282,10 +315,10 @@ func (s *State) recount() {
 }
 
 // Points is seat's count beyond the middle line (generals 2, drums 0, others 1).
-func (s *State) Points(seat Seat) int { return int(s.points[seat&1]) }
+func (s *State) Points(seat Seat) int { return int(s.points[seat&3]) }
 
 // Target is the number of points that wins.
 func (s *State) Target() int { return int(s.target) }
 
 // CountsFor reports whether a piece of seat on square q counts for it.
-func (s *State) CountsFor(seat Seat, q Square) bool { return s.counts(seat, q.Rank()) }
+func (s *State) CountsFor(seat Seat, q Square) bool { return s.counts(seat&3, q) }

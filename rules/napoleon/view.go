@@ -15,14 +15,18 @@ type View struct {
 	SetUp   bool // a set-up in progress: the other army is hidden
 	ToMove  Seat
 	Outcome Outcome
-	Points  [2]int
+	Points  [NumSeats]int
 	Target  int
-	// LOS holds each seat's cannons' lines of sight (the squares the other
-	// seat's pieces, drums apart, may not enter).
-	LOS [2]Bitset
+	// LOS holds each seat's cannons' lines of sight (the squares its
+	// enemies' pieces, drums apart, may not enter).
+	LOS [NumSeats]Bitset
 	// LastMoved and Streak: the three-turns history of each seat.
-	LastMoved [2]Square
-	Streak    [2]int
+	LastMoved [NumSeats]Square
+	Streak    [NumSeats]int
+	// Armies and Out: who plays (Waterloo: three or four armies, teams) and
+	// which of them are out.
+	Armies Armies
+	Out    [NumSeats]bool
 }
 
 // View is the open position as seat sees it (everything is open in play).
@@ -33,18 +37,22 @@ func (s *State) View(seat Seat) View {
 		Viewer:  seat,
 		ToMove:  s.toMove,
 		Outcome: s.Outcome(),
-		Points:  [2]int{int(s.points[0]), int(s.points[1])},
 		Target:  int(s.target),
+		Armies:  s.armies,
 	}
 	for q, p := range s.cells {
 		if p != wall {
 			v.Pieces[q] = p
 		}
 	}
-	v.LOS = [2]Bitset{s.LineOfSight(South), s.LineOfSight(North)}
-	for seat := South; seat <= North; seat++ {
+	for seat := South; seat < NumSeats; seat++ {
 		v.LastMoved[seat] = s.last[seat]
 		v.Streak[seat] = int(s.streak[seat])
+		v.Points[seat] = int(s.points[seat])
+		if s.armies.Plays(seat) {
+			v.LOS[seat] = s.LineOfSight(seat)
+			v.Out[seat] = !s.In(seat)
+		}
 	}
 	return v
 }

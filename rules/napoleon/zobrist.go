@@ -6,10 +6,15 @@ package napoleon
 // every build (native and wasm).
 
 var (
-	zPiece  [24][256]uint64
-	zStreak [2][3][256]uint64
+	zPiece  [48][256]uint64
+	zStreak [NumSeats][3][256]uint64
 	zNorth  uint64
-	zIndex  [128]uint8
+	zIndex  [256]uint8
+	// Waterloo's keys, drawn after the two-player ones so those stay the
+	// same: East's and West's pieces (indices 24-47), their streaks, the
+	// turn of each seat (South 0, North zNorth), a seat being out.
+	zTurn [NumSeats]uint64
+	zOut  [NumSeats]uint64
 )
 
 func init() {
@@ -21,31 +26,47 @@ func init() {
 		z = (z ^ z>>27) * 0x94D049BB133111EB
 		return z ^ z>>31
 	}
-	for i := range zPiece {
-		for q := range zPiece[i] {
-			zPiece[i][q] = next()
-		}
-	}
-	for s := range zStreak {
-		for n := range zStreak[s] {
-			for q := range zStreak[s][n] {
-				zStreak[s][n][q] = next()
+	pieces := func(from, to int) {
+		for i := from; i < to; i++ {
+			for q := range zPiece[i] {
+				zPiece[i][q] = next()
 			}
 		}
 	}
+	streaks := func(from, to int) {
+		for s := from; s < to; s++ {
+			for n := range zStreak[s] {
+				for q := range zStreak[s][n] {
+					zStreak[s][n][q] = next()
+				}
+			}
+		}
+	}
+	pieces(0, 24)
+	streaks(0, 2)
 	zNorth = next()
-	for p := 0; p < 128; p++ {
+	pieces(24, 48)
+	streaks(2, 4)
+	zTurn = [NumSeats]uint64{0, zNorth, next(), next()}
+	for i := range zOut {
+		zOut[i] = next()
+	}
+	for p := 0; p < 256; p++ {
 		pc := Piece(p)
+		base := 0
+		if pc&0x80 != 0 {
+			base = 24 // East and West: their own keys
+		}
 		switch k := pc.Kind(); {
 		case k == Cannon:
-			zIndex[p] = uint8(8 + int(pc.Seat())*8 + int(pc.Facing()))
+			zIndex[p] = uint8(base + 8 + int(pc.Seat()&1)*8 + int(pc.Facing()))
 		case k >= General && k <= Cavalry:
-			zIndex[p] = uint8(int(k-1)*2 + int(pc.Seat()))
+			zIndex[p] = uint8(base + int(k-1)*2 + int(pc.Seat()&1))
 		}
 	}
 }
 
-func pieceKey(p Piece, q Square) uint64 { return zPiece[zIndex[p&0x7F]][q] }
+func pieceKey(p Piece, q Square) uint64 { return zPiece[zIndex[p]][q] }
 
 func streakKey(seat Seat, q Square, n uint8) uint64 {
 	if q == NoSquare || n == 0 {
@@ -69,11 +90,11 @@ func (s *State) computeHash() uint64 {
 			}
 		}
 	}
-	for seat := South; seat <= North; seat++ {
+	for seat := South; seat < NumSeats; seat++ {
 		h ^= streakKey(seat, s.last[seat], s.streak[seat])
+		if s.armies.Plays(seat) && !s.In(seat) {
+			h ^= zOut[seat]
+		}
 	}
-	if s.toMove == North {
-		h ^= zNorth
-	}
-	return h
+	return h ^ zTurn[s.toMove]
 }

@@ -88,7 +88,7 @@ func SetUp(rec *record.Record, rule napoleon.ArmyRule, seat, level string, seed 
 	if err != nil {
 		return "", err
 	}
-	x, err := napoleon.ParseSeat(seat)
+	x, err := cfg.Armies.ParseSeat(seat) // E and W in Waterloo
 	if err != nil {
 		return "", err
 	}

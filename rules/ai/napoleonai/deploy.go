@@ -41,13 +41,16 @@ func Deploy(rec *record.Record, seat, level string, seed uint64) (string, error)
 	if err != nil {
 		return "", err
 	}
-	st, err := napoleon.ParseSeat(seat)
+	st, err := cfg.Armies.ParseSeat(seat)
 	if err != nil {
 		return "", err
 	}
 	rule := napoleon.ExactArmy(defaultArmy(cfg.Board))
+	if cfg.Armies.IsWaterloo() {
+		rule = napoleon.ExactArmy(waterlooArmy(cfg))
+	}
 	if pv, ok := rec.Tag("Position"); ok {
-		pieces, err := napoleon.ParsePosition(cfg.Board, pv)
+		pieces, err := napoleon.ParsePositionOf(cfg, pv)
 		if err != nil {
 			return "", record.LineError(rec.TagLine("Position"), "%v", err)
 		}
@@ -61,7 +64,12 @@ func Deploy(rec *record.Record, seat, level string, seed uint64) (string, error)
 			rule = napoleon.ExactArmy(napoleon.ArmyOf(own))
 		}
 	}
-	ps, err := deploy(cfg, rule, st, sp, seed)
+	var ps []napoleon.Placed
+	if cfg.Armies.IsWaterloo() {
+		ps, err = waterlooDeploy(cfg, rule, st, sp.name, seed)
+	} else {
+		ps, err = deploy(cfg, rule, st, sp, seed)
+	}
 	if err != nil {
 		return "", err
 	}
@@ -76,11 +84,14 @@ func DeployRule(cfg napoleon.Config, rule napoleon.ArmyRule, seat napoleon.Seat,
 	if err != nil {
 		return nil, err
 	}
-	if seat > napoleon.North {
+	if !cfg.Armies.Plays(seat) {
 		return nil, fmt.Errorf("invalid seat")
 	}
 	if err := cfg.Check(); err != nil {
 		return nil, err
+	}
+	if cfg.Armies.IsWaterloo() {
+		return waterlooDeploy(cfg, rule, seat, sp.name, seed)
 	}
 	return deploy(cfg, rule, seat, sp, seed)
 }

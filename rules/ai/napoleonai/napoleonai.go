@@ -74,7 +74,7 @@ func Decide(rec *record.Record, seat, level string, seed uint64, timeMS int) (st
 	if err != nil {
 		return "", err
 	}
-	st, err := napoleon.ParseSeat(seat)
+	st, err := m.Config().Armies.ParseSeat(seat)
 	if err != nil {
 		return "", err
 	}
@@ -84,6 +84,9 @@ func Decide(rec *record.Record, seat, level string, seed uint64, timeMS int) (st
 	}
 	if timeMS < 0 {
 		return "", fmt.Errorf("time %d ms: must not be negative", timeMS)
+	}
+	if m.Config().Armies.IsWaterloo() {
+		return waterlooDecide(&s, sp.name, seed, timeMS).String(), nil
 	}
 	t := decide(&s, sp, seed, timeMS)
 	return t.String(), nil
@@ -213,6 +216,9 @@ func New(m *napoleon.Match, seat napoleon.Seat, level string, seed uint64) (Deci
 		return nil, err
 	}
 	s := m.State()
+	if m.Config().Armies.IsWaterloo() { // stepped as the two-army search is
+		return newWaterlooThinker(&s, sp.name, seed), nil
+	}
 	if sp.budget == 0 { // random, greedy: at once
 		return &Thinker{best: decide(&s, sp, seed, 0), done: true}, nil
 	}

@@ -1,0 +1,178 @@
+package napoleonplay
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"warboard/rules/ai/napoleonai"
+	"warboard/rules/napoleon"
+	"warboard/rules/record"
+)
+
+const waterloo3 = "[Game \"napoleon\"]\n[Board \"15x15\"]\n[Seats \"S E N\"]\n[Options \"target=4\"]\n"
+
+// A Waterloo game between three people at one device: the set-ups go in Seats order,
+// each behind a hand-over and in its own zone on its own edge; play follows Seats order,
+// the history names each turn's army, an army that resigns is out, and every step
+// saves and restores (the driver checks it).
+func TestWaterlooSessionFlow(t *testing.T) {
+	d := newDriver(t, waterloo3, Options{HandOverPlay: true}, 5)
+	for _, seat := range []napoleon.Seat{napoleon.South, napoleon.East, napoleon.North} {
+		d.wantPhase(HandOver, seat)
+		d.ok("continue", (*Session).Continue)
+		d.wantPhase(SetUp, seat)
+		pic := d.pic()
+		if pic.Zones[seat] != 2 || !pic.Waterloo || len(pic.Seats) != 3 {
+			t.Fatalf("%s's set-up: zones %v, waterloo %v, seats %v", seat, pic.Zones, pic.Waterloo, pic.Seats)
+		}
+		d.ok("random", (*Session).Random)
+		for _, pl := range d.s.setup.Pieces(seat) {
+			if !napoleon.InZoneOf(d.s.cfg, seat, 2, pl.Sq) {
+				t.Fatalf("%s's piece on %s, outside its zone", seat, pl.Sq)
+			}
+		}
+		d.ok("done", (*Session).Done)
+	}
+	if d.s.match == nil {
+		t.Fatal("play did not begin after three set-ups")
+	}
+	rec := d.s.Record().String()
+	if !strings.Contains(rec, "[Seats \"S E N\"]") || !strings.Contains(rec, "=EK>") {
+		t.Fatalf("record:\n%s", rec)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	var sides []napoleon.Seat
+	for i := 0; i < 9; i++ {
+		if d.pic().Phase == HandOver {
+			d.ok("continue", (*Session).Continue)
+		}
+		st := d.s.match.State()
+		sides = append(sides, st.ToMove())
+		var plain []string
+		for _, m := range d.s.LegalMoves() {
+			if !strings.Contains(m, "/") {
+				plain = append(plain, m)
+			}
+		}
+		m := plain[rng.IntN(len(plain))]
+		sep := strings.IndexAny(m, "-x")
+		d.move(m[:sep], m[sep+1:])
+		d.end()
+	}
+	for i := 1; i < len(sides); i++ {
+		order := d.s.Seats()
+		idx := func(x napoleon.Seat) int {
+			for k, y := range order {
+				if y == x {
+					return k
+				}
+			}
+			return -1
+		}
+		if idx(sides[i]) != (idx(sides[i-1])+1)%3 {
+			t.Fatalf("turns %v do not follow Seats order %v", sides, order)
+		}
+	}
+	hist := d.pic().History
+	for i, h := range hist {
+		if h.Side != sides[i] {
+			t.Fatalf("history %d names %s, %s played", i, h.Side, sides[i])
+		}
+	}
+	// neither an agreed end nor a take back between three people yet
+	if d.pic().Phase == HandOver {
+		d.ok("continue", (*Session).Continue)
+	}
+	d.refused("offer", "three or four armies", (*Session).OfferDraw)
+	if _, ok := d.s.CanAskTakeBack(); ok {
+		t.Error("a take back is offered between three people")
+	}
+	// the army to move resigns: it is out, its pieces leave, play goes on
+	st := d.s.match.State()
+	out := st.ToMove()
+	d.ok("resign", (*Session).Resign)
+	if d.pic().Phase == HandOver {
+		d.ok("continue", (*Session).Continue)
+	}
+	pic := d.pic()
+	if pic.Phase == Over || !pic.Out[out] {
+		t.Fatalf("after %s resigns: phase %s, out %v", out, pic.Phase, pic.Out)
+	}
+	for _, q := range d.s.cfg.Board.Squares() {
+		if p := pic.Pieces[q]; p.Present && p.Side == out {
+			t.Fatalf("a piece of %s, out, on %s", out, q)
+		}
+	}
+	d.ok("resign", (*Session).Resign)
+	if r := d.s.Result(); !r.Over || r.Reason != "resign" {
+		t.Fatalf("two resignations of three: %+v", r)
+	}
+}
+
+// Teams: the picture gives each army its side's target (N times its armies).
+func TestWaterlooSessionTeams(t *testing.T) {
+	tags := "[Game \"napoleon\"]\n[Board \"15x15\"]\n[Seats \"S E N W\"]\n[Teams \"S ENW\"]\n[Options \"target=4\"]\n"
+	d := newDriver(t, tags, Options{}, 9)
+	pic := d.pic()
+	want := [napoleon.NumSeats]int{4, 12, 12, 12}
+	if pic.SideTargets != want || pic.Teams != "S ENW" {
+		t.Errorf("side targets %v teams %q, want %v", pic.SideTargets, pic.Teams, want)
+	}
+	// beside the computer one person plays at most (hand-overs are between people)
+	if _, err := New(mustTags(t, tags), Options{Computers: "N"}, 1); err == nil {
+		t.Error("three people and a computer accepted")
+	}
+	if _, err := New(mustTags(t, tags), Options{Computers: "ENW"}, 1); err != nil {
+		t.Errorf("one person against three computers: %v", err)
+	}
+	if _, err := New(mustTags(t, "[Game \"napoleon\"]\n[Board \"8x8\"]\n"), Options{Computers: "E"}, 1); err == nil {
+		t.Error("a computer East in a two-army game")
+	}
+}
+
+func mustTags(t *testing.T, text string) *record.Record {
+	t.Helper()
+	rec, err := record.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// One person against two computer armies: the computer sets up and moves through Decide
+// with the players of rules/ai (as the app's runner does), the person's view is kept.
+func TestWaterlooSessionAgainstComputers(t *testing.T) {
+	d := newDriver(t, waterloo3, Options{Computers: "EN", Levels: "E=easy N=easy"}, 7)
+	d.wantPhase(SetUp, napoleon.South)
+	d.ok("random", (*Session).Random)
+	d.ok("done", (*Session).Done)
+	for i := 0; i < 2; i++ {
+		pd := d.s.Pending()
+		if pd.What != DecideSetUp || pd.Person {
+			t.Fatalf("pending %+v, want a computer set-up", pd)
+		}
+		cfg, rule := d.s.SetUpRules()
+		ps, err := napoleonai.DeployRule(cfg, rule, pd.Seat, "easy", 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.ok("computer set-up", func(s *Session) error { return s.Decide(pd.Seat, napoleon.FormatPosition(ps)) })
+	}
+	for ply := 0; ply < 8 && d.s.Phase() == Play; ply++ {
+		pd := d.s.Pending()
+		if pd.Person {
+			m := d.s.LegalMoves()[0]
+			d.ok("person's move", func(s *Session) error { return s.Decide(pd.Seat, m) })
+			continue
+		}
+		tok, err := napoleonai.Decide(d.s.Record(), pd.Seat.String(), "easy", 1, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.ok("computer move", func(s *Session) error { return s.Decide(pd.Seat, tok) })
+		if v := d.pic().Viewer; v != napoleon.South {
+			t.Fatalf("the screen shows %s's view, want the person's (South)", v)
+		}
+	}
+}

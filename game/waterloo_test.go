@@ -1,0 +1,213 @@
+package game
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/game/menu"
+	"warboard/game/napoleonscreen"
+	"warboard/render"
+	"warboard/render/ebitentest"
+	"warboard/rules/napoleon"
+)
+
+// startWaterloo goes from the menu to the first hand-over of a Napoleon game of three or
+// four armies, by touch.
+func startWaterloo(a *testApp, armies string, options ...string) {
+	a.t.Helper()
+	a.goTo("button:new", "newgame")
+	a.goTo("button:napoleon", "options")
+	a.goTo("option:armies:"+armies, "options")
+	for _, o := range options {
+		a.goTo(o, "options")
+	}
+	a.goTo("button:start", "handover")
+}
+
+// waterlooSetUps goes through every army's hand-over and random set-up in Seats order.
+func waterlooSetUps(a *testApp, seats []napoleon.Seat, shot func(name string)) {
+	a.t.Helper()
+	for i, x := range seats {
+		a.goTo("button:ready", "setup")
+		if pic := mustNapoleon(a).Picture(); pic.Seat != x {
+			a.t.Fatalf("set-up %d is %s's, want %s's", i, pic.Seat, x)
+		}
+		a.goTo("button:random", "setup")
+		if i == 1 && shot != nil {
+			shot("waterloo-setup")
+		}
+		next := "handover"
+		if i == len(seats)-1 {
+			next = "play"
+		}
+		a.goTo("button:done", next)
+	}
+}
+
+// TestWaterlooByTouch plays three armies at one device by touch as people would: the
+// options, three set-ups behind hand-overs (South, East, North), turns in Seats order by
+// taps on the board, and an army out after it resigns through the game menu.
+func TestWaterlooByTouch(t *testing.T) {
+	a := newTestApp(t, render.View{W: 360, H: 640, Scale: 3})
+	startWaterloo(a, "3")
+	if rec := a.Record(); !strings.Contains(rec, `[Seats "S E N"]`) || !strings.Contains(rec, `[Board "15x15"]`) {
+		t.Fatalf("record tags:\n%s", rec)
+	}
+	order := []napoleon.Seat{napoleon.South, napoleon.East, napoleon.North}
+	waterlooSetUps(a, order, nil)
+	var movers []napoleon.Seat
+	for i := 0; i < 6; i++ {
+		movers = append(movers, mustNapoleon(a).Picture().ToMove)
+		playMove(a)
+		a.goTo("button:endturn", "play")
+	}
+	for i := 1; i < len(movers); i++ {
+		if idx(order, movers[i]) != (idx(order, movers[i-1])+1)%3 {
+			t.Fatalf("movers %v do not follow S E N", movers)
+		}
+	}
+	if n := strings.Count(a.Record(), "\n"); n < 8 {
+		t.Fatalf("record:\n%s", a.Record())
+	}
+	out := mustNapoleon(a).Picture().ToMove
+	a.idle()
+	a.goTo("button:gamemenu", "play") // the game menu opens over the board
+	a.goTo("menu:resign", "play")
+	a.goTo("menu:confirm", "play") // two armies are left: play goes on
+	if pic := mustNapoleon(a).Picture(); !pic.Out[out] || pic.ToMove == out {
+		t.Fatalf("after %s resigned: out %v, %s to move", out, pic.Out, pic.ToMove)
+	}
+}
+
+func idx(order []napoleon.Seat, x napoleon.Seat) int {
+	for i, y := range order {
+		if y == x {
+			return i
+		}
+	}
+	return -1
+}
+
+// TestWaterlooShots leaves the options, a set-up and play of three armies and four in teams
+// at every review size in the three languages in the artefacts directory
+// ("waterloo-<screen>-<lang>-<size>.png"), for a person to look at. WARBOARD_REVIEW=1.
+func TestWaterlooShots(t *testing.T) {
+	if os.Getenv("WARBOARD_REVIEW") == "" {
+		t.Skip("the review screenshots take minutes: run with WARBOARD_REVIEW=1")
+	}
+	dir := ebitentest.ArtefactsDir(t)
+	// WARBOARD_WATERLOO_SHOTS=en,tablet narrows to the languages and sizes named
+	only := os.Getenv("WARBOARD_WATERLOO_SHOTS")
+	pick := func(name string, all []string) bool {
+		if only == "" {
+			return true
+		}
+		named := false
+		for _, w := range strings.Split(only, ",") {
+			for _, n := range all {
+				if strings.Contains(n, w) {
+					named = true
+				}
+			}
+			if strings.Contains(name, w) {
+				return true
+			}
+		}
+		return !named
+	}
+	var sizes, langs []string
+	for _, sv := range shotViews {
+		sizes = append(sizes, sv.name)
+	}
+	for _, l := range i18n.Langs() {
+		langs = append(langs, l.Code())
+	}
+	for _, sv := range shotViews {
+		if !pick(sv.name, sizes) {
+			continue
+		}
+		screen := newScreen(sv.v)
+		for _, lang := range i18n.Langs() {
+			if !pick(lang.Code(), langs) {
+				continue
+			}
+			shoot := func(a *testApp, name string) {
+				t.Helper()
+				if nb, ok := napoleonOf(a); ok {
+					nb.StopSlide()
+				}
+				for i := 0; i < 400; i++ {
+					a.dirty = true
+					a.Draw(screen)
+					if nb, ok := napoleonscreen.ProbeOf(a.scene); !ok || !nb.Pending() {
+						break
+					}
+				}
+				writePNG(t, filepath.Join(dir, name+"-"+lang.Code()+"-"+sv.name+".png"), snapshot(screen))
+			}
+			for _, c := range []struct {
+				name, armies string
+				options      []string
+				seats        []napoleon.Seat
+			}{
+				{"waterloo3", "3", nil, []napoleon.Seat{napoleon.South, napoleon.East, napoleon.North}},
+				{"waterloo4", "4", []string{"option:teams:SN EW"}, []napoleon.Seat{napoleon.South, napoleon.East, napoleon.North, napoleon.West}},
+			} {
+				a := newTestApp(t, sv.v)
+				a.shared.Text.SetLang(lang)
+				a.setScene(menu.NewMenu(a.shared))
+				a.goTo("button:new", "newgame")
+				a.goTo("button:napoleon", "options")
+				a.goTo("option:armies:"+c.armies, "options")
+				for _, o := range c.options {
+					a.goTo(o, "options")
+				}
+				shoot(a, c.name+"-options")
+				a.goTo("button:start", "handover")
+				waterlooSetUps(a, c.seats, func(n string) { shoot(a, c.name+"-setup") })
+				for i := 0; i < 2*len(c.seats); i++ {
+					playMove(a)
+					a.goTo("button:endturn", "play")
+				}
+				shoot(a, c.name+"-play")
+			}
+		}
+		screen.Deallocate()
+	}
+	t.Logf("Waterloo screenshots in %s", dir)
+}
+
+// TestWaterlooAgainstComputers: one person (South) against the computer at East and North
+// (choosing a level for East gives North to the computer too): no hand-over, the computers
+// set up and move by themselves, the person's turns come in Seats order.
+func TestWaterlooAgainstComputers(t *testing.T) {
+	a := newTestApp(t, render.View{W: 1024, H: 768, Scale: 2})
+	a.goTo("button:new", "newgame")
+	a.goTo("button:napoleon", "options")
+	a.goTo("option:armies:3", "options")
+	a.goTo("option:seat-E:easy", "options")
+	a.idle()
+	a.tap(input.Touch, "button:start")
+	a.awaitComputer()
+	wantScene(t, a, "setup")
+	a.goTo("button:random", "setup")
+	a.tap(input.Touch, "button:done")
+	a.awaitComputer()
+	for turn := 0; turn < 4 && a.SceneName() == "play"; turn++ {
+		if pic := mustNapoleon(a).Picture(); pic.ToMove != napoleon.South {
+			t.Fatalf("the person's turn is %s's", pic.ToMove)
+		}
+		playMove(a)
+		a.goTo("button:endturn", "play")
+		a.awaitComputer()
+	}
+	rec := a.Record()
+	body := rec[strings.LastIndex(rec, "]")+1:]
+	if !strings.Contains(rec, `[Seats "S E N"]`) || len(strings.Fields(body)) < 9 {
+		t.Fatalf("record after four rounds:\n%s", rec)
+	}
+}

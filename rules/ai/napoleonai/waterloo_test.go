@@ -1,0 +1,155 @@
+package napoleonai
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"warboard/rules/napoleon"
+	"warboard/rules/record"
+)
+
+func waterlooRecord(t *testing.T, text string) *record.Record {
+	t.Helper()
+	rec, err := record.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// Every level above random takes a win on the board: East's infantry crossing to the west
+// half reaches target 1 (the other moves do not).
+func TestWaterlooTakesTheWin(t *testing.T) {
+	rec := waterlooRecord(t, "[Board \"12x12\"]\n[Seats \"S E N\"]\n[Options \"target=1\"]\n[Position \"a1=SI l1=EI g9=EI f12=NI\"]\n[Turn \"E\"]\n")
+	for _, level := range []string{"greedy", "easy", "normal", "hard"} {
+		got, err := Decide(rec, "E", level, 3, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := napoleon.FromRecord(waterlooRecord(t, rec.String()+got+"\n"))
+		if err != nil || m.Result() != "E target" {
+			t.Errorf("%s: %q gives %v %v, want E target", level, got, m.Result(), err)
+		}
+	}
+}
+
+// The paranoid search sees an enemy's threat: South's general on f7 is attacked by
+// North's infantry on f9 (supported by g10); the search moves it away or guards it
+// rather than leave it, where the one-move look-ahead would not care.
+func TestWaterlooSeesTheThreat(t *testing.T) {
+	rec := waterlooRecord(t, "[Board \"12x12\"]\n[Seats \"S E N\"]\n[Position \"f8=SG a1=SI l6=EI f10=NI g11=NI\"]\n")
+	got, err := Decide(rec, "S", "normal", 1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	match, err := napoleon.FromRecord(waterlooRecord(t, rec.String()+got+"\n"))
+	if err != nil {
+		t.Fatalf("%s: %v", got, err)
+	}
+	st := match.State()
+	// after South's move, East moves (anything) and then no North capture takes the general
+	for _, em := range st.LegalMoves(nil) {
+		after := st
+		after.Play(em)
+		for _, nm := range after.LegalMoves(nil) {
+			if nm.Capture && after.At(nm.To).Kind() == napoleon.General && after.At(nm.To).Seat() == napoleon.South {
+				t.Fatalf("normal played %s: North takes the general with %s after East's %s", got, nm, em)
+			}
+		}
+	}
+}
+
+// Whole games between the levels with three and four armies end, every decision legal.
+func TestWaterlooGamesBetweenLevels(t *testing.T) {
+	old := budgetDivisor
+	budgetDivisor = 4
+	defer func() { budgetDivisor = old }()
+	levels := []string{"easy", "greedy", "random", "normal"}
+	for g, seats := range []string{"S E N", "S E N W"} {
+		a, _ := napoleon.ParseArmies(seats, "")
+		cfg := napoleon.Config{Board: napoleon.Board{W: 12, H: 12}, Options: napoleon.Options{Target: 3, TurnLimit: 90}, Armies: a}
+		var all []napoleon.Placed
+		for _, x := range a.Order() {
+			ps, err := DeployRule(cfg, napoleon.ExactArmy(waterlooArmy(cfg)), x, "normal", uint64(g))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if errs := napoleon.ValidateSetup(cfg, napoleon.ExactArmy(waterlooArmy(cfg)), x, ps); errs != nil {
+				t.Fatalf("%s's set-up: %v", x, errs)
+			}
+			all = append(all, ps...)
+		}
+		m, err := napoleon.NewMatch(cfg, all, napoleon.South)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(uint64(g), 1))
+		for ply := 0; !m.Outcome().Over; ply++ {
+			st := m.State()
+			x := st.ToMove()
+			level := levels[int(x)%len(levels)]
+			tok, err := Decide(m.Record(), x.String(), level, rng.Uint64(), 0)
+			if err != nil {
+				t.Fatalf("ply %d %s %s: %v", ply, x, level, err)
+			}
+			if err := m.Play(tok); err != nil {
+				t.Fatalf("ply %d: %s's %s move %q refused: %v", ply, x, level, tok, err)
+			}
+		}
+		t.Logf("%s: %s after %d tokens", seats, m.Result(), len(m.Tokens()))
+	}
+}
+
+// BenchmarkWaterlooDecide is one decision of each searching level on the 15x15 start of
+// three armies with the standard 16 (docs/performance.md, "Waterloo").
+func BenchmarkWaterlooDecide(b *testing.B) {
+	a, _ := napoleon.ParseArmies("S E N", "")
+	cfg := napoleon.Config{Board: napoleon.Board15, Options: napoleon.Options{Target: 4}, Armies: a}
+	var all []napoleon.Placed
+	for _, x := range a.Order() {
+		ps, err := DeployRule(cfg, napoleon.ExactArmy(napoleon.Army16), x, "normal", 1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		all = append(all, ps...)
+	}
+	st, err := napoleon.NewState(cfg, all, napoleon.South)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, level := range []string{"easy", "normal", "hard"} {
+		b.Run(level, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				s := st
+				waterlooDecide(&s, level, uint64(i), 0)
+			}
+		})
+	}
+}
+
+// The app's stepped decision gives what Decide gives, whatever the steps.
+func TestWaterlooThinkerAgrees(t *testing.T) {
+	rec := waterlooRecord(t, "[Board \"12x12\"]\n[Seats \"S E N\"]\n[Position \"f8=SG a1=SI c2=SC l6=EI k7=EC f10=NI g11=NI\"]\n")
+	m, err := napoleon.FromRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, level := range []string{"random", "greedy", "easy", "normal"} {
+		want, err := Decide(rec, "S", level, 5, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		th, err := New(m, napoleon.South, level, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for steps := 0; !th.Step(37); steps++ {
+			if steps > 100000 {
+				t.Fatal("the decision never ends")
+			}
+		}
+		if got := th.Best(); got != want {
+			t.Errorf("%s: stepped %q, Decide %q", level, got, want)
+		}
+	}
+}
