@@ -228,7 +228,12 @@ func setArmies(s *setup.Setup, v string) {
 	n := &s.Napoleon
 	n.Armies, _ = strconv.Atoi(v)
 	if n.Armies <= 2 {
+		// Back to two armies: East and West take no seat, move first or play.
 		n.Armies, n.Teams = 0, ""
+		n.Computer.E, n.Computer.W = "", ""
+		if n.First != "lot" && !slices.Contains(n.Seats(), n.First) {
+			n.First = "lot"
+		}
 		return
 	}
 	n.Teams = ""

@@ -41,7 +41,7 @@ func TestChoicesRoundTrip(t *testing.T) {
 			back := setup.Default(id)
 			restoreChoices(&back, choicesOf(&s))
 			if back != s {
-				t.Fatalf("%s: restored\n %+v\nfrom\n %+v", id, back, s)
+				t.Fatalf("%s: restored\n %#v\nfrom\n %#v", id, back.Napoleon, s.Napoleon)
 			}
 		}
 	}
