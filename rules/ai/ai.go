@@ -76,6 +76,9 @@ func NewThinker(req Request) (Thinker, error) {
 	if err != nil {
 		return nil, err
 	}
+	if m.Hand() != nil {
+		return nil, errNoSandayi
+	}
 	st := m.State()
 	seat, err := seatOf(req.Seat, st.Board())
 	if err != nil {
@@ -181,6 +184,9 @@ func checkPlaced(rec *record.Record, b *junqi.Board, seat junqi.Seat) error {
 	return nil
 }
 
+// errNoSandayi: 三打一 has no computer players yet (issue 13, part 5).
+var errNoSandayi = errors.New("三打一 has no computer players yet")
+
 func seatOf(s string, b *junqi.Board) (junqi.Seat, error) {
 	seat, ok := junqi.SeatOf(single(s))
 	if !ok {
@@ -232,6 +238,9 @@ func AcceptDraw(req Request) (bool, error) {
 	m, err := junqi.FromRecord(req.Record)
 	if err != nil {
 		return false, err
+	}
+	if m.Hand() != nil {
+		return false, errNoSandayi
 	}
 	st := m.State()
 	seat, err := seatOf(req.Seat, st.Board())

@@ -81,10 +81,10 @@ func configFor(sel uint8) Config {
 }
 
 // checkInvariants tests a state against a recount from scratch.
-func checkInvariants(t *testing.T, s *State, start [4][16]uint8, fought *[MaxPoints]bool) {
+func checkInvariants(t *testing.T, s *State, start [4][NumRanks]uint8, fought *[MaxPoints]bool) {
 	t.Helper()
 	b := s.Board()
-	var count [4][16]uint8
+	var count [4][NumRanks]uint8
 	var mobile [4][3]uint64
 	hash := turnKey(s.turn, s.turnKnown)
 	var down uint8
@@ -101,7 +101,7 @@ func checkInvariants(t *testing.T, s *State, start [4][16]uint8, fought *[MaxPoi
 		if pc.FaceDown() {
 			down++
 		}
-		if pc.Rank() < Engineer || pc.Rank() > Flag {
+		if !pc.Rank().Real() {
 			t.Fatalf("%s holds %#x", b.Name(Point(p)), pc)
 		}
 	}
@@ -146,7 +146,8 @@ func checkInvariants(t *testing.T, s *State, start [4][16]uint8, fought *[MaxPoi
 			}
 			allowed := (s.alliesSee && s.Allies(viewer, pc.Seat())) ||
 				(s.battleReveal && fought[p]) ||
-				(pc.Rank() == Flag && s.Count(pc.Seat(), Marshal) == 0)
+				(pc.Rank() == Flag && s.bid == 0 && s.Count(pc.Seat(), Marshal) == 0) ||
+				(pc.Rank() == Flag && s.bid > 0 && pc.Seat() != s.landlord)
 			if !allowed {
 				t.Fatalf("%v sees the %s of %v at %s", viewer, pc.Rank().Name(), pc.Seat(), b.Name(Point(p)))
 			}

@@ -110,7 +110,7 @@ func (s *State) BattleKnown(viewer Seat, bt Battle) (attacker, defender bool) {
 	}
 	known := func(pc Piece) bool {
 		seat := pc.Seat()
-		return pc.Shown() || viewer < 4 && (seat == viewer || cfg.AlliesSee && s.Allies(viewer, seat))
+		return viewer < 4 && (seat == viewer || cfg.AlliesSee && s.Allies(viewer, seat))
 	}
 	return known(bt.Attacker), known(bt.Defender) || bt.FlagCaptured
 }

@@ -129,7 +129,7 @@ func ConfigFromRecord(rec *record.Record) (Config, error) {
 	if g, ok := rec.Tag("Game"); ok && g != "napoleon" {
 		return cfg, record.LineError(rec.TagLine("Game"), "[Game %q] is not a Napoleon record", g)
 	}
-	for _, name := range []string{"Mode", "Teams"} {
+	for _, name := range []string{"Mode", "Teams", "Variant", "Deal", "Bids", "Pick"} {
 		if _, ok := rec.Tag(name); ok {
 			return cfg, record.LineError(rec.TagLine(name), "tag [%s] is not used in Napoleon", name)
 		}
