@@ -95,7 +95,7 @@ func firstLine(rec *record.Record, names ...string) int {
 func configFromTags(rec *record.Record) (Config, error) {
 	cfg, hr, err := readTags(rec)
 	if err == nil && hr != nil {
-		err = record.LineError(rec.TagLine("Variant"), "Variant: a 三打一 game's rules come from its hand (FromRecord)")
+		err = record.LineError(rec.TagLine("Variant"), "Variant: 三打一 is read through its hand (FromRecord); the app has no 三打一 screens yet")
 	}
 	return cfg, err
 }

@@ -651,6 +651,12 @@ func TestSandayiRecordErrors(t *testing.T) {
 			t.Errorf("%s: %T", c.edit, err)
 		}
 	}
+	// the app's door refuses 三打一 until it has screens
+	if r, err := record.Parse(base); err != nil {
+		t.Fatal(err)
+	} else if _, err := ConfigFromTags(r); err == nil || !strings.Contains(err.Error(), "三打一") {
+		t.Errorf("ConfigFromTags of a 三打一 record: %v", err)
+	}
 	// moves before a position; Deal tags in a plain game
 	if _, err := loadErr(base + "Sc3-Sc2\n"); err == nil || !strings.Contains(err.Error(), "need a [Position]") {
 		t.Errorf("moves without a position: %v", err)
