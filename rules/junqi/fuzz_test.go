@@ -81,10 +81,10 @@ func configFor(sel uint8) Config {
 }
 
 // checkInvariants tests a state against a recount from scratch.
-func checkInvariants(t *testing.T, s *State, start [4][NumRanks]uint8, fought *[MaxPoints]bool) {
+func checkInvariants(t *testing.T, s *State, start [4][16]uint8, fought *[MaxPoints]bool) {
 	t.Helper()
 	b := s.Board()
-	var count [4][NumRanks]uint8
+	var count [4][16]uint8
 	var mobile [4][3]uint64
 	hash := turnKey(s.turn, s.turnKnown)
 	var down uint8
@@ -93,7 +93,7 @@ func checkInvariants(t *testing.T, s *State, start [4][NumRanks]uint8, fought *[
 		if pc == 0 {
 			continue
 		}
-		count[pc.Seat()][pc.Rank()]++
+		count[pc.Seat()][pc.Rank().slot()]++
 		if !pc.FaceDown() && pc.Rank().Movable() && (s.mode == Flip || b.KindOf(Point(p)) != HQ) {
 			mobile[pc.Seat()][p>>6] |= 1 << (p & 63)
 		}

@@ -101,7 +101,7 @@ func (s *State) Actions(buf []Action) []Action {
 				out[n] = Action{p, q, ActionKind(c - 1)}
 				n += int(c+1) >> 1
 			}
-			if sq[p].Rank().RailTurner() { // any way along the railway
+			if sq[p].railTurner() { // any way along the railway
 				buf = s.engineerRail(b, p, t, out[:n])
 				n, out = len(buf), buf[:cap(buf)]
 				continue

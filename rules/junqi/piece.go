@@ -161,12 +161,35 @@ func (p Piece) Seat() Seat     { return Seat(p>>4) & 3 }
 func (p Piece) FaceDown() bool { return p&faceDownBit != 0 }
 
 // canMove: a face-up piece of a rank that moves (where it stands is not checked).
-func (p Piece) canMove() bool { return p&faceDownBit == 0 && p.Rank().Movable() }
+func (p Piece) canMove() bool { return movablePiece[p] }
+
+// movablePiece[p] is canMove by piece byte: one load on the hot paths.
+var movablePiece = func() (t [256]bool) {
+	for i := range t {
+		p := Piece(i)
+		t[i] = !p.FaceDown() && p.Rank().Movable()
+	}
+	return
+}()
+
+// railTurner: the piece turns on the railway (an engineer or a 导弹), tested
+// on the byte as the move generator's inner loop needs it.
+func (p Piece) railTurner() bool { return p&0x8f == 1 || p&0x8f == 0x80 }
 
 func (p Piece) Empty() bool     { return p == 0 }
 func (p Piece) Down() Piece     { return p | faceDownBit }
 func (p Piece) Up() Piece       { return p &^ faceDownBit }
-func (p Piece) identity() uint8 { return uint8(p) }
+// slot is the rank's index in 16-wide per-rank arrays: 导弹 takes rank 15's
+// (Unknown never stands on a board).
+func (r Rank) slot() uint8 { return uint8(r&15) | uint8(r>>4)*15 }
+
+// slot is the piece's rank slot, from the byte.
+func (p Piece) slot() uint8 { return uint8(p&15) | uint8(p>>7)*15 }
+
+// identity is the piece in 7 bits for the Zobrist keys: 导弹 (rank bit 7)
+// takes rank 15's slot, which no piece on a board uses (Unknown is for views),
+// so every other piece keeps the key it always had.
+func (p Piece) identity() uint8 { return uint8(p&0x7f) | uint8(p>>7)*15 }
 
 // String is the placement form: "S9", "NF*", "S?", "?*".
 func (p Piece) String() string {

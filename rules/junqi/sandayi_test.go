@@ -857,3 +857,28 @@ func TestSandayiPerft(t *testing.T) {
 		}
 	}
 }
+
+// Every piece that can stand on a board has a Zobrist identity of its own.
+func TestPieceIdentities(t *testing.T) {
+	seen := map[uint8]Piece{}
+	for x := South; x <= West; x++ {
+		for r := Engineer; r < NumRanks; r++ {
+			if !r.Real() {
+				continue
+			}
+			for _, pc := range []Piece{MakePiece(x, r), MakePiece(x, r).Down()} {
+				if r > Flag && pc.FaceDown() {
+					continue // the extras are never face down (三打一 is not 翻棋)
+				}
+				id := pc.identity()
+				if other, ok := seen[id]; ok || id >= 128 || id&15 == 0 {
+					t.Errorf("%v and %v share identity %d", pc, other, id)
+				}
+				seen[id] = pc
+				if pc.railTurner() != (r == Engineer || r == Missile) && !pc.FaceDown() {
+					t.Errorf("%v railTurner", pc)
+				}
+			}
+		}
+	}
+}

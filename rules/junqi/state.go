@@ -59,7 +59,9 @@ type State struct {
 	// sq is indexed by any Point byte, so the compiler drops the bounds
 	// checks in the move generator's inner loop; points past the board stay 0.
 	sq    [256]Piece
-	count [4][NumRanks]uint8 // pieces on the board per seat and rank (face-down included)
+	// count has the pieces on the board per seat and rank slot (face-down
+	// included): 导弹 counts in rank 15's slot, which no board piece uses.
+	count [4][16]uint8
 	// shown has the points whose piece fought under 战后亮子: everybody knows it.
 	shown [3]uint64
 	// mobile has, per seat, the points whose piece can move, as bit sets:
@@ -224,10 +226,10 @@ func (s *State) At(p Point) Piece { return s.sq[p] }
 
 // Count is how many pieces of seat and rank are on the board.
 func (s *State) Count(seat Seat, r Rank) int {
-	if r >= NumRanks {
+	if !r.Real() {
 		return 0
 	}
-	return int(s.count[seat&3][r])
+	return int(s.count[seat&3][r.slot()])
 }
 
 // Shown reports whether the piece on p fought under 战后亮子, so everybody knows it.
@@ -309,7 +311,7 @@ func (s *State) set(p Point, pc Piece) {
 	s.shown[p>>6] &^= 1 << (p & 63)
 	if old != 0 {
 		s.mobile[old.Seat()][p>>6] &^= 1 << (p & 63)
-		s.count[old.Seat()][old.Rank()]--
+		s.count[old.Seat()][old.slot()]--
 		if old.FaceDown() {
 			s.faceDown--
 		}
@@ -318,7 +320,7 @@ func (s *State) set(p Point, pc Piece) {
 		if pc.canMove() && s.movesFrom(p) {
 			s.mobile[pc.Seat()][p>>6] |= 1 << (p & 63)
 		}
-		s.count[pc.Seat()][pc.Rank()]++
+		s.count[pc.Seat()][pc.slot()]++
 		if pc.FaceDown() {
 			s.faceDown++
 		}
@@ -369,7 +371,7 @@ func (s *State) Put(p Point, pc Piece) error {
 		if pc.FaceDown() && s.mode != Flip {
 			return fmt.Errorf("%s: face-down pieces are for 翻棋 only", b.Name(p))
 		}
-		if s.count[pc.Seat()][r] == 255 {
+		if s.count[pc.Seat()][r.slot()] == 255 {
 			return fmt.Errorf("%s: too many pieces", b.Name(p))
 		}
 	}

@@ -4,7 +4,7 @@ package junqi
 // (index 4: colours not yet assigned in 翻棋). Fixed seed, so hashes are stable
 // across runs and platforms.
 var (
-	zobPiece [MaxPoints * 256]uint64
+	zobPiece [MaxPoints * 128]uint64
 	zobTurn  [5]uint64
 )
 
@@ -17,22 +17,17 @@ func init() {
 		z = (z ^ z>>27) * 0x94d049bb133111eb
 		return z ^ z>>31
 	}
-	// The keys of pieces below 128 come first, in the order they had before
-	// 导弹 took the piece byte's top bit, so every hash stays what it was.
-	for i := range MaxPoints * 128 {
+	for i := range zobPiece {
 		if i%128 != 0 { // the empty point hashes to 0
-			zobPiece[i/128*256+i%128] = next()
+			zobPiece[i] = next()
 		}
 	}
 	for i := range zobTurn {
 		zobTurn[i] = next()
 	}
-	for i := range MaxPoints * 128 {
-		zobPiece[i/128*256+128+i%128] = next()
-	}
 }
 
-func pieceKey(p Point, pc Piece) uint64 { return zobPiece[int(p)*256+int(pc.identity())] }
+func pieceKey(p Point, pc Piece) uint64 { return zobPiece[int(p)*128+int(pc.identity())] }
 
 func turnKey(s Seat, known bool) uint64 {
 	if !known {
