@@ -176,9 +176,10 @@ var movablePiece = func() (t [256]bool) {
 // on the byte as the move generator's inner loop needs it.
 func (p Piece) railTurner() bool { return p&0x8f == 1 || p&0x8f == 0x80 }
 
-func (p Piece) Empty() bool     { return p == 0 }
-func (p Piece) Down() Piece     { return p | faceDownBit }
-func (p Piece) Up() Piece       { return p &^ faceDownBit }
+func (p Piece) Empty() bool { return p == 0 }
+func (p Piece) Down() Piece { return p | faceDownBit }
+func (p Piece) Up() Piece   { return p &^ faceDownBit }
+
 // slot is the rank's index in 16-wide per-rank arrays: 导弹 takes rank 15's
 // (Unknown never stands on a board).
 func (r Rank) slot() uint8 { return uint8(r&15) | uint8(r>>4)*15 }

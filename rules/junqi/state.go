@@ -58,7 +58,7 @@ func DefaultConfig(k BoardKind, m Mode) Config {
 type State struct {
 	// sq is indexed by any Point byte, so the compiler drops the bounds
 	// checks in the move generator's inner loop; points past the board stay 0.
-	sq    [256]Piece
+	sq [256]Piece
 	// count has the pieces on the board per seat and rank slot (face-down
 	// included): 导弹 counts in rank 15's slot, which no board piece uses.
 	count [4][16]uint8
