@@ -185,6 +185,15 @@ func readConfigTags(rec *record.Record, hr **HandRules) (Config, error) {
 	}
 	cfg.NoCapture = DefaultNoCapture
 	for _, o := range opts {
+		if *hr != nil { // 三打一's own options first
+			known, err := readHandRules(o.Name, o.Value, o.HasValue, *hr)
+			if err != nil {
+				return cfg, bad("Options", "%v", err)
+			}
+			if known {
+				continue
+			}
+		}
 		switch o.Name {
 		case "nocapture":
 			n, err := strconv.Atoi(o.Value)
@@ -202,15 +211,6 @@ func readConfigTags(rec *record.Record, hr **HandRules) (Config, error) {
 				cfg.AlliesSee = true
 			}
 		default:
-			if *hr != nil {
-				known, err := readHandRules(o.Name, o.Value, o.HasValue, *hr)
-				if err != nil {
-					return cfg, bad("Options", "%v", err)
-				}
-				if known {
-					continue
-				}
-			}
 			return cfg, bad("Options", "unknown junqi option %q", o.Name)
 		}
 	}
