@@ -1,7 +1,9 @@
 package junqi
 
 import (
+	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 
@@ -198,7 +200,10 @@ func sandayiFromRecord(rec *record.Record, cfg Config, hr HandRules) (*Match, er
 		}
 	}
 	m := &Match{tags: append([]record.Tag(nil), rec.Tags...), hand: h}
-	empty, _ := NewState(DefaultConfig(FourCountry, cfg.Mode))
+	empty, err := NewState(cfg) // the options, kept until play starts
+	if err != nil {
+		return nil, bad("Options", "%v", err)
+	}
 	m.game.Reset(empty)
 	pv, hasPick := rec.Tag("Pick")
 	_, hasPos := rec.Tag("Position")
@@ -382,4 +387,109 @@ func (m *Match) SandayiLines(viewer Seat) []string {
 		out = append(out, "pick "+RankCodes(h.Pick))
 	}
 	return out
+}
+
+// NewSandayiMatch starts a 三打一 match at a fresh deal: the app's way in.
+// The options are those a record would carry (bidding= pick= first= pool-open
+// and the Junqi ones).
+func NewSandayiMatch(h *Hand, mode Mode, noCapture int, battleReveal, alliesSee bool) (*Match, error) {
+	if mode == Flip {
+		return nil, errors.New("三打一 is played open or dark")
+	}
+	m := &Match{hand: h, tags: HandTags(h, mode, noCapture, battleReveal, alliesSee, nil)}
+	empty, err := NewState(Config{Board: FourCountry, Mode: mode, Seats: h.Order[:], NoCapture: noCapture,
+		BattleReveal: battleReveal, AlliesSee: alliesSee})
+	if err != nil {
+		return nil, err
+	}
+	m.game.Reset(empty)
+	return m, nil
+}
+
+// handTag rewrites the tags a step of the hand changed.
+func (m *Match) handTag(name, value string) {
+	rec := &record.Record{Tags: m.tags}
+	if value == "" {
+		rec.DeleteTag(name)
+	} else {
+		rec.SetTag(name, value)
+	}
+	m.tags = rec.Tags
+}
+
+// Bid records the bidder's word (Pass, or 1..3; 3 is 叫地主's call).
+func (m *Match) Bid(v int) error {
+	if p := m.Phase(); p != PhaseBidding {
+		return fmt.Errorf("no bid now: the hand is at %v", p)
+	}
+	if err := m.hand.MakeBid(v); err != nil {
+		return err
+	}
+	m.handTag("Bids", m.hand.BidsString())
+	return nil
+}
+
+// Redeal deals again after everybody passed.
+func (m *Match) Redeal(src rand.Source) error {
+	if p := m.Phase(); p != PhaseRedeal {
+		return fmt.Errorf("no redeal now: the hand is at %v", p)
+	}
+	m.hand.Redeal(src)
+	m.handTag("Deal", m.hand.DealString())
+	m.handTag("Bids", "")
+	return nil
+}
+
+// TakePick records the landlord's 19 pieces from the pool; with pick=random
+// the app draws them with RandomPick instead.
+func (m *Match) TakePick(pick []Rank) error {
+	if p := m.Phase(); p != PhasePick {
+		return fmt.Errorf("no pick now: the hand is at %v", p)
+	}
+	if err := m.hand.TakePick(pick); err != nil {
+		return err
+	}
+	m.handTag("Pick", RankCodes(m.hand.Pick))
+	return nil
+}
+
+// RandomPick draws the landlord's pieces from the pool.
+func (m *Match) RandomPick(src rand.Source) error {
+	if p := m.Phase(); p != PhasePick {
+		return fmt.Errorf("no pick now: the hand is at %v", p)
+	}
+	if err := m.hand.RandomPick(src); err != nil {
+		return err
+	}
+	m.handTag("Pick", RankCodes(m.hand.Pick))
+	return nil
+}
+
+// StartPlay checks every seat's deployment and starts play: the record gets
+// its Position and Turn.
+func (m *Match) StartPlay(deps [4]*Deployment) error {
+	if p := m.Phase(); p != PhaseDeploy {
+		return fmt.Errorf("no deployment now: the hand is at %v", p)
+	}
+	cfg := m.game.State.Config()
+	pcfg, err := m.hand.Config(cfg.Mode, cfg.NoCapture, cfg.BattleReveal, cfg.AlliesSee)
+	if err != nil {
+		return err
+	}
+	s, err := m.hand.Start(pcfg, deps)
+	if err != nil {
+		return err
+	}
+	var all [4]Deployment
+	for x := range deps {
+		all[x] = *deps[x]
+	}
+	for _, t := range HandTags(m.hand, cfg.Mode, 0, false, false, &all) {
+		if t.Name == "Position" || t.Name == "Turn" {
+			m.handTag(t.Name, t.Value)
+		}
+	}
+	m.game.Reset(s)
+	m.playing = true
+	return nil
 }

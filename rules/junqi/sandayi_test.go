@@ -882,3 +882,72 @@ func TestPieceIdentities(t *testing.T) {
 		}
 	}
 }
+
+// The app's way through a hand: every step rewrites the record, which loads
+// back at the same phase; a redeal after four passes; play starts with the
+// options kept.
+func TestSandayiMatchSteps(t *testing.T) {
+	src := rand.NewPCG(21, 21)
+	h, _ := NewHand(HandRules{PoolOpen: true}, nil, src)
+	m, err := NewSandayiMatch(h, Dark, 50, true, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	same := func(step string) {
+		t.Helper()
+		back := load(t, m.Record().String())
+		if back.Phase() != m.Phase() || back.Turn() != m.Turn() || back.Position() != m.Position() ||
+			strings.Join(back.SandayiLines(NoSeat), "|") != strings.Join(m.SandayiLines(NoSeat), "|") {
+			t.Fatalf("%s: the record does not load back the same:\n%s", step, m.Record().String())
+		}
+	}
+	same("deal")
+	for i := 0; i < 4; i++ {
+		if err := m.Bid(Pass); err != nil {
+			t.Fatal(err)
+		}
+		same("pass")
+	}
+	if m.Phase() != PhaseRedeal || m.Bid(1) == nil || m.TakePick(nil) == nil {
+		t.Fatalf("four passes: %v", m.Phase())
+	}
+	old := h.DealString()
+	if err := m.Redeal(src); err != nil || h.DealString() == old || m.Phase() != PhaseBidding {
+		t.Fatalf("redeal: %v", err)
+	}
+	same("redeal")
+	m.Bid(1)
+	m.Bid(Pass)
+	if err := m.Bid(3); err != nil {
+		t.Fatal(err)
+	}
+	same("N=3")
+	if m.Phase() != PhasePick || m.Turn() != "N" {
+		t.Fatalf("after a 3: %v %s", m.Phase(), m.Turn())
+	}
+	if err := m.RandomPick(src); err != nil {
+		t.Fatal(err)
+	}
+	same("pick")
+	var deps [4]*Deployment
+	for x := range deps {
+		d, _ := h.RandomDeployment(Seat(x), src)
+		deps[x] = &d
+	}
+	bad := *deps[0]
+	bad[BoardOf(FourCountry).must("Sb3")], bad[BoardOf(FourCountry).must("Sa1")] = bad[BoardOf(FourCountry).must("Sa1")], 0
+	if err := m.StartPlay([4]*Deployment{&bad, deps[1], deps[2], deps[3]}); err == nil || m.Phase() != PhaseDeploy {
+		t.Error("a farmer in a camp started play")
+	}
+	if err := m.StartPlay(deps); err != nil {
+		t.Fatal(err)
+	}
+	same("play")
+	st := m.State()
+	cfg := st.Config()
+	if m.Turn() != "N" || cfg.NoCapture != 50 || !cfg.BattleReveal || !cfg.AlliesSee || cfg.Landlord != North || cfg.Bid != 3 {
+		t.Errorf("play starts with %+v, turn %s", cfg, m.Turn())
+	}
+	play(t, m, m.Moves()[0])
+	same("a move")
+}
