@@ -531,4 +531,12 @@ var texts = [numKeys][numLangs]string{
 	OrientHelp: {En: "The player at the screen: the board turns to whoever holds the device when players hide their pieces from each other, and to your side against the computer; at a shared table South stays at the bottom.",
 		Zh: "持机一方在下：双方互相隐藏棋子时，棋盘转向持机的一方；与电脑对弈时转向你这一方；同桌明棋时南方始终在下。",
 		Fr: "Le joueur à l’écran : le plateau se tourne vers qui tient l’appareil quand les joueurs se cachent leurs pièces, et vers votre camp contre l’ordinateur ; à une table partagée, Sud reste en bas."},
+
+	// 三打一's extra pieces (issue 13); faces as the others', the last word alone on small tiles
+	PieceSupreme:  {En: "Supreme Marshal", Zh: "元帅", Fr: "Généralissime"},
+	PieceFortress: {En: "Fortress", Zh: "堡垒", Fr: "Forteresse"},
+	PieceMissile:  {En: "Missile", Zh: "导弹", Fr: "Missile"},
+	FaceSupreme:   {En: "Sup", Zh: "元帅", Fr: "Gmo"},
+	FaceFortress:  {En: "Fort", Zh: "堡垒", Fr: "Fort"},
+	FaceMissile:   {En: "Msl", Zh: "导弹", Fr: "Mis"},
 }

@@ -501,5 +501,13 @@ const (
 	OrientAlwaysSouth
 	OrientHelp
 
+	// 三打一's extra pieces (issue 13)
+	PieceSupreme
+	PieceFortress
+	PieceMissile
+	FaceSupreme
+	FaceFortress
+	FaceMissile
+
 	numKeys // the count of keys; keep last
 )
