@@ -539,4 +539,6 @@ var texts = [numKeys][numLangs]string{
 	FaceSupreme:   {En: "Sup", Zh: "元帅", Fr: "Gmo"},
 	FaceFortress:  {En: "Fort", Zh: "堡垒", Fr: "Fort"},
 	FaceMissile:   {En: "Msl", Zh: "导弹", Fr: "Mis"},
+	// the play screen's subtitle: the landlord and how many farmers it must put out
+	SandayiLandlordBid: {En: "Landlord: %s · bid %d", Zh: "地主：%s · 叫%d分", Fr: "Seigneur : %s · enchère %d"},
 }

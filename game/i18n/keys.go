@@ -508,6 +508,7 @@ const (
 	FaceSupreme
 	FaceFortress
 	FaceMissile
+	SandayiLandlordBid
 
 	numKeys // the count of keys; keep last
 )

@@ -469,3 +469,12 @@ func (h *SandayiHand) check() error {
 func (h *SandayiHand) String() string {
 	return strings.Join([]string{h.phase.String(), h.then.String(), seatName(h.seat), h.match.Phase().String()}, " ")
 }
+
+// Session is the play of the hand once everybody has deployed: the usual
+// Junqi session (hand-overs, turns, saves) from the hand's record.
+func (h *SandayiHand) Session(opts Options) (*Session, error) {
+	if h.phase != HandPlay {
+		return nil, fmt.Errorf("no play yet: the hand is at %v", h.then)
+	}
+	return FromRecord(h.match.Record(), opts)
+}

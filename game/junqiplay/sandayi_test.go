@@ -2,6 +2,7 @@ package junqiplay
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -212,4 +213,59 @@ func FuzzSandayiRestore(f *testing.F) {
 			t.Fatalf("a restored hand does not save and restore the same: %v", err)
 		}
 	})
+}
+
+// A deployed hand plays on as an ordinary session: hand-overs in the dark,
+// pictures that show no hidden rank (the farmers' flags shown, the
+// landlord's not), saves that restore the same; played by legal taps to the
+// end or 300 actions. No count panel (the armies are secret deals) and no
+// computer seats yet.
+func TestSandayiHandPlays(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 3} {
+		h, err := NewSandayiHand(junqi.HandRules{Pick: junqi.PickRandom}, junqi.Dark, 70, seed == 2, false, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for h.Phase() != HandPlay {
+			if h.Phase() == HandCover {
+				h.Ready()
+				continue
+			}
+			var err error
+			switch h.Phase() {
+			case HandBid:
+				bids := h.LegalBids()
+				err = h.Bid(bids[len(bids)-1])
+			case HandDeploy:
+				err = h.Done()
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := h.Session(Options{Computers: "E"}); err == nil || !strings.Contains(err.Error(), "三打一") {
+			t.Errorf("a computer seat in 三打一: %v", err)
+		}
+		s, err := h.Session(Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Config().Bid == 0 {
+			t.Fatal("the session lost the bid")
+		}
+		src := rand.NewPCG(seed, 1)
+		for i := 0; i < 300 && s.Phase() != Over; i++ {
+			if s.Phase() == HandOver {
+				ok(t, s.Ready())
+				checkAll(t, s)
+				continue
+			}
+			if s.CanCount() || s.Counts() != nil {
+				t.Fatal("a count panel in 三打一")
+			}
+			mv := s.LegalMoves()
+			taps(t, s, mv[int(src.Uint64()%uint64(len(mv)))])
+			checkAll(t, s)
+		}
+	}
 }
