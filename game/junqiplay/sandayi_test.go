@@ -269,3 +269,38 @@ func TestSandayiHandPlays(t *testing.T) {
 		}
 	}
 }
+
+// The landlord resigns: the farmers win; a rematch (a new hand) is refused
+// with a message until the screens before play exist.
+func TestSandayiSessionEnds(t *testing.T) {
+	h, _ := NewSandayiHand(junqi.HandRules{Pick: junqi.PickRandom}, junqi.Open, 70, false, false, 11)
+	for h.Phase() != HandPlay {
+		switch h.Phase() {
+		case HandCover:
+			h.Ready()
+		case HandBid:
+			h.Bid(3)
+		case HandDeploy:
+			if err := h.Done(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	s, err := h.Session(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok(t, s.Resign())
+	if s.Phase() != Over || s.Result().Text == "" {
+		t.Fatalf("after the landlord resigned: %v %+v", s.Phase(), s.Result())
+	}
+	st := s.match.State()
+	l, _ := st.Landlord()
+	if r := st.Result(); r.Won(l) || !r.Won(l^1) {
+		t.Errorf("the landlord %v resigned: %+v", l, r)
+	}
+	if _, err := s.Rematch(); err == nil || !strings.Contains(err.Error(), "三打一") {
+		t.Errorf("rematch: %v", err)
+	}
+	checkAll(t, s)
+}
