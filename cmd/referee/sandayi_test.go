@@ -37,4 +37,14 @@ func TestContractSandayi(t *testing.T) {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q", c.want, code, out, errs)
 		}
 	}
+	// the random player answers in every phase; the other levels say they are not there yet
+	if out, errs, code := referee(t, mid, "bot", "random", "N", "-"); code != 0 || (out != "2\n" && out != "3\n" && out != "pass\n") {
+		t.Errorf("bot random mid-bid: %q %q %d", out, errs, code)
+	}
+	if _, errs, code := referee(t, mid, "bot", "hard", "N", "-"); code != 1 || !strings.Contains(errs, "only the random") {
+		t.Errorf("bot hard: %q %d", errs, code)
+	}
+	if out, errs, code := referee(t, picked, "deploy", "random", "N", "-"); code != 0 || strings.Count(out, "=N") != 39 || strings.Contains(out, "=S") {
+		t.Errorf("deploy random for the landlord: %q %q %d", out, errs, code)
+	}
 }

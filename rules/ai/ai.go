@@ -40,6 +40,8 @@ const stepWork = 2048
 func Decide(req Request) (string, error) {
 	if game, err := gameOf(req); err == nil && game == "napoleon" {
 		return napoleonDecide(req) // it keeps its own clock cap
+	} else if err == nil && isSandayi(req.Record) {
+		return sandayiDecide(req)
 	}
 	th, err := NewThinker(req)
 	if err != nil {
@@ -121,6 +123,9 @@ func Deploy(req Request) (string, error) {
 	if len(req.Record.Moves) > 0 {
 		return "", errors.New("a record to deploy in has no moves")
 	}
+	if isSandayi(req.Record) {
+		return sandayiDeploy(req)
+	}
 	cfg, err := junqi.ConfigFromTags(req.Record)
 	if err != nil {
 		return "", err
@@ -184,7 +189,8 @@ func checkPlaced(rec *record.Record, b *junqi.Board, seat junqi.Seat) error {
 	return nil
 }
 
-// errNoSandayi: 三打一 has no computer players yet (issue 13, part 5).
+// errNoSandayi: 三打一 has no computer players in the app yet (issue 13, part 5;
+// the referee has the random one, sandayi.go).
 var errNoSandayi = errors.New("三打一 has no computer players yet")
 
 func seatOf(s string, b *junqi.Board) (junqi.Seat, error) {
