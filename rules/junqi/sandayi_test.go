@@ -951,3 +951,56 @@ func TestSandayiMatchSteps(t *testing.T) {
 	play(t, m, m.Moves()[0])
 	same("a move")
 }
+
+// The options round-trip through the record, and 叫地主's words are call and pass.
+func TestSandayiOptionsInRecords(t *testing.T) {
+	rules := HandRules{Bidding: BidLandlord, Pick: PickRandom, First: SeatOrderFirst, PoolOpen: true}
+	h := sandayiHand(t, rules, 14)
+	m := load(t, handRecord(h, Dark, ""))
+	if got := m.Hand().Rules; got != rules {
+		t.Fatalf("options read back as %+v", got)
+	}
+	if strings.Join(m.Moves(), " ") != "call pass" {
+		t.Errorf("叫地主 words: %v", m.Moves())
+	}
+	text := handRecord(h, Dark, "", `[Bids "S=pass E=call"]`)
+	m = load(t, text)
+	if l, bid, ok := m.Hand().Landlord(); !ok || l != East || bid != 3 {
+		t.Errorf("E calls: %v %d %v", l, bid, ok)
+	}
+	if _, err := loadErr(handRecord(h, Dark, "", `[Bids "S=pass E=1"]`)); err == nil {
+		t.Error("a 1 in 叫地主")
+	}
+	if _, err := loadErr(handRecord(h, Dark, "", `[Bids "S=call E=call"]`)); err == nil {
+		t.Error("a word after the call")
+	}
+}
+
+// 双明 (allies-see) in 三打一: the farmers see each other's pieces in the dark, the
+// landlord still sees none of theirs and they none of its.
+func TestSandayiAlliesSee(t *testing.T) {
+	h := sandayiHand(t, HandRules{}, 15, Pass, Pass, 1, Pass) // N is the landlord
+	var deps [4]*Deployment
+	for x := range deps {
+		d, _ := h.RandomDeployment(Seat(x), rand.NewPCG(1, uint64(x)))
+		deps[x] = &d
+	}
+	cfg, _ := h.Config(Dark, 70, false, true)
+	s, err := h.Start(cfg, deps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := s.Board()
+	for p := 0; p < b.N; p++ {
+		pc := s.At(Point(p))
+		if pc == 0 || pc.Rank() == Flag {
+			continue
+		}
+		for v := South; v <= West; v++ {
+			want := v == pc.Seat() || v != North && pc.Seat() != North
+			if s.Knows(v, Point(p)) != want {
+				t.Fatalf("allies-see: %v knows %v on %s: %v", v, pc, b.Name(Point(p)), !want)
+			}
+		}
+	}
+}
