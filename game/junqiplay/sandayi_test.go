@@ -304,3 +304,49 @@ func TestSandayiSessionEnds(t *testing.T) {
 	}
 	checkAll(t, s)
 }
+
+// A 三打一 game replays: every ply's picture for every seat, the
+// landlord's flag never shown before the end.
+func TestSandayiReplay(t *testing.T) {
+	h, _ := NewSandayiHand(junqi.HandRules{Pick: junqi.PickRandom}, junqi.Dark, 70, false, false, 12)
+	for h.Phase() != HandPlay {
+		switch h.Phase() {
+		case HandCover:
+			h.Ready()
+		case HandBid:
+			h.Bid(3)
+		case HandDeploy:
+			h.Done()
+		}
+	}
+	m := h.Match()
+	src := rand.NewPCG(12, 12)
+	for i := 0; i < 40 && m.Result() == "ongoing"; i++ {
+		mv := m.Moves()
+		if err := m.Play(mv[int(src.Uint64()%uint64(len(mv)))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r, err := NewReplay(m.Record())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Config().Bid != 3 || r.Len() != len(m.Tokens()) {
+		t.Fatalf("replay of %d tokens, bid %d", r.Len(), r.Config().Bid)
+	}
+	st := m.State()
+	l, _ := st.Landlord()
+	for ply := 0; ply <= r.Len(); ply++ {
+		for _, v := range []junqi.Seat{junqi.South, junqi.East, junqi.North, junqi.West} {
+			pic, err := r.Picture(ply, v)
+			if err != nil {
+				t.Fatalf("ply %d seat %v: %v", ply, v, err)
+			}
+			for _, pc := range pic.Pieces {
+				if pc.Present && pc.Code == 'F' && pc.Seat == l && v != l && !(ply == r.Len() && r.Over()) {
+					t.Fatalf("ply %d: %v sees the landlord's flag", ply, v)
+				}
+			}
+		}
+	}
+}
