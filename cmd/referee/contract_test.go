@@ -247,7 +247,7 @@ func TestContractErrors(t *testing.T) {
 		{jq([]string{`[Board "2p"]`, `[Position "c3=S5 a1=SF b12=NF"]`, `[Sides "2"]`}, ""), `line 4: unknown tag [Sides]`},
 		{jq([]string{`[Board "2p"]`, small2p}, "c3-c2\n[Turn \"N\"]"), `line 6: tag line after the moves`},
 		{jq([]string{`[Board "5p"]`, small2p}, ""), `line 2: Board: "5p" is not a junqi board (2p or 4p)`},
-		{jq([]string{`[Board "2p"]`, `[Position "c3=S5 a1=SA b12=NF"]`}, ""), `line 3: Position: a1: "A" belongs to 三打一, not played yet`},
+		{jq([]string{`[Board "2p"]`, `[Position "c3=S5 a1=SA b12=NF"]`}, ""), `line 3: Position: a1: "A" belongs to 三打一 ([Variant "sandayi"])`},
 		{jq([]string{`[Board "2p"]`, `[Mode "flip"]`, `[Position "c3=S5 a1=SF* b12=NF"]`}, "@c3"), `move 1 (@c3): c3 holds no face-down piece`},
 		{jq([]string{`[Board "2p"]`, `[Mode "flip"]`, `[Position "c3=S5 a1=SF b12=NF"]`, `[Turn "?"]`}, ""), `line 5: Turn: turn "?" needs a face-down piece to flip`},
 		{jq([]string{`[Board "4p"]`, `[Mode "flip"]`, `[Seats "S E N"]`, `[Position "Sb1=SF* Eb1=EF* Nb1=NF*"]`}, ""), `line 4: four-country 翻棋 needs all four seats`},

@@ -96,13 +96,14 @@ func answer(args []string, stdin io.Reader) (string, error) {
 		}
 		return b.String(), nil
 	case "play":
-		return summary(m.Position(), m), nil
+		return summary(m.Position(), m) + sandayiLines(m, junqi.NoSeat), nil
 	case "view":
 		pos, err := m.View(rest[0])
 		if err != nil {
 			return "", err
 		}
-		return summary(pos, m), nil
+		seat, _ := junqi.SeatOf(rest[0][0])
+		return summary(pos, m) + sandayiLines(m, seat), nil
 	default: // perft
 		depth, err := strconv.Atoi(rest[0])
 		if err != nil || depth < 0 || depth > maxPerftDepth {
@@ -114,6 +115,22 @@ func answer(args []string, stdin io.Reader) (string, error) {
 		}
 		return fmt.Sprintf("%d\n", count), nil
 	}
+}
+
+// sandayiLines are the lines a 三打一 record adds after the three of play and
+// view (docs/sandayi.md): phase, bids, landlord, and the deal, pool and pick
+// as seat may know them (junqi.NoSeat: the referee's full knowledge).
+func sandayiLines(m match, seat junqi.Seat) string {
+	jm, ok := m.(*junqi.Match)
+	if !ok {
+		return ""
+	}
+	var b strings.Builder
+	for _, l := range jm.SandayiLines(seat) {
+		b.WriteString(l)
+		b.WriteByte('\n')
+	}
+	return b.String()
 }
 
 func summary(position string, m match) string {

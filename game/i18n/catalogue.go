@@ -604,4 +604,14 @@ var texts = [numKeys][numLangs]string{
 		Zh: "新对局的“海战棋”选项让任意一种军棋在海上进行，规则不变：军阶换成舰船，航母（司令）、战列舰、巡洋舰、驱逐舰、护卫舰、潜艇、炮艇、快艇直到扫雷艇（工兵，可排水雷）；鱼雷（炸弹）与所碰之子同归于尽；军港即军旗。铁路是航道，行营是锚地，大本营是基地。",
 		Fr: "L’option Pièces navales d’une nouvelle partie joue tout Junqi en mer, avec les mêmes règles : les grades sont des navires, du porte-avions (9) au dragueur de mines (1), qui lève les mines marines ; la torpille saute avec ce qu’elle touche ; le port est le drapeau à prendre. Les voies ferrées sont des chenaux, les camps des mouillages, les quartiers généraux des bases navales."},
 	NavalMarkLabels: {En: "9 8 7 6 5 4 3 2 1 T M P ?", Zh: "航 战 巡 驱 护 潜 炮 快 扫 鱼 雷 港 ？", Fr: "9 8 7 6 5 4 3 2 1 T M P ?"},
+
+	// 三打一's extra pieces (issue 13); faces as the others', the last word alone on small tiles
+	PieceSupreme:  {En: "Supreme Marshal", Zh: "元帅", Fr: "Généralissime"},
+	PieceFortress: {En: "Fortress", Zh: "堡垒", Fr: "Forteresse"},
+	PieceMissile:  {En: "Missile", Zh: "导弹", Fr: "Missile"},
+	FaceSupreme:   {En: "Sup", Zh: "元帅", Fr: "Gmo"},
+	FaceFortress:  {En: "Fort", Zh: "堡垒", Fr: "Fort"},
+	FaceMissile:   {En: "Msl", Zh: "导弹", Fr: "Mis"},
+	// the play screen's subtitle: the landlord and how many farmers it must put out
+	SandayiLandlordBid: {En: "Landlord: %s · bid %d", Zh: "地主：%s · 叫%d分", Fr: "Seigneur : %s · enchère %d"},
 }

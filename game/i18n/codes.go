@@ -30,6 +30,12 @@ func JunqiPiece(code byte) (Key, bool) {
 		return PieceBomb, true
 	case 'F':
 		return PieceFlag, true
+	case 'A':
+		return PieceSupreme, true
+	case 'T':
+		return PieceFortress, true
+	case 'R':
+		return PieceMissile, true
 	case '?':
 		return PieceHidden, true
 	}

@@ -5,6 +5,7 @@ var faceKeys = map[byte]Key{
 	'9': FaceMarshal, '8': FaceGeneral, '7': FaceMajorGen, '6': FaceBrigadier, '5': FaceColonel,
 	'4': FaceMajor, '3': FaceCaptain, '2': FaceLieutenant, '1': FaceEngineer,
 	'M': FaceLandmine, 'B': PieceBomb, 'F': PieceFlag,
+	'A': FaceSupreme, 'T': FaceFortress, 'R': FaceMissile, // 三打一
 }
 
 // JunqiFace is what a Junqi piece of rank code shows on its face in the printer's language

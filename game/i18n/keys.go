@@ -570,5 +570,14 @@ const (
 	HowJqNavalText
 	NavalMarkLabels
 
+	// 三打一's extra pieces (issue 13)
+	PieceSupreme
+	PieceFortress
+	PieceMissile
+	FaceSupreme
+	FaceFortress
+	FaceMissile
+	SandayiLandlordBid
+
 	numKeys // the count of keys; keep last
 )

@@ -78,13 +78,13 @@ func TestLangCodes(t *testing.T) {
 }
 
 func TestCodes(t *testing.T) {
-	for _, c := range "987654321MBF?" {
+	for _, c := range "987654321MBF?ATR" { // ATR: 三打一's extra pieces
 		if _, ok := JunqiPiece(byte(c)); !ok {
 			t.Errorf("JunqiPiece(%c) missing", c)
 		}
 	}
-	if _, ok := JunqiPiece('A'); ok {
-		t.Errorf("JunqiPiece(A) should be unknown")
+	if _, ok := JunqiPiece('X'); ok {
+		t.Errorf("JunqiPiece(X) should be unknown")
 	}
 	names := map[Key]bool{}
 	for _, antique := range []bool{false, true} {

@@ -110,7 +110,8 @@ func single(set uint32) junqi.Rank {
 
 // CanCount reports whether Counts has something to count now, without counting.
 func (s *Session) CanCount() bool {
-	return s.markScreen() != junqi.NoSeat && s.cfg.Mode != junqi.Open
+	// not in 三打一: the armies are secret deals, so a count would tell them
+	return s.markScreen() != junqi.NoSeat && s.cfg.Mode != junqi.Open && s.cfg.Bid == 0
 }
 
 // Counts is the count panel for the screen's seat: every other seat of the game (in

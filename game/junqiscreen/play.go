@@ -223,7 +223,9 @@ func (s *JunqiPlay) heading(pic junqiplay.Picture) (seat junqi.Seat, title, sub 
 			out = append(out, x)
 		}
 	}
-	if seat != junqi.NoSeat && pic.Team[seat] >= 0 {
+	if cfg := g.sess.Config(); cfg.Bid > 0 { // 三打一: who the landlord is and what it bid
+		sub = tr.T(i18n.SandayiLandlordBid, g.name(cfg.Landlord), cfg.Bid)
+	} else if seat != junqi.NoSeat && pic.Team[seat] >= 0 {
 		for x := junqi.South; x <= junqi.West; x++ {
 			if x != seat && pic.Team[x] == pic.Team[seat] {
 				sub = tr.T(i18n.Ally) + ": " + g.name(x)

@@ -40,6 +40,8 @@ const stepWork = 2048
 func Decide(req Request) (string, error) {
 	if game, err := gameOf(req); err == nil && game == "napoleon" {
 		return napoleonDecide(req) // it keeps its own clock cap
+	} else if err == nil && isSandayi(req.Record) {
+		return sandayiDecide(req)
 	}
 	th, err := NewThinker(req)
 	if err != nil {
@@ -75,6 +77,9 @@ func NewThinker(req Request) (Thinker, error) {
 	m, err := junqi.FromRecord(req.Record)
 	if err != nil {
 		return nil, err
+	}
+	if m.Hand() != nil {
+		return nil, errNoSandayi
 	}
 	st := m.State()
 	seat, err := seatOf(req.Seat, st.Board())
@@ -117,6 +122,9 @@ func Deploy(req Request) (string, error) {
 	}
 	if len(req.Record.Moves) > 0 {
 		return "", errors.New("a record to deploy in has no moves")
+	}
+	if isSandayi(req.Record) {
+		return sandayiDeploy(req)
 	}
 	cfg, err := junqi.ConfigFromTags(req.Record)
 	if err != nil {
@@ -181,6 +189,10 @@ func checkPlaced(rec *record.Record, b *junqi.Board, seat junqi.Seat) error {
 	return nil
 }
 
+// errNoSandayi: 三打一 has no computer players in the app yet (issue 13, part 5;
+// the referee has the random one, sandayi.go).
+var errNoSandayi = errors.New("三打一 has no computer players yet")
+
 func seatOf(s string, b *junqi.Board) (junqi.Seat, error) {
 	seat, ok := junqi.SeatOf(single(s))
 	if !ok {
@@ -232,6 +244,9 @@ func AcceptDraw(req Request) (bool, error) {
 	m, err := junqi.FromRecord(req.Record)
 	if err != nil {
 		return false, err
+	}
+	if m.Hand() != nil {
+		return false, errNoSandayi
 	}
 	st := m.State()
 	seat, err := seatOf(req.Seat, st.Board())

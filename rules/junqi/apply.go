@@ -17,6 +17,9 @@ type Battle struct {
 func (bt Battle) Fought() bool { return bt.Action.Kind == Attack }
 
 // Combat decides a battle: which of attacker and defender leave the board.
+// 三打一's pieces: 元帅 (A) is above 司令 but dies on a landmine or a fortress;
+// a fortress (T) is a landmine even an engineer cannot clear; 导弹 (R) beats
+// 营长 and below and trades with 团长 and above (元帅 included).
 func Combat(attacker, defender Rank) (attackerRemoved, defenderRemoved bool) {
 	switch {
 	case defender == Flag:
@@ -28,12 +31,18 @@ func Combat(attacker, defender Rank) (attackerRemoved, defenderRemoved bool) {
 			return false, true // the engineer defuses it
 		}
 		return true, false
-	case attacker > defender:
-		return false, true
-	case attacker < defender:
+	case defender == Fortress:
 		return true, false
+	case attacker == Missile:
+		return defender > Major, true
+	case defender == Missile:
+		return true, attacker > Major
+	case attacker == defender:
+		return true, true
+	case attacker > defender: // 元帅 (13) is above 司令 (9): ranks compare by number
+		return false, true
 	}
-	return true, true
+	return true, false
 }
 
 // Apply plays a legal action (the caller checks legality, e.g. with Legal or by
@@ -67,10 +76,6 @@ func (s *State) Apply(a Action) Battle {
 			bt.FlagCaptured = true
 			flagOwner = def.Seat()
 		}
-		if s.battleReveal {
-			att |= shownBit
-			def |= shownBit
-		}
 		s.set(a.From, 0)
 		switch {
 		case !ar && dr:
@@ -79,6 +84,9 @@ func (s *State) Apply(a Action) Battle {
 			s.set(a.To, 0)
 		case ar && !dr:
 			s.set(a.To, def)
+		}
+		if s.battleReveal && s.sq[a.To] != 0 {
+			s.show(a.To)
 		}
 	}
 	s.ply++

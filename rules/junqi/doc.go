@@ -1,7 +1,9 @@
 // Package junqi is the rules core of Junqi (军棋): both boards, the three
 // modes (明棋 open, 暗棋 dark, 翻棋 flip), two to four seats, legal actions,
 // battles, the end of the game, what each seat may see, deployment, and
-// records in the shared notation (shared/rules/junqi.md, notation.md).
+// records in the shared notation (shared/rules/junqi.md, notation.md), and
+// 三打一 (three against one: deal, bidding, the landlord's pick, the extra
+// pieces 元帅 堡垒 导弹; docs/sandayi.md).
 //
 // The pieces fit together like this:
 //

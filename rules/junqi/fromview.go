@@ -31,14 +31,13 @@ func FromView(cfg Config, v *View, ply int, fill func(p Point) Piece) (State, er
 			want := pc
 			pc = fill(Point(p))
 			switch {
-			case pc.Rank() < Engineer || pc.Rank() > Flag:
+			case !pc.Rank().Real():
 				return s, fmt.Errorf("%s: the guess %v is not a piece", b.Name(Point(p)), pc)
 			case want.FaceDown() != pc.FaceDown():
 				return s, fmt.Errorf("%s: the guess must be face down exactly where the view is", b.Name(Point(p)))
 			case !want.FaceDown() && want.Seat() != pc.Seat():
 				return s, fmt.Errorf("%s: the guess is of another seat", b.Name(Point(p)))
 			}
-			pc |= want & shownBit
 		}
 		if !s.Playing(pc.Seat()) {
 			return s, fmt.Errorf("%s: seat %v is not playing", b.Name(Point(p)), pc.Seat())
@@ -60,6 +59,7 @@ func FromView(cfg Config, v *View, ply int, fill func(p Point) Piece) (State, er
 		}
 	}
 	s.result = v.Result
+	s.shown = v.Shown
 	if v.NoCapture < 0 || v.NoCapture > 65535 || ply < 0 {
 		return s, errors.New("counters out of range")
 	}

@@ -23,7 +23,7 @@ func TestFromViewRebuildsTheGame(t *testing.T) {
 		}
 		for _, seat := range s.Seats() {
 			v := s.View(seat)
-			got, err := FromView(cfg, &v, s.Ply(), func(p Point) Piece { return s.At(p) &^ shownBit })
+			got, err := FromView(cfg, &v, s.Ply(), func(p Point) Piece { return s.At(p) })
 			if err != nil {
 				t.Fatalf("%v: %v", cfg.Mode, err)
 			}

@@ -93,7 +93,7 @@ func checkInvariants(t *testing.T, s *State, start [4][16]uint8, fought *[MaxPoi
 		if pc == 0 {
 			continue
 		}
-		count[pc.Seat()][pc.Rank()]++
+		count[pc.Seat()][pc.Rank().slot()]++
 		if !pc.FaceDown() && pc.Rank().Movable() && (s.mode == Flip || b.KindOf(Point(p)) != HQ) {
 			mobile[pc.Seat()][p>>6] |= 1 << (p & 63)
 		}
@@ -101,7 +101,7 @@ func checkInvariants(t *testing.T, s *State, start [4][16]uint8, fought *[MaxPoi
 		if pc.FaceDown() {
 			down++
 		}
-		if pc.Rank() < Engineer || pc.Rank() > Flag {
+		if !pc.Rank().Real() {
 			t.Fatalf("%s holds %#x", b.Name(Point(p)), pc)
 		}
 	}
@@ -146,7 +146,8 @@ func checkInvariants(t *testing.T, s *State, start [4][16]uint8, fought *[MaxPoi
 			}
 			allowed := (s.alliesSee && s.Allies(viewer, pc.Seat())) ||
 				(s.battleReveal && fought[p]) ||
-				(pc.Rank() == Flag && s.Count(pc.Seat(), Marshal) == 0)
+				(pc.Rank() == Flag && s.bid == 0 && s.Count(pc.Seat(), Marshal) == 0) ||
+				(pc.Rank() == Flag && s.bid > 0 && pc.Seat() != s.landlord)
 			if !allowed {
 				t.Fatalf("%v sees the %s of %v at %s", viewer, pc.Rank().Name(), pc.Seat(), b.Name(Point(p)))
 			}

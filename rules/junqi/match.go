@@ -17,6 +17,8 @@ type Match struct {
 	tags    []record.Tag
 	moves   []string
 	battles []Battle
+	hand    *Hand // 三打一's deal, bids and pick; nil for other games
+	playing bool  // 三打一: the Position is set and play has started
 }
 
 // FromRecord builds the starting state from the tags and replays every move.
@@ -25,9 +27,12 @@ func FromRecord(rec *record.Record) (*Match, error) {
 	if rec == nil {
 		return nil, record.LineError(0, "no record")
 	}
-	cfg, err := configFromTags(rec)
+	cfg, hr, err := readTags(rec)
 	if err != nil {
 		return nil, err
+	}
+	if hr != nil {
+		return sandayiFromRecord(rec, cfg, *hr)
 	}
 	s, err := NewState(cfg)
 	if err != nil {
@@ -88,6 +93,21 @@ func firstLine(rec *record.Record, names ...string) int {
 
 // configFromTags reads Game, Board, Mode, Seats, Teams and Options.
 func configFromTags(rec *record.Record) (Config, error) {
+	cfg, hr, err := readTags(rec)
+	if err == nil && hr != nil {
+		err = record.LineError(rec.TagLine("Variant"), "Variant: 三打一 is read through its hand (FromRecord); the app has no 三打一 screens yet")
+	}
+	return cfg, err
+}
+
+// readTags reads Game, Board, Variant, Mode, Seats, Teams and Options; hr is
+// the 三打一 options when the Variant is sandayi, nil otherwise.
+func readTags(rec *record.Record) (cfg Config, hr *HandRules, err error) {
+	cfg, err = readConfigTags(rec, &hr)
+	return cfg, hr, err
+}
+
+func readConfigTags(rec *record.Record, hr **HandRules) (Config, error) {
 	var cfg Config
 	bad := func(tag, format string, args ...any) error {
 		return record.LineError(rec.TagLine(tag), tag+": "+format, args...)
@@ -108,6 +128,18 @@ func configFromTags(rec *record.Record) (Config, error) {
 		cfg.Board = FourCountry
 	default:
 		return cfg, bad("Board", "%q is not a junqi board (2p or 4p)", board)
+	}
+	if v, ok := rec.Tag("Variant"); ok {
+		if v != "sandayi" {
+			return cfg, bad("Variant", "%q is not a junqi variant (sandayi)", v)
+		}
+		*hr = &HandRules{}
+	} else {
+		for _, t := range []string{"Deal", "Bids", "Pick"} {
+			if _, ok := rec.Tag(t); ok {
+				return cfg, bad(t, "[%s] belongs to 三打一 ([Variant \"sandayi\"])", t)
+			}
+		}
 	}
 	switch mode, _ := rec.Tag("Mode"); mode {
 	case "", "open":
@@ -153,6 +185,15 @@ func configFromTags(rec *record.Record) (Config, error) {
 	}
 	cfg.NoCapture = DefaultNoCapture
 	for _, o := range opts {
+		if *hr != nil { // 三打一's own options first
+			known, err := readHandRules(o.Name, o.Value, o.HasValue, *hr)
+			if err != nil {
+				return cfg, bad("Options", "%v", err)
+			}
+			if known {
+				continue
+			}
+		}
 		switch o.Name {
 		case "nocapture":
 			n, err := strconv.Atoi(o.Value)
@@ -240,6 +281,9 @@ func (m *Match) Tokens() []string { return append([]string(nil), m.moves...) }
 // Moves lists the legal actions of the seat to move in notation, sorted in
 // byte order; nil when the game is over.
 func (m *Match) Moves() []string {
+	if m.Phase() != PhasePlay {
+		return m.bidWords()
+	}
 	if m.game.State.result.Over {
 		return nil
 	}
@@ -260,6 +304,16 @@ func (m *Match) Position() string { return m.game.State.PositionString() }
 // Turn is the seat to move, "?" before 翻棋 colours are known, "-" when over.
 func (m *Match) Turn() string {
 	s := &m.game.State
+	switch m.Phase() {
+	case PhaseBidding:
+		x, _ := m.hand.Bidder()
+		return x.String()
+	case PhasePick:
+		l, _, _ := m.hand.Landlord()
+		return l.String()
+	case PhaseRedeal, PhaseDeploy:
+		return "-"
+	}
 	switch {
 	case s.result.Over:
 		return "-"
@@ -314,6 +368,9 @@ func (m *Match) Perft(depth int) (uint64, error) {
 	if depth < 0 {
 		return 0, errors.New("perft depth must be 0 or more")
 	}
+	if p := m.Phase(); p != PhasePlay {
+		return 0, fmt.Errorf("the hand is at %v: perft counts actions in play", p)
+	}
 	g := m.game // a copy: the search must not touch the match's history
 	g.hist = append([]uint64(nil), m.game.hist...)
 	return g.Perft(depth), nil
@@ -322,6 +379,9 @@ func (m *Match) Perft(depth int) (uint64, error) {
 // Play applies one token: an action, "resign" or "draw". On error the match
 // is unchanged.
 func (m *Match) Play(token string) error {
+	if p := m.Phase(); p != PhasePlay {
+		return fmt.Errorf("the hand is at %v: bids, the pick and the deployment are tags ([Bids], [Pick], [Position])", p)
+	}
 	if m.game.State.result.Over {
 		return errors.New("the game is over")
 	}
@@ -347,6 +407,9 @@ func (m *Match) Play(token string) error {
 
 // Apply plays an action chosen by a player (the app's way in); it must be legal.
 func (m *Match) Apply(a Action) (Battle, error) {
+	if p := m.Phase(); p != PhasePlay {
+		return Battle{}, fmt.Errorf("the hand is at %v: no play yet", p)
+	}
 	if m.game.State.result.Over {
 		return Battle{}, errors.New("the game is over")
 	}
@@ -375,4 +438,18 @@ func (m *Match) Record() *record.Record {
 		rec.AddMove(t)
 	}
 	return rec
+}
+
+// bidWords are the legal bids of the bidder in 三打一's bidding, as written
+// after "seat=" in [Bids], in byte order; nil in the other phases.
+func (m *Match) bidWords() []string {
+	if m.Phase() != PhaseBidding {
+		return nil
+	}
+	var out []string
+	for _, v := range m.hand.LegalBids() {
+		out = append(out, m.hand.BidWord(v))
+	}
+	sort.Strings(out)
+	return out
 }

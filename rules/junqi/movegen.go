@@ -38,12 +38,11 @@ func init() {
 				if foes>>x&1 == 0 {
 					continue
 				}
-				for r := Engineer; r <= Flag; r++ {
-					if r == Flag && guarded>>x&1 != 0 {
+				for r := Engineer; r <= Missile; r++ {
+					if r == Flag && guarded>>x&1 != 0 || !r.Real() {
 						continue
 					}
-					pc := MakePiece(x, r)
-					cls[pc], cls[pc|shownBit] = 2, 2
+					cls[MakePiece(x, r)] = 2
 				}
 			}
 		}
@@ -102,7 +101,7 @@ func (s *State) Actions(buf []Action) []Action {
 				out[n] = Action{p, q, ActionKind(c - 1)}
 				n += int(c+1) >> 1
 			}
-			if sq[p].Rank() == Engineer { // any way along the railway
+			if sq[p].railTurner() { // any way along the railway
 				buf = s.engineerRail(b, p, t, out[:n])
 				n, out = len(buf), buf[:cap(buf)]
 				continue

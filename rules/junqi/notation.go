@@ -76,6 +76,8 @@ func (s *State) whyIllegal(a Action) error {
 		return fmt.Errorf("the flag never moves")
 	case pc.Rank() == Mine:
 		return fmt.Errorf("landmines never move")
+	case pc.Rank() == Fortress:
+		return fmt.Errorf("a fortress never moves")
 	case b.kind[a.From] == HQ && s.mode != Flip:
 		return fmt.Errorf("%s is a headquarters: its piece never moves again", fn)
 	case a.From == a.To:
@@ -97,8 +99,8 @@ func (s *State) whyIllegal(a Action) error {
 		return fmt.Errorf("the flag of %v cannot be attacked while a landmine of %v remains", t.Seat(), t.Seat())
 	}
 	// the target is fine, so the way is not
-	if pc.Rank() != Engineer && s.railReachable(a.From, a.To) {
-		return fmt.Errorf("%s cannot reach %s: only an engineer turns on the railway", fn, tn)
+	if !pc.Rank().RailTurner() && s.railReachable(a.From, a.To) {
+		return fmt.Errorf("%s cannot reach %s: only an engineer turns on the railway (or a missile)", fn, tn)
 	}
 	return fmt.Errorf("%s cannot reach %s", fn, tn)
 }
@@ -174,10 +176,10 @@ func (s *State) PutPlacements(ps []record.Placement) error {
 		}
 		r, ok := RankOf(pl.Piece[0])
 		if !ok {
-			if strings.ContainsAny(pl.Piece, "ATR") {
-				return fmt.Errorf("%s: %q belongs to 三打一, not played yet", pl.Point, pl.Piece)
-			}
 			return fmt.Errorf("%s: %q is not a junqi piece", pl.Point, pl.Piece)
+		}
+		if r > Flag && s.bid == 0 {
+			return fmt.Errorf("%s: %q belongs to 三打一 ([Variant \"sandayi\"])", pl.Point, pl.Piece)
 		}
 		if !b.HasArea(seat) {
 			return fmt.Errorf("%s: seat %c is not on the %v board", pl.Point, pl.Seat, s.board)

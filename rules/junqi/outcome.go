@@ -1,6 +1,9 @@
 package junqi
 
-import "errors"
+import (
+	"errors"
+	"math/bits"
+)
 
 // Reason says why a seat went out or the game ended.
 type Reason uint8
@@ -90,6 +93,16 @@ func (s *State) eliminate(seat Seat, why Reason) {
 		if removed {
 			s.noCapture = 0
 		}
+	}
+	if s.bid > 0 { // 三打一: the landlord out, or as many farmers out as it bid
+		farmers := s.playing &^ (1 << s.landlord)
+		switch {
+		case seat == s.landlord:
+			s.result = Result{Over: true, Winners: farmers, Reason: why}
+		case bits.OnesCount8(s.out&farmers) >= int(s.bid):
+			s.result = Result{Over: true, Winners: 1 << s.landlord, Reason: why}
+		}
+		return
 	}
 	var sides uint8 // seats of the sides still in
 	for _, x := range s.order[:s.nOrder] {

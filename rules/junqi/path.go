@@ -110,7 +110,7 @@ func (s *State) BattleKnown(viewer Seat, bt Battle) (attacker, defender bool) {
 	}
 	known := func(pc Piece) bool {
 		seat := pc.Seat()
-		return pc.Shown() || viewer < 4 && (seat == viewer || cfg.AlliesSee && s.Allies(viewer, seat))
+		return viewer < 4 && (seat == viewer || cfg.AlliesSee && s.Allies(viewer, seat))
 	}
 	return known(bt.Attacker), known(bt.Defender) || bt.FlagCaptured
 }
@@ -122,9 +122,20 @@ func ConfigFromTags(rec *record.Record) (Config, error) {
 	if rec == nil {
 		return Config{}, record.LineError(0, "no record")
 	}
-	cfg, err := configFromTags(rec)
+	cfg, hr, err := readTags(rec)
 	if err != nil {
 		return cfg, err
+	}
+	if hr != nil { // 三打一: the rules of play come from the hand, once it is deployed
+		if _, ok := rec.Tag("Position"); !ok {
+			return cfg, record.LineError(rec.TagLine("Variant"), "Variant: a 三打一 hand before play is not opened in the app yet")
+		}
+		m, err := sandayiFromRecord(&record.Record{Tags: rec.Tags}, cfg, *hr)
+		if err != nil {
+			return cfg, err
+		}
+		st := m.State()
+		return st.Config(), nil
 	}
 	if _, err := NewState(cfg); err != nil {
 		return cfg, record.LineError(firstLine(rec, "Seats", "Teams", "Options", "Board"), "%v", err)

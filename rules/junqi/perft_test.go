@@ -114,7 +114,7 @@ func bruteActions(s *State) []string {
 	}
 	for p := Point(0); int(p) < b.N; p++ {
 		pc := s.At(p)
-		if pc == 0 || pc.FaceDown() || pc.Seat() != seat || pc.Rank() == Flag || pc.Rank() == Mine {
+		if pc == 0 || pc.FaceDown() || pc.Seat() != seat || !pc.Rank().Movable() {
 			continue
 		}
 		if b.KindOf(p) == HQ && !flip {
@@ -126,7 +126,7 @@ func bruteActions(s *State) []string {
 				dest[q] = target(q)
 			}
 		}
-		if pc.Rank() == Engineer {
+		if pc.Rank() == Engineer || pc.Rank() == Missile {
 			seen := map[Point]bool{p: true}
 			var walk func(cur Point)
 			walk = func(cur Point) {

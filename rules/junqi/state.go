@@ -39,6 +39,13 @@ type Config struct {
 	NoCapture    int
 	BattleReveal bool // 战后亮子: pieces that fought are shown to everybody
 	AlliesSee    bool // 双明: allies see each other's pieces in 暗棋
+	// Bid > 0 makes the game 三打一 (four-country, all four seats, open or
+	// dark): Landlord plays against the three others, allied farmers, and wins
+	// once Bid of them (1..3) are out; the farmers win when the landlord is
+	// out. The farmers' flags are known to everybody, the landlord's never.
+	// Teams is implied (the farmers against the landlord) and may be left nil.
+	Landlord Seat
+	Bid      int
 }
 
 // DefaultConfig is a game on board k in mode m with every default.
@@ -51,8 +58,12 @@ func DefaultConfig(k BoardKind, m Mode) Config {
 type State struct {
 	// sq is indexed by any Point byte, so the compiler drops the bounds
 	// checks in the move generator's inner loop; points past the board stay 0.
-	sq    [256]Piece
-	count [4][16]uint8 // pieces on the board per seat and rank (face-down included)
+	sq [256]Piece
+	// count has the pieces on the board per seat and rank slot (face-down
+	// included): 导弹 counts in rank 15's slot, which no board piece uses.
+	count [4][16]uint8
+	// shown has the points whose piece fought under 战后亮子: everybody knows it.
+	shown [3]uint64
 	// mobile has, per seat, the points whose piece can move, as bit sets:
 	// face up, a rank that moves, not held by an HQ. Move generation and the
 	// no-legal-action check visit only these.
@@ -69,6 +80,9 @@ type State struct {
 	playing      uint8    // seats in the game, as a mask
 	out          uint8    // seats that are out
 	outReason    [4]Reason
+
+	landlord Seat  // 三打一's landlord, when bid > 0
+	bid      uint8 // 三打一: how many farmers the landlord must put out; 0 = not 三打一
 
 	turn      Seat
 	turnKnown bool // false in 翻棋 before the first flip gives colours
@@ -120,7 +134,11 @@ func NewState(cfg Config) (State, error) {
 	for _, x := range seats {
 		s.ally[x] = 1 << x
 	}
-	if cfg.Teams != nil {
+	if cfg.Bid != 0 {
+		if err := s.setLandlord(cfg); err != nil {
+			return s, err
+		}
+	} else if cfg.Teams != nil {
 		var seen uint8
 		for _, team := range cfg.Teams {
 			var mask uint8
@@ -153,6 +171,49 @@ func NewState(cfg Config) (State, error) {
 	return s, nil
 }
 
+// setLandlord checks a 三打一 configuration and makes the farmers a team.
+func (s *State) setLandlord(cfg Config) error {
+	switch {
+	case cfg.Bid < 1 || cfg.Bid > 3:
+		return fmt.Errorf("三打一: the bid must be 1, 2 or 3, not %d", cfg.Bid)
+	case cfg.Board != FourCountry || s.nOrder != 4:
+		return errors.New("三打一 is played by four seats on the four-country board")
+	case cfg.Mode == Flip:
+		return errors.New("三打一 is played open or dark, not 翻棋")
+	case cfg.Landlord > West:
+		return errors.New("三打一 needs a landlord seat")
+	}
+	farmers := s.playing &^ (1 << cfg.Landlord)
+	for x := Seat(0); x < 4; x++ {
+		s.ally[x] = farmers
+	}
+	s.ally[cfg.Landlord] = 1 << cfg.Landlord
+	if cfg.Teams != nil {
+		for _, team := range cfg.Teams {
+			var mask uint8
+			for _, x := range team {
+				if x <= West {
+					mask |= 1 << x
+				}
+			}
+			if mask != farmers && mask != 1<<cfg.Landlord {
+				return errors.New("三打一: the teams are the landlord and the three farmers")
+			}
+		}
+	}
+	s.landlord, s.bid = cfg.Landlord, uint8(cfg.Bid)
+	return nil
+}
+
+// Landlord is 三打一's landlord and its bid (how many farmers it must put
+// out); bid 0 when the game is not 三打一.
+func (s *State) Landlord() (seat Seat, bid int) {
+	if s.bid == 0 {
+		return NoSeat, 0
+	}
+	return s.landlord, int(s.bid)
+}
+
 // Board is the topology the state is played on.
 func (s *State) Board() *Board { return boards[s.board] }
 
@@ -164,7 +225,18 @@ func (s *State) Mode() Mode           { return s.mode }
 func (s *State) At(p Point) Piece { return s.sq[p] }
 
 // Count is how many pieces of seat and rank are on the board.
-func (s *State) Count(seat Seat, r Rank) int { return int(s.count[seat&3][r&15]) }
+func (s *State) Count(seat Seat, r Rank) int {
+	if !r.Real() {
+		return 0
+	}
+	return int(s.count[seat&3][r.slot()])
+}
+
+// Shown reports whether the piece on p fought under 战后亮子, so everybody knows it.
+func (s *State) Shown(p Point) bool { return s.shown[p>>6&3]>>(p&63)&1 != 0 }
+
+// show marks the piece on p as known to everybody (战后亮子).
+func (s *State) show(p Point) { s.shown[p>>6] |= 1 << (p & 63) }
 
 // Hash is the Zobrist hash of the position (pieces and side to move).
 func (s *State) Hash() uint64 { return s.hash }
@@ -202,6 +274,9 @@ func (s *State) Result() Result { return s.result }
 func (s *State) Config() Config {
 	c := Config{Board: s.board, Mode: s.mode, Seats: s.Seats(), NoCapture: int(s.noCaptureLimit),
 		BattleReveal: s.battleReveal, AlliesSee: s.alliesSee}
+	if s.bid > 0 {
+		c.Landlord, c.Bid = s.landlord, int(s.bid)
+	}
 	var done uint8
 	teams := false
 	for _, x := range s.order[:s.nOrder] {
@@ -233,9 +308,10 @@ func (s *State) set(p Point, pc Piece) {
 		return
 	}
 	s.hash ^= pieceKey(p, old) ^ pieceKey(p, pc)
+	s.shown[p>>6] &^= 1 << (p & 63)
 	if old != 0 {
 		s.mobile[old.Seat()][p>>6] &^= 1 << (p & 63)
-		s.count[old.Seat()][old.Rank()]--
+		s.count[old.Seat()][old.slot()]--
 		if old.FaceDown() {
 			s.faceDown--
 		}
@@ -244,7 +320,7 @@ func (s *State) set(p Point, pc Piece) {
 		if pc.canMove() && s.movesFrom(p) {
 			s.mobile[pc.Seat()][p>>6] |= 1 << (p & 63)
 		}
-		s.count[pc.Seat()][pc.Rank()]++
+		s.count[pc.Seat()][pc.slot()]++
 		if pc.FaceDown() {
 			s.faceDown++
 		}
@@ -266,6 +342,10 @@ func (s *State) move(p, q Point, pc Piece) {
 	if s.movesFrom(q) {
 		mobile[q>>6] |= 1 << (q & 63)
 	}
+	if s.shown[p>>6]>>(p&63)&1 != 0 { // a shown piece stays shown wherever it goes
+		s.shown[p>>6] &^= 1 << (p & 63)
+		s.shown[q>>6] |= 1 << (q & 63)
+	}
 	s.sq[p], s.sq[q] = 0, pc
 }
 
@@ -282,7 +362,7 @@ func (s *State) Put(p Point, pc Piece) error {
 	}
 	if pc != 0 {
 		r := pc.Rank()
-		if r < Engineer || r > Flag {
+		if !r.Real() {
 			return fmt.Errorf("%s: not a piece", b.Name(p))
 		}
 		if !s.Playing(pc.Seat()) {
@@ -291,7 +371,7 @@ func (s *State) Put(p Point, pc Piece) error {
 		if pc.FaceDown() && s.mode != Flip {
 			return fmt.Errorf("%s: face-down pieces are for 翻棋 only", b.Name(p))
 		}
-		if s.count[pc.Seat()][r] == 255 {
+		if s.count[pc.Seat()][r.slot()] == 255 {
 			return fmt.Errorf("%s: too many pieces", b.Name(p))
 		}
 	}

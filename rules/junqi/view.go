@@ -14,6 +14,8 @@ type View struct {
 	Out       uint8 // seats that are out, as a mask
 	Result    Result
 	NoCapture int // actions in a row with no removal
+	// Shown has the points whose piece everybody knows through 战后亮子.
+	Shown [3]uint64
 }
 
 // unknownFaceDown is how a face-down piece looks to everybody.
@@ -33,8 +35,10 @@ func (s *State) Knows(viewer Seat, p Point) bool {
 		return true
 	case viewer < 4 && s.alliesSee && s.Allies(viewer, pc.Seat()): // NoSeat (everybody) has no ally
 		return true
-	case pc.Shown():
+	case s.Shown(p):
 		return true
+	case pc.Rank() == Flag && s.bid > 0: // 三打一: farmers' flags face up, the landlord's never
+		return pc.Seat() != s.landlord
 	case pc.Rank() == Flag && s.count[pc.Seat()][Marshal] == 0:
 		return true // with its 司令 gone a seat's flag is shown to all
 	}
@@ -45,7 +49,7 @@ func (s *State) Knows(viewer Seat, p Point) bool {
 // with nothing on the board sees only what everybody sees).
 func (s *State) View(viewer Seat) View {
 	v := View{Board: s.board, Mode: s.mode, Seat: viewer, Turn: s.turn, TurnKnown: s.turnKnown,
-		Out: s.out, Result: s.result, NoCapture: int(s.noCapture)}
+		Out: s.out, Result: s.result, NoCapture: int(s.noCapture), Shown: s.shown}
 	b := boards[s.board]
 	for p := 0; p < b.N; p++ {
 		pc := s.sq[p]
@@ -56,7 +60,7 @@ func (s *State) View(viewer Seat) View {
 		case s.Knows(viewer, Point(p)):
 			v.Squares[p] = pc
 		default:
-			v.Squares[p] = pc&(shownBit|3<<4) | Piece(Unknown)
+			v.Squares[p] = MakePiece(pc.Seat(), Unknown)
 		}
 	}
 	return v

@@ -142,8 +142,10 @@ func ConfigFromRecord(rec *record.Record) (Config, error) {
 	if g, ok := rec.Tag("Game"); ok && g != "napoleon" {
 		return cfg, record.LineError(rec.TagLine("Game"), "[Game %q] is not a Napoleon record", g)
 	}
-	if _, ok := rec.Tag("Mode"); ok {
-		return cfg, record.LineError(rec.TagLine("Mode"), "tag [Mode] is not used in Napoleon")
+	for _, name := range []string{"Mode", "Variant", "Deal", "Bids", "Pick"} {
+		if _, ok := rec.Tag(name); ok {
+			return cfg, record.LineError(rec.TagLine(name), "tag [%s] is not used in Napoleon", name)
+		}
 	}
 	// three or four seats: Waterloo (two seats, "S N" or "N S", are the
 	// Match's business as before)

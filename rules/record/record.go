@@ -28,7 +28,8 @@ type Move struct {
 }
 
 // tagOrder is the canonical order of the known tags; String writes them so.
-var tagOrder = []string{"Game", "Board", "Mode", "Seats", "Teams", "Options", "Terrain", "Position", "Turn", "Result"}
+var tagOrder = []string{"Game", "Board", "Variant", "Mode", "Seats", "Teams", "Options", "Terrain",
+	"Deal", "Bids", "Pick", "Position", "Turn", "Result"}
 
 // KnownTag reports whether name is a tag of the notation.
 func KnownTag(name string) bool {

@@ -39,6 +39,10 @@ func Observe(m *junqi.Match, seat junqi.Seat) (*Observation, error) {
 	if m == nil {
 		return nil, errors.New("no match")
 	}
+	if m.Hand() != nil {
+		// 三打一: the armies are secret deals and three more ranks; not tracked yet
+		return nil, errors.New("三打一 is not observed yet")
+	}
 	st := m.State()
 	cfg := st.Config()
 	if !st.Board().HasArea(seat) {

@@ -1,0 +1,50 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// 三打一 through the referee (docs/sandayi.md): the bids a seat may say
+// mid-bid, the lines play and view add, and a view that shows no other
+// seat's deal.
+func TestContractSandayi(t *testing.T) {
+	deal := `[Deal "S:9876533222111111BMM E:777665555433333211B N:876665543221BBMMMMM W:98877644332211BBMMM"]`
+	tags := []string{`[Board "4p"]`, `[Variant "sandayi"]`, `[Mode "dark"]`, deal}
+	mid := jq(append(tags, `[Bids "S=pass E=1"]`), "")
+	done := jq(append(tags, `[Bids "S=pass E=1 N=2 W=pass"]`), "")
+	picked := jq(append(tags, `[Bids "S=pass E=1 N=2 W=pass"]`, `[Pick "AR9976544443322221T"]`), "")
+	runContract(t, []contractCase{
+		{"mid-bid: the words N may say", mid, []string{"moves"}, "2\n3\npass\n"},
+		{"mid-bid: play", mid, []string{"play"},
+			"position \nturn N\nresult ongoing\nphase bidding\nbids S=pass E=1\ndeal S:9876533222111111BMM E:777665555433333211B N:876665543221BBMMMMM W:98877644332211BBMMM\n"},
+		{"mid-bid: E sees its own deal only", mid, []string{"view", "E"},
+			"position \nturn N\nresult ongoing\nphase bidding\nbids S=pass E=1\ndeal E:777665555433333211B\n"},
+		{"pick: the landlord sees the pool", done, []string{"view", "N"},
+			"position \nturn N\nresult ongoing\nphase pick\nbids S=pass E=1 N=2 W=pass\nlandlord N 2\ndeal N:876665543221BBMMMMM\npool AR9976544443322221BBMMT\n"},
+		{"deploy: a farmer sees neither pool nor pick", picked, []string{"view", "W"},
+			"position \nturn -\nresult ongoing\nphase deploy\nbids S=pass E=1 N=2 W=pass\nlandlord N 2\ndeal W:98877644332211BBMMM\n"},
+		{"no moves before the bidding's end... but the pick", done, []string{"moves"}, ""},
+	})
+	for _, c := range []struct{ rec, want string }{
+		{jq(append(tags, `[Bids "S=pass E=1 N=1"]`), ""), "must top the last"},
+		{jq(append(tags, `[Bids "E=1"]`), ""), "S's turn"},
+		{jq(tags, "Sc3-Sc2"), "moves need a [Position]"},
+		{jq(append(tags, `[Bids "S=pass E=1 N=2 W=pass"]`, `[Pick "AAR99765444433222211"]`), ""), "Pick"},
+	} {
+		out, errs, code := referee(t, c.rec, "play", "-")
+		if code != 1 || out != "" || strings.Count(errs, "\n") != 1 || !strings.Contains(errs, c.want) {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q", c.want, code, out, errs)
+		}
+	}
+	// the random player answers in every phase; the other levels say they are not there yet
+	if out, errs, code := referee(t, mid, "bot", "random", "N", "-"); code != 0 || (out != "2\n" && out != "3\n" && out != "pass\n") {
+		t.Errorf("bot random mid-bid: %q %q %d", out, errs, code)
+	}
+	if _, errs, code := referee(t, mid, "bot", "hard", "N", "-"); code != 1 || !strings.Contains(errs, "only the random") {
+		t.Errorf("bot hard: %q %d", errs, code)
+	}
+	if out, errs, code := referee(t, picked, "deploy", "random", "N", "-"); code != 0 || strings.Count(out, "=N") != 39 || strings.Contains(out, "=S") {
+		t.Errorf("deploy random for the landlord: %q %q %d", out, errs, code)
+	}
+}

@@ -1,0 +1,480 @@
+package junqiplay
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"warboard/game/internal/minijson"
+	"warboard/game/storage"
+	"warboard/rules/junqi"
+	"warboard/rules/record"
+)
+
+// 三打一's hand before play, for one device passed between people: the deal,
+// the bidding, the landlord's pick and the four deployments, each behind a
+// hand-over cover so nobody sees another's deal, pool or deployment. Every
+// step is one call, and Save holds the hand at any moment (mid-bid included)
+// as its record plus one JSON line. No screen drives it yet (issue 13): the
+// New game menu does not offer 三打一.
+
+// HandPhase is what the device shows during a hand.
+type HandPhase uint8
+
+const (
+	HandCover  HandPhase = iota // the device passes to Seat; nothing secret shows until Ready
+	HandBid                     // Seat, seeing its deal, bids
+	HandPick                    // Seat, the landlord, sees the pool and takes its pieces
+	HandDeploy                  // Seat deploys
+	HandPlay                    // everybody deployed: Match plays on
+)
+
+var handPhaseNames = [...]string{"cover", "bid", "pick", "deploy", "play"}
+
+func (p HandPhase) String() string { return handPhaseNames[p] }
+
+func handPhaseOf(name string) (HandPhase, bool) {
+	for i, n := range handPhaseNames {
+		if n == name {
+			return HandPhase(i), true
+		}
+	}
+	return 0, false
+}
+
+// SandayiHand is the controller of a 三打一 hand before play.
+type SandayiHand struct {
+	match    *junqi.Match
+	seed     uint64 // the next draw's seed (redeal, random pick, random deployments)
+	phase    HandPhase
+	then     HandPhase // what Ready shows after the cover
+	seat     junqi.Seat
+	deps     [4]*junqi.Deployment // from a random legal one; nil before the deployment
+	done     uint8                // seats that have finished deploying
+	selected junqi.Point
+}
+
+// NewSandayiHand deals a hand from seed; the device first passes to the first bidder.
+func NewSandayiHand(rules junqi.HandRules, mode junqi.Mode, noCapture int, battleReveal, alliesSee bool, seed uint64) (*SandayiHand, error) {
+	h := &SandayiHand{seed: seed, selected: junqi.NoPoint}
+	hand, err := junqi.NewHand(rules, nil, h.src())
+	if err != nil {
+		return nil, err
+	}
+	if h.match, err = junqi.NewSandayiMatch(hand, mode, noCapture, battleReveal, alliesSee); err != nil {
+		return nil, err
+	}
+	x, _ := hand.Bidder()
+	h.cover(x, HandBid)
+	return h, nil
+}
+
+// src is a fresh random source; each draw moves the seed on.
+func (h *SandayiHand) src() rand.Source {
+	s := rand.NewPCG(h.seed, 0x5a0d)
+	h.seed = nextSeed(h.seed)
+	return s
+}
+
+func (h *SandayiHand) cover(x junqi.Seat, then HandPhase) {
+	h.phase, h.then, h.seat, h.selected = HandCover, then, x, junqi.NoPoint
+}
+
+// Phase, Seat (whose the device is, or whom it passes to) and Then (what Ready shows).
+func (h *SandayiHand) Phase() HandPhase { return h.phase }
+func (h *SandayiHand) Seat() junqi.Seat { return h.seat }
+func (h *SandayiHand) Then() HandPhase  { return h.then }
+
+// Match is the hand's match: its record, and play once the phase is HandPlay.
+func (h *SandayiHand) Match() *junqi.Match { return h.match }
+
+// Rules are the hand's options.
+func (h *SandayiHand) Rules() junqi.HandRules { return h.match.Hand().Rules }
+
+// Ready: the person the device passed to is there.
+func (h *SandayiHand) Ready() error {
+	if h.phase != HandCover {
+		return errors.New("nothing to be ready for")
+	}
+	h.phase = h.then
+	return nil
+}
+
+// Deal is the seat's own deal while it bids, picks or deploys; nil under the cover.
+func (h *SandayiHand) Deal() []junqi.Rank {
+	if h.phase == HandCover || h.phase == HandPlay {
+		return nil
+	}
+	d := h.match.Hand().Deal[h.seat]
+	return d[:]
+}
+
+// Bids are the words said so far, for everybody to see.
+func (h *SandayiHand) Bids() []junqi.Bid { return append([]junqi.Bid(nil), h.match.Hand().Bids...) }
+
+// LegalBids are what the seat may say now (HandBid only).
+func (h *SandayiHand) LegalBids() []int {
+	if h.phase != HandBid {
+		return nil
+	}
+	return h.match.Hand().LegalBids()
+}
+
+// Bid says the seat's word; then the device passes on: to the next bidder, to
+// the first bidder of a new deal after four passes, or to the landlord.
+func (h *SandayiHand) Bid(v int) error {
+	if h.phase != HandBid {
+		return errors.New("not bidding now")
+	}
+	if err := h.match.Bid(v); err != nil {
+		return err
+	}
+	hand := h.match.Hand()
+	switch hand.Phase() {
+	case junqi.PhaseRedeal:
+		if err := h.match.Redeal(h.src()); err != nil {
+			return err
+		}
+		x, _ := hand.Bidder()
+		h.cover(x, HandBid)
+	case junqi.PhaseBidding:
+		x, _ := hand.Bidder()
+		h.cover(x, HandBid)
+	case junqi.PhasePick:
+		if hand.Rules.Pick == junqi.PickRandom {
+			if err := h.match.RandomPick(h.src()); err != nil {
+				return err
+			}
+			return h.startDeploy()
+		}
+		l, _, _ := hand.Landlord()
+		h.cover(l, HandPick)
+	}
+	return nil
+}
+
+// Pool is what the landlord picks from, shown only to it while it picks.
+func (h *SandayiHand) Pool() []junqi.Rank {
+	if h.phase != HandPick {
+		return nil
+	}
+	return h.match.Hand().Pool()
+}
+
+// Pick takes the landlord's 19 pieces; then everybody deploys.
+func (h *SandayiHand) Pick(pick []junqi.Rank) error {
+	if h.phase != HandPick {
+		return errors.New("not picking now")
+	}
+	if err := h.match.TakePick(pick); err != nil {
+		return err
+	}
+	return h.startDeploy()
+}
+
+// startDeploy gives every seat a random legal deployment to start from and
+// passes the device to the first seat.
+func (h *SandayiHand) startDeploy() error {
+	hand := h.match.Hand()
+	for _, x := range hand.Order {
+		d, err := hand.RandomDeployment(x, h.src())
+		if err != nil {
+			return err
+		}
+		h.deps[x] = &d
+	}
+	h.cover(hand.Order[0], HandDeploy)
+	return nil
+}
+
+// Deployment is the seat's deployment while it deploys; nil otherwise.
+func (h *SandayiHand) Deployment() *junqi.Deployment {
+	if h.phase != HandDeploy {
+		return nil
+	}
+	d := *h.deps[h.seat]
+	return &d
+}
+
+// Selected is the point the seat picked up to swap, NoPoint if none.
+func (h *SandayiHand) Selected() junqi.Point { return h.selected }
+
+// Tap picks up a piece of the deploying seat, or swaps it with the one picked
+// up; a swap that breaks a deployment rule is refused with the reason and
+// changes nothing.
+func (h *SandayiHand) Tap(p junqi.Point) error {
+	if h.phase != HandDeploy {
+		return errors.New("not deploying now")
+	}
+	d := h.deps[h.seat]
+	if int(p) >= junqi.MaxPoints || d[p] == 0 {
+		h.selected = junqi.NoPoint
+		return nil
+	}
+	if h.selected == junqi.NoPoint || h.selected == p {
+		if h.selected == p {
+			h.selected = junqi.NoPoint
+		} else {
+			h.selected = p
+		}
+		return nil
+	}
+	q := h.selected
+	h.selected = junqi.NoPoint
+	swapped := *d
+	swapped[p], swapped[q] = swapped[q], swapped[p]
+	if err := h.match.Hand().CheckDeployment(h.seat, &swapped); err != nil {
+		return err
+	}
+	*d = swapped
+	return nil
+}
+
+// Random deals the deploying seat a new random legal deployment.
+func (h *SandayiHand) Random() error {
+	if h.phase != HandDeploy {
+		return errors.New("not deploying now")
+	}
+	d, err := h.match.Hand().RandomDeployment(h.seat, h.src())
+	if err != nil {
+		return err
+	}
+	h.deps[h.seat], h.selected = &d, junqi.NoPoint
+	return nil
+}
+
+// Done: the seat has deployed. The device passes to the next seat, or play starts.
+func (h *SandayiHand) Done() error {
+	if h.phase != HandDeploy {
+		return errors.New("not deploying now")
+	}
+	if err := h.match.Hand().CheckDeployment(h.seat, h.deps[h.seat]); err != nil {
+		return err
+	}
+	h.done |= 1 << h.seat
+	for _, x := range h.match.Hand().Order {
+		if h.done&(1<<x) == 0 {
+			h.cover(x, HandDeploy)
+			return nil
+		}
+	}
+	if err := h.match.StartPlay(h.deps); err != nil {
+		return err
+	}
+	st := h.match.State()
+	first, _ := st.Turn()
+	h.phase, h.then, h.seat, h.selected = HandPlay, HandPlay, first, junqi.NoPoint
+	return nil
+}
+
+// sandayiSave is the hand's JSON line; the record follows it.
+type sandayiSave struct {
+	Format   int               `json:"format"`
+	Seed     uint64            `json:"seed"`
+	Phase    string            `json:"phase"`
+	Then     string            `json:"then"`
+	Seat     string            `json:"seat,omitempty"`
+	Deploy   map[string]string `json:"deploy,omitempty"` // seat: its deployment as a placement list
+	Done     string            `json:"done,omitempty"`
+	Selected string            `json:"selected,omitempty"`
+}
+
+const sandayiFormat = 1
+
+func (f sandayiSave) json() []byte {
+	w := minijson.NewWriter()
+	w.Int("format", f.Format)
+	w.Uint64("seed", f.Seed)
+	w.String("phase", f.Phase)
+	w.String("then", f.Then)
+	w.StringOmit("seat", f.Seat)
+	if len(f.Deploy) > 0 {
+		w.StringMap("deploy", f.Deploy)
+	}
+	w.StringOmit("done", f.Done)
+	w.StringOmit("selected", f.Selected)
+	return w.Bytes()
+}
+
+func readSandayiSave(data []byte) (sandayiSave, error) {
+	var f sandayiSave
+	r, err := minijson.ReadObject(data)
+	if err != nil {
+		return f, err
+	}
+	r.Int("format", &f.Format)
+	r.Uint64("seed", &f.Seed)
+	r.String("phase", &f.Phase)
+	r.String("then", &f.Then)
+	r.String("seat", &f.Seat)
+	r.StringMap("deploy", &f.Deploy)
+	r.String("done", &f.Done)
+	r.String("selected", &f.Selected)
+	if err := r.Err(); err != nil {
+		return f, err
+	}
+	return f, r.Unknown()
+}
+
+// Save writes the hand: one JSON line, then its record.
+func (h *SandayiHand) Save() []byte {
+	b := junqi.BoardOf(junqi.FourCountry)
+	f := sandayiSave{Format: sandayiFormat, Seed: h.seed, Phase: h.phase.String(), Then: h.then.String(),
+		Seat: seatName(h.seat)}
+	for x, d := range h.deps {
+		if d == nil {
+			continue
+		}
+		if f.Deploy == nil {
+			f.Deploy = map[string]string{}
+		}
+		var pl []record.Placement
+		for p, r := range d {
+			if r != 0 {
+				pl = append(pl, record.Placement{Point: b.Name(junqi.Point(p)), Seat: junqi.Seat(x).String()[0], Piece: string(r.Code())})
+			}
+		}
+		f.Deploy[junqi.Seat(x).String()] = record.FormatPlacements(pl)
+	}
+	for x := junqi.South; x <= junqi.West; x++ {
+		if h.done&(1<<x) != 0 {
+			f.Done += x.String()
+		}
+	}
+	if h.selected != junqi.NoPoint {
+		f.Selected = b.Name(h.selected)
+	}
+	text := h.match.Record().String()
+	return append(append(f.json(), '\n'), text...)
+}
+
+// RestoreSandayiHand reads what Save wrote; anything inconsistent is an error.
+func RestoreSandayiHand(data []byte) (*SandayiHand, error) {
+	head, text, cut := storage.CutSave(data)
+	if !cut {
+		return nil, errors.New("restore: no record after the hand")
+	}
+	f, err := readSandayiSave(head)
+	if err != nil {
+		return nil, fmt.Errorf("restore: %v", err)
+	}
+	if f.Format != sandayiFormat {
+		return nil, fmt.Errorf("restore: format %d, this Warboard reads %d", f.Format, sandayiFormat)
+	}
+	rec, err := record.Parse(string(text))
+	if err != nil {
+		return nil, fmt.Errorf("restore: %v", err)
+	}
+	m, err := junqi.FromRecord(rec)
+	if err != nil {
+		return nil, fmt.Errorf("restore: %v", err)
+	}
+	if m.Hand() == nil {
+		return nil, errors.New("restore: not a 三打一 record")
+	}
+	h := &SandayiHand{match: m, seed: f.Seed, selected: junqi.NoPoint}
+	var ok1, ok2 bool
+	h.phase, ok1 = handPhaseOf(f.Phase)
+	h.then, ok2 = handPhaseOf(f.Then)
+	if !ok1 || !ok2 || h.phase != HandCover && h.phase != h.then {
+		return nil, fmt.Errorf("restore: phase %q then %q", f.Phase, f.Then)
+	}
+	if h.seat, err = seatOf(f.Seat); err != nil {
+		return nil, fmt.Errorf("restore: %v", err)
+	}
+	b := junqi.BoardOf(junqi.FourCountry)
+	for name, list := range f.Deploy {
+		x, err := seatOf(name)
+		if err != nil || x == junqi.NoSeat {
+			return nil, fmt.Errorf("restore: deploy of %q", name)
+		}
+		pls, err := record.ParsePlacements(list)
+		if err != nil {
+			return nil, fmt.Errorf("restore: deploy of %v: %v", x, err)
+		}
+		var d junqi.Deployment
+		for _, pl := range pls {
+			p, ok := b.PointByName(pl.Point)
+			r, rok := junqi.RankOf(pl.Piece[0])
+			if !ok || !rok || pl.Seat != name[0] || pl.FaceDown {
+				return nil, fmt.Errorf("restore: deploy of %v: %s", x, pl.Point)
+			}
+			d[p] = r
+		}
+		h.deps[x] = &d
+	}
+	for i := 0; i < len(f.Done); i++ {
+		x, err := seatOf(f.Done[i : i+1])
+		if err != nil || x == junqi.NoSeat {
+			return nil, fmt.Errorf("restore: done %q", f.Done)
+		}
+		h.done |= 1 << x
+	}
+	if f.Selected != "" {
+		p, ok := b.PointByName(f.Selected)
+		if !ok {
+			return nil, fmt.Errorf("restore: selected %q", f.Selected)
+		}
+		h.selected = p
+	}
+	if err := h.check(); err != nil {
+		return nil, fmt.Errorf("restore: %v", err)
+	}
+	return h, nil
+}
+
+// check: the saved phase is one the hand's record can be at, for the right seat.
+func (h *SandayiHand) check() error {
+	hand := h.match.Hand()
+	want := map[junqi.Phase]HandPhase{junqi.PhaseBidding: HandBid, junqi.PhasePick: HandPick,
+		junqi.PhaseDeploy: HandDeploy, junqi.PhasePlay: HandPlay}[h.match.Phase()]
+	if h.then != want {
+		return fmt.Errorf("a %v step at the record's %v", h.then, h.match.Phase())
+	}
+	switch h.then {
+	case HandBid:
+		if x, _ := hand.Bidder(); x != h.seat {
+			return fmt.Errorf("%v bids, not %v", x, h.seat)
+		}
+	case HandPick:
+		if l, _, _ := hand.Landlord(); l != h.seat {
+			return fmt.Errorf("%v picks, not %v", l, h.seat)
+		}
+	case HandDeploy:
+		for x := junqi.South; x <= junqi.West; x++ {
+			if h.deps[x] == nil {
+				return fmt.Errorf("no deployment of %v", x)
+			}
+			if h.done&(1<<x) != 0 {
+				if err := hand.CheckDeployment(x, h.deps[x]); err != nil {
+					return fmt.Errorf("%v: %v", x, err)
+				}
+			}
+		}
+		if h.done&(1<<h.seat) != 0 || h.seat > junqi.West {
+			return fmt.Errorf("%v deploys again", h.seat)
+		}
+		if h.selected != junqi.NoPoint && h.deps[h.seat][h.selected] == 0 {
+			return errors.New("the piece picked up is not there")
+		}
+	}
+	if h.then != HandDeploy && (h.selected != junqi.NoPoint || h.done != 0 && h.then != HandPlay) {
+		return errors.New("deployment state outside the deployment")
+	}
+	return nil
+}
+
+// String is a one-line account of the hand, for logs and test failures.
+func (h *SandayiHand) String() string {
+	return strings.Join([]string{h.phase.String(), h.then.String(), seatName(h.seat), h.match.Phase().String()}, " ")
+}
+
+// Session is the play of the hand once everybody has deployed: the usual
+// Junqi session (hand-overs, turns, saves) from the hand's record.
+func (h *SandayiHand) Session(opts Options) (*Session, error) {
+	if h.phase != HandPlay {
+		return nil, fmt.Errorf("no play yet: the hand is at %v", h.then)
+	}
+	return FromRecord(h.match.Record(), opts)
+}
