@@ -119,13 +119,10 @@ type Thinker = interface {
 // local thinks in process; nil: only the worker can answer.
 var local Players
 
-// errNoPlayers is a decision that neither the worker nor this program can make.
-func errNoPlayers() error {
-	if worker != nil && worker.Why != "" {
-		return errors.New(worker.Why)
-	}
-	return errors.New("no computer players in this page without its worker")
-}
+// errNoPlayers is a decision that neither the worker nor this program can make. It is
+// shown in a sentence on screen, so it is short; the console has the worker's reason
+// (remote_js.go) and Remote.Why keeps it.
+var errNoPlayers = errors.New("its worker could not start")
 
 type outcome struct {
 	answer string
@@ -171,7 +168,7 @@ func (j *Job) toWorker() bool {
 func (j *Job) local() {
 	a := j.ask
 	if local == nil {
-		j.err, j.decided = errNoPlayers(), true
+		j.err, j.decided = errNoPlayers, true
 		return
 	}
 	if a.What != Move {

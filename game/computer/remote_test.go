@@ -370,8 +370,8 @@ func TestWithoutPlayersEverythingWaitsForTheWorker(t *testing.T) {
 	}
 }
 
-// Without its worker the page cannot decide: the decision fails with the worker's reason
-// (the screens then play a legal move and say so), and never panics.
+// Without its worker the page cannot decide: the decision fails with a short reason for
+// the screen (which then plays a legal move and says so), and never panics.
 func TestWithoutPlayersABrokenWorkerIsAnError(t *testing.T) {
 	rec := game(t, dark2, 8)
 	ask := Ask{What: Move, Record: rec, Seat: turnOf(t, rec), Level: "easy", Seed: 3}
@@ -380,8 +380,8 @@ func TestWithoutPlayersABrokenWorkerIsAnError(t *testing.T) {
 	p.r.now = func() time.Time { return clock }
 	j := Start(ask, 0, time.Now())
 	clock = clock.Add(LoadTimeout + time.Second) // it never loads
-	if _, ready, err := j.Think(time.Now(), DefaultBudget); !ready || err == nil || !strings.Contains(err.Error(), "did not load") {
-		t.Fatalf("ready %v, err %v: want the worker's reason", ready, err)
+	if _, ready, err := j.Think(time.Now(), DefaultBudget); !ready || err != errNoPlayers || !strings.Contains(p.r.Why, "did not load") {
+		t.Fatalf("ready %v, err %v, why %q: want errNoPlayers, and the worker's reason kept", ready, err, p.r.Why)
 	}
 	fresh, _ := record.Parse(dark2)
 	for _, a := range []Ask{ask, {What: Deploy, Record: fresh, Seat: "N", Level: "hard", Seed: 4}} {
