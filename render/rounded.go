@@ -7,7 +7,6 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // Rounded rectangles (buttons, panels) are drawn from small corner images made on the CPU
@@ -86,7 +85,7 @@ func roundedRect(dst *ebiten.Image, r Rect, rad, bw float64, fill, border color.
 	ro = max(ro, 0)
 	rect := func(x, y, w, h int, clr color.Color) {
 		if w > 0 && h > 0 {
-			vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), clr, false)
+			FillRect(dst, float32(x), float32(y), float32(w), float32(h), clr)
 		}
 	}
 	corners := func(img *ebiten.Image, clr color.Color) {

@@ -3,8 +3,6 @@ package render
 import (
 	"image/color"
 	"strings"
-
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // The menu widgets: panels, toggle switches, segmented choices (chips) and steppers. They
@@ -19,7 +17,7 @@ func (p Painter) Panel(r Rect, radius float64, fill, border color.Color) {
 // Rule draws a thin horizontal line across r's top edge.
 func (p Painter) Rule(r Rect, clr color.Color) {
 	sc := p.View.Scale
-	vector.FillRect(p.Dst, float32(r.X*sc), float32(r.Y*sc), float32(r.W*sc), float32(max(1, sc)), clr, false)
+	FillRect(p.Dst, float32(r.X*sc), float32(r.Y*sc), float32(r.W*sc), float32(max(1, sc)), clr)
 }
 
 // ToggleSize is the drawn size of a toggle switch (its touch target is the whole row).
@@ -44,7 +42,7 @@ func (p Painter) Toggle(r Rect, on, pressed bool) {
 		kx = track.X + track.W - 4 - kr
 	}
 	sc := p.View.Scale
-	vector.FillCircle(p.Dst, float32(kx*sc), float32(cy*sc), float32(kr*sc), TextColour, true)
+	FillCircle(p.Dst, float32(kx*sc), float32(cy*sc), float32(kr*sc), TextColour)
 }
 
 // Chip draws one choice of a segmented control: filled with the accent colour when it is the

@@ -1,7 +1,7 @@
 //go:build js
 
 // Command aiworker is Warboard's computer players in a Web Worker: a second, small wasm
-// program without Ebitengine (rules/ and rules/ai only) that answers the game's questions
+// program without Ebitengine (rules/ and rules/ai only, through game/computer/players) that answers the game's questions
 // (record text, seat, level, seed) with record tokens over postMessage, on a core of its
 // own. web/aiworker.js starts it; game/computer (remote.go, remote_js.go) asks it.
 package main
@@ -9,7 +9,7 @@ package main
 import (
 	"syscall/js"
 
-	"warboard/game/computer/wire"
+	"warboard/game/computer/players"
 )
 
 func main() {
@@ -37,7 +37,7 @@ func main() {
 		for len(queue) > 0 {
 			msg := queue[0]
 			queue = queue[1:]
-			self.Call("postMessage", wire.Handle(msg))
+			self.Call("postMessage", players.Handle(msg))
 		}
 	}
 }

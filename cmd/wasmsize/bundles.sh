@@ -14,7 +14,9 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$root"
-GOOS=js GOARCH=wasm go build -trimpath -buildvcs=false -ldflags='-s -w' -o "$work/warboard.wasm" ./cmd/warboard
+# the game's flags, as cmd/webserve builds it (build.go, GameGCFlags)
+gcflags='-gcflags=warboard/game/...=-l'
+GOOS=js GOARCH=wasm go build -trimpath -buildvcs=false "$gcflags" -ldflags='-s -w' -o "$work/warboard.wasm" ./cmd/warboard
 "$hello/build.sh" "$work/hello" >/dev/null
 cp "$work/hello/game.wasm" "$work/hello-world.wasm"
 go run ./cmd/wasmsize -compressed "$work/warboard.wasm" "$work/hello-world.wasm"

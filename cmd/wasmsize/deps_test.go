@@ -14,6 +14,11 @@ var leftOut = map[string]string{
 	"github.com/hajimehoshi/ebiten/v2/text/v2": "render.TextFace draws the text",
 	"github.com/go-text/typesetting/font":      "text/v2's dependency; render uses x/image/font/opentype",
 	"github.com/rivo/uniseg":                   "text/v2's line breaking",
+	"github.com/hajimehoshi/ebiten/v2/vector":  "render's shapes (render/shapes.go: FillRect, FillCircle, StrokeLine, …) draw with the core",
+	"warboard/rules/ai":                        "the page's computer players think in its worker (cmd/aiworker); game/computer asks it",
+	"warboard/rules/ai/junqiai":                "the worker's; the page asks it",
+	"warboard/rules/ai/napoleonai":             "the worker's; Napoleon's fallback set-up is the rules' RandomSetup",
+	"warboard/game/computer/players":           "the worker's and the desktop's (game/computer/players_other.go)",
 	"golang.org/x/image/font/opentype":         "", // needed: the one font engine (listed to check the list is read)
 }
 

@@ -11,7 +11,9 @@ hello=${HELLO_WORLD:-$root/../shared/hello-world}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$root"
-GOOS=js GOARCH=wasm go build -trimpath -buildvcs=false -o "$work/warboard.wasm" ./cmd/warboard
+# the game's flags, as cmd/webserve builds it (build.go, GameGCFlags)
+gcflags='-gcflags=warboard/game/...=-l'
+GOOS=js GOARCH=wasm go build -trimpath -buildvcs=false "$gcflags" -o "$work/warboard.wasm" ./cmd/warboard
 GOOS=js GOARCH=wasm go list -deps ./cmd/warboard >"$work/warboard.pkgs"
 files=("$work/warboard.wasm")
 pkgs=(-pkgs "$work/warboard.pkgs")

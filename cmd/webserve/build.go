@@ -78,7 +78,7 @@ func Build(ctx context.Context, cfg BuildConfig) (BuildResult, error) {
 	if cfg.KeepNames {
 		ldflags = "-ldflags=-w"
 	}
-	wasmBytes, gzBytes, err := buildWasm(ctx, cfg, cfg.Package, filepath.Join(cfg.OutDir, "game.wasm"), ldflags, logw)
+	wasmBytes, gzBytes, err := buildWasm(ctx, cfg, cfg.Package, filepath.Join(cfg.OutDir, "game.wasm"), ldflags, logw, GameGCFlags)
 	if err != nil {
 		return BuildResult{}, err
 	}
@@ -104,17 +104,25 @@ func Build(ctx context.Context, cfg BuildConfig) (BuildResult, error) {
 	return res, nil
 }
 
+// GameGCFlags builds the game's wasm without inlining in the app's own glue (warboard/game/...:
+// screens, menus, widgets, controllers, saves): -108 kB of the gzipped download, since Go's
+// inlining copies bodies and their inline tables into every caller. The hot code keeps it:
+// the rules cores, render and Ebitengine, and the worker's search (docs/performance.md, "The
+// bundle in session 6"). cmd/wasmsize/bundles.sh and profile.sh build with the same flag.
+const GameGCFlags = "-gcflags=warboard/game/...=-l"
+
 // WorkerWasmName is the computer players' worker program in the bundle (cmd/aiworker,
 // started by web/aiworker.js).
 const WorkerWasmName = "aiworker.wasm"
 
 // buildWasm builds pkg for js/wasm to out, with out.gz beside it, and returns both sizes.
-func buildWasm(ctx context.Context, cfg BuildConfig, pkg, out, ldflags string, logw io.Writer) (raw, gz int64, err error) {
+func buildWasm(ctx context.Context, cfg BuildConfig, pkg, out, ldflags string, logw io.Writer, flags ...string) (raw, gz int64, err error) {
 	if err := os.Remove(out + ".gz"); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return 0, 0, err
 	}
 	fmt.Fprintf(logw, "webserve: GOOS=js GOARCH=wasm go build %s\n", pkg)
-	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-buildvcs=false", ldflags, "-o", out, pkg)
+	args := append([]string{"build", "-trimpath", "-buildvcs=false", ldflags}, flags...)
+	cmd := exec.CommandContext(ctx, "go", append(args, "-o", out, pkg)...)
 	cmd.Dir = cfg.ModuleDir
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	cmd.Stdout = logw

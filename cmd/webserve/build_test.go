@@ -7,6 +7,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 )
@@ -72,6 +73,20 @@ func TestBuildKeepNames(t *testing.T) {
 		}
 		if got := hasNameSection(t, wasm); got != keep {
 			t.Errorf("KeepNames %v: name section present = %v", keep, got)
+		}
+	}
+}
+
+// The scripts that measure the bundle build it with the game's flags.
+func TestSizeScriptsBuildAsShipped(t *testing.T) {
+	flag := strings.TrimPrefix(GameGCFlags, "-gcflags=")
+	for _, script := range []string{"../wasmsize/bundles.sh", "../wasmsize/profile.sh"} {
+		b, err := os.ReadFile(script)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(b), "-gcflags="+flag) {
+			t.Errorf("%s does not build with %s", script, GameGCFlags)
 		}
 	}
 }

@@ -8,6 +8,10 @@
 // (Think); on desktop it runs on its own goroutine. Think only looks whether the worker or
 // the goroutine has finished. Every way the answer depends on the question and its seed
 // only: budgets count work, not time.
+//
+// The players themselves (rules/ai, through package players) are linked where they think
+// in process (Local: the desktop build, and the tests); the browser's page leaves them out
+// and asks its worker only (players_other.go links them everywhere else).
 package computer
 
 import (
@@ -18,7 +22,6 @@ import (
 	"time"
 
 	"warboard/game/computer/wire"
-	"warboard/rules/ai"
 	"warboard/rules/record"
 )
 
@@ -38,11 +41,8 @@ type Ask struct {
 	Seat   string         // seat letter
 	Level  string         // a level of ai.Levels
 	Seed   uint64
-	// SetUp, when given, makes a Deploy instead of rules/ai's Deploy: for a Napoleon army
-	// whose rule only the app knows (a choice from a pool, free composition).
-	SetUp func(level string, seed uint64) (string, error)
-	// Army is SetUp's army rule as the worker reads it (wire.FormatArmyRule): with it the
-	// set-up can be made in the worker too.
+	// Army, when given, is a Napoleon army's rule that only the app knows (a choice from a
+	// pool, free composition; wire.FormatArmyRule): a Deploy is a set-up under it.
 	Army string
 	// Text is Record as text (Record.String()), when the asker has it already.
 	Text string
@@ -82,7 +82,7 @@ type Job struct {
 	ask     Ask
 	readyAt time.Time // the pace's earliest moment for the answer
 
-	th      ai.Thinker
+	th      Thinker
 	answer  string
 	err     error
 	decided bool
@@ -102,6 +102,28 @@ type Job struct {
 // then every question is thought in process.
 var worker *Remote
 
+// Players are computer players in this program: package players' Local where it is linked
+// (players_other.go: the desktop; the tests), nil in the browser's page.
+type Players interface {
+	Think(rec *record.Record, seat, level string, seed uint64) (Thinker, error)
+	Deploy(rec *record.Record, seat, level, army string, seed uint64) (string, error)
+	AcceptDraw(rec *record.Record, seat, level string, seed uint64) (bool, error)
+}
+
+// Thinker is a move in progress (rules/ai's Thinker), stepped until it is final.
+type Thinker = interface {
+	Step(work int) bool
+	Best() string
+}
+
+// local thinks in process; nil: only the worker can answer.
+var local Players
+
+// errNoPlayers is a decision that neither the worker nor this program can make. It is
+// shown in a sentence on screen, so it is short; the console has the worker's reason
+// (remote_js.go) and Remote.Why keeps it.
+var errNoPlayers = errors.New("its worker could not start")
+
 type outcome struct {
 	answer string
 	err    error
@@ -120,14 +142,15 @@ func Start(a Ask, delay time.Duration, now time.Time) *Job {
 // wireWhat names the decisions on the wire.
 var wireWhat = map[What]string{Move: wire.Move, Deploy: wire.Deploy, AnswerDraw: wire.Draw}
 
-// toWorker asks the worker, when there is one that can take the question. A deployment or
-// a draw answer is made at once in process while the worker loads (the same answer).
+// toWorker asks the worker, when there is one that can take the question. Where the
+// players are linked too, a deployment or a draw answer is made at once in process while
+// the worker loads (the same answer).
 func (j *Job) toWorker() bool {
 	w, a := worker, j.ask
-	if w == nil || wireWhat[a.What] == "" || a.Record == nil || (a.SetUp != nil && a.Army == "") {
+	if w == nil || wireWhat[a.What] == "" || a.Record == nil {
 		return false
 	}
-	if !w.Usable() || (a.What != Move && !w.IsReady()) {
+	if !w.Usable() || (a.What != Move && !w.IsReady() && local != nil) {
 		return false
 	}
 	text := a.Text
@@ -140,16 +163,21 @@ func (j *Job) toWorker() bool {
 }
 
 // local starts the decision in process: at once for a deployment or a draw answer, else
-// a search in frame slices (browser) or on a goroutine (desktop).
+// a search in frame slices (browser) or on a goroutine (desktop). Without players in this
+// program, the decision fails (the screen plays a legal move and says why).
 func (j *Job) local() {
 	a := j.ask
+	if local == nil {
+		j.err, j.decided = errNoPlayers, true
+		return
+	}
 	if a.What != Move {
 		// A deployment or a draw answer takes well under a millisecond even in the browser.
 		j.answer, j.err = quick(a)
 		j.decided = true
 		return
 	}
-	th, err := ai.NewThinker(j.request())
+	th, err := local.Think(a.Record, a.Seat, a.Level, a.Seed)
 	if err != nil {
 		j.err, j.decided = err, true
 		return
@@ -167,21 +195,13 @@ func (j *Job) local() {
 	}
 }
 
-func (j *Job) request() ai.Request {
-	return ai.Request{Record: j.ask.Record, Seat: j.ask.Seat, Level: j.ask.Level, Seed: j.ask.Seed}
-}
-
 // quick answers the decisions that need no search.
 func quick(a Ask) (string, error) {
-	req := ai.Request{Record: a.Record, Seat: a.Seat, Level: a.Level, Seed: a.Seed}
 	switch a.What {
 	case Deploy:
-		if a.SetUp != nil {
-			return a.SetUp(a.Level, a.Seed)
-		}
-		return ai.Deploy(req)
+		return local.Deploy(a.Record, a.Seat, a.Level, a.Army, a.Seed)
 	case AnswerDraw:
-		yes, err := ai.AcceptDraw(req)
+		yes, err := local.AcceptDraw(a.Record, a.Seat, a.Level, a.Seed)
 		if err != nil {
 			return "", err
 		}
@@ -196,7 +216,7 @@ func quick(a Ask) (string, error) {
 // think runs the whole search on its own goroutine, looking between steps whether it
 // has been dropped.
 // It touches nothing of the job but what it is given.
-func (j *Job) think(th ai.Thinker, result chan<- outcome, quit <-chan struct{}) {
+func (j *Job) think(th Thinker, result chan<- outcome, quit <-chan struct{}) {
 	level, seat := j.ask.Level, j.ask.Seat
 	defer func() {
 		if r := recover(); r != nil {
@@ -243,10 +263,13 @@ func (j *Job) Think(now time.Time, budget time.Duration) (answer string, ready b
 }
 
 // poll looks whether the worker has answered; a worker that broke before answering leaves
-// the question to be thought in process.
+// the question to be thought in process. Without players in this program, a question
+// waits for a worker that is still loading (until it loads or LoadTimeout gives it up).
 func (j *Job) poll() {
 	a, done, lost := j.rem.Poll(j.id)
 	switch {
+	case lost && local == nil && !j.rem.Broken():
+		// still loading: wait
 	case done && a.Err != "":
 		j.err, j.decided = errors.New(a.Err), true
 	case done:
@@ -368,7 +391,7 @@ func (j *Job) Stop() {
 }
 
 // stop ends a Junqi search's paused coroutine now rather than at a collection.
-func stop(th ai.Thinker) {
+func stop(th Thinker) {
 	if s, ok := th.(interface{ Stop() }); ok {
 		s.Stop()
 	}
@@ -380,9 +403,13 @@ func (j *Job) Decided() bool { return j.decided }
 // Ask is the question the job answers.
 func (j *Job) Ask() Ask { return j.ask }
 
+// knownLevels are rules/ai's levels (ai.Levels; a test checks), the ones above and two
+// weaker ones a record may name.
+var knownLevels = []string{"random", "greedy", "easy", "normal", "hard"}
+
 // LevelOf is a valid level: l itself, or the default level for an unknown one.
 func LevelOf(l string) string {
-	for _, x := range ai.Levels {
+	for _, x := range knownLevels {
 		if x == l {
 			return l
 		}

@@ -10,7 +10,9 @@ import (
 // program): the search gets a core of its own at full speed instead of what the page leaves
 // of each frame. remote.go is the game's side of it, pure Go; remote_js.go is the glue to
 // the browser's Worker. Where there is no worker (desktop, Node, a browser without
-// workers, a worker that failed), jobs think in process as before.
+// workers, a worker that failed), jobs think in process where the players are linked (the
+// desktop, the tests); the browser's page has none of its own, so a question waits for a
+// worker that loads and fails when the worker cannot be had.
 
 // Port is a computer-player worker as the client drives it: the browser's Worker
 // (remote_js.go) or a test's. Its messages come back through the client's Receive and
@@ -77,6 +79,12 @@ func (r *Remote) Usable() bool {
 		r.start()
 	}
 	return r.state != broken
+}
+
+// Broken reports whether the worker has been given up (Why says why).
+func (r *Remote) Broken() bool {
+	r.check()
+	return r.state == broken
 }
 
 // IsReady reports whether the worker has loaded and can answer now.

@@ -18,7 +18,7 @@ const (
 func init() {
 	g := js.Global()
 	if !g.Get("document").Truthy() || !g.Get("Worker").Truthy() || !g.Get("WebAssembly").Get("compileStreaming").Truthy() {
-		return // Node (the wasm tests), or a browser without workers: think in process
+		return // Node (the wasm tests), or a browser without workers: no worker (players.go)
 	}
 	p := &jsPort{}
 	worker = NewRemote(p)
@@ -31,15 +31,7 @@ func init() {
 			"asked": p.posts, "answered": p.answers, "starts": p.starts, "why": p.r.Why, "loadMs": p.loadMs,
 			"moveMs": floats(p.moveMs)}
 	})
-	// decideHere answers a question in this program, as the worker would (for the test that
-	// compares the two).
-	here := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if len(args) != 1 || args[0].Type() != js.TypeString {
-			return wire.EncodeAnswer(wire.Answer{Err: "decideHere(question text)"})
-		}
-		return wire.Handle(args[0].String())
-	})
-	g.Set("warboardAI", map[string]any{"status": status, "decideHere": here})
+	g.Set("warboardAI", map[string]any{"status": status})
 }
 
 // jsPort is the browser's Worker running cmd/aiworker. The first worker (started by the
@@ -163,5 +155,5 @@ func errorText(args []js.Value) string {
 
 // gaveUp says in the console why the worker is no longer asked.
 func (p *jsPort) gaveUp() {
-	js.Global().Get("console").Call("log", "Warboard: "+p.r.Why+"; the computer thinks in the page from now on")
+	js.Global().Get("console").Call("log", "Warboard: "+p.r.Why+"; the computer's seats play a legal move and say so from now on")
 }

@@ -6,7 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"warboard/game/computer/players"
 	"warboard/game/computer/wire"
+	"warboard/rules/ai"
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
 )
@@ -28,7 +30,7 @@ func (p *fakePort) Terminate()      { p.terminated++; p.inbox = nil }
 func (p *fakePort) answer() {
 	msg := p.inbox[0]
 	p.inbox = p.inbox[1:]
-	p.r.Receive(wire.Handle(msg))
+	p.r.Receive(players.Handle(msg))
 }
 
 // withWorker makes the jobs of the test ask a fake worker, in the browser's frame mode.
@@ -85,11 +87,10 @@ func TestWorkerDeploysAndAnswersDraws(t *testing.T) {
 	fresh, _ := record.Parse(dark2)
 	nap, _ := record.Parse("[Game \"napoleon\"]\n[Board \"10x10\"]\n")
 	rule := napoleon.ChooseArmy(napoleon.Army20, 16)
-	setUp := func(level string, seed uint64) (string, error) { return wire.SetUp(nap, rule, "N", level, seed) }
 	asks := []Ask{
 		{What: Deploy, Record: fresh, Seat: "N", Level: "hard", Seed: 4},
 		{What: AnswerDraw, Record: game(t, dark2, 4), Seat: "S", Level: "normal", Seed: 4},
-		{What: Deploy, Record: nap, Seat: "N", Level: "hard", Seed: 5, SetUp: setUp, Army: wire.FormatArmyRule(rule)},
+		{What: Deploy, Record: nap, Seat: "N", Level: "hard", Seed: 5, Army: wire.FormatArmyRule(rule)},
 	}
 	var want []string
 	for _, a := range asks {
@@ -107,12 +108,6 @@ func TestWorkerDeploysAndAnswersDraws(t *testing.T) {
 		if ans, ready, err := j.Think(time.Now(), DefaultBudget); ans != want[i] || !ready || err != nil {
 			t.Fatalf("%d: worker %q (%v, %v), in process %q", i, ans, ready, err, want[i])
 		}
-	}
-	// A set-up without its rule in words stays in process.
-	a := asks[2]
-	a.Army = ""
-	if j := Start(a, 0, time.Now()); j.InWorker() || !j.Decided() {
-		t.Fatal("a set-up the worker cannot read was asked of it")
 	}
 }
 
@@ -134,7 +129,7 @@ func TestStaleAnswersAreDropped(t *testing.T) {
 	seat := turnOf(t, rec)
 	old := Start(Ask{What: Move, Record: rec, Seat: seat, Level: "easy", Seed: 1}, 0, time.Now())
 	p.r.Receive(Ready)
-	staleMsg := wire.Handle(p.inbox[0])
+	staleMsg := players.Handle(p.inbox[0])
 	next := Start(Ask{What: Move, Record: rec, Seat: seat, Level: "easy", Seed: 2}, 0, time.Now())
 	old.Stop() // a take back: the worker is busy with it
 	if p.terminated != 1 || p.starts != 2 || len(p.inbox) != 0 {
@@ -191,7 +186,7 @@ func TestRunnerDropsTheWorkersOldQuestion(t *testing.T) {
 		t.Fatalf("acted %v busy %v, want a question in the worker", acted, busy)
 	}
 	p.r.Receive(Ready)
-	stale := wire.Handle(p.inbox[0])
+	stale := players.Handle(p.inbox[0])
 	// take back: the person's last move goes, S is to move again
 	tb.rec.Moves = tb.rec.Moves[:len(tb.rec.Moves)-1]
 	if acted, _, _ := r.Play(tb, Instant, time.Now()); acted {
@@ -322,5 +317,87 @@ func TestRunnerHintAsksTheWorker(t *testing.T) {
 	mv, shown := r.Hint(tb)
 	if !shown || !slices.Contains(legal(t, tb.rec), mv) {
 		t.Fatalf("hint %q (shown %v) is not a legal move of South", mv, shown)
+	}
+}
+
+// withoutPlayers is the browser's page: a worker and no players in process.
+func withoutPlayers(t *testing.T) *fakePort {
+	t.Helper()
+	p := withWorker(t)
+	old := local
+	t.Cleanup(func() { local = old })
+	local = nil
+	return p
+}
+
+// The page links no players: every decision, the quick ones too, waits for its worker
+// however long it loads (up to LoadTimeout), and comes back as the process makes it.
+func TestWithoutPlayersEverythingWaitsForTheWorker(t *testing.T) {
+	rec := game(t, dark2, 8)
+	fresh, _ := record.Parse(dark2)
+	asks := []Ask{
+		{What: Move, Record: rec, Seat: turnOf(t, rec), Level: "easy", Seed: 3},
+		{What: Deploy, Record: fresh, Seat: "N", Level: "hard", Seed: 4},
+		{What: AnswerDraw, Record: rec, Seat: "S", Level: "normal", Seed: 4},
+	}
+	var want []string
+	for _, a := range asks {
+		want = append(want, thinkLocally(t, a))
+	}
+	p := withoutPlayers(t)
+	clock := time.Now()
+	p.r.now = func() time.Time { return clock }
+	var jobs []*Job
+	for i, a := range asks {
+		j := Start(a, 0, time.Now())
+		if !j.InWorker() || j.Decided() {
+			t.Fatalf("%d: not asked of the loading worker (in worker %v, decided %v)", i, j.InWorker(), j.Decided())
+		}
+		jobs = append(jobs, j)
+	}
+	clock = clock.Add(LoadWait + time.Second) // long past the wait that sends a question in process
+	for i, j := range jobs {
+		if _, ready, err := j.Think(time.Now(), DefaultBudget); ready || err != nil || !j.InWorker() {
+			t.Fatalf("%d: gave up waiting (ready %v, %v, in worker %v)", i, ready, err, j.InWorker())
+		}
+	}
+	p.r.Receive(Ready)
+	for i, j := range jobs {
+		p.answer()
+		if ans, ready, err := j.Think(time.Now(), DefaultBudget); ans != want[i] || !ready || err != nil {
+			t.Fatalf("%d: worker %q (%v, %v), in process %q", i, ans, ready, err, want[i])
+		}
+	}
+}
+
+// Without its worker the page cannot decide: the decision fails with a short reason for
+// the screen (which then plays a legal move and says so), and never panics.
+func TestWithoutPlayersABrokenWorkerIsAnError(t *testing.T) {
+	rec := game(t, dark2, 8)
+	ask := Ask{What: Move, Record: rec, Seat: turnOf(t, rec), Level: "easy", Seed: 3}
+	p := withoutPlayers(t)
+	clock := time.Now()
+	p.r.now = func() time.Time { return clock }
+	j := Start(ask, 0, time.Now())
+	clock = clock.Add(LoadTimeout + time.Second) // it never loads
+	if _, ready, err := j.Think(time.Now(), DefaultBudget); !ready || err != errNoPlayers || !strings.Contains(p.r.Why, "did not load") {
+		t.Fatalf("ready %v, err %v, why %q: want errNoPlayers, and the worker's reason kept", ready, err, p.r.Why)
+	}
+	fresh, _ := record.Parse(dark2)
+	for _, a := range []Ask{ask, {What: Deploy, Record: fresh, Seat: "N", Level: "hard", Seed: 4}} {
+		if _, ready, err := Start(a, 0, time.Now()).Think(time.Now(), DefaultBudget); !ready || err == nil {
+			t.Fatalf("%v after the worker broke: ready %v, err %v", a.What, ready, err)
+		}
+	}
+	worker = nil // no worker at all (a browser without workers)
+	if _, ready, err := Start(ask, 0, time.Now()).Think(time.Now(), DefaultBudget); !ready || err == nil {
+		t.Fatalf("without a worker: ready %v, err %v", ready, err)
+	}
+}
+
+// The levels a record may name are rules/ai's.
+func TestKnownLevelsAreTheAIs(t *testing.T) {
+	if !slices.Equal(knownLevels, ai.Levels) {
+		t.Fatalf("knownLevels %v, ai.Levels %v", knownLevels, ai.Levels)
 	}
 }

@@ -32,10 +32,7 @@ type Table interface {
 type Runner struct {
 	// Levels are the computer seats' levels (FormatLevels).
 	Levels string
-	// SetUp, when given, makes the computer's deployments (Ask.SetUp).
-	SetUp func(seat string) func(level string, seed uint64) (string, error)
-	// Army is SetUp's army rule as the worker reads it (wire.FormatArmyRule); without it
-	// the set-ups are made in process.
+	// Army, when given, is the Napoleon army rule the computer's set-ups follow (Ask.Army).
 	Army string
 	// Budget is the share of a frame a search may take in the browser.
 	Budget time.Duration
@@ -99,8 +96,8 @@ func (r *Runner) Play(t Table, pace string, now time.Time) (acted, busy bool, fa
 		level := SeatLevel(r.Levels, tn.Seat)
 		text := t.RecordText()
 		ask := Ask{What: tn.What, Record: t.Record(), Text: text, Seat: tn.Seat, Level: level, Seed: seedOf(text, key)}
-		if tn.What == Deploy && r.SetUp != nil {
-			ask.SetUp, ask.Army = r.SetUp(tn.Seat), r.Army
+		if tn.What == Deploy {
+			ask.Army = r.Army
 		}
 		r.job, r.key = Start(ask, delay, now), key
 	}

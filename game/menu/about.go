@@ -1,8 +1,6 @@
 package menu
 
 import (
-	"runtime/debug"
-
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/scene"
@@ -36,23 +34,6 @@ func (s *About) Layout(v render.View) {
 	list.Y += 4
 	list.H -= 4
 	s.form.Layout(list, s.frame.K, rows, func(string) string { return "" })
-}
-
-// version is the module version of the build, or its VCS revision, or "dev".
-func version() string {
-	info, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "dev"
-	}
-	if v := info.Main.Version; v != "" && v != "(devel)" {
-		return v
-	}
-	for _, s := range info.Settings {
-		if s.Key == "vcs.revision" && len(s.Value) >= 7 {
-			return s.Value[:7]
-		}
-	}
-	return "dev"
 }
 
 func (s *About) Update(events []input.Event) scene.Step {

@@ -1,6 +1,7 @@
 package napoleonscreen
 
 import (
+	"math/rand/v2"
 	"time"
 
 	"warboard/game/computer"
@@ -8,7 +9,6 @@ import (
 	"warboard/game/i18n"
 	"warboard/game/napoleonplay"
 	"warboard/game/widget"
-	"warboard/rules/ai/napoleonai"
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
 )
@@ -49,31 +49,14 @@ func (t table) Record() *record.Record { return t.s.Record() }
 func (t table) RecordText() string     { return t.s.RecordText() }
 func (t table) MoveCount() int         { return t.s.MoveCount() }
 
-// setUp is the computer's set-up of a side under the session's army rule (a choice from
-// a pool, free composition), which the record does not carry.
-func (g *napoleonGame) setUp(seat string) func(level string, seed uint64) (string, error) {
-	return func(level string, seed uint64) (string, error) {
-		cfg, rule := g.sess.SetUpRules()
-		x, err := cfg.Armies.ParseSeat(seat) // E and W in Waterloo
-		if err != nil {
-			return "", err
-		}
-		ps, err := napoleonai.DeployRule(cfg, rule, x, level, seed)
-		if err != nil {
-			return "", err
-		}
-		return napoleon.FormatPosition(ps), nil
-	}
-}
-
 // computerTurn lets the computer make the decision it owes, if any, and plays a person's
 // queued resignation or draw offer once its turn comes. acted reports that the game
 // changed; busy that a computer (or the hint) still thinks.
 func (s *napoleonScreen) computerTurn() (acted, busy bool) {
 	g := s.g
-	g.bots.Levels, g.bots.SetUp = g.sess.Options().Levels, g.setUp
+	g.bots.Levels = g.sess.Options().Levels
 	_, rule := g.sess.SetUpRules()
-	g.bots.Army = wire.FormatArmyRule(rule) // so the worker can make the set-ups too
+	g.bots.Army = wire.FormatArmyRule(rule) // the set-ups follow it (the record does not carry it)
 	g.bots.Budget = computer.DefaultBudget
 	if s.slide.active || len(s.swings) > 0 {
 		g.bots.Budget = computer.AnimatingBudget // the frame draws the board already
@@ -106,7 +89,7 @@ func (s *napoleonScreen) fallback(f *computer.Failure) {
 		}
 	case computer.Deploy:
 		var list string
-		if list, err = s.g.setUp(f.Turn.Seat)("random", 1); err == nil {
+		if list, err = randomSetUp(sess, x); err == nil {
 			err = sess.Decide(x, list)
 		}
 	case computer.AnswerDraw:
@@ -117,6 +100,22 @@ func (s *napoleonScreen) fallback(f *computer.Failure) {
 	if err != nil {
 		s.msg += " " + err.Error()
 	}
+}
+
+// randomSetUp is a legal set-up of side under the session's army rule, dealt by the rules
+// (the computer players may not be in this program: the browser's page asks its worker).
+func randomSetUp(sess *napoleonplay.Session, side napoleon.Seat) (string, error) {
+	cfg, rule := sess.SetUpRules()
+	rng := rand.New(rand.NewPCG(1, uint64(side)))
+	army, err := napoleon.RandomArmy(rule, rng)
+	if err != nil {
+		return "", err
+	}
+	ps, err := napoleon.RandomSetup(cfg, side, army, rng)
+	if err != nil {
+		return "", err
+	}
+	return napoleon.FormatPosition(ps), nil
 }
 
 // personAsks plays a person's resignation or draw offer from the game menu: at once when

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"warboard/render"
 )
@@ -23,7 +22,7 @@ func (p pen) y(v float64) float32 { return float32((v - p.oy) * p.sc) }
 func (p pen) l(v float64) float32 { return float32(v * p.sc) }
 
 func (p pen) rect(r render.Rect, c color.Color) {
-	vector.FillRect(p.dst, p.x(r.X), p.y(r.Y), p.l(r.W), p.l(r.H), c, false)
+	render.FillRect(p.dst, p.x(r.X), p.y(r.Y), p.l(r.W), p.l(r.H), c)
 }
 
 // frame strokes the inside edge of r with width w.
@@ -35,70 +34,39 @@ func (p pen) frame(r render.Rect, w float64, c color.Color) {
 }
 
 func (p pen) disc(cx, cy, r float64, c color.Color) {
-	vector.FillCircle(p.dst, p.x(cx), p.y(cy), p.l(r), c, true)
+	render.FillCircle(p.dst, p.x(cx), p.y(cy), p.l(r), c)
 }
 
 func (p pen) ring(cx, cy, r, w float64, c color.Color) {
-	vector.StrokeCircle(p.dst, p.x(cx), p.y(cy), p.l(r), p.l(w), c, true)
+	render.StrokeCircle(p.dst, p.x(cx), p.y(cy), p.l(r), p.l(w), c)
 }
 
 func (p pen) line(x0, y0, x1, y1, w float64, c color.Color) {
-	var path vector.Path
-	path.MoveTo(p.x(x0), p.y(y0))
-	path.LineTo(p.x(x1), p.y(y1))
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.StrokePath(p.dst, &path, &vector.StrokeOptions{Width: p.l(w), LineCap: vector.LineCapRound}, op)
+	render.StrokeLine(p.dst, p.x(x0), p.y(y0), p.x(x1), p.y(y1), p.l(w), c)
 }
 
 // dashedRing is a ring of n dashes.
 func (p pen) dashedRing(cx, cy, r, w float64, n int, c color.Color) {
-	var path vector.Path
 	for i := 0; i < n; i++ {
 		a0 := 2 * math.Pi * float64(i) / float64(n)
 		a1 := a0 + math.Pi/float64(n)*1.1
-		path.MoveTo(p.x(cx+r*math.Cos(a0)), p.y(cy+r*math.Sin(a0)))
-		path.Arc(p.x(cx), p.y(cy), p.l(r), float32(a0), float32(a1), vector.Clockwise)
+		render.StrokeArc(p.dst, p.x(cx), p.y(cy), p.l(r), float32(a0), float32(a1), p.l(w), c)
 	}
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.StrokePath(p.dst, &path, &vector.StrokeOptions{Width: p.l(w), LineCap: vector.LineCapRound}, op)
 }
 
-// poly fills a polygon.
+// poly fills a convex polygon.
 func (p pen) poly(c color.Color, pts ...[2]float64) {
-	var path vector.Path
-	for i, q := range pts {
-		if i == 0 {
-			path.MoveTo(p.x(q[0]), p.y(q[1]))
-		} else {
-			path.LineTo(p.x(q[0]), p.y(q[1]))
-		}
+	var at [8][2]float32
+	ps := at[:0]
+	for _, q := range pts {
+		ps = append(ps, [2]float32{p.x(q[0]), p.y(q[1])})
 	}
-	path.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(p.dst, &path, nil, op)
+	render.FillPolygon(p.dst, c, ps...)
 }
 
 // roundRect fills r with corners of radius rad.
 func (p pen) roundRect(r render.Rect, rad float64, c color.Color) {
-	var path vector.Path
-	x0, y0, x1, y1 := p.x(r.X), p.y(r.Y), p.x(r.X+r.W), p.y(r.Y+r.H)
-	k := p.l(rad)
-	path.MoveTo(x0+k, y0)
-	path.LineTo(x1-k, y0)
-	path.ArcTo(x1, y0, x1, y0+k, k)
-	path.LineTo(x1, y1-k)
-	path.ArcTo(x1, y1, x1-k, y1, k)
-	path.LineTo(x0+k, y1)
-	path.ArcTo(x0, y1, x0, y1-k, k)
-	path.LineTo(x0, y0+k)
-	path.ArcTo(x0, y0, x0+k, y0, k)
-	path.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(c)
-	vector.FillPath(p.dst, &path, nil, op)
+	render.FillRoundRect(p.dst, p.x(r.X), p.y(r.Y), p.x(r.X+r.W), p.y(r.Y+r.H), p.l(rad), c)
 }
 
 // arrow is a line from (x0,y0) to (x1,y1) ending in a head.

@@ -1,7 +1,8 @@
 // Package wire is the text the game and its computer players in a Web Worker exchange:
-// questions and answers in record tokens, and the worker's side of it (Handle).
+// questions and answers in record tokens, and the army rules of Napoleon set-ups. The
+// worker's side of it (Handle) is package players.
 //
-// It imports only rules/, so the worker's program (cmd/aiworker) stays small.
+// It imports only rules/ and no computer player, so the game's page links it without them.
 package wire
 
 import (

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"warboard/rules/ai"
-	"warboard/rules/ai/napoleonai"
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
 )
@@ -93,92 +92,6 @@ func TestBadMessagesAreErrors(t *testing.T) {
 	}
 }
 
-// Handle answers every message, with an error for a bad one, keeping the id it could read.
-func TestHandleAnswersBadQuestionsWithErrors(t *testing.T) {
-	for name, c := range map[string]struct {
-		msg string
-		id  uint64
-	}{
-		"not a question": {"hello", 0},
-		"bad decision":   {Magic + "\nid 4\nwhat dance\nseat S\nlevel hard\nseed 1\n\n" + dark2, 4},
-		"bad record":     {EncodeQuestion(Question{ID: 5, What: Move, Seat: "S", Level: "hard", Record: "[Game"}), 5},
-		"bad level":      {EncodeQuestion(Question{ID: 6, What: Move, Seat: "S", Level: "wizard", Record: deployed(t)}), 6},
-		"bad seat":       {EncodeQuestion(Question{ID: 7, What: Move, Seat: "Q", Level: "easy", Record: deployed(t)}), 7},
-		"not to move":    {EncodeQuestion(Question{ID: 8, What: Move, Seat: "N", Level: "easy", Record: deployed(t)}), 8},
-		"bad army":       {EncodeQuestion(Question{ID: 9, What: Deploy, Seat: "S", Level: "easy", Army: "all of them", Record: "[Game \"napoleon\"]\n[Board \"10x10\"]\n"}), 9},
-		"deploy again":   {EncodeQuestion(Question{ID: 10, What: Deploy, Seat: "S", Level: "easy", Record: deployed(t)}), 10},
-	} {
-		a, err := DecodeAnswer(Handle(c.msg))
-		if err != nil {
-			t.Fatalf("%s: the reply is no answer: %v", name, err)
-		}
-		if a.Err == "" || a.ID != c.id {
-			t.Errorf("%s: answered %+v, want an error for id %d", name, a, c.id)
-		}
-	}
-}
-
-// Handle gives what the in-process player gives for the same question and seed.
-func TestHandleIsTheInProcessPlayer(t *testing.T) {
-	text := deployed(t)
-	rec, _ := record.Parse(text)
-	req := ai.Request{Record: rec, Seat: "S", Level: "normal", Seed: 42}
-	th, err := ai.NewThinker(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for !th.Step(97) { // sliced differently from Handle: budgets count work
-	}
-	a, err := DecodeAnswer(Handle(EncodeQuestion(Question{ID: 1, What: Move, Seat: "S", Level: "normal", Seed: 42, Record: text})))
-	if err != nil || a.Err != "" || a.Tokens != th.Best() {
-		t.Fatalf("worker answered %+v (%v), in process %q", a, err, th.Best())
-	}
-	// deployment and draw answer
-	fresh, _ := record.Parse(dark2)
-	want, err := ai.Deploy(ai.Request{Record: fresh, Seat: "N", Level: "hard", Seed: 8})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, _ = DecodeAnswer(Handle(EncodeQuestion(Question{ID: 2, What: Deploy, Seat: "N", Level: "hard", Seed: 8, Record: dark2})))
-	if a.Tokens != want {
-		t.Fatalf("worker deployed %+v, in process %q", a, want)
-	}
-	a, _ = DecodeAnswer(Handle(EncodeQuestion(Question{ID: 3, What: Draw, Seat: "S", Level: "hard", Seed: 8, Record: text})))
-	if a.Tokens != "accept" && a.Tokens != "decline" {
-		t.Fatalf("draw answer %+v", a)
-	}
-}
-
-// A Napoleon set-up under the session's army rule (16 chosen of the 20-piece pool) is the
-// one napoleonai makes, and legal under that rule.
-func TestHandleSetsUpUnderTheArmyRule(t *testing.T) {
-	text := "[Game \"napoleon\"]\n[Board \"10x10\"]\n"
-	rule := napoleon.ChooseArmy(napoleon.Army20, 16)
-	rec, _ := record.Parse(text)
-	cfg, err := napoleon.ConfigFromRecord(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ps, err := napoleonai.DeployRule(cfg, rule, napoleon.North, "hard", 11)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := DecodeAnswer(Handle(EncodeQuestion(Question{ID: 1, What: Deploy, Seat: "N", Level: "hard", Seed: 11, Army: FormatArmyRule(rule), Record: text})))
-	if err != nil || a.Err != "" || a.Tokens != napoleon.FormatPosition(ps) {
-		t.Fatalf("worker set up %+v (%v), in process %q", a, err, napoleon.FormatPosition(ps))
-	}
-	got, err := napoleon.ParsePosition(cfg.Board, a.Tokens)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if errs := napoleon.ValidateSetup(cfg, rule, napoleon.North, got); len(errs) > 0 {
-		t.Fatalf("illegal set-up: %v", errs)
-	}
-	if napoleon.ArmyOf(got).Size() != 16 {
-		t.Fatalf("%d pieces, want 16", napoleon.ArmyOf(got).Size())
-	}
-}
-
 func TestArmyRuleRoundTrip(t *testing.T) {
 	for _, r := range []napoleon.ArmyRule{
 		napoleon.ExactArmy(napoleon.Army16), napoleon.ChooseArmy(napoleon.Army20, 16),
@@ -227,24 +140,6 @@ func FuzzDecodeAnswer(f *testing.F) {
 		again, err := DecodeAnswer(EncodeAnswer(a))
 		if err != nil || again != a {
 			t.Fatalf("%+v encoded and read back as %+v, %v", a, again, err)
-		}
-	})
-}
-
-// Handle answers whatever it is sent with an answer: the quick decisions and a random
-// player's move on whatever record the fuzzer makes.
-func FuzzHandle(f *testing.F) {
-	f.Add("draw", "S", "random", dark2)
-	f.Add("deploy", "N", "easy", dark2)
-	f.Add("move", "S", "random", "[Game \"junqi\"]\n[Board \"2p\"]\n")
-	f.Add("deploy", "S", "easy", "[Game \"napoleon\"]\n[Board \"8x8\"]\n")
-	f.Fuzz(func(t *testing.T, what, seat, level, text string) {
-		if level == "hard" || level == "normal" {
-			level = "easy" // keep each run short
-		}
-		msg := Magic + "\nid 1\nwhat " + what + "\nseat " + seat + "\nlevel " + level + "\nseed 1\n\n" + text
-		if _, err := DecodeAnswer(Handle(msg)); err != nil {
-			t.Fatalf("the reply to %q is no answer: %v", msg, err)
 		}
 	})
 }

@@ -1,0 +1,6 @@
+package menu
+
+// version is "dev" in the browser: cmd/webserve builds game.wasm with -buildvcs=false, so
+// the build information (runtime/debug.ReadBuildInfo, 13 kB of code to parse it) would
+// say nothing more.
+func version() string { return "dev" }
