@@ -167,6 +167,11 @@ type evaluator struct {
 	// unseen enemy piece reaches them in one action pay for the chance that
 	// it is a bomb (bombRiskOf); at home they must be free to meet attackers
 	bombRisk bool
+	// approaches: enemy pieces that can reach a square beside our flag
+	// through the board as it stands cost (approach.go)
+	approaches bool
+	lines      *[junqi.MaxPoints][]lineSpot
+	scratch    approachScratch
 	// marks: the hidden and shown pieces of the position being evaluated
 	// (the searcher sets them; zero outside a search)
 	marks hidden
@@ -193,7 +198,7 @@ func bombRiskOf(r junqi.Rank, shown bool) int {
 }
 
 func newEvaluator(s *junqi.State, me junqi.Seat) *evaluator {
-	e := &evaluator{me: me, seats: s.Seats(), dist: distancesOf(s.BoardKind()), engDist: engineerDistancesOf(s.BoardKind()), oneAction: oneActionOf(s.BoardKind()), b: s.Board(),
+	e := &evaluator{me: me, seats: s.Seats(), dist: distancesOf(s.BoardKind()), engDist: engineerDistancesOf(s.BoardKind()), oneAction: oneActionOf(s.BoardKind()), b: s.Board(), lines: linesThrough(s.BoardKind()),
 		noCapture: s.Config().NoCapture, flip: s.Mode() == junqi.Flip, dark: s.Mode() == junqi.Dark}
 	for _, x := range e.seats {
 		if s.Allies(me, x) {
@@ -429,6 +434,9 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 				}
 			}
 			score[x] += 12*guard - threat[x]>>e.threatShift
+			if e.approaches && e.team&(1<<x) != 0 {
+				score[x] -= e.approach(s, f, x)
+			}
 		}
 		for _, x := range e.seats {
 			if m := info[x].movers; m < len(fewMovers) && !info[x].out && down == 0 {
