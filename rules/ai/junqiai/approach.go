@@ -57,7 +57,7 @@ func linesThrough(k junqi.BoardKind) *[junqi.MaxPoints][]lineSpot {
 type approachScratch struct {
 	gen   uint32
 	seen  [junqi.MaxPoints]uint32 // met in the current walk
-	flood [junqi.MaxPoints]uint32 // met in the current rail flood
+	flood [junqi.MaxPoints]uint32 // an empty rail point whose component the walk has flooded
 	best  [junqi.MaxPoints]uint32 // the evaluation at which worst[p] was last written
 	worst [junqi.MaxPoints]int    // the highest weight charged to the piece on p
 	cur   []junqi.Point           // the walk's frontier
@@ -75,25 +75,22 @@ type approachScratch struct {
 }
 
 // approach is what the open approaches to the flag on f (seat x's) cost x.
-func (e *evaluator) approach(s *junqi.State, f junqi.Point, x junqi.Seat) int {
+// classes says which walks may charge anything: bit 1 the pieces that are no
+// engineer, bit 2 the engineers (close enough over an empty board).
+func (e *evaluator) approach(s *junqi.State, f junqi.Point, x junqi.Seat, classes uint8) int {
 	sc := &e.scratch
 	sc.gen++
 	sc.hitGen = sc.gen
 	sc.hits = sc.hits[:0]
 	sc.s, sc.x = s, x
-	engineers := false
-	for _, y := range e.seats {
-		if !s.Allies(x, y) && s.Count(y, junqi.Engineer) > 0 {
-			engineers = true
-		}
-	}
+	others, engineers := classes&1 != 0, classes&2 != 0
 	for _, q := range e.b.RoadNeighbours(f) {
 		held := s.At(q)
 		if held != 0 && !s.Allies(x, held.Seat()) {
 			continue // an enemy beside the flag: the flag-threat term's
 		}
 		sc.held = held
-		if held == 0 || held.Rank() != junqi.Mine {
+		if others && (held == 0 || held.Rank() != junqi.Mine) {
 			e.approachFrom(q, false)
 		}
 		if engineers {
@@ -169,11 +166,16 @@ func (e *evaluator) visit(v junqi.Point) bool {
 	return false
 }
 
-// railFlood visits every point joined to u by the railway through empty points.
+// railFlood visits every point joined to u by the railway through empty
+// points. The empty rail points joined to u are one component, and the flood
+// of any of them is the same, so each component is flooded once a walk (a
+// component met at a lower depth has put its points at that depth already).
 func (e *evaluator) railFlood(u junqi.Point) {
 	sc := &e.scratch
-	sc.gen++
-	fl := sc.gen
+	fl := sc.walkGen
+	if sc.flood[u] == fl {
+		return
+	}
 	sc.flood[u] = fl
 	sc.stack = append(sc.stack[:0], u)
 	for len(sc.stack) > 0 {
@@ -183,8 +185,8 @@ func (e *evaluator) railFlood(u junqi.Point) {
 			if sc.flood[v] == fl {
 				continue
 			}
-			sc.flood[v] = fl
 			if e.visit(v) {
+				sc.flood[v] = fl
 				sc.stack = append(sc.stack, v)
 			}
 		}
@@ -223,4 +225,12 @@ func guardPoints(s *junqi.State, e *evaluator) hidden {
 		}
 	}
 	return g
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
 }

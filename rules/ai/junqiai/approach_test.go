@@ -14,7 +14,7 @@ func approachCost(t *testing.T, pos string) int {
 	st := m.State()
 	ev := newEvaluator(&st, junqi.South)
 	b1, _ := st.Board().PointByName("b1")
-	return ev.approach(&st, b1, junqi.South)
+	return ev.approach(&st, b1, junqi.South, 3)
 }
 
 // The open approaches count the board as it stands: a piece that can run

@@ -275,6 +275,10 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 	}
 	n := e.b.N
 	var threat [4]int // danger to each seat's flag
+	// per seat, whether an enemy piece is close enough to its flag (over an
+	// empty board) for an open way to count (approach): bit 1 a piece that
+	// is no engineer, bit 2 an engineer
+	var closeBy [4]uint8
 	var score [4]int
 	// flags and mines first: threats and pulls are measured against them
 	var mines [4][3]junqi.Point
@@ -371,6 +375,9 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 						if d < len(threatWeight) {
 							threat[y] += threatWeight[d]
 						}
+						if d <= approachDepth+1 {
+							closeBy[y] |= 1 << b2i(r == junqi.Engineer)
+						}
 						if r == junqi.Engineer && e.advance > 0 {
 							for _, m := range mines[y][:nMines[y]] {
 								v += 2 * e.advance * max(0, 6-int(e.dist[p][m]))
@@ -434,8 +441,8 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 				}
 			}
 			score[x] += 12*guard - threat[x]>>e.threatShift
-			if e.approaches && e.team&(1<<x) != 0 {
-				score[x] -= e.approach(s, f, x)
+			if e.approaches && closeBy[x] != 0 && e.team&(1<<x) != 0 {
+				score[x] -= e.approach(s, f, x, closeBy[x])
 			}
 		}
 		for _, x := range e.seats {
