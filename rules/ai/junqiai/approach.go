@@ -84,18 +84,41 @@ func (e *evaluator) approach(s *junqi.State, f junqi.Point, x junqi.Seat, classe
 	sc.hits = sc.hits[:0]
 	sc.s, sc.x = s, x
 	others, engineers := classes&1 != 0, classes&2 != 0
+	// the squares beside the flag, grouped by what an attacker must beat
+	// there: the empty ones and the landmines are walked from together
+	var empty, mines [8]junqi.Point
+	ne, nm := 0, 0
 	for _, q := range e.b.RoadNeighbours(f) {
 		held := s.At(q)
-		if held != 0 && !s.Allies(x, held.Seat()) {
-			continue // an enemy beside the flag: the flag-threat term's
+		switch {
+		case held == 0:
+			empty[ne] = q
+			ne++
+		case !s.Allies(x, held.Seat()):
+			// an enemy beside the flag: the flag-threat term's
+		case held.Rank() == junqi.Mine:
+			mines[nm] = q
+			nm++
+		default:
+			sc.held = held
+			if others {
+				e.approachFrom([]junqi.Point{q}, false)
+			}
+			if engineers {
+				e.approachFrom([]junqi.Point{q}, true)
+			}
 		}
-		sc.held = held
-		if others && (held == 0 || held.Rank() != junqi.Mine) {
-			e.approachFrom(q, false)
-		}
-		if engineers {
-			e.approachFrom(q, true)
-		}
+	}
+	sc.held = 0
+	if others && ne > 0 {
+		e.approachFrom(empty[:ne], false)
+	}
+	if engineers && ne > 0 {
+		e.approachFrom(empty[:ne], true)
+	}
+	if engineers && nm > 0 {
+		sc.held = s.At(mines[0])
+		e.approachFrom(mines[:nm], true)
 	}
 	cost := 0
 	for _, p := range sc.hits {
@@ -105,17 +128,20 @@ func (e *evaluator) approach(s *junqi.State, f junqi.Point, x junqi.Seat, classe
 	return cost
 }
 
-// approachFrom walks back from q, the square beside the flag, through empty
-// points, and charges each enemy piece met that can get onto q and stand
-// there: by steps and straight rail runs, or (engineer) any way along the
-// railway.
-func (e *evaluator) approachFrom(q junqi.Point, engineer bool) {
+// approachFrom walks back from qs, squares beside the flag held alike
+// (scratch.held), through empty points, and charges each enemy piece met that
+// can get onto one of them and stand there: by steps and straight rail runs,
+// or (engineer) any way along the railway.
+func (e *evaluator) approachFrom(qs []junqi.Point, engineer bool) {
 	sc := &e.scratch
 	sc.gen++
 	sc.walkGen = sc.gen
 	sc.engineer = engineer
-	sc.seen[q] = sc.gen
-	sc.cur = append(sc.cur[:0], q)
+	sc.cur = sc.cur[:0]
+	for _, q := range qs {
+		sc.seen[q] = sc.gen
+		sc.cur = append(sc.cur, q)
+	}
 	for depth := 1; depth <= approachDepth && len(sc.cur) > 0; depth++ {
 		sc.w = approachWeight[depth+1]
 		sc.next = sc.next[:0]
