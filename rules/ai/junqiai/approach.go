@@ -56,12 +56,13 @@ func linesThrough(k junqi.BoardKind) *[junqi.MaxPoints][]lineSpot {
 // with a generation, so nothing is cleared between evaluations.
 type approachScratch struct {
 	gen   uint32
-	seen  [junqi.MaxPoints]uint32 // met in the current walk
-	flood [junqi.MaxPoints]uint32 // an empty rail point whose component the walk has flooded
-	best  [junqi.MaxPoints]uint32 // the evaluation at which worst[p] was last written
-	worst [junqi.MaxPoints]int    // the highest weight charged to the piece on p
-	cur   []junqi.Point           // the walk's frontier
-	next  []junqi.Point           // and the points one action further
+	seen  [junqi.MaxPoints]uint32     // met in the current walk
+	need  [junqi.MaxPoints]junqi.Rank // the rank an attacker must beat to go on from a point met (our pieces on the way)
+	flood [junqi.MaxPoints]uint32     // an empty rail point whose component the walk has flooded
+	best  [junqi.MaxPoints]uint32     // the evaluation at which worst[p] was last written
+	worst [junqi.MaxPoints]int        // the highest weight charged to the piece on p
+	cur   []junqi.Point               // the walk's frontier
+	next  []junqi.Point               // and the points one action further
 	stack []junqi.Point
 	hits  []junqi.Point
 	// the walk in progress
@@ -70,6 +71,7 @@ type approachScratch struct {
 	held     junqi.Piece
 	engineer bool
 	w        int
+	curNeed  junqi.Rank // need of the point being walked from
 	walkGen  uint32
 	hitGen   uint32
 }
@@ -140,12 +142,14 @@ func (e *evaluator) approachFrom(qs []junqi.Point, engineer bool) {
 	sc.cur = sc.cur[:0]
 	for _, q := range qs {
 		sc.seen[q] = sc.gen
+		sc.need[q] = 0
 		sc.cur = append(sc.cur, q)
 	}
 	for depth := 1; depth <= approachDepth && len(sc.cur) > 0; depth++ {
 		sc.w = approachWeight[depth+1]
 		sc.next = sc.next[:0]
 		for _, u := range sc.cur {
+			sc.curNeed = sc.need[u]
 			for _, v := range e.b.RoadNeighbours(u) {
 				e.visit(v)
 			}
@@ -166,7 +170,10 @@ func (e *evaluator) approachFrom(qs []junqi.Point, engineer bool) {
 
 // visit meets v, one action from the point being expanded: an enemy piece
 // that can go on is charged, an empty point is walked on (true: a rail run
-// may go on past v).
+// may go on past v), and so is one of our pieces outside a camp, by an
+// attacker that beats it: it is no wall against a stronger piece, only one
+// action more (hard kept a file of 排长 and 连长 in front of its flag, and an
+// unseen 师长 took them one by one).
 func (e *evaluator) visit(v junqi.Point) bool {
 	sc := &e.scratch
 	pc := sc.s.At(v)
@@ -175,12 +182,20 @@ func (e *evaluator) visit(v junqi.Point) bool {
 	}
 	sc.seen[v] = sc.walkGen
 	if pc == 0 {
+		sc.need[v] = sc.curNeed
 		sc.next = append(sc.next, v)
 		return true
 	}
 	r := pc.Rank()
-	if sc.s.Allies(sc.x, pc.Seat()) || pc.FaceDown() || !r.Movable() || e.b.KindOf(v) == junqi.HQ ||
-		sc.engineer != (r == junqi.Engineer) || !takes(r, sc.held) {
+	if sc.s.Allies(sc.x, pc.Seat()) {
+		if !sc.engineer && !pc.FaceDown() && r <= junqi.Marshal && e.b.KindOf(v) != junqi.Camp {
+			sc.need[v] = max(sc.curNeed, r)
+			sc.next = append(sc.next, v)
+		}
+		return false
+	}
+	if pc.FaceDown() || !r.Movable() || e.b.KindOf(v) == junqi.HQ ||
+		sc.engineer != (r == junqi.Engineer) || !takes(r, sc.held) || r <= sc.curNeed {
 		return false
 	}
 	if sc.best[v] != sc.hitGen {

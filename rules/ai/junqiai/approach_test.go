@@ -30,7 +30,13 @@ func TestApproachCost(t *testing.T) {
 	}{
 		// N7 runs a8-a2 (one action) then a2-b2 (two): the flag is its third
 		{"open file", home + "a8=N7", approachWeight[3]},
-		{"file blocked", home + "a8=N7 a4=S6", 0},
+		{"file blocked", home + "a8=N7 a4=S8", 0},
+		// a weaker piece on the file is one action more, not a wall: on a4,
+		// N7 needs three actions to stand on b2 (a8xa4, a4-a2, a2-b2), past
+		// the walk; on a2, two (a8xa2, a2-b2)
+		{"weak blocker far", home + "a8=N7 a4=S6", 0},
+		{"weak blocker near", home + "a8=N7 a2=S6", approachWeight[3]},
+		{"strong blocker near", home + "a8=N7 a2=S8", 0},
 		// on a2 it stands one action from b2: the flag is its second
 		{"one action away", home + "a2=N7", approachWeight[2]},
 		// b2 held by a 排长 the 师长 beats: the same as empty
