@@ -167,6 +167,11 @@ type evaluator struct {
 	// unseen enemy piece reaches them in one action pay for the chance that
 	// it is a bomb (bombRiskOf); at home they must be free to meet attackers
 	bombRisk bool
+	// approaches: enemy pieces that can reach a square beside our flag
+	// through the board as it stands cost (approach.go)
+	approaches bool
+	lines      *[junqi.MaxPoints][]lineSpot
+	scratch    approachScratch
 	// marks: the hidden and shown pieces of the position being evaluated
 	// (the searcher sets them; zero outside a search)
 	marks hidden
@@ -193,7 +198,7 @@ func bombRiskOf(r junqi.Rank, shown bool) int {
 }
 
 func newEvaluator(s *junqi.State, me junqi.Seat) *evaluator {
-	e := &evaluator{me: me, seats: s.Seats(), dist: distancesOf(s.BoardKind()), engDist: engineerDistancesOf(s.BoardKind()), oneAction: oneActionOf(s.BoardKind()), b: s.Board(),
+	e := &evaluator{me: me, seats: s.Seats(), dist: distancesOf(s.BoardKind()), engDist: engineerDistancesOf(s.BoardKind()), oneAction: oneActionOf(s.BoardKind()), b: s.Board(), lines: linesThrough(s.BoardKind()),
 		noCapture: s.Config().NoCapture, flip: s.Mode() == junqi.Flip, dark: s.Mode() == junqi.Dark}
 	for _, x := range e.seats {
 		if s.Allies(me, x) {
@@ -270,6 +275,10 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 	}
 	n := e.b.N
 	var threat [4]int // danger to each seat's flag
+	// per seat, whether an enemy piece is close enough to its flag (over an
+	// empty board) for an open way to count (approach): bit 1 a piece that
+	// is no engineer, bit 2 an engineer
+	var closeBy [4]uint8
 	var score [4]int
 	// flags and mines first: threats and pulls are measured against them
 	var mines [4][3]junqi.Point
@@ -366,6 +375,9 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 						if d < len(threatWeight) {
 							threat[y] += threatWeight[d]
 						}
+						if d <= approachDepth+1 {
+							closeBy[y] |= 1 << b2i(r == junqi.Engineer)
+						}
 						if r == junqi.Engineer && e.advance > 0 {
 							for _, m := range mines[y][:nMines[y]] {
 								v += 2 * e.advance * max(0, 6-int(e.dist[p][m]))
@@ -429,6 +441,9 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 				}
 			}
 			score[x] += 12*guard - threat[x]>>e.threatShift
+			if e.approaches && closeBy[x] != 0 && e.team&(1<<x) != 0 {
+				score[x] -= e.approach(s, f, x, closeBy[x])
+			}
 		}
 		for _, x := range e.seats {
 			if m := info[x].movers; m < len(fewMovers) && !info[x].out && down == 0 {

@@ -34,6 +34,11 @@ type searcher struct {
 	// battles it wins (strategy fusion); the root move's battles are judged
 	// over all the samples instead, where that knowledge averages out.
 	blind bool
+	// guard: points beside our flags and one action from them, where the
+	// blind rule does not hold: a defender strikes an unseen intruder there
+	// (blind, hard let a 连长 walk past a piece that could take it, onto
+	// the 排长 beside its flag)
+	guard hidden
 
 	nodes   int // work done so far: nodes visited, samples drawn
 	limit   int // the budget: the search stops when nodes reach it
@@ -237,7 +242,7 @@ func (s *searcher) search(st *junqi.State, hid hidden, depth, ply, alpha, beta i
 	if max && s.blind && hid.any() {
 		n := 0
 		for _, a := range acts {
-			if a.Kind != junqi.Attack || !hid.has(a.To) {
+			if a.Kind != junqi.Attack || !hid.has(a.To) || s.guard.has(a.To) {
 				acts[n] = a
 				n++
 			}

@@ -83,3 +83,48 @@ func TestSoftLikelihoods(t *testing.T) {
 		}
 	}
 }
+
+// Beside a flag whose place the seat knows, an unmoved piece is likelier a
+// landmine than the placement prior alone makes it (besideFlagMine).
+func TestMinesBesideAKnownFlag(t *testing.T) {
+	m, st := randomGame(t, junqi.DefaultConfig(junqi.TwoPlayer, junqi.Dark), 3, 0)
+	o, err := Observe(m, junqi.South)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := st.Board()
+	f := junqi.NoPoint
+	for p := 0; p < b.N; p++ {
+		if pc := st.At(junqi.Point(p)); pc.Seat() == junqi.North && pc.Rank() == junqi.Flag {
+			f = junqi.Point(p)
+		}
+	}
+	o.t.pcs[o.t.at[f]].known = junqi.Flag // as if shown when N's 司令 died
+	mine := uint32(1) << junqi.Mine
+	const n = 3000
+	freqs := func() (beside float64) {
+		o.t.finish()
+		ns := b.RoadNeighbours(f)
+		for _, q := range ns {
+			beside += freq(t, o, q, mine, n)
+		}
+		return beside / float64(len(ns))
+	}
+	saved := besideFlagMine
+	defer func() { besideFlagMine = saved }()
+	besideFlagMine = 1
+	plain := freqs()
+	besideFlagMine = saved
+	tilted := freqs()
+	if tilted < plain+0.1 {
+		t.Fatalf("beside the known flag a landmine %.2f of the time, %.2f without the tilt", tilted, plain)
+	}
+	// an unknown flag tilts nothing
+	o.t.pcs[o.t.at[f]].known = 0
+	besideFlagMine = 1
+	a := freqs()
+	besideFlagMine = saved
+	if c := freqs(); c != a {
+		t.Fatalf("with the flag unknown the tilt changed the samples: %.3f, %.3f", a, c)
+	}
+}
