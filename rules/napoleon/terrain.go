@@ -41,7 +41,7 @@ func ParseTile(s string) (Tile, error) {
 }
 
 // Terrain is the tile of every square, indexed by Square.
-type Terrain [256]Tile
+type Terrain [NumSquares]Tile
 
 // IsEmpty reports a bare board.
 func (t *Terrain) IsEmpty() bool {

@@ -3,11 +3,14 @@ package napoleon
 // Zobrist hashing: a random key per (piece with facing, square), per
 // (seat, streak, square) of the three-turns history, and one for North to
 // move. The keys come from a fixed splitmix64 seed so hashes are the same in
-// every build (native and wasm).
+// every build (native and wasm). The keys are drawn in the order of the
+// first numbering (16 files × 16 ranks, before boards grew past 15×15), so a
+// position on a board up to 15×15 hashes exactly as it did then; the other
+// squares draw theirs afterwards.
 
 var (
-	zPiece  [24][256]uint64
-	zStreak [2][3][256]uint64
+	zPiece  [24][NumSquares]uint64
+	zStreak [2][3][NumSquares]uint64
 	zNorth  uint64
 	zIndex  [128]uint8
 )
@@ -21,19 +24,36 @@ func init() {
 		z = (z ^ z>>27) * 0x94D049BB133111EB
 		return z ^ z>>31
 	}
+	old := func(i int) Square { return SquareAt(i&15, i>>4) }
 	for i := range zPiece {
-		for q := range zPiece[i] {
-			zPiece[i][q] = next()
+		for q := 0; q < 256; q++ {
+			zPiece[i][old(q)] = next()
 		}
 	}
 	for s := range zStreak {
 		for n := range zStreak[s] {
-			for q := range zStreak[s][n] {
-				zStreak[s][n][q] = next()
+			for q := 0; q < 256; q++ {
+				zStreak[s][n][old(q)] = next()
 			}
 		}
 	}
 	zNorth = next()
+	for r := 0; r < MaxSize; r++ {
+		for f := 0; f < MaxSize; f++ {
+			if f < 16 && r < 16 {
+				continue
+			}
+			q := SquareAt(f, r)
+			for i := range zPiece {
+				zPiece[i][q] = next()
+			}
+			for s := range zStreak {
+				for n := range zStreak[s] {
+					zStreak[s][n][q] = next()
+				}
+			}
+		}
+	}
 	for p := 0; p < 128; p++ {
 		pc := Piece(p)
 		switch k := pc.Kind(); {
