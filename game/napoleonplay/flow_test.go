@@ -267,7 +267,7 @@ func TestSecretSetUp(t *testing.T) {
 	d := newDriver(t, std8, Options{MoverBottom: true}, 5)
 	empty := func(what string) {
 		p := d.pic()
-		if p.W != 0 || p.H != 0 || p.Pieces != [256]Piece{} || p.Reserve != nil {
+		if p.W != 0 || p.H != 0 || p.Pieces != [napoleon.NumSquares]Piece{} || p.Reserve != nil {
 			t.Fatalf("%s: hand-over picture shows the board", what)
 		}
 	}

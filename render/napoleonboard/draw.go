@@ -33,7 +33,7 @@ type Board struct {
 // staticKey is everything the static layer depends on.
 type staticKey struct {
 	g       Geometry
-	terrain [256]napoleon.Tile
+	terrain [napoleon.NumSquares]napoleon.Tile
 	middle  napoleon.Middle
 	skin    art.Skin
 }
@@ -113,7 +113,7 @@ func (b *Board) Draw(dst *ebiten.Image, g Geometry, s *Scene) {
 	p := pen{dst: dst, sc: g.Scale}
 
 	// Pieces get the art budget before the terrain: they matter more to the players.
-	var pieces [256]*ebiten.Image
+	var pieces [napoleon.NumSquares]*ebiten.Image
 	for _, q := range g.Squares() {
 		if pc := s.Pieces[q]; pc.Present {
 			pieces[q], _ = b.art.get(pieceKey(g, s, pc, px))
