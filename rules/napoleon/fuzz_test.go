@@ -17,6 +17,13 @@ func FuzzFromRecord(f *testing.F) {
 		"[Board \"7x9\"]\n[Terrain \"c4=village e5=forest\"]\n[Position \"c4=SC e5=NI\"]\nc4-d5 e5xd5",
 		"[Board \"8x8\"]\n[Position \"a1=SK\"]",
 		"c1>NE d2-d4",
+		// big boards: two-letter files, a capture from file x, the largest size
+		"[Board \"16x16\"]\n[Options \"target=10\"]\n[Terrain \"" + giantTerrain + "\"]\n[Position \"" + giantPos + "\"]\nc5-c6 c14-d13",
+		"[Board \"32x32\"]\n[Options \"target=30 drum-push\"]\n[Terrain \"ab3=hill y25=village\"]\n[Position \"" + hugePos + "\"]\naa1-aa3 ae31-ae29",
+		"[Board \"24x16\"]\n[Position \"x2=SI w3=SI x4=NC a16=NG\"]\nx2xx4",
+		"[Board \"12x5\"]\n[Options \"middle=high\"]\n[Position \"a1=SG l5=NG b1=SI\"]\nb1-b2",
+		"[Board \"4x4\"]\n[Position \"a1=SI d4=NI\"]\na1-a2",
+		"[Board \"33x33\"]\n[Position \"a1=SI\"]",
 	}
 	for _, s := range seeds {
 		f.Add(s)
