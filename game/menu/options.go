@@ -270,6 +270,9 @@ func boardSide(name string, label i18n.Key, field func(n *setup.NapoleonSetup) *
 			return strconv.Itoa(*field(&n))
 		},
 		set: func(s *setup.Setup, v string) {
+			if !s.Napoleon.Custom { // a remembered size of a custom board that is not chosen now
+				return
+			}
 			if s.Napoleon.Height == 0 {
 				s.Napoleon.Height = s.Napoleon.Size
 			}

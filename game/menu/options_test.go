@@ -39,7 +39,7 @@ func TestChoicesRoundTrip(t *testing.T) {
 			back := setup.Default(id)
 			restoreChoices(&back, choicesOf(&s))
 			if back != s {
-				t.Fatalf("%s: restored\n %+v\nfrom\n %+v", id, back, s)
+				t.Fatalf("%s: restored\n %#v\nfrom\n %#v", id, back.Napoleon, s.Napoleon)
 			}
 		}
 	}
@@ -55,7 +55,7 @@ func TestChoicesRoundTrip(t *testing.T) {
 func TestEveryRulesOptionIsOffered(t *testing.T) {
 	want := map[setup.GameID][]string{
 		setup.Junqi:    {"board", "mode", "seat-S", "seat-E", "seat-N", "seat-W", "secret-deploy", "turn-order", "nocapture", "battle-reveal", "allies-see", "hand-over", "rank-numbers"},
-		setup.Napoleon: {"board", "seat-S", "seat-N", "army", "army-size", "extra-drum", "target", "turnlimit", "middle", "drums-scare", "drum-push", "antique", "terrain", "terrain-map", "first"},
+		setup.Napoleon: {"board", "board-width", "board-height", "seat-S", "seat-N", "army", "army-size", "extra-drum", "target", "turnlimit", "middle", "drums-scare", "drum-push", "antique", "terrain", "terrain-map", "first"},
 	}
 	for id, names := range want {
 		var got []string
@@ -72,7 +72,9 @@ func TestEveryRulesOptionIsOffered(t *testing.T) {
 	dark.Junqi.Players, dark.Junqi.Mode = setup.JunqiTeams, "dark"
 	big := setup.Default(setup.Napoleon)
 	big.Napoleon.Size, big.Napoleon.Army, big.Napoleon.Terrain = 15, setup.ArmyFree, setup.TerrainPreset
-	setups = append(setups, dark, big)
+	custom := setup.Default(setup.Napoleon)
+	custom.Napoleon.SetBoard(setup.BoardCustom)
+	setups = append(setups, dark, big, custom)
 	seen := map[string]bool{}
 	for _, s := range setups {
 		for _, o := range optionsOf(s.Game) {

@@ -278,8 +278,11 @@ func (n NapoleonSetup) BoardChoice() string {
 // target). A custom size keeps the board as it is until the steppers change it.
 func (n *NapoleonSetup) SetBoard(v string) {
 	n.Custom = v == BoardCustom
+	if n.Custom && n.Height == 0 {
+		n.Height = n.Size // the steppers start from the board as it is
+	}
 	if !n.Custom {
-		if b, err := napoleon.ParseBoard(v); err == nil {
+		if b, err := napoleon.ParseBoard(v); err == nil && strings.Contains(v, "x") {
 			n.Size, n.Height = b.W, b.H
 		} else if w, err := strconv.Atoi(v); err == nil {
 			n.Size, n.Height = w, 0
@@ -288,10 +291,14 @@ func (n *NapoleonSetup) SetBoard(v string) {
 	n.FillArmy()
 }
 
-// FillArmy chooses the army that fills the board (BoardArmy) and the preset map index 0.
+// FillArmy chooses the army that fills the board (BoardArmy) and the preset map index 0,
+// or no terrain instead of a preset map on a board that has none.
 func (n *NapoleonSetup) FillArmy() {
 	b := n.Board()
 	n.Army, n.TerrainMap = BoardArmyOf(b), 0
+	if n.Terrain == TerrainPreset && len(n.Maps()) == 0 {
+		n.Terrain = TerrainNone
+	}
 	n.ArmySize = napoleon.BoardArmy(b).Size()
 	if n.Army != ArmyScaled {
 		n.ArmySize = n.ArmyCount()

@@ -214,7 +214,7 @@ func ZoneRanks(b Board, size int) (int, error) {
 	}
 	n := (size + b.W - 1) / b.W
 	if 2*n >= b.H {
-		return 0, fmt.Errorf("an army of %d needs %d ranks: two such set-up zones leave no rank between them on the %s board (at most %d pieces)", size, n, b, MaxArmy(b))
+		return 0, fmt.Errorf("an army of %d does not fit on the %s board: two set-up zones of %d ranks leave no rank between them (at most %d pieces)", size, b, n, MaxArmy(b))
 	}
 	return n, nil
 }
