@@ -156,6 +156,18 @@ func BenchmarkDrawWaterloo15(b *testing.B) {
 	benchDraw(b, render.View{W: 360, H: 640, Scale: 3}, 4)
 }
 
+// BenchmarkDrawGiant32Desktop is a frame of the 32×32 board with 120 pieces, terrain, a
+// selection and every line of sight, whole on a desktop window (issue 12).
+func BenchmarkDrawGiant32Desktop(b *testing.B) {
+	benchDraw(b, render.View{W: 1280, H: 800, Scale: 1}, giantScene)
+}
+
+// BenchmarkDrawGiant32Phone is the same frame whole on a phone (squares of about 10 px:
+// the game zooms in for play).
+func BenchmarkDrawGiant32Phone(b *testing.B) {
+	benchDraw(b, render.View{W: 360, H: 640, Scale: 3}, giantScene)
+}
+
 func benchDraw(b *testing.B, v render.View, scene int) {
 	ns := testScenes(b)[scene]
 	w, h := v.Physical()
