@@ -29,6 +29,11 @@ type Zoom struct {
 	off       [2]float64
 	natural   float64 // the whole board's cell size
 	maxFactor float64 // the texture cap
+
+	// Uncapped: the board keeps its cached picture within MaxTexture itself (drawing it at
+	// a lower resolution when it must), so the zoom may grow it past the cap: a giant board
+	// on a dense phone still gets finger-sized cells.
+	Uncapped bool
 }
 
 // Configure sets the area, the scale, the cell size the whole board has there (natural)
@@ -42,8 +47,15 @@ func (z *Zoom) Configure(area Rect, scale, natural, extentW, extentH float64) {
 		z.cx, z.cy = 0.5, 0.5
 	}
 	z.Area, z.Scale, z.natural = area, scale, natural
-	z.Factor = ZoomFactor(natural, scale, math.Max(extentW, extentH))
+	extent := math.Max(extentW, extentH)
+	if z.Uncapped {
+		extent = 0
+	}
+	z.Factor = ZoomFactor(natural, scale, extent)
 	z.maxFactor = math.Max(1, MaxTexture/(scale*math.Max(extentW, extentH)*1.08))
+	if z.Uncapped {
+		z.maxFactor = math.Inf(1)
+	}
 	if z.Factor <= 1 {
 		z.Factor, z.Zoomed = 1, false
 	}

@@ -163,6 +163,10 @@ func FuzzReferee(f *testing.F) {
 	f.Add(junqiRecord+"a6xa7 c11-c10", "play")
 	f.Add(napoleonRecord+"d1-d2", "moves")
 	f.Add("[Board \"4p\"]\n[Mode \"flip\"]\n", "view")
+	f.Add("[Game \"napoleon\"]\n[Board \"32x24\"]\n[Position \"af24=NK>SW ae23=NG x2=SI y3=SI a1=SG\"]\nx2-x3", "moves")
+	f.Add("[Game \"napoleon\"]\n[Board \"16x8\"]\n[Position \"p8=NG a1=SG b2=SC\"]\nb2-c3", "view")
+	f.Add("[Game \"napoleon\"]\n[Board \"32x32\"]\n[Terrain \"ab3=hill\"]\n[Position \"af32=NK>SW aa1=SG ab2=SC\"]\n", "perft")
+	f.Add("[Game \"napoleon\"]\n[Board \"40x8\"]\n", "play")
 	f.Fuzz(func(t *testing.T, text, cmd string) {
 		var args []string
 		switch cmd {

@@ -214,6 +214,40 @@ func TestNapoleonPerft(t *testing.T) {
 	}
 }
 
+// Giant boards: two-letter files, a capture from file x, perft on 16x16.
+// Worked out by hand: the infantry x2 (file 24) has one friendly neighbour,
+// w3, and a non-cavalry needs two to take a cavalry, so x2xx4 is refused;
+// with w1 beside it too, it takes. The general on af32 has two squares on
+// each of its three lines (S, W, SW).
+func TestNapoleonGiantBoards(t *testing.T) {
+	rec := "[Game \"napoleon\"]\n[Board \"24x16\"]\n[Position \"x2=SI w3=SI x4=NC a16=NG\"]\n"
+	wantError(t, "move 1 (x2xx4)", rec+"x2xx4\n", "play", "-")
+	out, errs, code := referee(t, strings.Replace(rec, "x4=NC", "x4=NC w1=SI", 1)+"x2xx4\n", "play", "-")
+	if want := lines("position a16=NG w1=SI w3=SI x4=SI", "turn N", "result ongoing"); code != 0 || out != want {
+		t.Errorf("x2xx4: %s %s, want %s", out, errs, want)
+	}
+	// the lone general on af32 (the far corner): 2 lines of 2 and one diagonal
+	out, _, _ = referee(t, "[Game \"napoleon\"]\n[Board \"32x32\"]\n[Position \"af32=SG a1=NI\"]\n", "moves", "-")
+	if want := lines("af32-ad30", "af32-ad32", "af32-ae31", "af32-ae32", "af32-af30", "af32-af31"); out != want {
+		t.Errorf("32x32 corner: %q", out)
+	}
+	out, _, _ = referee(t, "[Game \"napoleon\"]\n[Board \"32x32\"]\n[Position \"af32=SG a1=NI\"]\n", "view", "N", "-")
+	if want := lines("position a1=NI af32=SG", "turn S", "result ongoing"); out != want {
+		t.Errorf("32x32 view: %q", out)
+	}
+	// 16x16 four panels, 40 a side (rules/napoleon/perft_giant_test.go)
+	const g16 = "[Game \"napoleon\"]\n[Board \"16x16\"]\n[Options \"target=10\"]\n[Terrain \"" +
+		"b13=village b4=village f12=hill f5=hill f8=marsh f9=marsh g8=forest g9=forest i12=village i5=village j10=village j13=forest j4=forest j7=village k10=forest k11=marsh k6=marsh k7=forest l10=hill l7=hill n8=hill n9=hill p10=hill p7=hill" +
+		"\"]\n[Position \"" +
+		"a14=NG a15=NI a16=NK>W a2=SI a4=SG b1=SK>E b14=ND b15=NK>W b16=NI b2=SK>S b3=SK>S b7=SC c1=SK>SW c10=SC c14=NC c15=NC c16=NC c2=SI c4=SI c5=SC d1=SI d15=NG d16=NG d5=SI e1=SC e12=NC e14=NI e16=NK>SW f1=SI f14=NI g1=SC g13=NK>S g14=NI g15=NI g16=NK>N g2=SK>N g3=SK>NE h1=SI h13=NI h15=NI h2=SD i1=SC i15=NI i16=NK>SE i2=SD j1=SI j14=NC j15=NK>NE j16=NC j2=SI j4=SC k1=SG k12=NC k15=NC k2=SI k4=SG l1=SC l11=NI l15=NI l16=NG l2=SI l3=SG m1=SK>W m15=NC m16=ND m2=SI n1=SC n14=NG n15=NI n16=NK>E n3=SC o1=SI o13=NC o16=NI o2=SI p1=SK>N p13=NI p15=NI p2=SG p3=SI" +
+		"\"]\n"
+	for depth, want := range []string{"1\n", "198\n", "46313\n"} {
+		if out, errs, code := referee(t, g16, "perft", itoa(depth), "-"); code != 0 || out != want {
+			t.Errorf("16x16 perft %d: %q (exit %d %s), want %q", depth, out, code, errs, want)
+		}
+	}
+}
+
 func TestNapoleonErrors(t *testing.T) {
 	const cannons = "[Board \"8x8\"]\n[Position \"c1=SK>N a1=SI h8=NI h7=NK>S\"]\n"
 	pos := func(tags string) string { return "[Board \"8x8\"]\n" + tags + "[Position \"a1=SI h8=NI\"]\n" }
@@ -235,18 +269,20 @@ func TestNapoleonErrors(t *testing.T) {
 		{"line 2: option drum-push takes no value", pos("[Options \"drum-push=1\"]\n")},
 		{"line 3: the antique game", pos("[Options \"antique\"]\n[Terrain \"c4=hill\"]\n")},
 		{"line 2: terrain \"c4=lake\"", pos("[Terrain \"c4=lake\"]\n")},
-		{"line 1: board 5x8", "[Board \"5x8\"]\n[Position \"a1=SI\"]\n"},
-		{"line 1: board 16x16", "[Board \"16x16\"]\n[Position \"a1=SI\"]\n"},
-		{"line 2: board 8x5", "[Game \"napoleon\"]\n[Board \"8x5\"]\n[Position \"a1=SI\"]\n"},
+		{"line 1: board 3x8: each side must be from 4 to 32 squares", "[Board \"3x8\"]\n[Position \"a1=SI\"]\n"},
+		{"line 1: board 33x16: each side must be from 4 to 32 squares", "[Board \"33x16\"]\n[Position \"a1=SI\"]\n"},
+		{"line 2: board 8x3", "[Game \"napoleon\"]\n[Board \"8x3\"]\n[Position \"a1=SI\"]\n"},
+		{"line 2: q1 is off the 16x16 board", "[Board \"16x16\"]\n[Position \"q1=SI\"]\n"},
+		{"line 2: ag1 is off the 32x32 board", "[Board \"32x32\"]\n[Position \"ag1=SI\"]\n"},
 		{"line 2: i1 is off the 8x8 board", "[Board \"8x8\"]\n[Position \"i1=SI\"]\n"},
 		{"line 2: tag [Mode] is not used in Napoleon", "[Board \"8x8\"]\n[Mode \"dark\"]\n[Position \"a1=SI\"]\n"},
 	}
 	for _, c := range cases {
 		wantError(t, c.want, c.record, "play", "-")
 	}
-	// every size from 6 to 15 on each side is a board
-	for w := 6; w <= 15; w++ {
-		for _, h := range []int{6, w, 15} {
+	// every size from 4 to 32 on each side is a board
+	for w := 4; w <= 32; w++ {
+		for _, h := range []int{4, w, 32} {
 			rec := "[Board \"" + itoa(w) + "x" + itoa(h) + "\"]\n[Position \"a1=SI\"]\n"
 			if _, errs, code := referee(t, rec, "play", "-"); code != 0 {
 				t.Errorf("%dx%d: %s", w, h, errs)

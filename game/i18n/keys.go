@@ -82,6 +82,16 @@ const (
 	OptBoardSize
 	OptBoardSizeHelp
 	BoardSizeValue
+	// Any board, giant fields (issue 12)
+	BoardPanels
+	BoardCustom
+	BoardCustomHelp
+	OptBoardWidth
+	OptBoardHeight
+	BoardSideValue
+	BoardHolds
+	ArmyScaledValue
+	ArmyNoFit
 	OptArmy
 	Army16
 	Army16Help

@@ -241,8 +241,9 @@ func setArmies(s *setup.Setup, v string) {
 	if n.First != "lot" && !slices.Contains(n.Seats(), n.First) {
 		n.First = "lot"
 	}
-	if n.Size < napoleon.WaterlooMinSize {
-		n.Size, n.TerrainMap = 15, 0
+	if b := n.Board(); n.Custom || b.W != b.H || b.W < napoleon.WaterlooMinSize || b.W > napoleon.WaterlooBoard4.W {
+		// Waterloo plays on a square board offered in its row: 15×15 unless 16×16 is chosen
+		n.SetBoard("15")
 	}
 	if !waterlooArmyFits(n) {
 		n.Army, n.ArmySize = setup.Army16, 16
@@ -339,14 +340,61 @@ func resetTarget(s *setup.Setup) {
 	s.Napoleon.Target = s.Napoleon.SuggestedTarget(napoleon.DefaultTarget)
 }
 
+// boardSide is a stepper of a custom board's width or height (4 to 32 squares); a new size
+// gets the army that fills it. Its explanation says how big an army the board holds.
+func boardSide(name string, label i18n.Key, field func(n *setup.NapoleonSetup) *int) *option {
+	return &option{name: name, kind: widget.StepperRow, label: label, help: armyFitHelp,
+		shown: func(s *setup.Setup) bool { return s.Napoleon.Custom },
+		get: func(s *setup.Setup) string {
+			n := s.Napoleon
+			if n.Height == 0 { // a square board keeps its height in Size
+				n.Height = n.Size
+			}
+			return strconv.Itoa(*field(&n))
+		},
+		set: func(s *setup.Setup, v string) {
+			if !s.Napoleon.Custom { // a remembered size of a custom board that is not chosen now
+				return
+			}
+			if s.Napoleon.Height == 0 {
+				s.Napoleon.Height = s.Napoleon.Size
+			}
+			*field(&s.Napoleon), _ = strconv.Atoi(v)
+			s.Napoleon.FillArmy()
+			resetTarget(s)
+		},
+		bounds: func(*setup.Setup) (int, int, int) { return napoleon.MinSize, napoleon.MaxSize, 1 },
+		format: func(p *i18n.Printer, n int) string { return p.T(i18n.BoardSideValue, n) }}
+}
+
+// scaledSize is the size the standard-mix army has or would have: the chosen one, else the
+// one that fills the board.
+func scaledSize(s *setup.Setup) int {
+	if s.Napoleon.Army == setup.ArmyScaled {
+		return s.Napoleon.ArmySize
+	}
+	return napoleon.BoardArmy(s.Napoleon.Board()).Size()
+}
+
+// armyFitHelp says how big an army the board holds, or, when the chosen army does not fit
+// (a remembered choice, a free size), what is wrong and what to do.
+func armyFitHelp(s *setup.Setup, p *i18n.Printer) string {
+	n := s.Napoleon
+	b := n.Board()
+	if !n.ArmyFits() {
+		return p.T(i18n.ArmyNoFit, n.ArmyCount(), b.W, b.H, napoleon.MaxArmy(b))
+	}
+	return p.T(i18n.BoardHolds, napoleon.MaxArmy(b))
+}
+
 var napoleonOptions = []*option{
 	{name: "board", kind: widget.ChoiceRow, label: i18n.OptBoardSize, help: helpText(i18n.OptBoardSizeHelp),
-		get: func(s *setup.Setup) string { return strconv.Itoa(s.Napoleon.Size) },
+		get: func(s *setup.Setup) string { return s.Napoleon.BoardChoice() },
 		set: func(s *setup.Setup, v string) {
-			n := &s.Napoleon
-			n.Size, _ = strconv.Atoi(v)
-			n.Army, n.ArmySize, n.TerrainMap = setup.BoardArmy(n.Size), 0, 0
-			n.ArmySize = n.ArmyCount()
+			s.Napoleon.SetBoard(v)
+			if s.Napoleon.Waterloo() && !waterlooArmyFits(&s.Napoleon) {
+				s.Napoleon.Army, s.Napoleon.ArmySize = setup.Army16, 16
+			}
 			resetTarget(s)
 		},
 		choices: func(s *setup.Setup) []choice {
@@ -354,8 +402,21 @@ var napoleonOptions = []*option{
 			for _, n := range napoleonBoards(s) {
 				cs = append(cs, choice{strconv.Itoa(n), func(p *i18n.Printer) string { return p.T(i18n.BoardSizeValue, n, n) }, nil})
 			}
-			return cs
+			// the giant fields: boards printed from several 8×8 panels (Waterloo: square ones)
+			giants := []napoleon.Board{napoleon.Board16x8, napoleon.Board16, napoleon.Board24x16}
+			if s.Napoleon.Waterloo() {
+				giants = []napoleon.Board{napoleon.WaterlooBoard4}
+			}
+			for _, b := range giants {
+				cs = append(cs, choice{b.String(), func(p *i18n.Printer) string { return p.T(i18n.BoardPanels, b.W, b.H, b.W*b.H/64) }, nil})
+			}
+			if s.Napoleon.Waterloo() {
+				return cs
+			}
+			return append(cs, choice{setup.BoardCustom, text(i18n.BoardCustom), text(i18n.BoardCustomHelp)})
 		}},
+	boardSide("board-width", i18n.OptBoardWidth, func(n *setup.NapoleonSetup) *int { return &n.Size }),
+	boardSide("board-height", i18n.OptBoardHeight, func(n *setup.NapoleonSetup) *int { return &n.Height }),
 	{name: "armies", kind: widget.ChoiceRow, label: i18n.OptArmies, help: helpText(i18n.OptArmiesHelp),
 		get: func(s *setup.Setup) string { return strconv.Itoa(max(2, s.Napoleon.Armies)) },
 		set: setArmies,
@@ -381,6 +442,9 @@ var napoleonOptions = []*option{
 	{name: "army", kind: widget.ChoiceRow, label: i18n.OptArmy,
 		get: func(s *setup.Setup) string { return s.Napoleon.Army },
 		set: func(s *setup.Setup, v string) {
+			if v == setup.ArmyScaled {
+				s.Napoleon.ArmySize = scaledSize(s)
+			}
 			s.Napoleon.Army = v
 			if v != setup.ArmyFree {
 				s.Napoleon.ArmySize = s.Napoleon.ArmyCount()
@@ -389,30 +453,66 @@ var napoleonOptions = []*option{
 		},
 		choices: func(s *setup.Setup) []choice {
 			ant := s.Napoleon.Antique
-			cs := []choice{
-				{setup.Army16, text(i18n.Army16), armyHelp(napoleon.Army16, ant)},
-				{setup.Army20, text(i18n.Army20), armyHelp(napoleon.Army20, ant)},
+			b := s.Napoleon.Board()
+			fits := func(n int) bool { return n <= napoleon.MaxArmy(b) }
+			if s.Napoleon.Waterloo() {
+				// the edge zones of three or four armies: the usual armies that fit, or free
+				w := s.Napoleon
+				fits = func(n int) bool { w.Army, w.ArmySize = setup.ArmyFree, n; return waterlooArmyFits(&w) }
+				b = napoleon.Board8 // no giant-field armies
 			}
-			if s.Napoleon.Size >= 10 && !s.Napoleon.Waterloo() {
-				cs = append(cs, choice{setup.Army30, func(p *i18n.Printer) string { return p.T(i18n.ArmySizeValue, 30) }, armyHelp(napoleon.Army30, ant)})
+			var cs []choice
+			sized := func(id string, a napoleon.Army) {
+				if fits(a.Size()) {
+					cs = append(cs, choice{id, func(p *i18n.Printer) string { return p.T(i18n.ArmySizeValue, a.Size()) }, armyHelp(a, ant)})
+				}
 			}
-			if s.Napoleon.Size >= 15 && !s.Napoleon.Waterloo() {
-				cs = append(cs, choice{setup.Army60, func(p *i18n.Printer) string { return p.T(i18n.ArmySizeValue, 60) }, armyHelp(napoleon.Army60, ant)})
+			if fits(16) {
+				cs = append(cs, choice{setup.Army16, text(i18n.Army16), armyHelp(napoleon.Army16, ant)})
 			}
-			return append(cs,
-				choice{setup.Army16Of20, text(i18n.Army16Of20), text(i18n.Army16Of20Help)},
-				choice{setup.ArmyFree, text(i18n.ArmyFree), text(i18n.ArmyFreeHelp)})
+			if fits(20) {
+				cs = append(cs, choice{setup.Army20, text(i18n.Army20), armyHelp(napoleon.Army20, ant)})
+			}
+			switch b {
+			case napoleon.Board8:
+			case napoleon.Board10:
+				sized(setup.Army30, napoleon.Army30)
+			case napoleon.Board15:
+				sized(setup.Army30, napoleon.Army30)
+				sized(setup.Army60, napoleon.Army60)
+			default:
+				// the giant fields' armies where they fit, and any size in the standard mix
+				sized(setup.Army30, napoleon.Army30)
+				for _, id := range []string{setup.Army32, setup.Army40, setup.Army48} {
+					sized(id, setup.ArmyOf(id, 0))
+				}
+				sized(setup.Army60, napoleon.Army60)
+				sized(setup.Army120, napoleon.Army120)
+				n := scaledSize(s)
+				cs = append(cs, choice{setup.ArmyScaled, func(p *i18n.Printer) string { return p.T(i18n.ArmyScaledValue, n) },
+					armyHelp(napoleon.ScaleArmy(n), ant)})
+			}
+			if fits(16) {
+				cs = append(cs, choice{setup.Army16Of20, text(i18n.Army16Of20), text(i18n.Army16Of20Help)})
+			}
+			return append(cs, choice{setup.ArmyFree, text(i18n.ArmyFree), text(i18n.ArmyFreeHelp)})
 		}},
-	{name: "army-size", kind: widget.StepperRow, label: i18n.OptArmySize,
-		shown: func(s *setup.Setup) bool { return s.Napoleon.Army == setup.ArmyFree },
-		get:   func(s *setup.Setup) string { return strconv.Itoa(s.Napoleon.ArmySize) },
+	{name: "army-size", kind: widget.StepperRow, label: i18n.OptArmySize, help: armyFitHelp,
+		shown: func(s *setup.Setup) bool {
+			return s.Napoleon.Army == setup.ArmyFree || s.Napoleon.Army == setup.ArmyScaled
+		},
+		get: func(s *setup.Setup) string { return strconv.Itoa(s.Napoleon.ArmySize) },
 		set: func(s *setup.Setup, v string) {
 			s.Napoleon.ArmySize, _ = strconv.Atoi(v)
 			resetTarget(s)
 		},
 		// At least a general's worth of pieces; at most what leaves one empty rank on
 		// each side of the middle.
-		bounds: func(s *setup.Setup) (int, int, int) { return 4, s.Napoleon.Size * (s.Napoleon.Size/2 - 1), 1 },
+		bounds: func(s *setup.Setup) (int, int, int) {
+			b := s.Napoleon.Board()
+			hi := max(1, b.W*(b.H/2-1))
+			return min(4, hi), hi, 1
+		},
 		format: func(p *i18n.Printer, n int) string { return p.T(i18n.ArmySizeValue, n) }},
 	toggle("extra-drum", i18n.OptExtraDrum, i18n.OptExtraDrumHelp,
 		func(s *setup.Setup) *bool { return &s.Napoleon.ExtraDrum },
@@ -435,7 +535,7 @@ var napoleonOptions = []*option{
 	stepper("turnlimit", i18n.OptTurnLimit, i18n.OptTurnLimitHelp,
 		func(s *setup.Setup) *int { return &s.Napoleon.TurnLimit }, 0, 500, 10, countOrOff(i18n.TurnLimitValue), nil),
 	{name: "middle", kind: widget.ChoiceRow, label: i18n.OptMiddle, help: helpText(i18n.OptMiddleHelp),
-		shown: func(s *setup.Setup) bool { return s.Napoleon.Size%2 == 1 },
+		shown: func(s *setup.Setup) bool { return s.Napoleon.Board().H%2 == 1 },
 		get:   func(s *setup.Setup) string { return s.Napoleon.Middle },
 		set:   func(s *setup.Setup, v string) { s.Napoleon.Middle = v },
 		choices: func(*setup.Setup) []choice {
@@ -457,13 +557,14 @@ var napoleonOptions = []*option{
 		shown: func(s *setup.Setup) bool { return !s.Napoleon.Antique && !s.Napoleon.Waterloo() },
 		get:   func(s *setup.Setup) string { return s.Napoleon.Terrain },
 		set:   func(s *setup.Setup, v string) { s.Napoleon.Terrain = v },
-		choices: func(*setup.Setup) []choice {
-			return []choice{
-				{setup.TerrainNone, text(i18n.TerrainNone), nil},
-				{setup.TerrainPreset, text(i18n.TerrainPreset), text(i18n.TerrainPresetHelp)},
-				{setup.TerrainRandom, text(i18n.TerrainRandom), text(i18n.TerrainRandomHelp)},
-				{setup.TerrainEdit, text(i18n.TerrainEdit), text(i18n.TerrainEditHelp)},
+		choices: func(s *setup.Setup) []choice {
+			cs := []choice{{setup.TerrainNone, text(i18n.TerrainNone), nil}}
+			if len(s.Napoleon.Maps()) > 0 { // a custom size may have no preset map
+				cs = append(cs, choice{setup.TerrainPreset, text(i18n.TerrainPreset), text(i18n.TerrainPresetHelp)})
 			}
+			return append(cs,
+				choice{setup.TerrainRandom, text(i18n.TerrainRandom), text(i18n.TerrainRandomHelp)},
+				choice{setup.TerrainEdit, text(i18n.TerrainEdit), text(i18n.TerrainEditHelp)})
 		}},
 	{name: "terrain-map", kind: widget.ChoiceRow, label: i18n.TerrainPreset, help: helpText(i18n.TerrainPresetHelp),
 		shown: func(s *setup.Setup) bool {

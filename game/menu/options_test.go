@@ -57,7 +57,7 @@ func TestChoicesRoundTrip(t *testing.T) {
 func TestEveryRulesOptionIsOffered(t *testing.T) {
 	want := map[setup.GameID][]string{
 		setup.Junqi:    {"board", "mode", "naval", "seat-S", "seat-E", "seat-N", "seat-W", "secret-deploy", "turn-order", "nocapture", "battle-reveal", "allies-see", "hand-over", "rank-numbers"},
-		setup.Napoleon: {"board", "armies", "teams", "ally-general", "seat-S", "seat-E", "seat-N", "seat-W", "army", "army-size", "extra-drum", "target", "turnlimit", "middle", "drums-scare", "drum-push", "antique", "terrain", "terrain-map", "first"},
+		setup.Napoleon: {"board", "board-width", "board-height", "armies", "teams", "ally-general", "seat-S", "seat-E", "seat-N", "seat-W", "army", "army-size", "extra-drum", "target", "turnlimit", "middle", "drums-scare", "drum-push", "antique", "terrain", "terrain-map", "first"},
 	}
 	for id, names := range want {
 		var got []string
@@ -77,7 +77,9 @@ func TestEveryRulesOptionIsOffered(t *testing.T) {
 	waterloo := setup.Default(setup.Napoleon)
 	setArmies(&waterloo, "4")
 	waterloo.Napoleon.Teams = "SN EW"
-	setups = append(setups, dark, big, waterloo)
+	custom := setup.Default(setup.Napoleon)
+	custom.Napoleon.SetBoard(setup.BoardCustom)
+	setups = append(setups, dark, big, waterloo, custom)
 	seen := map[string]bool{}
 	for _, s := range setups {
 		for _, o := range optionsOf(s.Game) {

@@ -267,7 +267,7 @@ func TestSecretSetUp(t *testing.T) {
 	d := newDriver(t, std8, Options{MoverBottom: true}, 5)
 	empty := func(what string) {
 		p := d.pic()
-		if p.W != 0 || p.H != 0 || p.Pieces != [256]Piece{} || p.Reserve != nil {
+		if p.W != 0 || p.H != 0 || p.Pieces != [napoleon.NumSquares]Piece{} || p.Reserve != nil {
 			t.Fatalf("%s: hand-over picture shows the board", what)
 		}
 	}
@@ -423,7 +423,9 @@ func TestNewRefusals(t *testing.T) {
 		{std8, Options{First: "E"}, "first player"},
 		{std8, Options{Army: Army60}, "does not fit"},
 		{std8, Options{Army: ArmyFree}, "free composition of 0"},
-		{"[Board \"5x5\"]\n", Options{}, "board 5x5"},
+		{"[Board \"3x5\"]\n", Options{}, "board 3x5"},
+		{"[Board \"5x5\"]\n", Options{}, "does not fit on the 5x5 board"},
+		{"[Board \"16x8\"]\n", Options{Army: Army120}, "does not fit on the 16x8 board"},
 		{std8 + "[Position \"a1=SG\"]\n", Options{}, "FromRecord"},
 	} {
 		rec, err := parse(c.tags)

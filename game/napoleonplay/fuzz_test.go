@@ -189,7 +189,7 @@ func checkPicture(t *testing.T, s *Session) {
 	p := s.Picture()
 	switch p.Phase {
 	case HandOver:
-		if p.W != 0 || p.Pieces != [256]Piece{} || p.Sights != nil || p.Reserve != nil {
+		if p.W != 0 || p.Pieces != [napoleon.NumSquares]Piece{} || p.Sights != nil || p.Reserve != nil {
 			t.Fatal("a hand-over shows the board")
 		}
 	case SetUp:

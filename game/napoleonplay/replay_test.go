@@ -3,6 +3,8 @@ package napoleonplay
 import (
 	"math/rand/v2"
 	"testing"
+
+	"warboard/rules/napoleon"
 )
 
 // TestReplay: every turn of a played game replays, showing the board the game had then.
@@ -12,7 +14,7 @@ func TestReplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := rand.New(rand.NewPCG(6, 6))
-	var boards [][256]Piece
+	var boards [][napoleon.NumSquares]Piece
 	for i := 0; i < 40 && s.phase != Over; i++ {
 		if pd := s.Pending(); pd.What == DecideMove && s.match != nil && len(s.turn) == 0 {
 			boards = append(boards, s.Picture().Pieces)

@@ -56,12 +56,17 @@ const (
 	Army30     = "30"
 	Army60     = "60"
 	ArmyFree   = "free"
+	Army32     = "32"     // two panels (16×8)
+	Army40     = "40"     // four panels (16×16)
+	Army48     = "48"     // six panels (24×16)
+	Army120    = "120"    // 32×32
+	ArmyScaled = "scaled" // ArmySize pieces in the standard proportions (custom sizes)
 )
 
 // Options are the app's choices that the record does not keep.
 type Options struct {
-	Army         string `json:"army"`         // Army16 ("" too), Army20, Army16Of20, Army30, Army60, ArmyFree
-	ArmySize     int    `json:"armySize"`     // ArmyFree: pieces per army
+	Army         string `json:"army"`         // Army16 ("" too), Army20, Army16Of20, Army30, Army60, ArmyFree, Army32 … ArmyScaled
+	ArmySize     int    `json:"armySize"`     // ArmyFree, ArmyScaled: pieces per army
 	ExtraDrum    bool   `json:"extraDrum"`    // ArmyFree: a second drum is allowed
 	TerrainEdit  bool   `json:"terrainEdit"`  // edit the tiles before the set-up (not in the antique game)
 	First        string `json:"first"`        // "lot" (or ""), "S" or "N"
@@ -90,6 +95,20 @@ func (o Options) rule() (napoleon.ArmyRule, error) {
 		return napoleon.ExactArmy(napoleon.Army30), nil
 	case Army60:
 		return napoleon.ExactArmy(napoleon.Army60), nil
+	case Army32:
+		return napoleon.ExactArmy(napoleon.Army32), nil
+	case Army40:
+		return napoleon.ExactArmy(napoleon.Army40), nil
+	case Army48:
+		return napoleon.ExactArmy(napoleon.Army48), nil
+	case Army120:
+		return napoleon.ExactArmy(napoleon.Army120), nil
+	case ArmyScaled:
+		n := o.ArmySize
+		if n < 1 || n > napoleon.MaxSize*napoleon.MaxSize/2 {
+			return napoleon.ArmyRule{}, fmt.Errorf("an army of %d pieces: choose from 1 to %d", n, napoleon.MaxSize*napoleon.MaxSize/2)
+		}
+		return napoleon.ExactArmy(napoleon.ScaleArmy(n)), nil
 	case ArmyFree:
 		n := o.ArmySize
 		if n < 1 || n > napoleon.MaxSize*napoleon.MaxSize/2 {

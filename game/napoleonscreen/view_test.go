@@ -23,7 +23,7 @@ func TestNapoleonBoardMarksTheRestingPiece(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d2, e7 := napoleon.Square(1<<4|3), napoleon.Square(6<<4|4)
+	d2, e7 := napoleon.SquareAt(3, 1), napoleon.SquareAt(4, 6)
 	pic := napoleonplay.Picture{Phase: napoleonplay.Play, Scene: napoleonpic.NewScene(8, 8), Rested: [napoleon.NumSeats]napoleon.Square{d2, e7, napoleon.NoSquare, napoleon.NoSquare}}
 	pic.ToMove = napoleon.South
 	pic.Pieces[d2] = napoleonplay.Piece{Present: true, Side: napoleon.South, Kind: napoleon.Cavalry}

@@ -26,6 +26,8 @@ func (s Setup) WriteJSON(w *minijson.Writer) {
 	w.Object("napoleon", func(w *minijson.Writer) {
 		n := s.Napoleon
 		w.Int("size", n.Size)
+		w.Int("height", n.Height)
+		w.Bool("custom", n.Custom)
 		w.String("army", n.Army)
 		w.Int("armySize", n.ArmySize)
 		w.Bool("extraDrum", n.ExtraDrum)
@@ -78,6 +80,8 @@ func (s *Setup) ReadJSON(r *minijson.Reader) {
 	if r := r.Object("napoleon"); r != nil {
 		n := &s.Napoleon
 		r.Int("size", &n.Size)
+		r.Int("height", &n.Height)
+		r.Bool("custom", &n.Custom)
 		r.String("army", &n.Army)
 		r.Int("armySize", &n.ArmySize)
 		r.Bool("extraDrum", &n.ExtraDrum)

@@ -154,6 +154,25 @@ const (
 	Army30     = "30"     // three ranks of 10×10
 	Army60     = "60"     // four ranks of 15×15
 	ArmyFree   = "free"   // N pieces of any mix
+	// The giant fields (boards printed from several 8×8 panels) and any size: armies in
+	// the standard army's proportions (napoleon.ScaleArmy).
+	Army32     = "32"     // two panels, 16×8: two standard armies
+	Army40     = "40"     // four panels, 16×16: the author's "about 40 pieces"
+	Army48     = "48"     // six panels, 24×16: three standard armies
+	Army120    = "120"    // 32×32, four ranks
+	ArmyScaled = "scaled" // ArmySize pieces in the standard proportions (custom sizes)
+)
+
+// scaledArmies are the army ids that are napoleon.ScaleArmy of their size.
+var scaledArmies = map[string]int{Army32: 32, Army40: 40, Army48: 48, Army120: 120}
+
+// The board choices of the options screen besides the squares 8, 10 and 15 (named by their
+// side, as the settings have always kept them).
+const (
+	Board16x8   = "16x8"   // two panels
+	Board16x16  = "16x16"  // four panels
+	Board24x16  = "24x16"  // six panels
+	BoardCustom = "custom" // width and height steppers
 )
 
 // Terrain sources.
@@ -166,7 +185,9 @@ const (
 
 // NapoleonSetup holds the Napoleon choices.
 type NapoleonSetup struct {
-	Size         int      `json:"size"` // 8, 10 or 15 (square boards)
+	Size         int      `json:"size"`   // the board's width (8, 10 or 15 on the square presets)
+	Height       int      `json:"height"` // the board's height; 0: as Size (a square board)
+	Custom       bool     `json:"custom"` // a custom size (Size×Height steppers), not a preset
 	Army         string   `json:"army"`
 	ArmySize     int      `json:"armySize"` // free composition
 	ExtraDrum    bool     `json:"extraDrum"`
@@ -252,10 +273,73 @@ func (n NapoleonSetup) ArmyCount() int {
 		return 30
 	case Army60:
 		return 60
-	case ArmyFree:
+	case ArmyFree, ArmyScaled:
 		return n.ArmySize
 	}
+	if c, ok := scaledArmies[n.Army]; ok {
+		return c
+	}
 	return 16
+}
+
+// ArmyOf is the army of a preset or scaled choice (the zero army for the others).
+func ArmyOf(id string, size int) napoleon.Army {
+	if c, ok := scaledArmies[id]; ok {
+		return napoleon.ScaleArmy(c)
+	}
+	if id == ArmyScaled {
+		return napoleon.ScaleArmy(size)
+	}
+	return napoleon.Army{}
+}
+
+// BoardChoice is the board row's value: "8", "10", "15", a giant preset or custom.
+func (n NapoleonSetup) BoardChoice() string {
+	b := n.Board()
+	switch {
+	case n.Custom:
+		return BoardCustom
+	case b.W == b.H && (b.W == 8 || b.W == 10 || b.W == 15):
+		return strconv.Itoa(b.W)
+	}
+	return b.String()
+}
+
+// SetBoard sets the board of a board row value, and the army that fills it (with its
+// target). A custom size keeps the board as it is until the steppers change it.
+func (n *NapoleonSetup) SetBoard(v string) {
+	n.Custom = v == BoardCustom
+	if n.Custom && n.Height == 0 {
+		n.Height = n.Size // the steppers start from the board as it is
+	}
+	if !n.Custom {
+		if b, err := napoleon.ParseBoard(v); err == nil && strings.Contains(v, "x") {
+			n.Size, n.Height = b.W, b.H
+		} else if w, err := strconv.Atoi(v); err == nil {
+			n.Size, n.Height = w, 0
+		}
+	}
+	n.FillArmy()
+}
+
+// FillArmy chooses the army that fills the board (BoardArmy) and the preset map index 0,
+// or no terrain instead of a preset map on a board that has none.
+func (n *NapoleonSetup) FillArmy() {
+	b := n.Board()
+	n.Army, n.TerrainMap = BoardArmyOf(b), 0
+	if n.Terrain == TerrainPreset && len(n.Maps()) == 0 {
+		n.Terrain = TerrainNone
+	}
+	n.ArmySize = napoleon.BoardArmy(b).Size()
+	if n.Army != ArmyScaled {
+		n.ArmySize = n.ArmyCount()
+	}
+}
+
+// ArmyFits reports whether the chosen army's set-up zones leave a rank between them.
+func (n NapoleonSetup) ArmyFits() bool {
+	_, err := napoleon.ZoneRanks(n.Board(), n.ArmyCount())
+	return err == nil
 }
 
 // SuggestedTarget is the target for n (the rules' 3…6) scaled to the army: n × size / 16,
@@ -264,6 +348,9 @@ func (s NapoleonSetup) SuggestedTarget(n int) int { return (n*s.ArmyCount() + 15
 
 // Board is the Napoleon board.
 func (s NapoleonSetup) Board() napoleon.Board {
+	if s.Height > 0 {
+		return napoleon.Board{W: s.Size, H: s.Height}
+	}
 	return napoleon.Board{W: s.Size, H: s.Size}
 }
 
@@ -287,7 +374,7 @@ func (s NapoleonSetup) TerrainTag() string {
 	case TerrainRandom:
 		b := s.Board()
 		clear := zoneRanks(b, s.ArmyCount())
-		tiles := s.Size * s.Size / 8
+		tiles := b.W * b.H / 8
 		t := napoleon.RandomTerrain(b, tiles, clear, rand.New(rand.NewPCG(s.TerrainSeed, 0x5741_5242)))
 		return t.Format(b)
 	case TerrainEdit:
@@ -305,6 +392,24 @@ func BoardArmy(size int) string {
 		return Army60
 	}
 	return Army16
+}
+
+// BoardArmyOf is BoardArmy for any board: the square presets as BoardArmy, the giant
+// presets their army, any other size ArmyScaled (napoleon.BoardArmy's size).
+func BoardArmyOf(b napoleon.Board) string {
+	switch b {
+	case napoleon.Board8, napoleon.Board10, napoleon.Board15:
+		return BoardArmy(b.W)
+	case napoleon.Board16x8:
+		return Army32
+	case napoleon.Board16:
+		return Army40
+	case napoleon.Board24x16:
+		return Army48
+	case napoleon.Board32:
+		return Army120
+	}
+	return ArmyScaled
 }
 
 // zoneRanks is the depth of the set-up zones, or half the board when the army cannot fit.
@@ -355,7 +460,7 @@ func (s Setup) Tags() []record.Tag {
 		if n.TurnLimit > 0 {
 			opts = append(opts, "turnlimit="+strconv.Itoa(n.TurnLimit))
 		}
-		if n.Size%2 == 1 {
+		if n.Board().H%2 == 1 {
 			opts = append(opts, "middle="+n.Middle)
 		}
 		if n.DrumsScare && !n.Antique {

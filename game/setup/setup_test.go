@@ -262,3 +262,68 @@ func TestMoverBottom(t *testing.T) {
 		}
 	}
 }
+
+// The giant fields and custom sizes: the board choice round-trips, the army fills the
+// board with the target scaled, the tags name the board, and every size's random terrain
+// is a legal, symmetric Terrain tag that leaves the set-up zones bare.
+func TestNapoleonAnyBoard(t *testing.T) {
+	for _, c := range []struct {
+		choice, board, army string
+		target              int
+	}{
+		{"8", "8x8", Army16, 4}, {"10", "10x10", Army30, 8}, {"15", "15x15", Army60, 15},
+		{Board16x8, "16x8", Army32, 8}, {Board16x16, "16x16", Army40, 10}, {Board24x16, "24x16", Army48, 12},
+	} {
+		s := Default(Napoleon)
+		s.Napoleon.SetBoard(c.choice)
+		s.Napoleon.Target = s.Napoleon.SuggestedTarget(4)
+		n := s.Napoleon
+		if n.BoardChoice() != c.choice || n.Board().String() != c.board || n.Army != c.army || n.Target != c.target || !n.ArmyFits() {
+			t.Errorf("%s: %s %s target %d fits %v", c.choice, n.Board(), n.Army, n.Target, n.ArmyFits())
+		}
+		if tags := s.String(); !strings.Contains(tags, `Board "`+c.board+`"`) {
+			t.Errorf("%s: tags %s", c.choice, tags)
+		}
+	}
+	s := Default(Napoleon)
+	s.Napoleon.SetBoard(BoardCustom)
+	if s.Napoleon.Board() != napoleon.Board8 || !s.Napoleon.Custom || s.Napoleon.BoardChoice() != BoardCustom {
+		t.Fatalf("custom starts from the board as it is: %+v", s.Napoleon)
+	}
+	s.Napoleon.Size, s.Napoleon.Height, s.Napoleon.Middle = 12, 5, "low"
+	s.Napoleon.FillArmy()
+	if s.Napoleon.Army != ArmyScaled || s.Napoleon.ArmySize != 12 || !s.Napoleon.ArmyFits() {
+		t.Errorf("12x5 army %s %d", s.Napoleon.Army, s.Napoleon.ArmySize)
+	}
+	if tags := s.String(); !strings.Contains(tags, `Board "12x5"`) || !strings.Contains(tags, "middle=low") {
+		t.Errorf("12x5 tags %s", tags)
+	}
+	s.Napoleon.Army = Army60
+	if s.Napoleon.ArmyFits() {
+		t.Error("60 fits on 12x5")
+	}
+	for w := napoleon.MinSize; w <= napoleon.MaxSize; w += 3 {
+		for h := napoleon.MinSize; h <= napoleon.MaxSize; h += 5 {
+			n := Default(Napoleon).Napoleon
+			n.Custom, n.Size, n.Height, n.Terrain, n.TerrainSeed = true, w, h, TerrainRandom, uint64(w*h)
+			n.FillArmy()
+			b := n.Board()
+			tr, err := napoleon.ParseTerrain(b, n.TerrainTag())
+			if err != nil {
+				t.Fatalf("%s: %v", b, err)
+			}
+			ranks, err := napoleon.ZoneRanks(b, n.ArmyCount())
+			if err != nil {
+				t.Fatalf("%s: %v", b, err)
+			}
+			for _, q := range b.Squares() {
+				if tr[q] != tr[b.Mirror(q)] {
+					t.Fatalf("%s: %s and its mirror differ", b, q)
+				}
+				if tr[q] != napoleon.Plain && (napoleon.InZone(b, napoleon.South, ranks, q) || napoleon.InZone(b, napoleon.North, ranks, q)) {
+					t.Fatalf("%s: a tile in a set-up zone on %s", b, q)
+				}
+			}
+		}
+	}
+}

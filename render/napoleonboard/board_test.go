@@ -156,8 +156,31 @@ func BenchmarkDrawWaterloo15(b *testing.B) {
 	benchDraw(b, render.View{W: 360, H: 640, Scale: 3}, 4)
 }
 
+// BenchmarkDrawGiant32Desktop is a frame of the 32×32 board with 120 pieces, terrain, a
+// selection and every line of sight, whole on a desktop window (issue 12).
+func BenchmarkDrawGiant32Desktop(b *testing.B) {
+	benchDraw(b, render.View{W: 1280, H: 800, Scale: 1}, giantScene)
+}
+
+// BenchmarkDrawGiant32Phone is the same frame whole on a phone (squares of about 10 px:
+// the game zooms in for play).
+func BenchmarkDrawGiant32Phone(b *testing.B) {
+	benchDraw(b, render.View{W: 360, H: 640, Scale: 3}, giantScene)
+}
+
+// BenchmarkDrawGiant32DesktopNoSight is that frame with the lines of sight hidden (the
+// "Sight" button off, as play starts): the selection and last move stay.
+func BenchmarkDrawGiant32DesktopNoSight(b *testing.B) {
+	benchDraw(b, render.View{W: 1280, H: 800, Scale: 1}, -giantScene)
+}
+
+// benchDraw draws test scene number scene (negative: that scene with its lines of sight
+// hidden).
 func benchDraw(b *testing.B, v render.View, scene int) {
-	ns := testScenes(b)[scene]
+	ns := testScenes(b)[max(scene, -scene)]
+	if scene < 0 {
+		ns.scene.ShowLOS, ns.scene.Sights = false, nil
+	}
 	w, h := v.Physical()
 	img := ebiten.NewImage(w, h)
 	defer img.Deallocate()

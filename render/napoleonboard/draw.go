@@ -33,7 +33,7 @@ type Board struct {
 // staticKey is everything the static layer depends on.
 type staticKey struct {
 	g       Geometry
-	terrain [256]napoleon.Tile
+	terrain [napoleon.NumSquares]napoleon.Tile
 	middle  napoleon.Middle
 	skin    art.Skin
 	// waterloo draws the second middle line
@@ -115,7 +115,7 @@ func (b *Board) Draw(dst *ebiten.Image, g Geometry, s *Scene) {
 	p := pen{dst: dst, sc: g.Scale}
 
 	// Pieces get the art budget before the terrain: they matter more to the players.
-	var pieces [256]*ebiten.Image
+	var pieces [napoleon.NumSquares]*ebiten.Image
 	for _, q := range g.Squares() {
 		if pc := s.Pieces[q]; pc.Present {
 			pieces[q], _ = b.art.get(pieceKey(g, s, pc, px))
@@ -167,7 +167,14 @@ func (b *Board) drawStatic(dst *ebiten.Image, g Geometry, s *Scene, px int) {
 	at.Area, at.Clip = render.Rect{}, render.Rect{}
 	at.Frame.X, at.Frame.Y, at.Board.X, at.Board.Y = 0, 0, 0, 0
 	key := staticKey{g: at, terrain: s.Terrain, middle: s.Middle, skin: s.Skin(), waterloo: s.Waterloo}
-	fw, fh := int(math.Round(g.Frame.W*g.Scale)), int(math.Round(g.Frame.H*g.Scale))
+	// A layer over a texture's limit (a giant board zoomed on a dense phone) is drawn at a
+	// lower resolution and scaled up a little when shown.
+	gl, pxl := g, px
+	if m := math.Max(g.Frame.W, g.Frame.H) * g.Scale; m > render.MaxTexture {
+		gl.Scale = g.Scale * render.MaxTexture / math.Ceil(m)
+		pxl = pixels(gl)
+	}
+	fw, fh := int(math.Round(g.Frame.W*gl.Scale)), int(math.Round(g.Frame.H*gl.Scale))
 	if b.static == nil || key != b.staticKey || !b.staticExact {
 		if b.static != nil && (b.static.Bounds().Dx() != fw || b.static.Bounds().Dy() != fh) {
 			b.static.Deallocate()
@@ -177,10 +184,14 @@ func (b *Board) drawStatic(dst *ebiten.Image, g Geometry, s *Scene, px int) {
 			b.static = ebiten.NewImage(fw, fh)
 		}
 		b.staticKey = key
-		b.staticExact = b.composeStatic(b.static, g, s, px)
+		b.staticExact = b.composeStatic(b.static, gl, s, pxl)
 		b.redraws++
 	}
 	op := &ebiten.DrawImageOptions{}
+	if gl.Scale != g.Scale {
+		op.GeoM.Scale(g.Scale/gl.Scale, g.Scale/gl.Scale)
+		op.Filter = ebiten.FilterLinear
+	}
 	op.GeoM.Translate(math.Round(g.Frame.X*g.Scale), math.Round(g.Frame.Y*g.Scale))
 	dst.DrawImage(b.static, op)
 }
@@ -337,7 +348,7 @@ func (b *Board) drawLabels(img *ebiten.Image, g Geometry) {
 	ox, oy := g.Frame.X, g.Frame.Y
 	for f := 0; f < g.W; f++ {
 		r := g.SquareRect(At(f, 0))
-		name := string(rune('a' + f))
+		name := napoleon.FileName(f)
 		// The outer fifth of the top and bottom bands is kept for the side-to-move bar.
 		pt.Text(name, size, render.Rect{X: r.X - ox, Y: g.Band * 0.2, W: r.W, H: g.Band * 0.8}, render.AlignCentre, labelColour)
 		pt.Text(name, size, render.Rect{X: r.X - ox, Y: g.Frame.H - g.Band, W: r.W, H: g.Band * 0.8}, render.AlignCentre, labelColour)

@@ -208,6 +208,7 @@ func (g Geometry) Target(name string) (x, y float64, ok bool) {
 // where its frame lies, for the pan's clamp). Show the zoomed one through Panned.
 func ZoomLayout(w, h int, bottom art.Side, area render.Rect, s float64, z *render.Zoom) (whole, zoomed Geometry) {
 	whole = Layout(w, h, bottom, area, s)
+	z.Uncapped = true // drawStatic keeps its layer within render.MaxTexture
 	z.Configure(area, s, whole.Size, whole.Frame.W, whole.Frame.H)
 	z.FitGrid(whole.Board.W, whole.Board.H)
 	if !z.Zoomable() {

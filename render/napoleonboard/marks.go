@@ -26,7 +26,9 @@ func drawMarks(p pen, g Geometry, s *Scene) {
 // top-left corner, clear of the capture flag (top-right) and of the piece's middle.
 func (g Geometry) RestBadge(q Square) (cx, cy, r float64) {
 	sq := g.SquareRect(q)
-	r = math.Max(6, g.Size*0.19)
+	// at least 6 px to read, but never past a third of the square (the whole 32×32 board
+	// on a phone has squares of about 11 px)
+	r = math.Max(math.Min(6, g.Size*0.3), g.Size*0.19)
 	inset := math.Max(1, g.Size*0.04)
 	return sq.X + inset + r, sq.Y + inset + r, r
 }

@@ -248,5 +248,33 @@ func testScenes(t testing.TB) []namedScene {
 		p.Targets = append(p.Targets, Target{Sq: At(1, 0), Kind: CaptureAt})
 		out = append(out, namedScene{"drumpush8", art.South, p})
 	}
+	// The giant fields (issue 12): four panels, 40 a side on the printed map, with a
+	// selection and lines of sight; and the largest board, 32×32, with 120 pieces (60 a
+	// side) on random symmetric terrain.
+	{
+		cfg := napoleon.Config{Board: napoleon.Board16, Options: napoleon.Options{Target: 10}}
+		cfg.Terrain = napoleon.TerrainMapsFor(napoleon.Board16)[0].Terrain()
+		st, last := position(t, cfg, napoleon.Army40, 4, 30)
+		s := sceneOf(st, art.Napoleon)
+		showLast(s, last)
+		select1(st, s, busiest(st))
+		s.ShowLOS = true
+		s.Sights = sightsOf(st)
+		out = append(out, namedScene{"giant16", art.South, s})
+	}
+	{
+		cfg := napoleon.Config{Board: napoleon.Board32, Options: napoleon.Options{Target: 15}}
+		cfg.Terrain = napoleon.RandomTerrain(cfg.Board, 128, 2, rand.New(rand.NewPCG(32, 32)))
+		st, last := position(t, cfg, napoleon.ScaleArmy(60), 5, 40)
+		s := sceneOf(st, art.Napoleon)
+		showLast(s, last)
+		select1(st, s, busiest(st))
+		s.ShowLOS = true
+		s.Sights = sightsOf(st)
+		out = append(out, namedScene{"giant32", art.South, s})
+	}
 	return out
 }
+
+// giantScene is the index of the 32×32 scene in testScenes.
+const giantScene = 8

@@ -60,8 +60,8 @@ var NoLast = LastMove{napoleon.NoSquare, napoleon.NoSquare, napoleon.NoSquare, f
 // makes one with nothing selected.
 type Scene struct {
 	W, H    int
-	Terrain [256]napoleon.Tile
-	Pieces  [256]Piece
+	Terrain [napoleon.NumSquares]napoleon.Tile
+	Pieces  [napoleon.NumSquares]Piece
 	Antique bool // the Alexandre Strategy skin
 
 	Selected     napoleon.Square   // NoSquare: none

@@ -59,8 +59,16 @@ func (t Turn) String() string {
 func ParseMove(b Board, tok string) (Move, error) {
 	m := Move{Push: NoSquare}
 	body, push, hasPush := strings.Cut(tok, "/")
-	i := strings.IndexAny(body, "-x")
-	if i < 0 {
+	// the separator follows the from point's letters and digits: on 24 or
+	// more files a point may itself start with x ("x2xx5")
+	i := 0
+	for i < len(body) && body[i] >= 'a' && body[i] <= 'z' {
+		i++
+	}
+	for i < len(body) && body[i] >= '0' && body[i] <= '9' {
+		i++
+	}
+	if i >= len(body) || (body[i] != '-' && body[i] != 'x') {
 		return m, fmt.Errorf("%q is not a move (from-to, fromxto, from-to/push)", tok)
 	}
 	from, err := b.ParseSquare(body[:i])

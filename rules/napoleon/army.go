@@ -20,6 +20,84 @@ var (
 	Army60 = Army{0, 8, 4, 22, 15, 11}
 )
 
+// The giant-field armies (shared/rules/napoleon.md, "Any board, giant
+// boards"): fields printed from several 8×8 panels. Two panels (16×8) hold
+// two standard armies a side on two ranks; four (16×16) the author's "about
+// 40 pieces"; six (24×16) three standard armies on two ranks; 120 fills most
+// of four ranks of 32×32, the largest board.
+var (
+	Army32  = Army{0, 4, 2, 12, 8, 6}
+	Army40  = Army{0, 5, 2, 15, 10, 8}
+	Army48  = Army{0, 6, 3, 18, 12, 9}
+	Army120 = Army{0, 15, 7, 45, 30, 23}
+)
+
+// Giant boards.
+var (
+	Board16x8  = Board{16, 8}
+	Board16    = Board{16, 16}
+	Board24x16 = Board{24, 16}
+	Board32    = Board{32, 32}
+)
+
+// ScaleArmy is an army of n pieces in the standard army's proportions
+// (largest remainders, cannons and cavalry first on ties), with at least
+// one general and one drum when n allows: the default army of a board no
+// preset names.
+func ScaleArmy(n int) Army {
+	var a Army
+	if n <= 0 {
+		return a
+	}
+	got := 0
+	for _, k := range Kinds {
+		a[k] = Army16[k] * n / 16
+		got += a[k]
+	}
+	for _, k := range [...]Kind{Cannon, Cavalry, Infantry, General, Drum} {
+		if got < n && Army16[k]*n%16 >= 8 {
+			a[k]++
+			got++
+		}
+	}
+	for _, k := range [...]Kind{Infantry, Cavalry, Cannon, General, Drum} {
+		if got < n && Army16[k]*n%16 > 0 && Army16[k]*n%16 < 8 {
+			a[k]++
+			got++
+		}
+	}
+	for got < n {
+		a[Infantry]++
+		got++
+	}
+	for _, k := range [...]Kind{General, Drum} {
+		if a[k] == 0 && n >= 2 {
+			most := Infantry
+			for _, j := range [...]Kind{Cavalry, Cannon} {
+				if a[j] > a[most] {
+					most = j
+				}
+			}
+			a[k]++
+			a[most]--
+		}
+	}
+	return a
+}
+
+// BoardArmy is the army that fills b as the presets do: the board's first
+// preset army, else ScaleArmy of about a quarter of the ranks (at most 120
+// pieces, within MaxArmy).
+func BoardArmy(b Board) Army {
+	for _, p := range ArmyPresets {
+		if p.Board == b && p.Rule.Composition == Exact {
+			return p.Rule.Pool
+		}
+	}
+	depth := max(1, min((b.H-1)/2, b.H/4))
+	return ScaleArmy(min(b.W*depth, 120, MaxArmy(b)))
+}
+
 // Size is the number of pieces.
 func (a Army) Size() int {
 	n := 0
@@ -125,7 +203,8 @@ func plural(k Kind, n int) string {
 }
 
 // ZoneRanks is the depth of each set-up zone: the fewest ranks that hold an
-// army of size pieces. It must leave the middle line clear.
+// army of size pieces. The two zones must leave at least one rank between
+// them (shared/rules/napoleon.md, "Any board, giant boards").
 func ZoneRanks(b Board, size int) (int, error) {
 	if err := b.Check(); err != nil {
 		return 0, err
@@ -134,8 +213,8 @@ func ZoneRanks(b Board, size int) (int, error) {
 		return 0, fmt.Errorf("an army needs at least one piece")
 	}
 	n := (size + b.W - 1) / b.W
-	if n > b.H/2 {
-		return 0, fmt.Errorf("an army of %d does not fit in its half of the %s board", size, b)
+	if 2*n >= b.H {
+		return 0, fmt.Errorf("an army of %d does not fit on the %s board: two set-up zones of %d ranks leave no rank between them (at most %d pieces)", size, b, n, MaxArmy(b))
 	}
 	return n, nil
 }
@@ -166,6 +245,10 @@ func InZoneOf(cfg Config, seat Seat, ranks int, q Square) bool {
 	}
 	return cfg.Armies.Plays(seat) && inWaterlooZone(cfg.Board, seat, ranks, q)
 }
+
+// MaxArmy is the largest army whose set-up zones leave a rank between them
+// on b: (H-1)/2 full ranks.
+func MaxArmy(b Board) int { return b.W * ((b.H - 1) / 2) }
 
 // InZone reports whether q lies in seat's set-up zone of depth ranks.
 func InZone(b Board, seat Seat, ranks int, q Square) bool {
@@ -304,6 +387,10 @@ var ArmyPresets = []ArmyPreset{
 	{"free 20", Board10, FreeArmy(20)},
 	{"3 ranks (30)", Board10, ExactArmy(Army30)},
 	{"4 ranks (60)", Board15, ExactArmy(Army60)},
+	{"two panels (32)", Board16x8, ExactArmy(Army32)},
+	{"four panels (40)", Board16, ExactArmy(Army40)},
+	{"six panels (48)", Board24x16, ExactArmy(Army48)},
+	{"giant (120)", Board32, ExactArmy(Army120)},
 }
 
 // RandomArmy draws an army the rule allows: the pool itself for Exact, a

@@ -237,3 +237,78 @@ func TestSetupKeepsArmiesSecret(t *testing.T) {
 		t.Errorf("incomplete set-up: %v", err)
 	}
 }
+
+// The giant-field presets fill their boards as the rules page says, with
+// the zones apart, and the target scales with them.
+func TestGiantPresets(t *testing.T) {
+	for _, c := range []struct {
+		b      Board
+		a      Army
+		ranks  int
+		target int
+	}{
+		{Board16x8, Army32, 2, 8},
+		{Board16, Army40, 3, 10},
+		{Board24x16, Army48, 2, 12},
+		{Board32, Army120, 4, 30},
+	} {
+		if got := BoardArmy(c.b); got != c.a {
+			t.Errorf("%s: army %s, want %s", c.b, got, c.a)
+		}
+		if r, err := ZoneRanks(c.b, c.a.Size()); err != nil || r != c.ranks {
+			t.Errorf("%s: %d ranks (%v), want %d", c.b, r, err, c.ranks)
+		}
+		if n := SuggestTarget(DefaultTarget, c.a.Size()); n != c.target {
+			t.Errorf("%s: target %d, want %d", c.b, n, c.target)
+		}
+	}
+	for _, n := range []int{1, 2, 5, 16, 17, 24, 40, 64, 120, 496} {
+		a := ScaleArmy(n)
+		if a.Size() != n {
+			t.Errorf("ScaleArmy(%d) = %s", n, a)
+		}
+		for _, k := range Kinds {
+			if a[k] < 0 {
+				t.Errorf("ScaleArmy(%d) = %s", n, a)
+			}
+		}
+		if n >= 2 && (a[General] == 0 || a[Drum] == 0) {
+			t.Errorf("ScaleArmy(%d) = %s: no general or drum", n, a)
+		}
+	}
+	if ScaleArmy(16) != Army16 {
+		t.Errorf("ScaleArmy(16) = %s", ScaleArmy(16))
+	}
+	// every size gets an army that fits with a rank between the zones
+	for w := MinSize; w <= MaxSize; w++ {
+		for h := MinSize; h <= MaxSize; h++ {
+			b := Board{w, h}
+			a := BoardArmy(b)
+			if _, err := ZoneRanks(b, a.Size()); err != nil || a.Size() < 1 {
+				t.Fatalf("%s: army %s: %v", b, a, err)
+			}
+		}
+	}
+}
+
+// Zones that touch are refused with a message naming the limit; today's
+// boards keep what they allowed with a rank between.
+func TestZonesApart(t *testing.T) {
+	for _, c := range []struct {
+		b    Board
+		size int
+		ok   bool
+	}{
+		{Board8, 24, true}, {Board8, 25, false}, {Board{12, 5}, 24, true}, {Board{12, 5}, 25, false},
+		{Board{4, 4}, 4, true}, {Board{4, 4}, 5, false}, {Board15, 105, true}, {Board15, 106, false},
+		{Board10, 40, true}, {Board10, 41, false}, {Board32, 480, true}, {Board32, 497, false},
+	} {
+		_, err := ZoneRanks(c.b, c.size)
+		if (err == nil) != c.ok {
+			t.Errorf("%d on %s: %v", c.size, c.b, err)
+		}
+		if err != nil && !strings.Contains(err.Error(), "no rank between") {
+			t.Errorf("%d on %s: unclear message %v", c.size, c.b, err)
+		}
+	}
+}

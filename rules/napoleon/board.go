@@ -6,40 +6,69 @@ import (
 	"strings"
 )
 
-// Square is a point of the board: rank*16 + file, both from 0. The stride of
-// 16 leaves file 15 and ranks >= H off the board, and byte arithmetic wraps
-// rank -1 onto rank 15: every single step off the board lands on a wall cell,
-// so move loops never check bounds.
-type Square uint8
+// Square is a point of the board, numbered on a padded grid: rank r and
+// file f (both from 0) are cell (r+1)*stride + f+1. Column 0 and the rows
+// below rank 1 and above rank MaxSize are walls, so every single step off
+// any board up to MaxSize×MaxSize lands on a wall cell (east of the last
+// file wraps onto the next row's column 0) and move loops never check
+// bounds. Files and ranks beyond a smaller board are walls too (State fills
+// them).
+type Square uint16
 
-// NoSquare is "no square" (file 15 is never on a board).
-const NoSquare Square = 0xFF
+// stride is the cells per row of the padded grid: a wall column and the files.
+const stride = MaxSize + 1
 
-// Board sizes.
+// NumSquares sizes every table indexed by a Square: MaxSize ranks with a
+// wall row below and two above (a step north-east from the top-right corner
+// lands on the second).
+const NumSquares = (MaxSize + 3) * stride
+
+// NoSquare is "no square": a wall cell of the grid, so a table lookup of it
+// is safe and finds a wall.
+const NoSquare Square = NumSquares - 1
+
+// Board sizes: each side from MinSize to MaxSize (shared/rules/napoleon.md,
+// "Any board, giant boards").
 const (
-	MinSize = 6
-	MaxSize = 15
+	MinSize = 4
+	MaxSize = 32
 )
 
 // SquareAt returns the square at file and rank (from 0).
-func SquareAt(file, rank int) Square { return Square(rank<<4 | file) }
+func SquareAt(file, rank int) Square { return Square((rank+1)*stride + file + 1) }
 
-// File from 0 (a = 0).
-func (q Square) File() int { return int(q & 15) }
+// File from 0 (a = 0); -1 on the wall column.
+func (q Square) File() int { return int(q)%stride - 1 }
 
-// Rank from 0 (rank 1 = 0).
-func (q Square) Rank() int { return int(q >> 4) }
+// Rank from 0 (rank 1 = 0); -1 on the wall row below.
+func (q Square) Rank() int { return int(q)/stride - 1 }
 
-// String is the point name: "d4", "o15".
-func (q Square) String() string {
-	if q.File() >= MaxSize || q.Rank() >= MaxSize {
-		return "-"
-	}
-	return string(rune('a'+q.File())) + strconv.Itoa(q.Rank()+1)
+// valid reports whether q names a point of the largest board.
+func (q Square) valid() bool {
+	f, r := q.File(), q.Rank()
+	return f >= 0 && r >= 0 && f < MaxSize && r < MaxSize
 }
 
-// delta is one step in each direction, as byte arithmetic (wrapping).
-var delta = [8]Square{16, 17, 1, 256 - 15, 256 - 16, 256 - 17, 256 - 1, 15}
+// String is the point name: "d4", "o15", "af32" (files after z go on as
+// aa, ab, ... like spreadsheet columns).
+func (q Square) String() string {
+	if !q.valid() {
+		return "-"
+	}
+	return FileName(q.File()) + strconv.Itoa(q.Rank()+1)
+}
+
+// FileName is the letters of file f (from 0): a..z, then aa..af.
+func FileName(f int) string {
+	if f < 26 {
+		return string(rune('a' + f))
+	}
+	return string([]byte{byte('a' + f/26 - 1), byte('a' + f%26)})
+}
+
+// delta is one step in each direction (N NE E SE S SW W NW). Square is
+// unsigned: a step down is a wrapping add of ^(n-1) = -n.
+var delta = [8]Square{stride, stride + 1, 1, ^Square(stride - 2), ^Square(stride - 1), ^Square(stride), ^Square(0), stride - 1}
 
 // Step is the square one step from q in direction d (off the board: a wall square).
 func (q Square) Step(d Dir) Square { return q + delta[d&7] }
@@ -55,7 +84,7 @@ var (
 )
 
 // ParseBoard reads the Board tag: "8x8", "10x10", "15x15" or any "WxH"
-// with both sides from 6 to 15.
+// with both sides from MinSize to MaxSize.
 func ParseBoard(s string) (Board, error) {
 	w, h, ok := strings.Cut(s, "x")
 	if !ok {
@@ -73,10 +102,11 @@ func ParseBoard(s string) (Board, error) {
 	return b, nil
 }
 
-// Check reports a board size outside 6..15.
+// Check reports a board size outside MinSize..MaxSize. Whether two armies
+// fit with a rank between their zones depends on the army: see ZoneRanks.
 func (b Board) Check() error {
 	if b.W < MinSize || b.W > MaxSize || b.H < MinSize || b.H > MaxSize {
-		return fmt.Errorf("board %dx%d: each side must be from %d to %d", b.W, b.H, MinSize, MaxSize)
+		return fmt.Errorf("board %dx%d: each side must be from %d to %d squares", b.W, b.H, MinSize, MaxSize)
 	}
 	return nil
 }
@@ -100,7 +130,10 @@ func atoiStrict(s string) (int, error) {
 func (b Board) String() string { return strconv.Itoa(b.W) + "x" + strconv.Itoa(b.H) }
 
 // Contains reports whether q is on the board.
-func (b Board) Contains(q Square) bool { return q.File() < b.W && q.Rank() < b.H }
+func (b Board) Contains(q Square) bool {
+	f, r := q.File(), q.Rank()
+	return f >= 0 && r >= 0 && f < b.W && r < b.H
+}
 
 // Squares lists the board's squares, rank by rank from a1.
 func (b Board) Squares() []Square {
@@ -113,13 +146,20 @@ func (b Board) Squares() []Square {
 	return out
 }
 
-// ParseSquare reads a point name of this board such as "d4".
+// ParseSquare reads a point name of this board such as "d4" or "ab20".
 func (b Board) ParseSquare(s string) (Square, error) {
-	if len(s) < 2 || s[0] < 'a' || s[0] > 'z' {
+	n := 0
+	for n < len(s) && n < 3 && s[n] >= 'a' && s[n] <= 'z' {
+		n++
+	}
+	if n == 0 || n > 2 {
 		return NoSquare, fmt.Errorf("%q is not a point", s)
 	}
 	f := int(s[0] - 'a')
-	r, err := atoiStrict(s[1:])
+	if n == 2 {
+		f = (f+1)*26 + int(s[1]-'a')
+	}
+	r, err := atoiStrict(s[n:])
 	if err != nil || r < 1 {
 		return NoSquare, fmt.Errorf("%q is not a point", s)
 	}

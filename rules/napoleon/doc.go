@@ -1,5 +1,5 @@
 // Package napoleon is the rules core of Napoleon Strategy (see
-// shared/rules/napoleon.md): boards from 6x6 to 15x15 with terrain, armies
+// shared/rules/napoleon.md): any board from 4x4 to 32x32 with terrain, armies
 // and secret set-up, legal moves, drum pushes, cannon lines of sight,
 // victory, and the record notation through warboard/rules/record.
 //

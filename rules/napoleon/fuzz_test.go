@@ -22,6 +22,13 @@ func FuzzFromRecord(f *testing.F) {
 		"[Board \"12x12\"]\n[Seats \"S E N\"]\n[Position \"a1=SI k12=SI k11=SI l11=SI l12=NK>W c12=NI l6=EC\"]\na1-a2 l6-k5 resign",
 		"[Board \"13x13\"]\n[Seats \"S E N W\"]\n[Teams \"SN EW\"]\n[Options \"ally-general drum-push target=2\"]\n[Position \"e5=SD e6=EC f6=WG a1=SI m7=EI g13=NK>S a7=WC\"]\n[Turn \"W\"]\na7-b8 e6-f7 g13-g12 draw",
 		"[Board \"15x15\"]\n[Seats \"S W N\"]\n[Teams \"S WN\"]\n[Options \"middle=high\"]\n[Position \"h8=SG a8=WI h15=NK>S\"]\nh8-h9",
+		// big boards: two-letter files, a capture from file x, the largest size
+		"[Board \"16x16\"]\n[Options \"target=10\"]\n[Terrain \"" + giantTerrain + "\"]\n[Position \"" + giantPos + "\"]\nc5-c6 c14-d13",
+		"[Board \"32x32\"]\n[Options \"target=30 drum-push\"]\n[Terrain \"ab3=hill y25=village\"]\n[Position \"" + hugePos + "\"]\naa1-aa3 ae31-ae29",
+		"[Board \"24x16\"]\n[Position \"x2=SI w3=SI x4=NC a16=NG\"]\nx2xx4",
+		"[Board \"12x5\"]\n[Options \"middle=high\"]\n[Position \"a1=SG l5=NG b1=SI\"]\nb1-b2",
+		"[Board \"4x4\"]\n[Position \"a1=SI d4=NI\"]\na1-a2",
+		"[Board \"33x33\"]\n[Position \"a1=SI\"]",
 	}
 	for _, s := range seeds {
 		f.Add(s)

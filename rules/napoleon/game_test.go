@@ -258,8 +258,9 @@ func TestRecordErrors(t *testing.T) {
 	}{
 		{"[Board \"8x8\"]", "", "no [Position]"},
 		{"[Position \"a1=SI\"]", "", "no [Board]"},
-		{"[Board \"5x5\"]\n[Position \"a1=SI\"]", "", "line 1:"},
-		{"[Board \"16x16\"]\n[Position \"a1=SI\"]", "", "from 6 to 15"},
+		{"[Board \"3x5\"]\n[Position \"a1=SI\"]", "", "line 1:"},
+		{"[Board \"33x16\"]\n[Position \"a1=SI\"]", "", "from 4 to 32"},
+		{"[Board \"16x16\"]\n[Position \"q1=SI\"]", "", "off the 16x16 board"},
 		{"[Board \"8x8\"]\n[Options \"nocapture=70\"]\n[Position \"a1=SI\"]", "", "line 2: unknown Napoleon option"},
 		{"[Board \"8x8\"]\n[Options \"target=0\"]\n[Position \"a1=SI\"]", "", "target=0"},
 		{"[Board \"8x8\"]\n[Options \"drums-scare=1\"]\n[Position \"a1=SI\"]", "", "takes no value"},

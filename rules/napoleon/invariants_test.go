@@ -39,7 +39,7 @@ func variantConfig(v uint8, rng *rand.Rand) (Config, ArmyRule) {
 func checkInvariants(s *State, before *State, m Move) error {
 	b := s.Board()
 	var count, prevCount [2][numKinds]int
-	for q := 0; q < 256; q++ {
+	for q := 0; q < NumSquares; q++ {
 		p := s.cells[q]
 		if !b.Contains(Square(q)) {
 			if p != wall {

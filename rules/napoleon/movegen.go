@@ -26,8 +26,8 @@ type gen struct {
 	banned    Square // the piece that moved in each of the last two turns
 	pushReady bool   // denyPush computed (on the first drum push in view)
 	nOwn      int    // own pieces that may move, listed in own
-	own       [256]Square
-	deny      [256]uint8
+	own       [MaxSize * MaxSize]Square
+	deny      [NumSquares]uint8
 }
 
 // prepare makes one pass over the board for the enemy cannons, the enemy
@@ -41,7 +41,7 @@ func (s *State) prepare(g *gen) {
 	}
 	mine, generals := uint8(1)<<g.me, s.genMask[g.me]
 	for r := 0; r < int(s.h); r++ {
-		row := Square(r << 4)
+		row := SquareAt(0, r)
 		for f := Square(0); f < Square(s.w); f++ {
 			q := row + f
 			if s.terrain {
@@ -106,7 +106,7 @@ func (s *State) HasLegalMove() bool {
 // MovesFrom appends the legal moves of the piece on q (none when it is not
 // the seat to move's or may not move now).
 func (s *State) MovesFrom(q Square, dst []Move) []Move {
-	if s.outcome.Over || s.cells[q] == wall || s.cells[q] == NoPiece || s.cells[q].Seat() != s.toMove {
+	if s.outcome.Over || q >= NumSquares || s.cells[q] == wall || s.cells[q] == NoPiece || s.cells[q].Seat() != s.toMove {
 		return dst
 	}
 	var g gen

@@ -185,7 +185,7 @@ func oracleCaptures(k, victim Kind, from, to Tile, friends int) bool {
 // randomPosition scatters pieces and tiles over a random board: positions no
 // set-up would give, so every rule meets odd neighbours.
 func randomPosition(rng *rand.Rand) (State, bool) {
-	b := Board{6 + rng.IntN(10), 6 + rng.IntN(10)}
+	b := Board{MinSize + rng.IntN(MaxSize-MinSize+1), MinSize + rng.IntN(MaxSize-MinSize+1)}
 	cfg := Config{Board: b, Options: Options{Target: MaxTarget}} // play on: the moves are under test
 	switch rng.IntN(4) {
 	case 0:

@@ -12,7 +12,7 @@ type Setup struct {
 	cfg    Config
 	rule   ArmyRule
 	ranks  int
-	pieces [NumSeats][256]Piece
+	pieces [NumSeats][NumSquares]Piece
 }
 
 // NewSetup starts the deployment of armies under rule on cfg's board.
@@ -60,13 +60,20 @@ func (u *Setup) Place(seat Seat, q Square, p Piece) error {
 }
 
 // Remove takes seat's piece off q.
-func (u *Setup) Remove(seat Seat, q Square) { u.pieces[seat&3][q] = NoPiece }
+func (u *Setup) Remove(seat Seat, q Square) {
+	if q < NumSquares {
+		u.pieces[seat&3][q] = NoPiece
+	}
+}
 
 // Clear removes all of seat's pieces.
-func (u *Setup) Clear(seat Seat) { u.pieces[seat&3] = [256]Piece{} }
+func (u *Setup) Clear(seat Seat) { u.pieces[seat&3] = [NumSquares]Piece{} }
 
 // TurnCannon sets the facing of seat's cannon on q.
 func (u *Setup) TurnCannon(seat Seat, q Square, d Dir) error {
+	if q >= NumSquares {
+		return fmt.Errorf("%s is not a point", q)
+	}
 	p := u.pieces[seat&3][q]
 	if p.Kind() != Cannon || d > DirNW {
 		return fmt.Errorf("%s holds no cannon of %s", q, seat)

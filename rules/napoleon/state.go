@@ -114,7 +114,7 @@ type Placed struct {
 // State is a position with everything the rules need, in fixed arrays so a
 // copy is a plain value copy (no maps, no pointers).
 type State struct {
-	cells   [256]Piece // wall outside the board
+	cells   [NumSquares]Piece // wall outside the board
 	tiles   Terrain
 	w, h    uint8
 	scare   bool
@@ -236,6 +236,9 @@ func (s *State) Board() Board { return Board{int(s.w), int(s.h)} }
 
 // At is the piece on q (NoPiece when empty or off the board).
 func (s *State) At(q Square) Piece {
+	if q >= NumSquares {
+		return NoPiece
+	}
 	p := s.cells[q]
 	if p == wall {
 		return NoPiece
@@ -244,7 +247,12 @@ func (s *State) At(q Square) Piece {
 }
 
 // Tile is the terrain of q.
-func (s *State) Tile(q Square) Tile { return s.tiles[q] }
+func (s *State) Tile(q Square) Tile {
+	if q >= NumSquares {
+		return Plain
+	}
+	return s.tiles[q]
+}
 
 // Terrain is the whole terrain.
 func (s *State) Terrain() Terrain { return s.tiles }

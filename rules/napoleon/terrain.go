@@ -41,7 +41,7 @@ func ParseTile(s string) (Tile, error) {
 }
 
 // Terrain is the tile of every square, indexed by Square.
-type Terrain [256]Tile
+type Terrain [NumSquares]Tile
 
 // IsEmpty reports a bare board.
 func (t *Terrain) IsEmpty() bool {
@@ -115,6 +115,41 @@ var TerrainMaps = []TerrainMap{
 	{"river", Board10, "a5=marsh a6=marsh b5=marsh b6=marsh e5=village e6=village f5=forest f6=forest i5=hill i6=hill j5=marsh j6=marsh"},
 	{"valley", Board10, "c4=hill c7=hill d5=forest d6=forest g5=village g6=village h4=hill h7=hill"},
 	{"waterloo", Board15, "b10=forest b6=forest c8=marsh d7=hill d9=hill g8=village h10=village h6=village i8=village l7=forest l9=forest m8=marsh n10=hill n6=hill"},
+	// the giant fields, printed from 8x8 panels as the author makes them
+	{"crossroads, two panels", Board16x8, panels(Board16x8, crossroads, twoHills)},
+	{"two hills, two panels", Board16x8, panels(Board16x8, twoHills, crossroads)},
+	{"four panels", Board16, panels(Board16, crossroads, twoHills, crossroads, twoHills)},
+	{"six panels", Board24x16, panels(Board24x16, crossroads, twoHills, crossroads)},
+}
+
+// The 8x8 maps the giant fields are printed from.
+const (
+	crossroads = "a4=forest a5=forest d4=village d5=village h4=marsh h5=marsh"
+	twoHills   = "b4=hill b5=hill e4=forest e5=forest g4=village g5=village"
+)
+
+// panels prints 8x8 maps side by side onto b, the maps repeated along each
+// row of panels from a1. Each row of panels prints the same maps in the same
+// files, and each 8x8 map is symmetric about its own middle, so the field is
+// symmetric across its middle line.
+func panels(b Board, maps ...string) string {
+	var t Terrain
+	i := 0
+	for py := 0; py+8 <= b.H; py += 8 {
+		for px := 0; px+8 <= b.W; px += 8 {
+			m, err := ParseTerrain(Board8, maps[i%len(maps)])
+			if err != nil {
+				panic("napoleon: bad panel map: " + err.Error())
+			}
+			i++
+			for _, q := range Board8.Squares() {
+				if m[q] != Plain {
+					t[SquareAt(q.File()+px, q.Rank()+py)] = m[q]
+				}
+			}
+		}
+	}
+	return t.Format(b)
 }
 
 // TerrainMapsFor lists the presets of one board size.

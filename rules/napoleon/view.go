@@ -10,7 +10,7 @@ import (
 type View struct {
 	Board   Board
 	Terrain Terrain
-	Pieces  [256]Piece // NoPiece where empty or hidden
+	Pieces  [NumSquares]Piece // NoPiece where empty or hidden
 	Viewer  Seat
 	SetUp   bool // a set-up in progress: the other army is hidden
 	ToMove  Seat

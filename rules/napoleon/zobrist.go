@@ -3,11 +3,14 @@ package napoleon
 // Zobrist hashing: a random key per (piece with facing, square), per
 // (seat, streak, square) of the three-turns history, and one for North to
 // move. The keys come from a fixed splitmix64 seed so hashes are the same in
-// every build (native and wasm).
+// every build (native and wasm). The keys are drawn in the order of the
+// first numbering (16 files × 16 ranks, before boards grew past 15×15), so a
+// position on a board up to 15×15 hashes exactly as it did then; the other
+// squares draw theirs afterwards.
 
 var (
-	zPiece  [48][256]uint64
-	zStreak [NumSeats][3][256]uint64
+	zPiece  [48][NumSquares]uint64
+	zStreak [NumSeats][3][NumSquares]uint64
 	zNorth  uint64
 	zIndex  [256]uint8
 	// Waterloo's keys, drawn after the two-player ones so those stay the
@@ -26,18 +29,19 @@ func init() {
 		z = (z ^ z>>27) * 0x94D049BB133111EB
 		return z ^ z>>31
 	}
+	old := func(i int) Square { return SquareAt(i&15, i>>4) }
 	pieces := func(from, to int) {
 		for i := from; i < to; i++ {
-			for q := range zPiece[i] {
-				zPiece[i][q] = next()
+			for q := 0; q < 256; q++ {
+				zPiece[i][old(q)] = next()
 			}
 		}
 	}
 	streaks := func(from, to int) {
 		for s := from; s < to; s++ {
 			for n := range zStreak[s] {
-				for q := range zStreak[s][n] {
-					zStreak[s][n][q] = next()
+				for q := 0; q < 256; q++ {
+					zStreak[s][n][old(q)] = next()
 				}
 			}
 		}
@@ -50,6 +54,23 @@ func init() {
 	zTurn = [NumSeats]uint64{0, zNorth, next(), next()}
 	for i := range zOut {
 		zOut[i] = next()
+	}
+	// Squares past the first 16×16 numbering, for every piece and seat.
+	for r := 0; r < MaxSize; r++ {
+		for f := 0; f < MaxSize; f++ {
+			if f < 16 && r < 16 {
+				continue
+			}
+			q := SquareAt(f, r)
+			for i := range zPiece {
+				zPiece[i][q] = next()
+			}
+			for s := range zStreak {
+				for n := range zStreak[s] {
+					zStreak[s][n][q] = next()
+				}
+			}
+		}
 	}
 	for p := 0; p < 256; p++ {
 		pc := Piece(p)

@@ -45,3 +45,17 @@ func BenchmarkHard10(b *testing.B)   { benchDecide(b, benchGames[1], "hard") }
 func BenchmarkEasy15(b *testing.B)   { benchDecide(b, benchGames[2], "easy") }
 func BenchmarkNormal15(b *testing.B) { benchDecide(b, benchGames[2], "normal") }
 func BenchmarkHard15(b *testing.B)   { benchDecide(b, benchGames[2], "hard") }
+
+// giantBenchGames are the giant fields: four panels (16x16, 40 a side) and
+// the largest board (32x32, the 120-piece armies).
+var giantBenchGames = []game{
+	{"16x16", napoleon.Config{Board: napoleon.Board16, Options: napoleon.Options{Target: 10}}, napoleon.ExactArmy(napoleon.Army40)},
+	{"32x32", napoleon.Config{Board: napoleon.Board32, Options: napoleon.Options{Target: 30}}, napoleon.ExactArmy(napoleon.Army120)},
+}
+
+func BenchmarkEasy16(b *testing.B)   { benchDecide(b, giantBenchGames[0], "easy") }
+func BenchmarkNormal16(b *testing.B) { benchDecide(b, giantBenchGames[0], "normal") }
+func BenchmarkHard16(b *testing.B)   { benchDecide(b, giantBenchGames[0], "hard") }
+func BenchmarkEasy32(b *testing.B)   { benchDecide(b, giantBenchGames[1], "easy") }
+func BenchmarkNormal32(b *testing.B) { benchDecide(b, giantBenchGames[1], "normal") }
+func BenchmarkHard32(b *testing.B)   { benchDecide(b, giantBenchGames[1], "hard") }

@@ -111,8 +111,9 @@ func defaultArmy(b napoleon.Board) napoleon.Army {
 			return p.Rule.Pool
 		}
 	}
-	// two ranks of the width at most, in the standard proportions
-	n := min(16, 2*b.W)
+	// two ranks of the width at most, in the standard proportions, with a
+	// rank between the zones (only 4-rank boards are cut by that)
+	n := min(16, 2*b.W, napoleon.MaxArmy(b))
 	return scaleArmy(napoleon.Army16, n)
 }
 

@@ -20,6 +20,12 @@ func deployCases() []game {
 		out = append(out, game{"free", napoleon.Config{Board: napoleon.Board8, Options: napoleon.Options{Target: 4}}, napoleon.FreeArmy(n)})
 	}
 	out = append(out, game{"free 45 on 15x15", napoleon.Config{Board: napoleon.Board15, Options: napoleon.Options{Target: 4}}, napoleon.FreeArmy(45)})
+	// any board: the smallest, thin, wide and the largest, with the armies that fill them
+	for _, b := range []napoleon.Board{{W: 4, H: 4}, {W: 12, H: 5}, {W: 32, H: 4}, {W: 4, H: 32}, {W: 16, H: 8}, {W: 20, H: 13}, {W: 32, H: 32}} {
+		a := napoleon.BoardArmy(b)
+		out = append(out, game{"any " + b.String(), napoleon.Config{Board: b, Options: napoleon.Options{Target: napoleon.SuggestTarget(4, a.Size())}}, napoleon.ExactArmy(a)})
+		out = append(out, game{"default " + b.String(), napoleon.Config{Board: b, Options: napoleon.Options{Target: 4}}, napoleon.ExactArmy(defaultArmy(b))})
+	}
 	out = append(out, game{"odd 9x7", napoleon.Config{Board: napoleon.Board{W: 9, H: 7}, Options: napoleon.Options{Target: 4}}, napoleon.ExactArmy(napoleon.Army16)})
 	for _, tm := range napoleon.TerrainMaps {
 		rule := napoleon.ExactArmy(defaultArmy(tm.Board))

@@ -95,7 +95,7 @@ func (e *engine) facts(s *napoleon.State, seat napoleon.Seat, moves []napoleon.M
 	f.n = len(moves)
 	e.mark++
 	if e.mark == 0 { // wrapped: clear the stamps
-		e.reachSeen, e.hitSeen = [256]uint32{}, [256]uint32{}
+		e.reachSeen, e.hitSeen = [napoleon.NumSquares]uint32{}, [napoleon.NumSquares]uint32{}
 		e.mark = 1
 	}
 	for _, m := range moves {

@@ -67,6 +67,42 @@ func TestEveryLevelPlaysEveryVariant(t *testing.T) {
 	}
 }
 
+// giantVariants are the giant fields and odd shapes (shared/rules/napoleon.md,
+// "Any board, giant boards"): four panels with random symmetric terrain, two
+// panels, and a thin 12x5 board with a neutral middle rank.
+func giantVariants() []game {
+	opt := func(target int) napoleon.Options { return napoleon.Options{Target: target, TurnLimit: 120} }
+	rng := rand.New(rand.NewPCG(16, 16))
+	four := napoleon.Config{Board: napoleon.Board16, Options: opt(10)}
+	four.Terrain = napoleon.RandomTerrain(four.Board, 32, 3, rng)
+	return []game{
+		{"16x16 four panels, 40 a side, terrain", four, napoleon.ExactArmy(napoleon.Army40)},
+		{"16x8 two panels, 32 a side", napoleon.Config{Board: napoleon.Board16x8, Options: opt(8)}, napoleon.ExactArmy(napoleon.Army32)},
+		{"12x5 16 a side", napoleon.Config{Board: napoleon.Board{W: 12, H: 5}, Options: opt(4)}, napoleon.ExactArmy(napoleon.Army16)},
+	}
+}
+
+// Every level plays complete games on the giant and odd boards: three games
+// a board cover the five levels (budgets a tenth, as above).
+func TestEveryLevelOnGiantBoards(t *testing.T) {
+	budgetDivisor = 10
+	defer func() { budgetDivisor = 1 }()
+	pairs := [][2]string{{"random", "greedy"}, {"easy", "hard"}, {"normal", "random"}}
+	for _, g := range giantVariants() {
+		for seed, lv := range pairs {
+			if testing.Short() && seed > 0 {
+				break
+			}
+			m := startMatch(t, g, lv, uint64(seed), napoleon.Seat(seed%2))
+			o, n := playOut(t, m, lv, uint64(seed), 10000)
+			if !o.Over {
+				t.Fatalf("%s %v: no result after %d turns", g.name, lv, n)
+			}
+			t.Logf("%s %v: %s in %d turns", g.name, lv, o, n)
+		}
+	}
+}
+
 // The 15x15 game again with hard on both sides for a few turns (the whole
 // game is in the test above).
 func TestHardOn15(t *testing.T) {

@@ -62,7 +62,11 @@ type engine struct {
 	tt      []ttEntry
 	ttMask  uint64
 	killers [maxPly][2]napoleon.Move
-	history [256][256]int32
+	// history[cell[from]*cells+cell[to]]: squares numbered compactly on the
+	// board so the table is (W×H)² (4 MB at 32×32, 40 KB at 10×10)
+	history []int32
+	cell    [napoleon.NumSquares]uint16
+	cells   int
 	moves   [maxPly + 1][]napoleon.Move
 	stack   [maxPly + 1]napoleon.State // the position at each ply
 	keys    [maxPly + 1][]int32
@@ -71,8 +75,8 @@ type engine struct {
 	sight     []napoleon.Square
 	threatBuf []napoleon.Move
 	mark      uint32
-	reachSeen [256]uint32
-	hitSeen   [256]uint32
+	reachSeen [napoleon.NumSquares]uint32
+	hitSeen   [napoleon.NumSquares]uint32
 
 	// turnKey separates positions by move count when a turn limit makes
 	// the count matter (the core's hash leaves it out).
@@ -99,6 +103,12 @@ func newEngine(s *napoleon.State, limit int64, rng *rand.Rand) *engine {
 	for bits < ttBits && int64(1)<<bits < 2*limit {
 		bits++
 	}
+	b := s.Board()
+	e.cells = b.W * b.H
+	for i, q := range b.Squares() {
+		e.cell[q] = uint16(i)
+	}
+	e.history = make([]int32, e.cells*e.cells)
 	e.tt = make([]ttEntry, 1<<bits)
 	e.ttMask = 1<<bits - 1
 	for i := range e.moves {
@@ -109,6 +119,11 @@ func newEngine(s *napoleon.State, limit int64, rng *rand.Rand) *engine {
 	e.threatBuf = make([]napoleon.Move, 0, 256)
 	e.pauseAt = 1 << 62
 	return e
+}
+
+// hist is the history slot of m.
+func (e *engine) hist(m napoleon.Move) int {
+	return int(e.cell[m.From])*e.cells + int(e.cell[m.To])
 }
 
 // tick counts a node and says whether the search must stop.
@@ -210,7 +225,7 @@ func (e *engine) order(s *napoleon.State, moves []napoleon.Move, ply int, ttMove
 			} else if ply < maxPly && (m == e.killers[ply][0] || m == e.killers[ply][1]) {
 				k = 1 << 26
 			} else {
-				k = e.history[m.From][m.To]
+				k = e.history[e.hist(m)]
 				if k > 1<<25 {
 					k = 1 << 25
 				}
@@ -336,7 +351,7 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int, null boo
 					e.killers[ply][1] = e.killers[ply][0]
 					e.killers[ply][0] = m
 				}
-				e.history[m.From][m.To] += int32(depth * depth)
+				e.history[e.hist(m)] += int32(depth * depth)
 			}
 			break
 		}

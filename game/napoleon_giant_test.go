@@ -1,0 +1,156 @@
+package game
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"warboard/game/input"
+	"warboard/game/widget"
+	"warboard/render"
+	"warboard/rules/napoleon"
+)
+
+// TestGiantNapoleonBoardOnAPhone (issue 12): a custom 32×32 board, chosen on the options
+// screen by taps, set up and played by touch on a phone. The whole board's squares would be
+// a third of a finger, so the board opens zoomed with finger-sized squares, every square in
+// view named; pieces of every file, aa..af included, are reached through the zoom.
+func TestGiantNapoleonBoardOnAPhone(t *testing.T) {
+	if testing.Short() {
+		t.Skip("whole set-ups on a giant board")
+	}
+	playGiant(t, "32x32", phoneViews[0].name, phoneViews[0].v, 2, false)
+}
+
+// TestGiantNapoleonShots: the four-panel 16×16 preset and a custom 32×32 board on phones
+// both ways, a tablet and a desktop, played as above, with screenshots of the options, the
+// set-up, play and the whole board. WARBOARD_REVIEW=1 runs it (ten minutes of software
+// rendering on a loaded machine).
+func TestGiantNapoleonShots(t *testing.T) {
+	if os.Getenv("WARBOARD_REVIEW") == "" {
+		t.Skip("screenshots: run with WARBOARD_REVIEW=1")
+	}
+	views := []struct {
+		name string
+		v    render.View
+	}{phoneViews[0], phoneViews[1],
+		{"tablet-768x1024@2x", render.View{W: 768, H: 1024, Scale: 2}},
+		{"desktop-1280x800@1x", render.View{W: 1280, H: 800, Scale: 1}}}
+	for _, board := range []string{"16x16", "32x32"} {
+		for _, pv := range views {
+			playGiant(t, board, pv.name, pv.v, 4, true)
+		}
+	}
+}
+
+// playGiant chooses board on the options screen, sets both armies up at random by taps and
+// plays turns moves by taps, checking readability throughout; shots writes screenshots.
+func playGiant(t *testing.T, board, view string, v render.View, turns int, shots bool) {
+	t.Helper()
+	name := "giant" + board + "-" + view
+	screen := newScreen(v)
+	a := newTestApp(t, v)
+	shootA := func(what string) {
+		if shots {
+			shootScreen(t, a, screen, name+"-"+what)
+		}
+	}
+	a.goTo("button:new", "newgame")
+	a.goTo("button:napoleon", "options")
+	if board == "16x16" {
+		a.goTo("option:board:16x16", "options")
+	} else {
+		a.goTo("option:board:custom", "options")
+		for i := 8; i < 32; i++ {
+			a.goTo("option:board-width:plus", "options")
+			a.goTo("option:board-height:plus", "options")
+		}
+	}
+	shootA("options")
+	a.goTo("button:start", "handover")
+	for _, seat := range []string{"S", "N"} {
+		a.goTo("button:ready", "setup")
+		pic := mustNapoleon(a).Picture()
+		if fmt.Sprintf("%dx%d", pic.W, pic.H) != board {
+			t.Fatalf("%s: the game is on %dx%d", name, pic.W, pic.H)
+		}
+		checkGiantReadable(t, a, name+" set-up "+seat)
+		if seat == "S" {
+			shootA("setup")
+		}
+		a.goTo("button:random", "setup")
+		next := "handover"
+		if seat == "N" {
+			next = "play"
+		}
+		a.goTo("button:done", next)
+	}
+	for n := 0; n < turns && a.SceneName() == "play"; n++ {
+		checkGiantReadable(t, a, fmt.Sprintf("%s turn %d", name, n))
+		before := len(recordOf(t, a).Moves)
+		tok := advanceAny(a, n)
+		if a.SceneName() == "handover" {
+			a.goTo("button:ready", "play")
+		}
+		if mv := recordOf(t, a).Moves; len(mv) <= before || !strings.Contains(strings.Join(tokens(mv), " "), tok) {
+			t.Fatalf("%s: %s was not played: %v", name, tok, tokens(mv))
+		}
+	}
+	if a.SceneName() != "play" {
+		t.Fatalf("%s: the game left play early (%s)", name, a.SceneName())
+	}
+	shootA("play")
+	if sc := mustNapoleon(a); shots && sc.Zoom().Active() && sc.ZoomState().Zoomed {
+		a.idle()
+		a.tap(input.Touch, widget.ZoomWholeTarget)
+		shootA("whole")
+	}
+}
+
+// checkGiantReadable: where the whole board's squares would be under a finger's size, the
+// board is zoomed and every square in view is finger-sized and named where it shows.
+func checkGiantReadable(t *testing.T, a *testApp, when string) {
+	t.Helper()
+	sc := mustNapoleon(a)
+	if sc.ZoomState().Zoomed || sc.Geometry().Size < render.MinTarget {
+		checkNapoleonZoomed(t, a, when)
+	}
+}
+
+// advanceAny plays a forward move of the side to move by taps (from, to, end of turn),
+// reading the tokens with the rules' own parser: on 24 files and more a point may start
+// with x, the capture sign.
+func advanceAny(a *testApp, n int) string {
+	a.t.Helper()
+	sc := mustNapoleon(a)
+	pic := sc.Picture()
+	b := napoleon.Board{W: pic.W, H: pic.H}
+	south := pic.ToMove == napoleon.South
+	best, gain := napoleon.Move{}, -100
+	legal := a.LegalMoves()
+	for j := range legal {
+		m, err := napoleon.ParseMove(b, legal[(j+n)%len(legal)])
+		if err != nil || m.IsPush() {
+			continue
+		}
+		g := m.To.Rank() - m.From.Rank()
+		if !south {
+			g = -g
+		}
+		if m.Capture {
+			g += 10
+		}
+		if g > gain {
+			best, gain = m, g
+		}
+	}
+	if gain == -100 {
+		a.t.Fatalf("no move to play: %v", legal)
+	}
+	a.goTo(best.From.String(), "play")
+	a.goTo(best.To.String(), "play")
+	a.idle()
+	a.tap(input.Touch, "button:endturn")
+	return best.String()
+}
