@@ -2,7 +2,7 @@ package napoleonboard
 
 import "warboard/rules/napoleon"
 
-// Square is a square of the board: the rules core's own (rank<<4 | file), so the board draws
+// Square is a square of the board: the rules core's own (napoleon.SquareAt), so the board draws
 // the squares the game plays on and names them as the notation does.
 type Square = napoleon.Square
 
