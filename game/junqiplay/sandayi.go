@@ -478,3 +478,11 @@ func (h *SandayiHand) Session(opts Options) (*Session, error) {
 	}
 	return FromRecord(h.match.Record(), opts)
 }
+
+// Cover puts a secret step back behind its hand-over (a resumed hand: whoever holds the
+// device now may not be the seat whose screen was left). A piece picked up is put down.
+func (h *SandayiHand) Cover() {
+	if h.phase == HandBid || h.phase == HandPick || h.phase == HandDeploy {
+		h.cover(h.seat, h.phase)
+	}
+}
