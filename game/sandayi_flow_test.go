@@ -87,8 +87,7 @@ func TestSandayiFromNewGame(t *testing.T) {
 			a.goTo("button:ready", "deploy")
 			if x == "N" {
 				a.sandayiShot("sandayi-deploy-" + size)
-				a.goTo("Nb2", "deploy")
-				a.goTo("Nc2", "deploy")
+				a.sandayiSwap()
 			}
 			next := "handover"
 			if x == "W" {
@@ -117,6 +116,41 @@ func TestSandayiFromNewGame(t *testing.T) {
 		if pick, _ := r.Tag("Pick"); len(pick) != 19 {
 			t.Fatalf("%s: the pick %q is not 19 pieces", size, pick)
 		}
+	}
+}
+
+// sandayiSwap swaps two different officers of North's on ranks 3–5 (always legal) by
+// tapping them, and checks the board shows them swapped.
+func (a *testApp) sandayiSwap() {
+	a.t.Helper()
+	shown := func() map[string]string {
+		m := map[string]string{}
+		for _, f := range strings.Fields(a.Shown()) {
+			k, v, _ := strings.Cut(f, "=")
+			m[k] = v
+		}
+		return m
+	}
+	before := shown()
+	var p, q string
+	for _, x := range []string{"Na3", "Nb3", "Nc3", "Nd3", "Ne3", "Na4", "Nb4", "Nc4", "Nd4", "Ne4", "Na5", "Nb5", "Nc5", "Nd5", "Ne5"} {
+		if v := before[x]; len(v) == 2 && strings.ContainsRune("123456789AR", rune(v[1])) {
+			if p == "" {
+				p = x
+			} else if before[p] != v {
+				q = x
+				break
+			}
+		}
+	}
+	if q == "" {
+		a.t.Fatalf("no two officers to swap on %s", a.Shown())
+	}
+	a.goTo(p, "deploy")
+	a.goTo(q, "deploy")
+	after := shown()
+	if after[p] != before[q] || after[q] != before[p] {
+		a.t.Fatalf("tapping %s then %s left %s=%s %s=%s", p, q, p, after[p], q, after[q])
 	}
 }
 

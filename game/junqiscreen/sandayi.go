@@ -338,6 +338,8 @@ func (s *SandayiScreen) Layout(v render.View) {
 			{Name: "button:done", Kind: widget.PrimaryButton, Label: p.T(i18n.Done), Size: 18 * k},
 		}
 		g.board.view.set(g.deployPicture(), 0)
+		// a phone's four-country board zooms, as on the usual deployment screen
+		g.board.view.zoom.Enable(fonts, p, k)
 		g.board.view.Layout(s.boardAt, v)
 	}
 	// The actions along the foot, each at least a finger wide.
@@ -460,7 +462,9 @@ func (s *SandayiScreen) Update(events []input.Event) scene.Step {
 		acted = true
 	}
 	if h.Phase() == junqiplay.HandDeploy && !acted {
-		acted = s.tapBoard(events)
+		var zoomed bool
+		acted, zoomed = s.tapBoard(events)
+		changed = changed || zoomed
 	}
 	if !acted {
 		return scene.Step{Redraw: changed || tapped != ""}
@@ -475,8 +479,10 @@ func (s *SandayiScreen) Update(events []input.Event) scene.Step {
 
 // tapBoard takes a tap on a point (pick up, or swap with the piece picked up) or a drag
 // from one point onto another (the same swap).
-func (s *SandayiScreen) tapBoard(events []input.Event) bool {
-	gs := readBoard(events, s.g.board.view)
+func (s *SandayiScreen) tapBoard(events []input.Event) (acted, changed bool) {
+	v := s.g.board.view
+	events, changed = v.handleZoom(events, func(q junqi.Point) bool { return v.pic.Pieces[q].Present })
+	gs := readBoard(events, v)
 	var taps []junqi.Point
 	if gs.tap != junqi.NoPoint {
 		taps = append(taps, gs.tap)
@@ -494,7 +500,7 @@ func (s *SandayiScreen) tapBoard(events []input.Event) bool {
 			s.g.refused = ""
 		}
 	}
-	return len(taps) > 0
+	return len(taps) > 0, changed
 }
 
 func (s *SandayiScreen) Draw(p render.Painter) {
@@ -541,3 +547,11 @@ func (s *SandayiScreen) Target(name string) (render.Rect, bool) {
 
 // RecordText is the hand so far.
 func (s *SandayiScreen) RecordText() string { return s.g.hand.Match().Record().String() }
+
+// Shown is the deploying seat's board as drawn (empty before the deployment).
+func (s *SandayiScreen) Shown() string {
+	if s.g.hand.Phase() != junqiplay.HandDeploy {
+		return ""
+	}
+	return s.g.board.view.Shown()
+}
