@@ -616,6 +616,7 @@ const (
 	SandayiHandOverDeploy
 	SandayiSwapRefused
 	SandayiDeployHint
+	SandayiYourDeal
 
 	numKeys // the count of keys; keep last
 )

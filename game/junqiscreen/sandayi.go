@@ -199,6 +199,24 @@ func (g *sandayiGame) pieceName(r junqi.Rank) string {
 	return string(r.Code())
 }
 
+// dealSummary names pieces in a line, equal ones counted: "General (2), Colonel, …".
+func (g *sandayiGame) dealSummary(rs []junqi.Rank) string {
+	var parts []string
+	for i := 0; i < len(rs); {
+		j := i
+		for j < len(rs) && rs[j] == rs[i] {
+			j++
+		}
+		name := g.pieceName(rs[i])
+		if j-i > 1 {
+			name += " (" + strconv.Itoa(j-i) + ")"
+		}
+		parts = append(parts, name)
+		i = j
+	}
+	return strings.Join(parts, ", ")
+}
+
 // Rematch deals a new hand with the same options.
 func (g *sandayiGame) Rematch() (scene.Game, error) {
 	return sandayiRematch(g.sh, g.hand.Match().Record(), g.rankNumbers)
@@ -317,6 +335,8 @@ func (s *SandayiScreen) Layout(v render.View) {
 			s.buttons = append(s.buttons, &widget.Button{Name: name, Kind: kind, Label: g.bidWord(b), Size: 18 * k})
 		}
 	case junqiplay.HandPick:
+		// the landlord's own deal, in a line: what it picks to go with
+		line(p.T(i18n.SandayiYourDeal, g.dealSummary(h.Deal())), render.MutedColour)
 		line(p.T(i18n.SandayiPool), render.MutedColour)
 		for i, r := range h.Pool() {
 			s.chips = append(s.chips, &widget.Button{Name: "pool:" + strconv.Itoa(i), Kind: widget.ChipButton,
