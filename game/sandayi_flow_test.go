@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/render"
 	"warboard/rules/record"
@@ -173,11 +174,26 @@ func TestSandayiRedealAndCall(t *testing.T) {
 		t.Fatal("叫地主 offers other words than call and pass")
 	}
 	a.sandayiShot("sandayi-redeal")
+	for _, l := range []i18n.Lang{i18n.Zh, i18n.Fr} {
+		a.shared.SetLanguage(l)
+		a.scene.Layout(a.View())
+		a.sandayiShot("sandayi-bid-" + l.Code())
+	}
+	a.shared.SetLanguage(i18n.En)
 	a.goTo("bid:call", "handover")
 	a.goTo("button:ready", "deploy") // random pick: every seat deploys, South first
 	r, _ := record.Parse(a.Record())
 	if pick, _ := r.Tag("Pick"); len(pick) != 19 {
 		t.Fatalf("the random pick is %q", pick)
+	}
+
+	// A restart mid-deployment comes back behind the cover, to the same layout.
+	a.goTo("button:random", "deploy")
+	shown := a.Shown()
+	a = a.restart("handover")
+	a.goTo("button:ready", "deploy")
+	if a.Shown() != shown {
+		t.Fatalf("South's layout after a restart is\n %s\nwant\n %s", a.Shown(), shown)
 	}
 	a.tap(input.Touch, "button:mainmenu")
 	a.idle()

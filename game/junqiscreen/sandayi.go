@@ -76,7 +76,7 @@ type sandayiGame struct {
 	sh          *scene.Shared
 	hand        *junqiplay.SandayiHand
 	board       *junqiGame // a shell for the deployment board's view (no session)
-	note        string     // the last public event (a redeal), for the next cover and screen
+	redealt     bool       // everybody passed: the next cover and screen say the deal is new
 	refused     string     // the last refusal, for the screen
 	picked      []bool     // the landlord's choice so far, by pool index
 	rankNumbers bool
@@ -141,8 +141,8 @@ func (g *sandayiGame) Scene() scene.Scene {
 func (g *sandayiGame) coverNote() string {
 	p := g.sh.Text
 	var parts []string
-	if g.note != "" {
-		parts = append(parts, g.note)
+	if g.redealt {
+		parts = append(parts, p.T(i18n.SandayiRedealt))
 	}
 	switch g.hand.Then() {
 	case junqiplay.HandBid:
@@ -250,10 +250,8 @@ func (g *sandayiGame) bid(v int) {
 		g.refused = err.Error()
 		return
 	}
-	g.refused, g.note = "", ""
-	if before == 3 && len(g.hand.Bids()) == 0 && g.hand.Then() == junqiplay.HandBid {
-		g.note = g.sh.Text.T(i18n.SandayiRedealt)
-	}
+	g.refused = ""
+	g.redealt = before == 3 && len(g.hand.Bids()) == 0 && g.hand.Then() == junqiplay.HandBid
 }
 
 // SandayiScreen is the seat's secret step: its bid, the landlord's pick, or its deployment.
@@ -318,7 +316,9 @@ func (s *SandayiScreen) Layout(v render.View) {
 		}
 		flow(s.chips)
 		line(g.bidsText(), render.TextColour)
-		line(g.note, render.TitleColour)
+		if g.redealt {
+			line(p.T(i18n.SandayiRedealt), render.TitleColour)
+		}
 		hint := i18n.BiddingPointsHelp
 		if h.Rules().Bidding == junqi.BidLandlord {
 			hint = i18n.BiddingLandlordHelp

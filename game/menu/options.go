@@ -204,7 +204,12 @@ func sandayiChoice(name string, label i18n.Key, help func(*setup.Setup, *i18n.Pr
 			}
 			return cs[0].value
 		},
-		set:     func(s *setup.Setup, v string) { *field(s) = v },
+		set: func(s *setup.Setup, v string) {
+			if v == cs[0].value {
+				v = "" // the default is kept as "", as a fresh setup has it
+			}
+			*field(s) = v
+		},
 		choices: func(*setup.Setup) []choice { return cs }}
 }
 
