@@ -16,8 +16,7 @@ import (
 // the bidding, the landlord's pick and the four deployments, each behind a
 // hand-over cover so nobody sees another's deal, pool or deployment. Every
 // step is one call, and Save holds the hand at any moment (mid-bid included)
-// as its record plus one JSON line. No screen drives it yet (issue 13): the
-// New game menu does not offer 三打一.
+// as its record plus one JSON line. game/junqiscreen/sandayi.go drives it.
 
 // HandPhase is what the device shows during a hand.
 type HandPhase uint8
