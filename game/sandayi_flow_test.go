@@ -38,8 +38,15 @@ func (a *testApp) sandayiBid(word, next string) {
 func TestSandayiFromNewGame(t *testing.T) {
 	for _, v := range []render.View{{W: 390, H: 844, Scale: 1}, {W: 768, H: 1024, Scale: 1}, {W: 1280, H: 800, Scale: 1}} {
 		size := strconv.Itoa(int(v.W)) + "x" + strconv.Itoa(int(v.H))
-		a := startJunqiTest(t, v, "option:board:sandayi", "option:pool-open")
-		wantScene(t, a, "handover")
+		a := newTestApp(t, v)
+		a.goTo("button:new", "newgame")
+		a.goTo("button:junqi", "options")
+		a.goTo("option:board:sandayi", "options")
+		a.goTo("option:pool-open", "options")
+		a.reveal("option:bidding")
+		a.sandayiShot("sandayi-options-" + size)
+		a.reveal("option:board")
+		a.goTo("button:start", "handover")
 		a.goTo("button:ready", "bid")
 		for i := 0; i < 19; i++ {
 			if !a.visible("deal:" + strconv.Itoa(i)) {
