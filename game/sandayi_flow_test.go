@@ -89,6 +89,7 @@ func TestSandayiFromNewGame(t *testing.T) {
 		}
 		a.sandayiShot("sandayi-pick-" + size)
 		a.goTo("button:done", "handover")
+		a.sandayiShot("sandayi-cover-" + size)
 
 		// Everybody deploys in turn, South first; one swap on the landlord's board.
 		for _, x := range []string{"S", "E", "N", "W"} {
