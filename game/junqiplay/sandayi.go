@@ -485,3 +485,43 @@ func (h *SandayiHand) Cover() {
 		h.cover(h.seat, h.phase)
 	}
 }
+
+// SandayiHandFromRecord continues a 三打一 record that stops before play (mid-bid, before
+// the pick, before the deployment) at its next step, behind the cover to the seat due.
+// Four passes deal again; a pick=random record draws the pick; the deployments start from
+// random legal layouts, as a new hand's do.
+func SandayiHandFromRecord(rec *record.Record, seed uint64) (*SandayiHand, error) {
+	m, err := junqi.FromRecord(rec)
+	if err != nil {
+		return nil, err
+	}
+	hand := m.Hand()
+	if hand == nil {
+		return nil, errors.New("not a 三打一 record")
+	}
+	h := &SandayiHand{match: m, seed: seed, selected: junqi.NoPoint}
+	switch m.Phase() {
+	case junqi.PhaseRedeal:
+		if err := m.Redeal(h.src()); err != nil {
+			return nil, err
+		}
+		fallthrough
+	case junqi.PhaseBidding:
+		x, _ := hand.Bidder()
+		h.cover(x, HandBid)
+	case junqi.PhasePick:
+		if hand.Rules.Pick == junqi.PickRandom {
+			if err := m.RandomPick(h.src()); err != nil {
+				return nil, err
+			}
+			return h, h.startDeploy()
+		}
+		l, _, _ := hand.Landlord()
+		h.cover(l, HandPick)
+	case junqi.PhaseDeploy:
+		return h, h.startDeploy()
+	default:
+		return nil, errors.New("the hand is already in play")
+	}
+	return h, nil
+}

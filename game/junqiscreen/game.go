@@ -40,6 +40,16 @@ func (Kind) New(sh *scene.Shared, s setup.Setup) (scene.Game, error) {
 
 // Load continues a loaded record: play from its Position, or deployment without one.
 func (Kind) Load(sh *scene.Shared, rec *record.Record) (scene.Game, error) {
+	if v, _ := rec.Tag("Variant"); v == "sandayi" {
+		if _, ok := rec.Tag("Position"); !ok && len(rec.Moves) == 0 {
+			// 三打一 before play: its hand goes on at the step the record stops at
+			h, err := junqiplay.SandayiHandFromRecord(rec, rand.Uint64())
+			if err != nil {
+				return nil, err
+			}
+			return newSandayiGame(sh, h), nil
+		}
+	}
 	sess, err := junqiplay.FromRecord(rec, junqiPlayOptions(sh, nil, rec))
 	if err != nil {
 		return nil, err
