@@ -91,3 +91,30 @@ func TestSandayiHandFromRecord(t *testing.T) {
 		t.Fatal("a two-player record became a 三打一 hand")
 	}
 }
+
+// FuzzSandayiHandFromRecord: any record text either continues as a hand before play whose
+// save restores, or is refused; never a panic.
+func FuzzSandayiHandFromRecord(f *testing.F) {
+	h, err := NewSandayiHand(junqi.HandRules{}, junqi.Dark, 70, false, false, 11)
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(h.Match().Record().String())
+	_ = h.Ready()
+	_ = h.Bid(2)
+	f.Add(h.Match().Record().String())
+	f.Add("[Game \"junqi\"]\n[Board \"4p\"]\n[Variant \"sandayi\"]\n[Bids \"S=3\"]\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		rec, err := record.Parse(text)
+		if err != nil {
+			return
+		}
+		h, err := SandayiHandFromRecord(rec, 1)
+		if err != nil {
+			return
+		}
+		if _, err := RestoreSandayiHand(h.Save()); err != nil {
+			t.Fatalf("the hand from\n%s\ndoes not restore: %v", text, err)
+		}
+	})
+}
