@@ -19,7 +19,7 @@ import (
 )
 
 // games are the games Warboard plays, each behind its one door (scene.Kind).
-var games = scene.NewKinds(junqiscreen.Kind{}, napoleonscreen.Kind{})
+var games = scene.NewKinds(junqiscreen.Kind{}, junqiscreen.SandayiKind{}, napoleonscreen.Kind{})
 
 // NewApp loads the font, the settings and any autosaved game, and opens on the menu,
 // reading the platform's pointer. Storage that does not work is said on screen; the game

@@ -15,8 +15,8 @@ import (
 
 // TestSandayiRecordLoadsAndPlays: a deployed 三打一 record (rules/junqi/testdata) opens
 // through Load a record and plays on the four-country board, 元帅 堡垒 导弹 drawn, the
-// turn handed over between people in the dark; a record still in the bidding is refused
-// with a message and loses nothing.
+// turn handed over between people in the dark; a record with moves before its Position
+// is refused with a message and loses nothing.
 func TestSandayiRecordLoadsAndPlays(t *testing.T) {
 	text, err := os.ReadFile("../rules/junqi/testdata/sandayi.txt")
 	if err != nil {
@@ -28,8 +28,9 @@ func TestSandayiRecordLoadsAndPlays(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(dir, "hand.txt"), []byte(rec), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		bidding := strings.Split(rec, "[Pick")[0]
-		if err := os.WriteFile(filepath.Join(dir, "bidding.txt"), []byte(bidding), 0o644); err != nil {
+		// moves before the Position: refused
+		broken := strings.Split(rec, "[Pick")[0] + "\nNa6xEe6\n"
+		if err := os.WriteFile(filepath.Join(dir, "broken.txt"), []byte(broken), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		store := storage.NewMemStore()
@@ -41,10 +42,10 @@ func TestSandayiRecordLoadsAndPlays(t *testing.T) {
 		}
 		a := newTestAppOn(t, render.View{W: 1024, H: 1366, Scale: 1}, store, platform.NewFolder(dir))
 		a.goTo("button:load", "load")
-		a.tapAt(a.at("record:bidding.txt"))
+		a.tapAt(a.at("record:broken.txt"))
 		a.idle()
 		if a.SceneName() != "load" || a.shared.Notice == "" {
-			t.Fatalf("%s: a record in the bidding opens %q (notice %q)", mode, a.SceneName(), a.shared.Notice)
+			t.Fatalf("%s: a record with moves before its Position opens %q (notice %q)", mode, a.SceneName(), a.shared.Notice)
 		}
 		a.shared.Notice = ""
 		a.tapAt(a.at("record:hand.txt"))
@@ -82,6 +83,47 @@ func TestSandayiRecordLoadsAndPlays(t *testing.T) {
 			a.dirty = true
 			a.Draw(screen)
 			writePNG(t, filepath.Join(dir, "sandayi-play-"+mode+".png"), snapshot(screen))
+		}
+	}
+}
+
+// TestSandayiRecordBeforePlayLoads: a 三打一 record stopped before play opens through Load
+// a record at its next step, behind the cover: mid-bid at the next bidder's words, after
+// the bidding at the landlord's pick.
+func TestSandayiRecordBeforePlayLoads(t *testing.T) {
+	text, err := os.ReadFile("../rules/junqi/testdata/sandayi.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bidding := strings.Split(string(text), "[Pick")[0]
+	midBid := strings.Replace(bidding, `[Bids "S=pass E=1 N=2 W=pass"]`, `[Bids "S=pass E=1"]`, 1)
+	dir := t.TempDir()
+	for name, rec := range map[string]string{"pick.txt": bidding, "midbid.txt": midBid} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(rec), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct{ file, scene, seat string }{{"midbid.txt", "bid", "N"}, {"pick.txt", "pick", "N"}} {
+		store := storage.NewMemStore()
+		st := storage.DefaultSettings()
+		st.Language = "en"
+		passAndPlay(&st)
+		if err := storage.SaveSettings(store, st); err != nil {
+			t.Fatal(err)
+		}
+		a := newTestAppOn(t, render.View{W: 768, H: 1024, Scale: 1}, store, platform.NewFolder(dir))
+		a.goTo("button:load", "load")
+		a.tapAt(a.at("record:" + c.file))
+		a.idle()
+		if a.SceneName() != "handover" {
+			t.Fatalf("%s opens %q (notice %q)", c.file, a.SceneName(), a.shared.Notice)
+		}
+		a.goTo("button:ready", c.scene)
+		if c.scene == "bid" && (a.visible("bid:1") || !a.visible("bid:2") || !a.visible("bid:pass")) {
+			t.Fatal("North, after E's 1, is not offered 2, 3 or pass")
+		}
+		if c.scene == "pick" && !a.visible("pool:22") {
+			t.Fatal("the landlord's pick shows no pool")
 		}
 	}
 }

@@ -589,5 +589,44 @@ const (
 	FaceMissile
 	SandayiLandlordBid
 
+	// 三打一's screens before play (issue 13 part 4)
+	Players4Sandayi
+	Players4SandayiHelp
+	OptBidding
+	BiddingPoints
+	BiddingPointsHelp
+	BiddingLandlord
+	BiddingLandlordHelp
+	OptPick
+	PickChoose
+	PickChooseHelp
+	PickRandom
+	PickRandomHelp
+	OptFirstMover
+	FirstLandlord
+	FirstSeats
+	OptFirstMoverHelp
+	OptPoolOpen
+	OptPoolOpenHelp
+	OptSeatSandayiHelp
+	SandayiBidTitle
+	SandayiDealCaption
+	SandayiBids
+	SandayiNoBids
+	SandayiPass
+	SandayiCall
+	SandayiBidValue
+	SandayiRedealt
+	SandayiPickTitle
+	SandayiPickCount
+	SandayiPickRandom
+	SandayiPickNotDone
+	SandayiPool
+	SandayiHandOverBid
+	SandayiHandOverDeploy
+	SandayiSwapRefused
+	SandayiDeployHint
+	SandayiYourDeal
+
 	numKeys // the count of keys; keep last
 )

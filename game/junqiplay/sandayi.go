@@ -16,8 +16,7 @@ import (
 // the bidding, the landlord's pick and the four deployments, each behind a
 // hand-over cover so nobody sees another's deal, pool or deployment. Every
 // step is one call, and Save holds the hand at any moment (mid-bid included)
-// as its record plus one JSON line. No screen drives it yet (issue 13): the
-// New game menu does not offer 三打一.
+// as its record plus one JSON line. game/junqiscreen/sandayi.go drives it.
 
 // HandPhase is what the device shows during a hand.
 type HandPhase uint8
@@ -477,4 +476,52 @@ func (h *SandayiHand) Session(opts Options) (*Session, error) {
 		return nil, fmt.Errorf("no play yet: the hand is at %v", h.then)
 	}
 	return FromRecord(h.match.Record(), opts)
+}
+
+// Cover puts a secret step back behind its hand-over (a resumed hand: whoever holds the
+// device now may not be the seat whose screen was left). A piece picked up is put down.
+func (h *SandayiHand) Cover() {
+	if h.phase == HandBid || h.phase == HandPick || h.phase == HandDeploy {
+		h.cover(h.seat, h.phase)
+	}
+}
+
+// SandayiHandFromRecord continues a 三打一 record that stops before play (mid-bid, before
+// the pick, before the deployment) at its next step, behind the cover to the seat due.
+// Four passes deal again; a pick=random record draws the pick; the deployments start from
+// random legal layouts, as a new hand's do.
+func SandayiHandFromRecord(rec *record.Record, seed uint64) (*SandayiHand, error) {
+	m, err := junqi.FromRecord(rec)
+	if err != nil {
+		return nil, err
+	}
+	hand := m.Hand()
+	if hand == nil {
+		return nil, errors.New("not a 三打一 record")
+	}
+	h := &SandayiHand{match: m, seed: seed, selected: junqi.NoPoint}
+	switch m.Phase() {
+	case junqi.PhaseRedeal:
+		if err := m.Redeal(h.src()); err != nil {
+			return nil, err
+		}
+		fallthrough
+	case junqi.PhaseBidding:
+		x, _ := hand.Bidder()
+		h.cover(x, HandBid)
+	case junqi.PhasePick:
+		if hand.Rules.Pick == junqi.PickRandom {
+			if err := m.RandomPick(h.src()); err != nil {
+				return nil, err
+			}
+			return h, h.startDeploy()
+		}
+		l, _, _ := hand.Landlord()
+		h.cover(l, HandPick)
+	case junqi.PhaseDeploy:
+		return h, h.startDeploy()
+	default:
+		return nil, errors.New("the hand is already in play")
+	}
+	return h, nil
 }

@@ -28,6 +28,9 @@ func (Kind) ID() setup.GameID { return setup.Junqi }
 
 // New begins a game from the options screen's setup: deployment, or play at once in 翻棋.
 func (Kind) New(sh *scene.Shared, s setup.Setup) (scene.Game, error) {
+	if s.Junqi.Sandayi() {
+		return newSandayiFromSetup(sh, s.Junqi, rand.Uint64()) // the deal and bidding first
+	}
 	sess, err := junqiplay.New(s.Record(), junqiPlayOptions(sh, &s.Junqi, nil), rand.Uint64())
 	if err != nil {
 		return nil, err
@@ -37,6 +40,16 @@ func (Kind) New(sh *scene.Shared, s setup.Setup) (scene.Game, error) {
 
 // Load continues a loaded record: play from its Position, or deployment without one.
 func (Kind) Load(sh *scene.Shared, rec *record.Record) (scene.Game, error) {
+	if v, _ := rec.Tag("Variant"); v == "sandayi" {
+		if _, ok := rec.Tag("Position"); !ok && len(rec.Moves) == 0 {
+			// 三打一 before play: its hand goes on at the step the record stops at
+			h, err := junqiplay.SandayiHandFromRecord(rec, rand.Uint64())
+			if err != nil {
+				return nil, err
+			}
+			return newSandayiGame(sh, h), nil
+		}
+	}
 	sess, err := junqiplay.FromRecord(rec, junqiPlayOptions(sh, nil, rec))
 	if err != nil {
 		return nil, err
@@ -194,6 +207,10 @@ func (g *junqiGame) result() scene.Scene {
 
 // Rematch is the same game again from deployment, with new random layouts.
 func (g *junqiGame) Rematch() (scene.Game, error) {
+	if v, _ := g.sess.Record().Tag("Variant"); v == "sandayi" {
+		// 三打一: a new deal and bidding, not the same armies again
+		return sandayiRematch(g.sh, g.sess.Record(), g.sess.Options().RankNumbers)
+	}
 	next, err := g.sess.Rematch()
 	if err != nil {
 		return nil, err

@@ -172,8 +172,45 @@ func seatRow(seat string, computer func(s *setup.Setup) *setup.Computer, plays f
 }
 
 func junqiSeat(seat string) *option {
-	return seatRow(seat, func(s *setup.Setup) *setup.Computer { return &s.Junqi.Computer },
+	o := seatRow(seat, func(s *setup.Setup) *setup.Computer { return &s.Junqi.Computer },
 		func(s *setup.Setup, seat string) bool { return slices.Contains(s.Junqi.Seats(), seat) })
+	// 三打一: people only, and the help says why.
+	choices, help := o.choices, o.help
+	o.choices = func(s *setup.Setup) []choice {
+		if s.Junqi.Sandayi() {
+			return []choice{{setup.Person, text(i18n.PlayerHuman), nil}}
+		}
+		return choices(s)
+	}
+	o.help = func(s *setup.Setup, p *i18n.Printer) string {
+		if s.Junqi.Sandayi() {
+			return p.T(i18n.OptSeatSandayiHelp)
+		}
+		return help(s, p)
+	}
+	return o
+}
+
+// SandayiOffered puts 三打一 among New game's Junqi boards (issue 13 part 4).
+const SandayiOffered = true
+
+// sandayiChoice is a 三打一 option row over a string field ("" reads as the first choice).
+func sandayiChoice(name string, label i18n.Key, help func(*setup.Setup, *i18n.Printer) string, field func(s *setup.Setup) *string, cs ...choice) *option {
+	return &option{name: name, kind: widget.ChoiceRow, label: label, help: help,
+		shown: func(s *setup.Setup) bool { return s.Junqi.Sandayi() },
+		get: func(s *setup.Setup) string {
+			if v := *field(s); v != "" {
+				return v
+			}
+			return cs[0].value
+		},
+		set: func(s *setup.Setup, v string) {
+			if v == cs[0].value {
+				v = "" // the default is kept as "", as a fresh setup has it
+			}
+			*field(s) = v
+		},
+		choices: func(*setup.Setup) []choice { return cs }}
 }
 
 func napoleonSide(seat string) *option {
@@ -266,17 +303,24 @@ var junqiOptions = []*option{
 		get: func(s *setup.Setup) string { return s.Junqi.Players },
 		set: func(s *setup.Setup, v string) {
 			s.Junqi.Players = v
-			if v == setup.JunqiThree && s.Junqi.Mode == "flip" {
-				s.Junqi.Mode = "open" // 翻棋 has no three-player form
+			if (v == setup.JunqiThree || v == setup.JunqiSandayi) && s.Junqi.Mode == "flip" {
+				s.Junqi.Mode = "open" // 翻棋 has no three-player form, nor a 三打一
+			}
+			if v == setup.JunqiSandayi {
+				s.Junqi.Computer = setup.Computer{} // people only: no computer plays 三打一 yet
 			}
 		},
 		choices: func(*setup.Setup) []choice {
-			return []choice{
+			cs := []choice{
 				{setup.JunqiTwo, text(i18n.Players2), text(i18n.Players2Help)},
 				{setup.JunqiTeams, text(i18n.Players4Teams), text(i18n.Players4TeamsHelp)},
 				{setup.JunqiFFA, text(i18n.Players4FFA), text(i18n.Players4FFAHelp)},
 				{setup.JunqiThree, text(i18n.Players3), text(i18n.Players3Help)},
 			}
+			if SandayiOffered {
+				cs = append(cs, choice{setup.JunqiSandayi, text(i18n.Players4Sandayi), text(i18n.Players4SandayiHelp)})
+			}
+			return cs
 		}},
 	{name: "mode", kind: widget.ChoiceRow, label: i18n.OptMode,
 		get: func(s *setup.Setup) string { return s.Junqi.Mode },
@@ -286,7 +330,7 @@ var junqiOptions = []*option{
 				{"open", text(i18n.ModeOpen), text(i18n.ModeOpenHelp)},
 				{"dark", text(i18n.ModeDark), text(i18n.ModeDarkHelp)},
 			}
-			if s.Junqi.Players != setup.JunqiThree {
+			if s.Junqi.Players != setup.JunqiThree && !s.Junqi.Sandayi() {
 				cs = append(cs, choice{"flip", text(i18n.ModeFlip), text(i18n.ModeFlipHelp)})
 			}
 			return cs
@@ -295,11 +339,25 @@ var junqiOptions = []*option{
 	toggle("naval", i18n.OptNaval, i18n.OptNavalHelp,
 		func(s *setup.Setup) *bool { return &s.Junqi.Naval }, nil),
 	junqiSeat("S"), junqiSeat("E"), junqiSeat("N"), junqiSeat("W"),
+	// 三打一's own rows (docs/sandayi.md)
+	sandayiChoice("bidding", i18n.OptBidding, nil, func(s *setup.Setup) *string { return &s.Junqi.Bidding },
+		choice{"points", text(i18n.BiddingPoints), text(i18n.BiddingPointsHelp)},
+		choice{"landlord", text(i18n.BiddingLandlord), text(i18n.BiddingLandlordHelp)}),
+	sandayiChoice("pick", i18n.OptPick, nil, func(s *setup.Setup) *string { return &s.Junqi.Pick },
+		choice{"choose", text(i18n.PickChoose), text(i18n.PickChooseHelp)},
+		choice{"random", text(i18n.PickRandom), text(i18n.PickRandomHelp)}),
+	sandayiChoice("first", i18n.OptFirstMover, helpText(i18n.OptFirstMoverHelp), func(s *setup.Setup) *string { return &s.Junqi.First },
+		choice{"landlord", text(i18n.FirstLandlord), nil},
+		choice{"seats", text(i18n.FirstSeats), nil}),
+	toggle("pool-open", i18n.OptPoolOpen, i18n.OptPoolOpenHelp,
+		func(s *setup.Setup) *bool { return &s.Junqi.PoolOpen },
+		func(s *setup.Setup) bool { return s.Junqi.Sandayi() }),
 	toggle("secret-deploy", i18n.OptSecretDeploy, i18n.OptSecretDeployHelp,
 		func(s *setup.Setup) *bool { return &s.Junqi.SecretDeploy },
 		func(s *setup.Setup) bool { return s.Junqi.Mode == "open" }),
 	{name: "turn-order", kind: widget.ChoiceRow, label: i18n.OptTurnOrder, help: helpText(i18n.OptTurnOrderHelp),
-		shown: func(s *setup.Setup) bool { return s.Junqi.FourCountry() },
+		// 三打一 bids and plays counter-clockwise (docs/sandayi.md).
+		shown: func(s *setup.Setup) bool { return s.Junqi.FourCountry() && !s.Junqi.Sandayi() },
 		get:   func(s *setup.Setup) string { return map[bool]string{false: "ccw", true: "cw"}[s.Junqi.Clockwise] },
 		set:   func(s *setup.Setup, v string) { s.Junqi.Clockwise = v == "cw" },
 		choices: func(*setup.Setup) []choice {
@@ -312,7 +370,9 @@ var junqiOptions = []*option{
 		func(s *setup.Setup) bool { return s.Junqi.Mode == "dark" }),
 	toggle("allies-see", i18n.OptAlliesSee, i18n.OptAlliesSeeHelp,
 		func(s *setup.Setup) *bool { return &s.Junqi.AlliesSee },
-		func(s *setup.Setup) bool { return s.Junqi.Mode == "dark" && s.Junqi.Players == setup.JunqiTeams }),
+		func(s *setup.Setup) bool {
+			return s.Junqi.Mode == "dark" && (s.Junqi.Players == setup.JunqiTeams || s.Junqi.Sandayi())
+		}),
 	toggle("hand-over", i18n.OptHandOver, i18n.OptHandOverHelp,
 		func(s *setup.Setup) *bool { return &s.Junqi.HandOver },
 		// The dark game always hands over: every player has secrets.

@@ -56,7 +56,7 @@ func TestChoicesRoundTrip(t *testing.T) {
 // and every row has a label and an explanation in every language.
 func TestEveryRulesOptionIsOffered(t *testing.T) {
 	want := map[setup.GameID][]string{
-		setup.Junqi:    {"board", "mode", "naval", "seat-S", "seat-E", "seat-N", "seat-W", "secret-deploy", "turn-order", "nocapture", "battle-reveal", "allies-see", "hand-over", "rank-numbers"},
+		setup.Junqi:    {"board", "mode", "naval", "seat-S", "seat-E", "seat-N", "seat-W", "bidding", "pick", "first", "pool-open", "secret-deploy", "turn-order", "nocapture", "battle-reveal", "allies-see", "hand-over", "rank-numbers"},
 		setup.Napoleon: {"board", "board-width", "board-height", "armies", "teams", "ally-general", "seat-S", "seat-E", "seat-N", "seat-W", "army", "army-size", "extra-drum", "target", "turnlimit", "middle", "drums-scare", "drum-push", "antique", "terrain", "terrain-map", "first"},
 	}
 	for id, names := range want {
@@ -79,7 +79,9 @@ func TestEveryRulesOptionIsOffered(t *testing.T) {
 	waterloo.Napoleon.Teams = "SN EW"
 	custom := setup.Default(setup.Napoleon)
 	custom.Napoleon.SetBoard(setup.BoardCustom)
-	setups = append(setups, dark, big, waterloo, custom)
+	sandayi := setup.Default(setup.Junqi)
+	sandayi.Junqi.Players = setup.JunqiSandayi
+	setups = append(setups, dark, big, waterloo, custom, sandayi)
 	seen := map[string]bool{}
 	for _, s := range setups {
 		for _, o := range optionsOf(s.Game) {
@@ -146,6 +148,63 @@ func TestSeatChoices(t *testing.T) {
 	row(setup.Napoleon, "seat-S").set(&n, "easy")
 	if got, _ := n.Napoleon.Computer.Seats([]string{"S", "N"}); got != "SN" {
 		t.Fatalf("Napoleon computers %q, want SN", got)
+	}
+}
+
+// TestSandayiOptions: 三打一 is people only (the seat rows offer nothing else, and say
+// why), bids counter-clockwise (no turn-order row), has no 翻棋, and its rows write its
+// options into the record's tags.
+func TestSandayiOptions(t *testing.T) {
+	s := setup.Default(setup.Junqi)
+	s.Junqi.Mode = "flip"
+	row := func(name string) *option {
+		for _, o := range junqiOptions {
+			if o.name == name {
+				return o
+			}
+		}
+		t.Fatalf("no row %s", name)
+		return nil
+	}
+	if !SandayiOffered {
+		t.Skip("三打一 is not offered")
+	}
+	row("board").set(&s, setup.JunqiSandayi)
+	if s.Junqi.Mode != "open" || s.Junqi.Computer.People(s.Junqi.Seats()) != 4 {
+		t.Fatalf("三打一 kept %q or a computer seat: %+v", s.Junqi.Mode, s.Junqi.Computer)
+	}
+	for _, x := range []string{"S", "E", "N", "W"} {
+		o := row("seat-" + x)
+		if cs := o.choices(&s); !o.applies(&s) || len(cs) != 1 || cs[0].value != setup.Person {
+			t.Fatalf("seat %s offers %v in 三打一", x, cs)
+		}
+		if o.valid(&s, "hard") {
+			t.Fatalf("a remembered computer seat %s is taken in 三打一", x)
+		}
+		if h := o.helpOf(&s, i18n.NewPrinter(i18n.En)); !strings.Contains(h, "computer") {
+			t.Fatalf("the seat row does not say why only people play: %q", h)
+		}
+	}
+	if row("turn-order").applies(&s) || row("mode").valid(&s, "flip") {
+		t.Fatal("三打一 offers a turn order or 翻棋")
+	}
+	row("bidding").set(&s, "landlord")
+	row("pick").set(&s, "random")
+	row("first").set(&s, "seats")
+	row("pool-open").set(&s, "on")
+	if got := s.Record().String(); !strings.Contains(got, `[Variant "sandayi"]`) ||
+		!strings.Contains(got, "bidding=landlord pick=random first=seats pool-open") {
+		t.Fatalf("the 三打一 rows write\n%s", got)
+	}
+	row("bidding").set(&s, "points")
+	if s.Junqi.Bidding != "" || row("bidding").get(&s) != "points" {
+		t.Fatalf("the default bidding is kept as %q", s.Junqi.Bidding)
+	}
+	other := setup.Default(setup.Junqi)
+	for _, n := range []string{"bidding", "pick", "first", "pool-open"} {
+		if row(n).applies(&other) {
+			t.Fatalf("%s shows on the two-player board", n)
+		}
 	}
 }
 

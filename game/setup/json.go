@@ -22,6 +22,10 @@ func (s Setup) WriteJSON(w *minijson.Writer) {
 		w.Bool("rankNumbers", j.RankNumbers)
 		w.Bool("naval", j.Naval)
 		w.Object("computer", j.Computer.writeJSON)
+		w.StringOmit("bidding", j.Bidding)
+		w.StringOmit("pick", j.Pick)
+		w.StringOmit("first", j.First)
+		w.BoolOmit("poolOpen", j.PoolOpen)
 	})
 	w.Object("napoleon", func(w *minijson.Writer) {
 		n := s.Napoleon
@@ -76,6 +80,10 @@ func (s *Setup) ReadJSON(r *minijson.Reader) {
 		r.Bool("rankNumbers", &j.RankNumbers)
 		r.Bool("naval", &j.Naval)
 		j.Computer.readJSON(r.Object("computer"))
+		r.String("bidding", &j.Bidding)
+		r.String("pick", &j.Pick)
+		r.String("first", &j.First)
+		r.Bool("poolOpen", &j.PoolOpen)
 	}
 	if r := r.Object("napoleon"); r != nil {
 		n := &s.Napoleon

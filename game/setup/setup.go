@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"warboard/game/i18n"
+	"warboard/rules/junqi"
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
 )
@@ -55,6 +56,9 @@ const (
 	JunqiTeams = "4p-teams" // four countries, S+N against E+W
 	JunqiFFA   = "4p-ffa"   // four countries, each for themselves
 	JunqiThree = "3p"       // four-country board, West stays empty
+	// JunqiSandayi is 三打一 (docs/sandayi.md): four people bid, the landlord against three
+	// allied farmers. People only: 三打一 has no computer seats yet.
+	JunqiSandayi = "sandayi"
 )
 
 // JunqiSetup holds the Junqi choices.
@@ -73,6 +77,32 @@ type JunqiSetup struct {
 	Naval bool `json:"naval"`
 	// Computer names the seats the computer plays and its level on each.
 	Computer Computer `json:"computer"`
+	// 三打一's options (Players JunqiSandayi): the bidding ("points" 叫分, "landlord"
+	// 叫地主), the landlord's pick ("choose", "random"), who moves first ("landlord",
+	// "seats") and whether the pick is shown to everybody. "" is the default.
+	Bidding  string `json:"bidding,omitempty"`
+	Pick     string `json:"pick,omitempty"`
+	First    string `json:"first,omitempty"`
+	PoolOpen bool   `json:"poolOpen,omitempty"`
+}
+
+// Sandayi reports a game of 三打一.
+func (j JunqiSetup) Sandayi() bool { return j.Players == JunqiSandayi }
+
+// HandRules are the 三打一 options as the rules take them.
+func (j JunqiSetup) HandRules() junqi.HandRules {
+	var r junqi.HandRules
+	if j.Bidding == "landlord" {
+		r.Bidding = junqi.BidLandlord
+	}
+	if j.Pick == "random" {
+		r.Pick = junqi.PickRandom
+	}
+	if j.First == "seats" {
+		r.First = junqi.SeatOrderFirst
+	}
+	r.PoolOpen = j.PoolOpen
+	return r
 }
 
 // Computer says who plays each seat: the level of the computer ("easy", "normal", "hard")
@@ -254,6 +284,8 @@ func (j JunqiSetup) Seats() []string {
 	switch {
 	case j.Players == JunqiTwo:
 		return []string{"S", "N"}
+	case j.Players == JunqiSandayi:
+		return []string{"S", "E", "N", "W"} // the bidding's order, counter-clockwise
 	case j.Players == JunqiThree && j.Clockwise:
 		return []string{"S", "N", "E"}
 	case j.Players == JunqiThree:
@@ -431,16 +463,27 @@ func (s Setup) Tags() []record.Tag {
 		if j.FourCountry() {
 			board = "4p"
 		}
-		tags := []record.Tag{tag("Game", "junqi"), tag("Board", board), tag("Mode", j.Mode),
-			tag("Seats", strings.Join(j.Seats(), " "))}
+		tags := []record.Tag{tag("Game", "junqi"), tag("Board", board)}
+		if j.Sandayi() {
+			tags = append(tags, tag("Variant", "sandayi"))
+		}
+		tags = append(tags, tag("Mode", j.Mode), tag("Seats", strings.Join(j.Seats(), " ")))
 		if j.Players == JunqiTeams {
 			tags = append(tags, tag("Teams", "SN EW"))
 		}
-		opts := []string{"nocapture=" + strconv.Itoa(j.NoCapture)}
+		var opts []string
+		if j.Sandayi() {
+			opts = append(opts, "bidding="+or(j.Bidding, "points"), "pick="+or(j.Pick, "choose"),
+				"first="+or(j.First, "landlord"))
+			if j.PoolOpen {
+				opts = append(opts, "pool-open")
+			}
+		}
+		opts = append(opts, "nocapture="+strconv.Itoa(j.NoCapture))
 		if j.Mode == "dark" && j.BattleReveal {
 			opts = append(opts, "battle-reveal")
 		}
-		if j.Mode == "dark" && j.Players == JunqiTeams && j.AlliesSee {
+		if j.Mode == "dark" && (j.Players == JunqiTeams || j.Sandayi()) && j.AlliesSee {
 			opts = append(opts, "allies-see")
 		}
 		if j.Naval {
@@ -482,6 +525,14 @@ func (s Setup) Tags() []record.Tag {
 		return tags
 	}
 	return nil
+}
+
+// or is v, or def when v is "".
+func or(v, def string) string {
+	if v == "" {
+		return def
+	}
+	return v
 }
 
 // NavalOption is the Junqi record option of the 海战棋 piece set.

@@ -65,6 +65,12 @@ func TestSetupTags(t *testing.T) {
 			s.Players, s.Mode, s.AlliesSee, s.BattleReveal, s.Naval = JunqiTeams, "dark", true, true, true
 		}),
 			"Game \"junqi\"\nBoard \"4p\"\nMode \"dark\"\nSeats \"S E N W\"\nTeams \"SN EW\"\nOptions \"nocapture=70 battle-reveal allies-see naval\""},
+		{"三打一 defaults", j(func(s *JunqiSetup) { s.Players = JunqiSandayi }),
+			"Game \"junqi\"\nBoard \"4p\"\nVariant \"sandayi\"\nMode \"open\"\nSeats \"S E N W\"\nOptions \"bidding=points pick=choose first=landlord nocapture=70\""},
+		{"三打一 叫地主, random pick, South first, pool open, dark allies", j(func(s *JunqiSetup) {
+			s.Players, s.Bidding, s.Pick, s.First, s.PoolOpen, s.Mode, s.AlliesSee = JunqiSandayi, "landlord", "random", "seats", true, "dark", true
+		}),
+			"Game \"junqi\"\nBoard \"4p\"\nVariant \"sandayi\"\nMode \"dark\"\nSeats \"S E N W\"\nOptions \"bidding=landlord pick=random first=seats pool-open nocapture=70 allies-see\""},
 		{"app-only choices write no tag", j(func(s *JunqiSetup) {
 			s.SecretDeploy, s.HandOver, s.RankNumbers = true, true, true
 		}), "Game \"junqi\"\nBoard \"2p\"\nMode \"open\"\nSeats \"S N\"\nOptions \"nocapture=70\""},
