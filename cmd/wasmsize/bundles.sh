@@ -15,7 +15,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$root"
 # the game's flags, as cmd/webserve builds it (build.go, GameGCFlags)
-gcflags='-gcflags=warboard/game/...=-l'
+gcflags='-gcflags=warboard/...=-l'
 GOOS=js GOARCH=wasm go build -trimpath -buildvcs=false "$gcflags" -ldflags='-s -w' -o "$work/warboard.wasm" ./cmd/warboard
 "$hello/build.sh" "$work/hello" >/dev/null
 cp "$work/hello/game.wasm" "$work/hello-world.wasm"

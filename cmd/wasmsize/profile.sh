@@ -12,7 +12,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$root"
 # the game's flags, as cmd/webserve builds it (build.go, GameGCFlags)
-gcflags='-gcflags=warboard/game/...=-l'
+gcflags='-gcflags=warboard/...=-l'
 GOOS=js GOARCH=wasm go build -trimpath -buildvcs=false "$gcflags" -o "$work/warboard.wasm" ./cmd/warboard
 GOOS=js GOARCH=wasm go list -deps ./cmd/warboard >"$work/warboard.pkgs"
 files=("$work/warboard.wasm")

@@ -104,12 +104,15 @@ func Build(ctx context.Context, cfg BuildConfig) (BuildResult, error) {
 	return res, nil
 }
 
-// GameGCFlags builds the game's wasm without inlining in the app's own glue (warboard/game/...:
-// screens, menus, widgets, controllers, saves): -108 kB of the gzipped download, since Go's
-// inlining copies bodies and their inline tables into every caller. The hot code keeps it:
-// the rules cores, render and Ebitengine, and the worker's search (docs/performance.md, "The
-// bundle in session 6"). cmd/wasmsize/bundles.sh and profile.sh build with the same flag.
-const GameGCFlags = "-gcflags=warboard/game/...=-l"
+// GameGCFlags builds the page's wasm without inlining in the project's own packages
+// (warboard/...: screens, controllers, saves, render, and the rules the page only checks and
+// applies moves with): Go's inlining copies bodies and their inline tables into every
+// caller. No inlining in warboard/game/... took 108 kB off the gzipped download (session 6,
+// size2), and in render and rules 96 kB more once the session's features were in. The page
+// runs no search: the computer players think in the worker, built with inlining, and so are
+// the desktop game and the referee (docs/performance.md, "The bundle in session 6").
+// cmd/wasmsize/bundles.sh and profile.sh build with the same flag.
+const GameGCFlags = "-gcflags=warboard/...=-l"
 
 // WorkerWasmName is the computer players' worker program in the bundle (cmd/aiworker,
 // started by web/aiworker.js).
