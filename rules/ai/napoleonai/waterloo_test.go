@@ -100,30 +100,36 @@ func TestWaterlooGamesBetweenLevels(t *testing.T) {
 	}
 }
 
-// BenchmarkWaterlooDecide is one decision of each searching level on the 15x15 start of
-// three armies with the standard 16 (docs/performance.md, "Waterloo").
+// BenchmarkWaterlooDecide times one decision at each level at the start of a Waterloo game:
+// three armies on 15×15 and four on 16×16 (issue 12: within 2 s a move in the browser at
+// 16×16), each army the standard 16 set up by the normal player (docs/performance.md, "Waterloo").
 func BenchmarkWaterlooDecide(b *testing.B) {
-	a, _ := napoleon.ParseArmies("S E N", "")
-	cfg := napoleon.Config{Board: napoleon.Board15, Options: napoleon.Options{Target: 4}, Armies: a}
-	var all []napoleon.Placed
-	for _, x := range a.Order() {
-		ps, err := DeployRule(cfg, napoleon.ExactArmy(napoleon.Army16), x, "normal", 1)
+	for _, c := range []struct {
+		name, seats string
+		board       napoleon.Board
+	}{{"3x15", "S E N", napoleon.Board15}, {"4x16", "S E N W", napoleon.WaterlooBoard4}} {
+		a, _ := napoleon.ParseArmies(c.seats, "")
+		cfg := napoleon.Config{Board: c.board, Options: napoleon.Options{Target: 4}, Armies: a}
+		var all []napoleon.Placed
+		for _, x := range a.Order() {
+			ps, err := DeployRule(cfg, napoleon.ExactArmy(napoleon.Army16), x, "normal", 1)
+			if err != nil {
+				b.Fatal(err)
+			}
+			all = append(all, ps...)
+		}
+		st, err := napoleon.NewState(cfg, all, napoleon.South)
 		if err != nil {
 			b.Fatal(err)
 		}
-		all = append(all, ps...)
-	}
-	st, err := napoleon.NewState(cfg, all, napoleon.South)
-	if err != nil {
-		b.Fatal(err)
-	}
-	for _, level := range []string{"easy", "normal", "hard"} {
-		b.Run(level, func(b *testing.B) {
-			for i := 0; i < b.N; i++ {
-				s := st
-				waterlooDecide(&s, level, uint64(i), 0)
-			}
-		})
+		for _, level := range []string{"easy", "normal", "hard"} {
+			b.Run(c.name+"/"+level, func(b *testing.B) {
+				for i := 0; i < b.N; i++ {
+					s := st
+					waterlooDecide(&s, level, uint64(i), 0)
+				}
+			})
+		}
 	}
 }
 
