@@ -47,11 +47,7 @@ func drawSea(p pen, g *Geometry, st surfaceState) {
 	b := junqi.BoardOf(g.Board)
 	u := g.unit()
 	pl := g.Plate
-	for i := 2; i >= 1; i-- {
-		d := float64(i) * u * 0.05
-		sh := render.Rect{X: pl.X - d*0.3, Y: pl.Y + d*0.6, W: pl.W + d*0.6, H: pl.H + d*0.6}
-		p.fill(alpha(rgb(0, 0, 0), 0.12), rr(sh, u*0.25+d))
-	}
+	drawPlateShadow(p, pl, u)
 	p.fill(seaFrame, rr(pl, u*0.22))
 	fr := u * 0.13
 	p.stroke(fr*0.25, seaFrameLine, true, rr(render.Rect{X: pl.X + fr*0.45, Y: pl.Y + fr*0.45, W: pl.W - fr*0.9, H: pl.H - fr*0.9}, u*0.17))
@@ -59,25 +55,9 @@ func drawSea(p pen, g *Geometry, st surfaceState) {
 	p.fill(water, rr(inner, u*0.1))
 	drawSwell(p, inner, u)
 
-	for s := junqi.South; s <= junqi.West; s++ {
-		if !b.HasArea(s) {
-			continue
-		}
-		r := g.areaRect(s)
-		ss := styleOf(s)
-		tint, line := mix(ss.tint, water, 0.45), ss.base
-		if st.eliminated&(1<<s) != 0 {
-			tint, line = mix(rgb(0xb8, 0xb4, 0xac), water, 0.6), rgb(0x8a, 0x86, 0x80)
-		}
-		p.fill(tint, rr(r, u*0.12))
-		p.stroke(math.Max(1, u*0.035), line, true, rr(r, u*0.12))
-		in := u * 0.07
-		p.stroke(math.Max(0.5, u*0.012), alpha(line, 0.7), true, rr(render.Rect{X: r.X + in, Y: r.Y + in, W: r.W - 2*in, H: r.H - 2*in}, u*0.08))
-	}
+	drawAreas(p, g, b, st, water, 0.45)
 	if g.Board == junqi.FourCountry {
-		r := g.areaRect(junqi.NoSeat)
-		p.fill(waterDeep, rr(r, u*0.12))
-		p.stroke(math.Max(1, u*0.03), seaInk, true, rr(r, u*0.12))
+		drawCentre(p, g, waterDeep, seaInk)
 	} else {
 		drawStrait(p, g, inner)
 	}

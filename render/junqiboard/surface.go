@@ -45,11 +45,7 @@ func drawSurface(p pen, g *Geometry, st surfaceState) {
 	pl := g.Plate
 
 	// The plate: a wooden frame round a sheet of paper, with a soft shadow under it.
-	for i := 2; i >= 1; i-- {
-		d := float64(i) * u * 0.05
-		sh := render.Rect{X: pl.X - d*0.3, Y: pl.Y + d*0.6, W: pl.W + d*0.6, H: pl.H + d*0.6}
-		p.fill(alpha(rgb(0, 0, 0), 0.12), rr(sh, u*0.25+d))
-	}
+	drawPlateShadow(p, pl, u)
 	p.fill(woodDark, rr(pl, u*0.22))
 	fr := u * 0.13
 	p.stroke(fr*0.3, woodLight, true, rr(render.Rect{X: pl.X + fr*0.45, Y: pl.Y + fr*0.45, W: pl.W - fr*0.9, H: pl.H - fr*0.9}, u*0.17))
@@ -57,25 +53,9 @@ func drawSurface(p pen, g *Geometry, st surfaceState) {
 	p.fill(paper, rr(inner, u*0.1))
 
 	// Areas: a tint of the owner's colour inside a double border, as printed boards have.
-	for s := junqi.South; s <= junqi.West; s++ {
-		if !b.HasArea(s) {
-			continue
-		}
-		r := g.areaRect(s)
-		ss := styleOf(s)
-		tint, line := mix(ss.tint, paper, 0.55), ss.base
-		if st.eliminated&(1<<s) != 0 {
-			tint, line = mix(rgb(0xb8, 0xb4, 0xac), paper, 0.6), rgb(0x8a, 0x86, 0x80)
-		}
-		p.fill(tint, rr(r, u*0.12))
-		p.stroke(math.Max(1, u*0.035), line, true, rr(r, u*0.12))
-		in := u * 0.07
-		p.stroke(math.Max(0.5, u*0.012), alpha(line, 0.7), true, rr(render.Rect{X: r.X + in, Y: r.Y + in, W: r.W - 2*in, H: r.H - 2*in}, u*0.08))
-	}
+	drawAreas(p, g, b, st, paper, 0.55)
 	if g.Board == junqi.FourCountry {
-		r := g.areaRect(junqi.NoSeat)
-		p.fill(paperDeep, rr(r, u*0.12))
-		p.stroke(math.Max(1, u*0.03), ink, true, rr(r, u*0.12))
+		drawCentre(p, g, paperDeep, ink)
 	} else {
 		drawFrontBand(p, g, inner)
 	}
@@ -312,4 +292,42 @@ func drawSeatPlate(p pen, g *Geometry, s junqi.Seat, st surfaceState) {
 			p.stroke(r*0.14, alpha(rgb(0x9b, 0x1b, 0x1b), 0.9), true, seg(x-k, y-k*sgn, x+k, y+k*sgn))
 		}
 	}
+}
+
+// drawPlateShadow is the soft shadow under a board's plate (the army's and the sea's).
+func drawPlateShadow(p pen, pl render.Rect, u float64) {
+	for i := 2; i >= 1; i-- {
+		d := float64(i) * u * 0.05
+		sh := render.Rect{X: pl.X - d*0.3, Y: pl.Y + d*0.6, W: pl.W + d*0.6, H: pl.H + d*0.6}
+		p.fill(alpha(rgb(0, 0, 0), 0.12), rr(sh, u*0.25+d))
+	}
+}
+
+// drawAreas tints each seat's area, mixed with ground by the share mixTint, inside a double
+// border of its colour, as printed boards have; an eliminated seat's area turns grey.
+func drawAreas(p pen, g *Geometry, b *junqi.Board, st surfaceState, ground color.RGBA, mixTint float64) {
+	u := g.unit()
+	for s := junqi.South; s <= junqi.West; s++ {
+		if !b.HasArea(s) {
+			continue
+		}
+		r := g.areaRect(s)
+		ss := styleOf(s)
+		tint, line := mix(ss.tint, ground, mixTint), ss.base
+		if st.eliminated&(1<<s) != 0 {
+			tint, line = mix(rgb(0xb8, 0xb4, 0xac), ground, 0.6), rgb(0x8a, 0x86, 0x80)
+		}
+		p.fill(tint, rr(r, u*0.12))
+		p.stroke(math.Max(1, u*0.035), line, true, rr(r, u*0.12))
+		in := u * 0.07
+		p.stroke(math.Max(0.5, u*0.012), alpha(line, 0.7), true, rr(render.Rect{X: r.X + in, Y: r.Y + in, W: r.W - 2*in, H: r.H - 2*in}, u*0.08))
+	}
+}
+
+// drawCentre is the four-country board's centre, filled and outlined.
+func drawCentre(p pen, g *Geometry, fill, line color.RGBA) {
+	u := g.unit()
+	r := g.areaRect(junqi.NoSeat)
+	p.fill(fill, rr(r, u*0.12))
+	p.stroke(math.Max(1, u*0.03), line, true, rr(r, u*0.12))
 }
