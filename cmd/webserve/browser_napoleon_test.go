@@ -33,7 +33,14 @@ func TestBrowserNapoleon(t *testing.T) {
 	}
 	step("button:ready", "setup")
 	step("button:random", "setup")
-	if shown := p.eval(t, `window.warboard.shown()`); strings.Count(shown, "=S") != 16 || strings.Contains(shown, "=N") {
+	// The scene stays "setup": wait for the frame that places the army (a loaded machine may
+	// take a while to run it).
+	shown := p.eval(t, `window.warboard.shown()`)
+	for deadline := time.Now().Add(10 * time.Second); strings.Count(shown, "=S") != 16 && time.Now().Before(deadline); {
+		time.Sleep(50 * time.Millisecond)
+		shown = p.eval(t, `window.warboard.shown()`)
+	}
+	if strings.Count(shown, "=S") != 16 || strings.Contains(shown, "=N") {
 		t.Fatalf("South's random set-up shows %q", shown)
 	}
 	step("button:done", "handover")
