@@ -265,3 +265,39 @@ func TestWaterlooOptions(t *testing.T) {
 		t.Errorf("back to two armies: %s", s.String())
 	}
 }
+
+// Waterloo plays on square boards only: choosing three armies on a custom or oblong board
+// moves it to 15×15, the board row offers 15×15 and 16×16 only, and no giant-field army.
+func TestWaterlooOffersSquareBoards(t *testing.T) {
+	s := setup.Default(setup.Napoleon)
+	s.Napoleon.SetBoard("24x16")
+	setArmies(&s, "3")
+	if b := s.Napoleon.Board(); b.W != 15 || b.H != 15 || s.Napoleon.Custom {
+		t.Fatalf("three armies on 24x16 moved to %dx%d (custom %v), want 15x15", b.W, b.H, s.Napoleon.Custom)
+	}
+	find := func(name string) *option {
+		for _, o := range optionsOf(setup.Napoleon) {
+			if o.name == name {
+				return o
+			}
+		}
+		t.Fatalf("no option %q", name)
+		return nil
+	}
+	var boards []string
+	for _, c := range find("board").choices(&s) {
+		boards = append(boards, c.value)
+	}
+	if strings.Join(boards, " ") != "15 16x16" {
+		t.Errorf("Waterloo's boards: %v, want 15 16x16", boards)
+	}
+	find("board").set(&s, "16x16")
+	for _, c := range find("army").choices(&s) {
+		if c.value == setup.Army40 || c.value == setup.Army32 || c.value == setup.ArmyScaled {
+			t.Errorf("Waterloo on 16x16 offers the giant-field army %q", c.value)
+		}
+	}
+	if !waterlooArmyFits(&s.Napoleon) {
+		t.Errorf("16x16 Waterloo kept an army that does not fit: %s (%d)", s.Napoleon.Army, s.Napoleon.ArmySize)
+	}
+}
