@@ -100,6 +100,9 @@ type draw struct {
 	all    []*node // every node this pass owns
 	order  []int16
 	tmpl   node
+	// 三打一 (joint): what the urn shared by the hidden armies still holds
+	joint bool
+	left  sandayiLeft
 }
 
 // node is the state of the search over paired pieces: the matchers, the
@@ -132,7 +135,7 @@ func (n *node) copyTo(c *node) *node {
 		cm := c.ms[i]
 		cm.dom = append(cm.dom[:0], m.dom...)
 		cm.at = append(cm.at[:0], m.at...)
-		cm.cap, cm.used = m.cap, m.used
+		cm.cap, cm.used, cm.hi = m.cap, m.used, m.hi
 	}
 	return c
 }
@@ -170,6 +173,16 @@ func (b *belief) sampleDark(t *tracker, r *rand.Rand, out []junqi.Piece) {
 		}
 	}
 	d.ms, d.got = res.ms, res.got
+	if b.sdy != nil {
+		// 三打一: one urn for every hidden army; the pieces in pairs drew first
+		d.left = *b.sdy
+		d.joint = true
+		for id, rk := range d.got {
+			if rk != 0 {
+				d.left.take(t.pcs[id].seat, int(rk))
+			}
+		}
+	}
 	for _, id := range rest {
 		if d.got[id] == 0 {
 			d.pick(id)
@@ -177,11 +190,11 @@ func (b *belief) sampleDark(t *tracker, r *rand.Rand, out []junqi.Piece) {
 	}
 	for id, rk := range d.got {
 		if rk != 0 {
-			out[id] = junqi.MakePiece(t.pcs[id].seat, rk)
+			out[id] = junqi.MakePiece(t.pcs[id].seat, rankOfSlot(int(rk)))
 		}
 	}
 	clear(tmpl.ms)
-	d.b, d.r, d.ms, d.got = nil, nil, nil, nil
+	d.b, d.r, d.ms, d.got, d.joint = nil, nil, nil, nil, false
 	draws.Put(d)
 }
 
@@ -310,11 +323,27 @@ func (d *draw) propagate(n *node, work []int16, dirty uint8) bool {
 	return true
 }
 
-// pick assigns one piece a rank its counts allow; it cannot fail.
+// pick assigns one piece a rank its counts allow; it cannot fail. In
+// 三打一 the rank also comes out of the shared urn: drawn among those the urn
+// still holds for the seat when the seat's counts allow one (else, rarely,
+// the urn gives way for this piece).
 func (d *draw) pick(id int16) {
 	s := d.b.slot[id]
 	m, v := d.ms[s[0]], s[1]
 	cand := m.dom[v]
+	if d.joint {
+		x := d.b.groups[s[0]].seat
+		for c := cand & d.left.avail(x); c != 0; {
+			rk := d.weighted(id, m, c)
+			c &^= 1 << rk
+			if m.force(v, rk) {
+				m.freeze(v)
+				d.got[id] = junqi.Rank(rk)
+				d.left.take(x, int(rk))
+				return
+			}
+		}
+	}
 	for cand != 0 {
 		rk := d.weighted(id, m, cand)
 		cand &^= 1 << rk
@@ -331,20 +360,26 @@ func (d *draw) pick(id int16) {
 	}
 }
 
-// weighted draws a rank of cand by weight × slots left.
+// weighted draws a rank of cand by weight × slots left (in 三打一: the
+// pieces of that rank the shared urn and the seat's own extras still hold).
 func (d *draw) weighted(id int16, m *matcher, cand uint16) int8 {
-	var w [13]float32
+	var w [nSlots]float32
 	var sum float32
 	last := int8(-1)
-	for rk := 1; rk <= 12; rk++ {
+	hi := int(m.hi)
+	for rk := 1; rk <= hi; rk++ {
 		if cand&(1<<rk) != 0 {
-			w[rk] = d.b.weight[id][rk] * float32(max(m.cap[rk], 1))
+			n := m.cap[rk]
+			if d.joint {
+				n = d.left.count(d.b.groups[d.b.slot[id][0]].seat, rk)
+			}
+			w[rk] = d.b.weight[id][rk] * float32(max(n, 1))
 			sum += w[rk]
 			last = int8(rk)
 		}
 	}
 	x := d.r.Float32() * sum
-	for rk := 1; rk <= 12; rk++ {
+	for rk := 1; rk <= hi; rk++ {
 		if w[rk] > 0 {
 			if x < w[rk] {
 				return int8(rk)
