@@ -17,11 +17,11 @@ type group struct {
 // propagation, soft weights per rank, and what Sample draws from.
 type belief struct {
 	groups []group
-	slot   [][2]int16    // piece -> group, index in group ({-1, -1}: not sampled)
-	dom    []uint16      // per piece: possible ranks after propagation
+	slot   [][2]int16        // piece -> group, index in group ({-1, -1}: not sampled)
+	dom    []uint16          // per piece: possible ranks after propagation
 	weight [][nSlots]float32 // per piece: soft likelihood of each rank
-	pairs  []pair        // battles between two hidden pieces still in play
-	order  []int16       // pieces in pairs first: Sample assigns them while the counts are loose
+	pairs  []pair            // battles between two hidden pieces still in play
+	order  []int16           // pieces in pairs first: Sample assigns them while the counts are loose
 	// nPaired is how many of order are in pairs; pairsOf lists each piece's pairs.
 	nPaired int
 	pairsOf [][]int32

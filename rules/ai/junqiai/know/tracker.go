@@ -6,19 +6,19 @@ import "warboard/rules/junqi"
 // 16) takes bit 15, the slot of Unknown, which no piece on a board has (as
 // in the rules core's per-rank arrays).
 const (
-	allRanks     uint16 = 0x1ffe                                                 // 1..12
+	allRanks     uint16 = 0x1ffe                                          // 1..12
 	movableRanks uint16 = 0x3fe | 1<<junqi.Bomb | bitSupreme | bitMissile // what may move or attack
-	bitSupreme   uint16 = 1 << junqi.Supreme                                     // 元帅 (三打一)
-	bitFortress  uint16 = 1 << junqi.Fortress                                    // 堡垒 (三打一)
-	bitMissile   uint16 = 1 << missileSlot                                       // 导弹 (三打一)
-	extraRanks   uint16 = bitSupreme | bitFortress | bitMissile                  // the landlord's extras
-	bitMine      uint16 = 1 << junqi.Mine                           //
-	bitFlag      uint16 = 1 << junqi.Flag                           //
-	bitBomb      uint16 = 1 << junqi.Bomb                           //
-	bitMarshal   uint16 = 1 << junqi.Marshal                        //
-	bitEngineer  uint16 = 1 << junqi.Engineer                       //
-	officers     uint16 = 0x3fe                                     // 1..9
-	notFront     uint16 = allRanks &^ (bitBomb | bitFlag | bitMine) // what may stand on a front rank
+	bitSupreme   uint16 = 1 << junqi.Supreme                              // 元帅 (三打一)
+	bitFortress  uint16 = 1 << junqi.Fortress                             // 堡垒 (三打一)
+	bitMissile   uint16 = 1 << missileSlot                                // 导弹 (三打一)
+	extraRanks   uint16 = bitSupreme | bitFortress | bitMissile           // the landlord's extras
+	bitMine      uint16 = 1 << junqi.Mine                                 //
+	bitFlag      uint16 = 1 << junqi.Flag                                 //
+	bitBomb      uint16 = 1 << junqi.Bomb                                 //
+	bitMarshal   uint16 = 1 << junqi.Marshal                              //
+	bitEngineer  uint16 = 1 << junqi.Engineer                             //
+	officers     uint16 = 0x3fe                                           // 1..9
+	notFront     uint16 = allRanks &^ (bitBomb | bitFlag | bitMine)       // what may stand on a front rank
 )
 
 // missileSlot is 导弹's bit and index in the per-rank arrays (nSlots wide).
@@ -85,7 +85,7 @@ type tracker struct {
 	playing   uint8
 	order     []junqi.Seat
 	ally      [4]uint8
-	acted     [4]int // actions each seat made
+	acted     [4]int       // actions each seat made
 	sdy       *sandayiInfo // 三打一's armies as the seat knows them (nil otherwise)
 
 	b belief // computed by finish from the above
