@@ -205,12 +205,18 @@ func TestSandayiHiddenInformation(t *testing.T) {
 		name     string
 		o        sdyOpts
 		observer junqi.Seat
-		a, b     junqi.Seat // deals exchanging a piece (b == NoSeat: the pick and the unpicked pool)
+		// a and b exchange a piece: two seats' deals; with b NoSeat, a's
+		// deal (or the pick, a NoSeat) and the pieces left out of the game
+		a, b junqi.Seat
 	}
+	const pickOf = junqi.NoSeat
 	for _, v := range []variant{
 		{"farmer, deals", sdyOpts{mode: junqi.Dark, landlord: junqi.East, bid: 2, first: junqi.SeatOrderFirst}, junqi.South, junqi.East, junqi.West},
 		{"farmer, farmers' deals", sdyOpts{mode: junqi.Dark, landlord: junqi.North, bid: 1, first: junqi.SeatOrderFirst}, junqi.South, junqi.East, junqi.West},
-		{"farmer, pool", sdyOpts{mode: junqi.Dark, landlord: junqi.West, bid: 3, first: junqi.SeatOrderFirst}, junqi.South, junqi.West, junqi.NoSeat},
+		{"farmer, pick and pool", sdyOpts{mode: junqi.Dark, landlord: junqi.West, bid: 3, first: junqi.SeatOrderFirst}, junqi.South, pickOf, junqi.NoSeat},
+		{"farmer, deal and pool", sdyOpts{mode: junqi.Dark, landlord: junqi.West, bid: 2, first: junqi.SeatOrderFirst}, junqi.South, junqi.North, junqi.NoSeat},
+		{"farmer with 双明, landlord's deal and pool", sdyOpts{mode: junqi.Dark, landlord: junqi.West, bid: 0, alliesSee: true, first: junqi.SeatOrderFirst}, junqi.South, junqi.West, junqi.NoSeat},
+		{"farmer with pool-open, deals", sdyOpts{mode: junqi.Dark, landlord: junqi.North, bid: 2, poolOpen: true, first: junqi.SeatOrderFirst}, junqi.South, junqi.North, junqi.East},
 		{"landlord, deals", sdyOpts{mode: junqi.Dark, landlord: junqi.South, bid: 0}, junqi.South, junqi.East, junqi.North},
 	} {
 		done := 0
@@ -218,28 +224,37 @@ func TestSandayiHiddenInformation(t *testing.T) {
 			// find two officers of different ranks to exchange
 			ma := sandayiMatch(t, seed, v.o)
 			h := ma.Hand()
+			l, _, _ := h.Landlord()
+			from := func(x junqi.Seat) []junqi.Rank { // a's pieces
+				if x == pickOf {
+					return h.Pick
+				}
+				return h.Deal[x][:]
+			}
+			seatA := v.a // whose army the first piece stands in
+			if v.a == pickOf {
+				seatA = l
+			}
+			left := map[junqi.Rank]int{} // out of the game
+			for _, r := range h.Pool() {
+				left[r]++
+			}
+			for _, r := range h.Pick {
+				left[r]--
+			}
 			var ra, rb junqi.Rank
-			if v.b != junqi.NoSeat {
-				for _, x := range h.Deal[v.a] {
+			for _, x := range from(v.a) {
+				if v.b != junqi.NoSeat {
 					for _, y := range h.Deal[v.b] {
 						if officer(x) && officer(y) && x != y && ra == 0 {
 							ra, rb = x, y
 						}
 					}
+					continue
 				}
-			} else {
-				left := map[junqi.Rank]int{}
-				for _, r := range h.Pool() {
-					left[r]++
-				}
-				for _, r := range h.Pick {
-					left[r]--
-				}
-				for _, x := range h.Pick {
-					for y, n := range left {
-						if n > 0 && officer(x) && officer(y) && x != y && ra == 0 {
-							ra, rb = x, y
-						}
+				for y := junqi.Engineer; y <= junqi.Marshal; y++ {
+					if left[y] > 0 && officer(x) && x != y && ra == 0 {
+						ra, rb = x, y
 					}
 				}
 			}
@@ -247,21 +262,21 @@ func TestSandayiHiddenInformation(t *testing.T) {
 				continue
 			}
 			var deal func(*[4][]junqi.Rank)
-			var pick func([]junqi.Rank) []junqi.Rank
-			if v.b != junqi.NoSeat {
+			pk := append([]junqi.Rank(nil), h.Pick...)
+			switch {
+			case v.b != junqi.NoSeat:
 				deal = func(d *[4][]junqi.Rank) { swapIn(d[v.a], ra, rb); swapIn(d[v.b], rb, ra) }
-			} else {
-				pick = func([]junqi.Rank) []junqi.Rank {
-					pk := append([]junqi.Rank(nil), h.Pick...)
-					swapIn(pk, ra, rb)
-					return pk
-				}
+			case v.a == pickOf:
+				swapIn(pk, ra, rb)
+			default:
+				deal = func(d *[4][]junqi.Rank) { swapIn(d[v.a], ra, rb) }
 			}
+			pick := func([]junqi.Rank) []junqi.Rank { return pk }
 			// the same layouts, the two pieces' ranks exchanged
 			_, _, depsA := sandayiHand(t, seed, v.o, nil, nil, nil)
 			var pa, pb junqi.Point = junqi.NoPoint, junqi.NoPoint
-			for p := range depsA[v.a] {
-				if depsA[v.a][p] == ra && pa == junqi.NoPoint {
+			for p := range depsA[seatA] {
+				if depsA[seatA][p] == ra && pa == junqi.NoPoint {
 					pa = junqi.Point(p)
 				}
 				if v.b != junqi.NoSeat && depsA[v.b][p] == rb && pb == junqi.NoPoint {
@@ -270,7 +285,7 @@ func TestSandayiHiddenInformation(t *testing.T) {
 			}
 			mb, _, _ := sandayiHand(t, seed, v.o, deal, pick, func(x junqi.Seat, d *junqi.Deployment) {
 				*d = *depsA[x]
-				if x == v.a {
+				if x == seatA {
 					d[pa] = rb
 				}
 				if x == v.b && v.b != junqi.NoSeat {
