@@ -35,6 +35,12 @@ type belief struct {
 	// 三打一: the shared multiset the hidden armies draw from, and each
 	// seat's own extras, what the seen pieces left of them (nil otherwise)
 	sdy *sandayiLeft
+	// joint: 三打一's hidden pieces of every seat in one matching against
+	// the shared multiset and the seats' own extras pooled; jointIDs its
+	// pieces, jslot each piece's index in it (-1: none)
+	joint    *matcher
+	jointIDs []int16
+	jslot    []int16
 }
 
 func (b *belief) build(t *tracker) {
@@ -67,6 +73,7 @@ func (b *belief) hidden(t *tracker, i int) bool {
 func (b *belief) buildDark(t *tracker, relaxed bool) bool {
 	b.relaxed = relaxed
 	b.groups = b.groups[:0]
+	b.joint, b.jslot, b.jointIDs = nil, nil, nil // (三打一: a first, failed attempt's)
 	for i := range b.dom {
 		b.dom[i] = t.pcs[i].dom
 	}
@@ -149,7 +156,13 @@ func (b *belief) buildDark(t *tracker, relaxed bool) bool {
 			}
 		}
 	}
-	// Propagate: counts within each seat, pairs across seats, until nothing changes.
+	if b.sdy != nil && !relaxed {
+		if !b.buildJoint() {
+			return false
+		}
+	}
+	// Propagate: counts within each seat, pairs across seats (三打一: and
+	// the counts of all hidden armies together), until nothing changes.
 	for round := 0; round < 20; round++ {
 		changed := false
 		for gi := range b.groups {
@@ -174,6 +187,13 @@ func (b *belief) buildDark(t *tracker, relaxed bool) bool {
 				b.setDom(p.a, da)
 				b.setDom(p.d, dd)
 			}
+		}
+		if b.joint != nil {
+			ch, ok := b.propagateJoint()
+			if !ok {
+				return false
+			}
+			changed = changed || ch
 		}
 		if !changed {
 			break

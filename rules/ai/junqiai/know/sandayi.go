@@ -143,16 +143,17 @@ func (s *sandayiInfo) deploymentRules(b *junqi.Board, pi *piece) {
 // sandayiLeft is what the seen pieces leave of the shared multiset and of
 // each seat's own extras: the belief's bounds and Sample's urn.
 type sandayiLeft struct {
-	shared  [nSlots]int16
-	own     [4][nSlots]int16
-	allowed [4]uint16 // per seat, the ranks it may draw from shared
+	observer junqi.Seat
+	shared   [nSlots]int16
+	own      [4][nSlots]int16
+	allowed  [4]uint16 // per seat, the ranks it may draw from shared
 }
 
 // left takes the pieces seen (known, on the board or gone) of every seat
 // but the observer's (whose pieces were never in the multiset): each used up
 // one of its seat's own extras if any is left, else one of the shared.
 func (s *sandayiInfo) left(me junqi.Seat, known *[4][nSlots]int16) *sandayiLeft {
-	l := &sandayiLeft{shared: s.shared, own: s.own}
+	l := &sandayiLeft{observer: me, shared: s.shared, own: s.own}
 	for x := junqi.Seat(0); x < 4; x++ {
 		l.allowed[x] = s.fromShared(x)
 		if x == me {
@@ -208,4 +209,87 @@ func (l *sandayiLeft) take(x junqi.Seat, r int) {
 	case l.shared[r] > 0:
 		l.shared[r]--
 	}
+}
+
+// jointCaps is the bound per rank for the hidden armies together: the shared
+// multiset left and every hidden seat's own extras left, pooled (a relaxation
+// of "each seat's own extras are its own", which the per-seat bounds keep).
+func (l *sandayiLeft) jointCaps(me junqi.Seat) [nSlots]int16 {
+	c := l.shared
+	for x := junqi.Seat(0); x < 4; x++ {
+		if x == me {
+			continue
+		}
+		for r := range c {
+			c[r] += l.own[x][r]
+		}
+	}
+	return c
+}
+
+// buildJoint puts every hidden piece of every group into one matching
+// against jointCaps; false when none fits.
+func (b *belief) buildJoint() bool {
+	b.jslot = make([]int16, len(b.dom))
+	for i := range b.jslot {
+		b.jslot[i] = -1
+	}
+	b.jointIDs = b.jointIDs[:0]
+	var doms []uint16
+	for _, g := range b.groups {
+		for _, id := range g.ids {
+			b.jslot[id] = int16(len(b.jointIDs))
+			b.jointIDs = append(b.jointIDs, id)
+			doms = append(doms, b.dom[id])
+		}
+	}
+	b.joint = newMatcher(doms, b.sdy.jointCaps(b.sdy.observer))
+	return b.joint.matchAll()
+}
+
+// propagateJoint narrows the domains by the joint counts; it reports whether
+// any changed, and false when the joint counts cannot be met.
+func (b *belief) propagateJoint() (changed, ok bool) {
+	j := b.joint
+	for k, id := range b.jointIDs {
+		if j.dom[k] != b.dom[id] {
+			j.dom[k] = b.dom[id]
+			if r := j.at[k]; r >= 0 && b.dom[id]&(1<<r) == 0 {
+				j.take(int16(k))
+			}
+		}
+	}
+	if !j.matchAll() {
+		return false, false
+	}
+	out := make([]uint16, len(b.jointIDs))
+	j.feasible(out)
+	for k, id := range b.jointIDs {
+		if out[k] != b.dom[id] {
+			if out[k] == 0 {
+				return false, false
+			}
+			j.dom[k] = out[k]
+			b.setDom(id, out[k])
+			changed = true
+		}
+	}
+	return changed, true
+}
+
+// idsOf is the pieces of matcher gi of a sample's node: a group's, or past
+// the groups the joint matching's.
+func (b *belief) idsOf(gi int) []int16 {
+	if gi < len(b.groups) {
+		return b.groups[gi].ids
+	}
+	return b.jointIDs
+}
+
+// jointSlot is the piece's index in the joint matching, -1 if none.
+func (b *belief) jointSlot(id int16) int16 {
+	if b.jslot == nil {
+		return -1
+	}
+	return b.jslot[id]
 }

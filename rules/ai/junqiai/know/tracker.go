@@ -470,7 +470,7 @@ func (t *tracker) possibleAt(p junqi.Point) uint16 {
 // noMoves: a seat that went out neither by resigning nor by losing its flag
 // had no legal action when its turn came: every piece of it that had a way
 // out (an empty neighbour, or a foe it could attack) cannot move, so it is a
-// landmine or the flag. Seats go out in play order after the mover; on the
+// landmine, the flag (or 三打一's fortress). Seats go out in play order after the mover; on the
 // four-country board the pieces of one leave before the next is checked.
 func (t *tracker) noMoves(gone uint8, ev event, flagSeat junqi.Seat) {
 	i := 0
@@ -487,7 +487,7 @@ func (t *tracker) noMoves(gone uint8, ev event, flagSeat junqi.Seat) {
 			for id := range t.pcs {
 				pi := &t.pcs[id]
 				if pi.seat == x && pi.at != junqi.NoPoint && pi.known == 0 && t.board.KindOf(pi.at) != junqi.HQ && t.wayOut(pi.at, x, cleared) {
-					pi.dom &= bitMine | bitFlag
+					pi.dom &= bitMine | bitFlag | bitFortress // (堡垒: 三打一)
 				}
 			}
 		}
