@@ -1,8 +1,12 @@
 package junqiai
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"os"
 	"reflect"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -380,4 +384,94 @@ func TestSandayiObservationSeesOwnPieces(t *testing.T) {
 func over(m *junqi.Match) bool {
 	st := m.State()
 	return st.Result().Over
+}
+
+// TestSandayiMatch plays paired 三打一 hands between two levels:
+// WARBOARD_AI_SANDAYI="hard greedy dark 6" plays 6 hands (landlord seat and
+// bid vary with the hand), each twice with the same deal, pick and
+// deployments: A as the landlord against B's three farmers, then B as the
+// landlord against A's farmers. A's score: a win 1, a draw ½. Games are kept
+// under WARBOARD_AI_RECORDS=DIR.
+func TestSandayiMatch(t *testing.T) {
+	spec := strings.Fields(os.Getenv("WARBOARD_AI_SANDAYI"))
+	if len(spec) != 4 {
+		t.Skip(`set WARBOARD_AI_SANDAYI="A B dark|open N"`)
+	}
+	a, b := spec[0], spec[1]
+	mode := junqi.Dark
+	if spec[2] == "open" {
+		mode = junqi.Open
+	}
+	n, _ := strconv.Atoi(spec[3])
+	var score float64
+	var wins, draws, losses, asLandlord, asFarmers int
+	for k := 0; k < n; k++ {
+		o := sdyOpts{mode: mode, landlord: junqi.Seat(k % 4), bid: []int{2, 1, 3, 0}[k%4]}
+		seed := uint64(1000 + k)
+		for swap := 0; swap < 2; swap++ {
+			m := sandayiMatch(t, seed, o)
+			var levels [4]string
+			for x := range levels {
+				landlordIsA := swap == 0
+				if (junqi.Seat(x) == o.landlord) == landlordIsA {
+					levels[x] = a
+				} else {
+					levels[x] = b
+				}
+			}
+			for ply := 0; !over(m); ply++ {
+				st := m.State()
+				seat, _ := st.Turn()
+				obs, err := know.Observe(m, seat)
+				if err != nil {
+					t.Fatal(err)
+				}
+				pl, err := New(levels[seat], obs, seed*7919+uint64(ply))
+				if err != nil {
+					t.Fatal(err)
+				}
+				pl.AvoidUndoing(lastAction(m, seat))
+				for !pl.Step(1 << 30) {
+				}
+				if _, err := m.Apply(pl.Action()); err != nil {
+					t.Fatal(err)
+				}
+			}
+			st := m.State()
+			res := st.Result()
+			aSide := uint8(1) << o.landlord // A's seats
+			if swap == 1 {
+				aSide = 0xf &^ aSide
+			}
+			role := "landlord"
+			if swap == 1 {
+				role = "farmers"
+			}
+			switch {
+			case res.Draw || res.Winners == 0:
+				score += 0.5
+				draws++
+			case res.Winners&aSide != 0:
+				score++
+				wins++
+				if swap == 0 {
+					asLandlord++
+				} else {
+					asFarmers++
+				}
+			default:
+				losses++
+			}
+			if dir := os.Getenv("WARBOARD_AI_RECORDS"); dir != "" {
+				name := fmt.Sprintf("%s/sandayi-%d-%s-%s.txt", dir, seed, a, role)
+				if err := os.WriteFile(name, []byte(m.RecordText()), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			t.Logf("hand %d (landlord %v, bid %d) %s as %s: %v, winners %04b after %d plies", k, o.landlord, o.bid, a, role, res.Reason, res.Winners, st.Ply())
+		}
+	}
+	games := 2 * n
+	t.Logf("%s vs %s, 三打一 %v, %d games: +%d =%d -%d (won %d as landlord, %d as farmers): %.1f%%",
+		a, b, mode, games, wins, draws, losses, asLandlord, asFarmers, 100*score/float64(games))
 }
