@@ -387,15 +387,19 @@ func over(m *junqi.Match) bool {
 }
 
 // TestSandayiMatch plays paired 三打一 hands between two levels:
-// WARBOARD_AI_SANDAYI="hard greedy dark 6" plays 6 hands (landlord seat and
+// WARBOARD_AI_SANDAYI="hard greedy dark 6 [FIRST]" plays 6 hands (from hand FIRST, 0 by default; landlord seat and
 // bid vary with the hand), each twice with the same deal, pick and
 // deployments: A as the landlord against B's three farmers, then B as the
 // landlord against A's farmers. A's score: a win 1, a draw ½. Games are kept
 // under WARBOARD_AI_RECORDS=DIR.
 func TestSandayiMatch(t *testing.T) {
 	spec := strings.Fields(os.Getenv("WARBOARD_AI_SANDAYI"))
-	if len(spec) != 4 {
-		t.Skip(`set WARBOARD_AI_SANDAYI="A B dark|open N"`)
+	if len(spec) != 4 && len(spec) != 5 {
+		t.Skip(`set WARBOARD_AI_SANDAYI="A B dark|open N [FIRST]"`)
+	}
+	first := 0
+	if len(spec) == 5 {
+		first, _ = strconv.Atoi(spec[4])
 	}
 	a, b := spec[0], spec[1]
 	mode := junqi.Dark
@@ -405,7 +409,7 @@ func TestSandayiMatch(t *testing.T) {
 	n, _ := strconv.Atoi(spec[3])
 	var score float64
 	var wins, draws, losses, asLandlord, asFarmers int
-	for k := 0; k < n; k++ {
+	for k := first; k < first+n; k++ {
 		o := sdyOpts{mode: mode, landlord: junqi.Seat(k % 4), bid: []int{2, 1, 3, 0}[k%4]}
 		seed := uint64(1000 + k)
 		for swap := 0; swap < 2; swap++ {
