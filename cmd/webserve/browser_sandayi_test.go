@@ -23,6 +23,9 @@ func TestBrowserSandayiPhone(t *testing.T) {
 	p.tapTarget(t, "button:new", "newgame")
 	p.tapTarget(t, "button:junqi", "options")
 	p.tapTarget(t, "option:board:sandayi", "options")
+	for _, x := range []string{"E", "N", "W"} { // four people (the first game: three computers)
+		p.tapTarget(t, "option:seat-"+x+":person", "options")
+	}
 	p.waitTarget(t, "button:start")
 	x, y := p.pointAt(t, "button:start")
 	p.tap(t, x, y)

@@ -628,5 +628,13 @@ const (
 	SandayiDeployHint
 	SandayiYourDeal
 
+	// 三打一 with computer seats
+	LevelRandom
+	LevelGreedy
+	SandayiBidding
+	SandayiPicking
+	SandayiDeploying
+	SandayiComputerFailed
+
 	numKeys // the count of keys; keep last
 )
