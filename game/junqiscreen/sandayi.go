@@ -538,11 +538,12 @@ func (s *SandayiScreen) Update(events []input.Event) scene.Step {
 		}
 		if g.sceneName() != s.Name() || h.Phase() == junqiplay.HandCover || h.Phase() == junqiplay.HandPlay ||
 			h.Pending().Person {
-			return scene.Step{Next: g.Scene(), Redraw: true}
+			// Busy: the next screen may have a computer to run at once (the pace's clock)
+			return scene.Step{Next: g.Scene(), Redraw: true, Busy: true}
 		}
 		scene.Autosave(g.sh, string(SandayiID), sandayiSave{h}, g.sceneName())
 		s.Layout(s.v)
-		return scene.Step{Redraw: true}
+		return scene.Step{Redraw: true, Busy: true}
 	}
 	tapped, changed := s.buttons.Handle(events, render.Rect{})
 	chip := ""
@@ -604,7 +605,8 @@ func (s *SandayiScreen) Update(events []input.Event) scene.Step {
 	if !acted {
 		return scene.Step{Redraw: changed || tapped != ""}
 	}
-	if g.sceneName() != s.Name() || h.Phase() == junqiplay.HandCover {
+	if g.sceneName() != s.Name() || h.Phase() == junqiplay.HandCover || h.Phase() == junqiplay.HandPlay ||
+		!h.Pending().Person {
 		return scene.Step{Next: g.Scene(), Redraw: true}
 	}
 	scene.Autosave(g.sh, string(SandayiID), sandayiSave{h}, g.sceneName())
@@ -703,4 +705,28 @@ func (s *SandayiScreen) Shown() string {
 		return ""
 	}
 	return s.g.board.view.Shown()
+}
+
+// ShownDeal is the deal the screen shows, as its seat and codes ("S:9877…"; "" none):
+// a person's own, never a computer's or another person's.
+func (s *SandayiScreen) ShownDeal() string {
+	h := s.g.hand
+	d := h.Deal()
+	if d == nil {
+		return ""
+	}
+	return h.Viewer().String() + ":" + junqi.RankCodes(d)
+}
+
+// Chosen is the landlord's pick so far as piece codes (a person picking), "" otherwise.
+func (s *SandayiScreen) Chosen() string { return junqi.RankCodes(s.g.hand.Chosen()) }
+
+// PoolShown reports whether the pool's pieces are on screen.
+func (s *SandayiScreen) PoolShown() bool {
+	for _, c := range s.chips {
+		if strings.HasPrefix(c.Name, "pool:") {
+			return true
+		}
+	}
+	return false
 }
