@@ -217,6 +217,7 @@ func TestSandayiComputersResume(t *testing.T) {
 	// mid-bid: South has said 1, East is to bid
 	a := startJunqiTest(t, v, vsComputers("ENW", "option:mode:dark")...)
 	a.goTo("bid:1", "bid")
+	a.sandayiShot("sandayi-vs-watch")
 	if s := a.scene.(sandayiScreen); s.ShownDeal() != dealOf(t, a.Record(), junqi.South) {
 		t.Fatalf("while East bids the screen shows %q", s.ShownDeal())
 	}

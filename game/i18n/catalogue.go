@@ -669,4 +669,11 @@ var texts = [numKeys][numLangs]string{
 	SandayiPicking:        {En: "%s, the landlord, takes its 19 pieces…", Zh: "地主%s正在选取19子……", Fr: "%s, le seigneur, prend ses 19 pièces…"},
 	SandayiDeploying:      {En: "%s deploys…", Zh: "%s布阵中……", Fr: "%s se déploie…"},
 	SandayiComputerFailed: {En: "The computer player of %s failed (%s) and made a random legal choice instead.", Zh: "%s的电脑出错（%s），已随机作出合法选择。", Fr: "L’ordinateur (%s) a échoué (%s) et a fait un choix légal au hasard à la place."},
+	// 海战棋's ships for 三打一's extra pieces (docs/naval.md)
+	NavalFlagship:        {En: "Flagship", Zh: "旗舰", Fr: "Navire amiral"},
+	NavalSeaFort:         {En: "Sea fort", Zh: "海堡", Fr: "Fort de mer"},
+	NavalMissileBoat:     {En: "Missile boat", Zh: "导弹艇", Fr: "Vedette lance-missiles"},
+	NavalFaceFlagship:    {En: "Adm", Zh: "旗舰", Fr: "Ami"},
+	NavalFaceSeaFort:     {En: "Fort", Zh: "海堡", Fr: "Fort"},
+	NavalFaceMissileBoat: {En: "MBoat", Zh: "导弹", Fr: "VLM"},
 }

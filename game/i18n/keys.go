@@ -635,6 +635,12 @@ const (
 	SandayiPicking
 	SandayiDeploying
 	SandayiComputerFailed
+	NavalFlagship
+	NavalSeaFort
+	NavalMissileBoat
+	NavalFaceFlagship
+	NavalFaceSeaFort
+	NavalFaceMissileBoat
 
 	numKeys // the count of keys; keep last
 )
