@@ -158,6 +158,23 @@ func TestSandayiAgainstTheComputer(t *testing.T) {
 				t.Fatalf("the autosave does not hold the computers' levels")
 			}
 			a.sandayiShot("sandayi-vs-play-" + c.mode + "-" + strconv.Itoa(int(v.W)))
+			if c.mode == "dark" {
+				// the count panel: South's own army and the others' ranges (game/junqiplay
+				// TestSandayiCounts checks its numbers)
+				a.idle()
+				a.tap(input.Touch, "button:gamemenu")
+				a.idle()
+				a.tap(input.Touch, "menu:count")
+				if !junqiGameOf(t, a).CountOpen() {
+					t.Fatal("the count panel did not open in a dark 三打一")
+				}
+				a.sandayiShot("sandayi-vs-count-" + strconv.Itoa(int(v.W)))
+				a.idle()
+				a.tapAt(input.Point{X: 5, Y: 5})
+				if junqiGameOf(t, a).CountOpen() {
+					t.Fatal("a tap did not close the count panel")
+				}
+			}
 			a.sandayiPlayOut("S", c.mode == "dark")
 		})
 	}
@@ -181,6 +198,14 @@ func (a *testApp) sandayiPlayOut(person string, dark bool) {
 			}
 		}
 		legal := a.LegalMoves()
+		for i := 0; len(legal) == 0 && a.SceneName() == "play" && i < 2000; i++ {
+			// South is out (a farmer put out, the hand goes on): it watches the computers
+			a.awaitComputer()
+			legal = a.LegalMoves()
+		}
+		if a.SceneName() != "play" {
+			break
+		}
 		if len(legal) == 0 {
 			a.t.Fatalf("the person has no legal move on the play screen (%T): %s", a.scene, a.Record())
 		}

@@ -641,6 +641,9 @@ const (
 	NavalFaceFlagship
 	NavalFaceSeaFort
 	NavalFaceMissileBoat
+	CountArmySize
+	CountSandayi
+	CountYou
 
 	numKeys // the count of keys; keep last
 )
