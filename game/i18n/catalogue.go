@@ -680,4 +680,7 @@ var texts = [numKeys][numLangs]string{
 	CountArmySize: {En: "%d pieces at the start", Zh: "开局%d子", Fr: "%d pièces au départ"},
 	CountSandayi:  {En: "The deals are secret: a range is what the other armies may still hold, as far as you can know (元帅, 堡垒 and 导弹 only possible, unless the pick is shown).", Zh: "各家发牌保密：区间为你所能推知的对方剩余子力（元帅、堡垒、导弹仅为可能，除非公开底牌）。", Fr: "Les donnes sont secrètes : un intervalle est ce que les autres armées peuvent encore avoir, autant que vous le sachiez (元帅, 堡垒 et 导弹 seulement possibles, sauf si le choix est montré)."},
 	CountYou:      {En: "You", Zh: "本方", Fr: "Vous"},
+	// the marks' short labels of 三打一's A T R (元帅 堡垒 导弹), as MarkLabels
+	SandayiMarkLabels:      {En: "A T R", Zh: "帅 堡 导", Fr: "A T R"},
+	NavalSandayiMarkLabels: {En: "A T R", Zh: "旗 堡 导", Fr: "A T R"},
 }

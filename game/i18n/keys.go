@@ -644,6 +644,8 @@ const (
 	CountArmySize
 	CountSandayi
 	CountYou
+	SandayiMarkLabels
+	NavalSandayiMarkLabels
 
 	numKeys // the count of keys; keep last
 )

@@ -246,3 +246,61 @@ func checkSandayiCounts(t *testing.T, s *Session, landlord junqi.Seat) int {
 	}
 	return 1
 }
+
+// TestSandayiMarks: in a dark 三打一 hand South may mark a hidden piece as 元帅, 堡垒 or
+// 导弹 (the chooser's codes include them); in another Junqi game those guesses are refused.
+func TestSandayiMarks(t *testing.T) {
+	h, _ := NewSandayiHand(junqi.HandRules{}, junqi.Dark, 70, false, false, 3)
+	h.SetComputers("SENW", "S=random E=random N=random W=random")
+	for i := 0; h.Phase() != HandPlay; i++ {
+		if err := h.DecideRandom(rand.NewPCG(3, uint64(i))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, err := FromRecord(h.Match().Record(), Options{Computers: "ENW"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.MarkCodes() != SandayiMarkCodes {
+		t.Fatalf("三打一's marks %q", s.MarkCodes())
+	}
+	marked := 0
+	for p := 0; p < junqi.BoardOf(junqi.FourCountry).N && marked < 3; p++ {
+		if s.CanMark(junqi.Point(p)) {
+			if err := s.SetMark(junqi.Point(p), "ATR"[marked]); err != nil {
+				t.Fatal(err)
+			}
+			marked++
+		}
+	}
+	if marked != 3 {
+		t.Fatal("no hidden piece to mark")
+	}
+	data, err := s.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Restore(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, c := range back.Picture().Marks {
+		if c == 'A' || c == 'T' || c == 'R' {
+			n++
+		}
+	}
+	if n != 3 {
+		t.Fatalf("%d of the three marks came back", n)
+	}
+	two := darkGame(t, "", "")
+	for p := 0; p < 120; p++ {
+		if two.CanMark(junqi.Point(p)) {
+			if two.SetMark(junqi.Point(p), 'A') == nil {
+				t.Fatal("a 元帅 guess outside 三打一")
+			}
+			return
+		}
+	}
+	t.Fatal("no piece to mark in the two-player game")
+}

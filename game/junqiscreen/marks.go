@@ -41,6 +41,16 @@ func (g *junqiGame) markLabels() map[byte]string {
 	for i := 0; i < len(junqiplay.MarkCodes) && i < len(f); i++ {
 		out[junqiplay.MarkCodes[i]] = f[i]
 	}
+	// 三打一's 元帅 堡垒 导弹
+	k := i18n.SandayiMarkLabels
+	if g.naval {
+		k = i18n.NavalSandayiMarkLabels
+	}
+	for i, l := range strings.Fields(g.sh.Text.T(k)) {
+		if i < 3 {
+			out["ATR"[i]] = l
+		}
+	}
 	return out
 }
 
@@ -132,8 +142,9 @@ func (s *JunqiPlay) openChooser(q junqi.Point) {
 	labels := g.markLabels()
 	cur := g.view.pic.Marks[q]
 	var items []widget.ChooserItem
-	for i := 0; i < len(junqiplay.MarkCodes); i++ {
-		c := junqiplay.MarkCodes[i]
+	codes := g.sess.MarkCodes()
+	for i := 0; i < len(codes); i++ {
+		c := codes[i]
 		sub := p.T(i18n.MarkWatch)
 		if k, ok := i18n.JunqiPieceIn(c, g.naval); ok && c != '?' {
 			sub = p.T(k)
