@@ -303,6 +303,9 @@ func (h *SandayiHand) restoreSeats(f sandayiSave) error {
 		return err
 	}
 	h.bots, h.levels = m, f.Levels
+	if h.Computers() != f.Computers {
+		return fmt.Errorf("computer seats %q out of order", f.Computers)
+	}
 	if m == 0 && (f.Levels != "" || f.Holder != "") {
 		return errors.New("levels or a holder without computer seats")
 	}
@@ -346,6 +349,9 @@ func (h *SandayiHand) restoreSeats(f sandayiSave) error {
 		if !found {
 			return fmt.Errorf("chosen %q: the pool has no more %c", f.Chosen, r.Code())
 		}
+	}
+	if junqi.RankCodes(h.chosenRanks()) != f.Chosen {
+		return fmt.Errorf("chosen %q out of the pool's order", f.Chosen)
 	}
 	return nil
 }
