@@ -139,7 +139,7 @@ func TestSandayiAgainstTheComputer(t *testing.T) {
 	for i, c := range []struct {
 		mode string
 		bids []string
-	}{{"open", []string{"3"}}, {"dark", []string{"pass"}}, {"dark", []string{"1"}}} {
+	}{{"dark", []string{"pass"}}, {"open", []string{"3"}}, {"dark", []string{"1"}}} {
 		t.Run(c.mode+"-"+strings.Join(c.bids, ""), func(t *testing.T) {
 			v := []render.View{{W: 390, H: 844, Scale: 1}, {W: 768, H: 1024, Scale: 1}, {W: 1280, H: 800, Scale: 1}}[i]
 			a := startJunqiTest(t, v, vsComputers("ENW", "option:mode:"+c.mode)...)
