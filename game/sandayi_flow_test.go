@@ -42,6 +42,9 @@ func TestSandayiFromNewGame(t *testing.T) {
 		a.goTo("button:new", "newgame")
 		a.goTo("button:junqi", "options")
 		a.goTo("option:board:sandayi", "options")
+		for _, x := range []string{"E", "N", "W"} { // four people (the first game: three computers)
+			a.goTo("option:seat-"+x+":person", "options")
+		}
 		a.goTo("option:pool-open", "options")
 		a.reveal("option:bidding")
 		a.sandayiShot("sandayi-options-" + size)
@@ -168,6 +171,7 @@ func (a *testApp) sandayiSwap() {
 // pick=random (no pick screen).
 func TestSandayiRedealAndCall(t *testing.T) {
 	a := startJunqiTest(t, render.View{W: 768, H: 1024, Scale: 1}, "option:board:sandayi",
+		"option:seat-E:person", "option:seat-N:person", "option:seat-W:person",
 		"option:bidding:landlord", "option:pick:random")
 	deal := func() string { r, _ := record.Parse(a.Record()); d, _ := r.Tag("Deal"); return d }
 	first := deal()

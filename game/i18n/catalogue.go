@@ -642,7 +642,7 @@ var texts = [numKeys][numLangs]string{
 	OptFirstMoverHelp:     {En: "Who makes the first move once everybody has deployed.", Zh: "布阵完毕后谁先走棋。", Fr: "Qui joue le premier coup une fois tout le monde déployé."},
 	OptPoolOpen:           {En: "Show the landlord’s pick", Zh: "亮底牌", Fr: "Montrer le choix du seigneur"},
 	OptPoolOpenHelp:       {En: "Everybody sees the 19 pieces the landlord took, like the open cards of 斗地主.", Zh: "地主所取的19子对所有人公开，如斗地主亮底牌。", Fr: "Tout le monde voit les 19 pièces prises par le seigneur, comme les cartes retournées du 斗地主."},
-	OptSeatSandayiHelp:    {En: "Three against one is for four people at one device: the computer cannot play it yet.", Zh: "三打一需四人同屏对弈：电脑暂不能参加。", Fr: "Trois contre un se joue à quatre personnes sur un même appareil : l’ordinateur ne sait pas encore y jouer."},
+	OptSeatSandayiHelp:    {En: "A person, or the computer: it bids, takes its pieces as landlord and deploys by itself. The device passes only between people.", Zh: "玩家或电脑：电脑自行叫分、当地主时选子并布阵。设备只在玩家之间传递。", Fr: "Une personne, ou l’ordinateur : il enchérit, prend ses pièces s’il est seigneur et se déploie seul. L’appareil ne passe qu’entre personnes."},
 	SandayiBidTitle:       {En: "%s bids", Zh: "%s叫牌", Fr: "%s enchérit"},
 	SandayiDealCaption:    {En: "Your deal: your flag and these 19 pieces (nobody else sees them)", Zh: "你的牌：军旗和以下19子（他人看不到）", Fr: "Votre donne : votre drapeau et ces 19 pièces (personne d’autre ne les voit)"},
 	SandayiBids:           {En: "Bids: %s", Zh: "叫牌：%s", Fr: "Enchères : %s"},
@@ -661,4 +661,26 @@ var texts = [numKeys][numLangs]string{
 	SandayiSwapRefused:    {En: "That swap breaks a deployment rule.", Zh: "此交换违反布阵规则。", Fr: "Cet échange enfreint une règle de déploiement."},
 	SandayiDeployHint:     {En: "Tap a piece, then another to swap them. The landlord fills its area and the centre.", Zh: "点一子再点另一子即可互换。地主占满本方及中央。", Fr: "Touchez une pièce, puis une autre pour les échanger. Le seigneur occupe sa zone et le centre."},
 	SandayiYourDeal:       {En: "Your deal: %s", Zh: "你的牌：%s", Fr: "Votre donne : %s"},
+
+	// 三打一 with computer seats
+	LevelRandom:           {En: "Computer: random", Zh: "电脑：随机", Fr: "Ordinateur : au hasard"},
+	LevelGreedy:           {En: "Computer: greedy", Zh: "电脑：贪吃", Fr: "Ordinateur : glouton"},
+	SandayiBidding:        {En: "%s is bidding…", Zh: "%s叫牌中……", Fr: "%s enchérit…"},
+	SandayiPicking:        {En: "%s, the landlord, takes its 19 pieces…", Zh: "地主%s正在选取19子……", Fr: "%s, le seigneur, prend ses 19 pièces…"},
+	SandayiDeploying:      {En: "%s deploys…", Zh: "%s布阵中……", Fr: "%s se déploie…"},
+	SandayiComputerFailed: {En: "The computer player of %s failed (%s) and made a random legal choice instead.", Zh: "%s的电脑出错（%s），已随机作出合法选择。", Fr: "L’ordinateur (%s) a échoué (%s) et a fait un choix légal au hasard à la place."},
+	// 海战棋's ships for 三打一's extra pieces (docs/naval.md)
+	NavalFlagship:        {En: "Flagship", Zh: "旗舰", Fr: "Navire amiral"},
+	NavalSeaFort:         {En: "Sea fort", Zh: "海堡", Fr: "Fort de mer"},
+	NavalMissileBoat:     {En: "Missile boat", Zh: "导弹艇", Fr: "Vedette lance-missiles"},
+	NavalFaceFlagship:    {En: "Adm", Zh: "旗舰", Fr: "Ami"},
+	NavalFaceSeaFort:     {En: "Fort", Zh: "海堡", Fr: "Fort"},
+	NavalFaceMissileBoat: {En: "MBoat", Zh: "导弹", Fr: "VLM"},
+	// the count panel in 三打一 (docs/sandayi.md, "What a seat may know")
+	CountArmySize: {En: "%d pieces at the start", Zh: "开局%d子", Fr: "%d pièces au départ"},
+	CountSandayi:  {En: "The deals are secret: a range is what the other armies may still hold, as far as you can know (元帅, 堡垒 and 导弹 only possible, unless the pick is shown).", Zh: "各家发牌保密：区间为你所能推知的对方剩余子力（元帅、堡垒、导弹仅为可能，除非公开底牌）。", Fr: "Les donnes sont secrètes : un intervalle est ce que les autres armées peuvent encore avoir, autant que vous le sachiez (元帅, 堡垒 et 导弹 seulement possibles, sauf si le choix est montré)."},
+	CountYou:      {En: "You", Zh: "本方", Fr: "Vous"},
+	// the marks' short labels of 三打一's A T R (元帅 堡垒 导弹), as MarkLabels
+	SandayiMarkLabels:      {En: "A T R", Zh: "帅 堡 导", Fr: "A T R"},
+	NavalSandayiMarkLabels: {En: "A T R", Zh: "旗 堡 导", Fr: "A T R"},
 }

@@ -26,11 +26,13 @@ var (
 		'9': NavalFaceCarrier, '8': NavalFaceBattleship, '7': NavalFaceCruiser, '6': NavalFaceDestroyer,
 		'5': NavalFaceFrigate, '4': NavalFaceSubmarine, '3': NavalFaceGunboat, '2': NavalFacePatrol,
 		'1': NavalFaceSweeper, 'M': NavalFaceSeaMine, 'B': NavalFaceTorpedo, 'F': NavalFaceHarbour,
+		'A': NavalFaceFlagship, 'T': NavalFaceSeaFort, 'R': NavalFaceMissileBoat, // 三打一
 	}
 	navalPieceKeys = map[byte]Key{
 		'9': NavalCarrier, '8': NavalBattleship, '7': NavalCruiser, '6': NavalDestroyer,
 		'5': NavalFrigate, '4': NavalSubmarine, '3': NavalGunboat, '2': NavalPatrol,
 		'1': NavalSweeper, 'M': NavalSeaMine, 'B': NavalTorpedo, 'F': NavalHarbour,
+		'A': NavalFlagship, 'T': NavalSeaFort, 'R': NavalMissileBoat, // 三打一
 	}
 )
 

@@ -628,5 +628,24 @@ const (
 	SandayiDeployHint
 	SandayiYourDeal
 
+	// 三打一 with computer seats
+	LevelRandom
+	LevelGreedy
+	SandayiBidding
+	SandayiPicking
+	SandayiDeploying
+	SandayiComputerFailed
+	NavalFlagship
+	NavalSeaFort
+	NavalMissileBoat
+	NavalFaceFlagship
+	NavalFaceSeaFort
+	NavalFaceMissileBoat
+	CountArmySize
+	CountSandayi
+	CountYou
+	SandayiMarkLabels
+	NavalSandayiMarkLabels
+
 	numKeys // the count of keys; keep last
 )

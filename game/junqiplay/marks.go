@@ -23,8 +23,20 @@ import (
 // first, the bomb, the landmine, the flag, and '?' (a piece worth watching).
 const MarkCodes = "987654321BMF?"
 
-// ValidMark reports whether code is a guess a mark may hold.
-func ValidMark(code byte) bool { return code != 0 && strings.IndexByte(MarkCodes, code) >= 0 }
+// SandayiMarkCodes are MarkCodes in 三打一, with the landlord's 元帅, 导弹 and 堡垒 in the
+// count panel's order.
+const SandayiMarkCodes = "A987654321RBMTF?"
+
+// ValidMark reports whether code is a guess a mark may hold (in some game).
+func ValidMark(code byte) bool { return code != 0 && strings.IndexByte(SandayiMarkCodes, code) >= 0 }
+
+// MarkCodes are the guesses this game's marks may hold, in the chooser's order.
+func (s *Session) MarkCodes() string {
+	if s.cfg.Bid > 0 {
+		return SandayiMarkCodes
+	}
+	return MarkCodes
+}
 
 // Follow is where each piece of the start position stands after the actions of battles:
 // ids[p] is the start point of the piece now on p, junqi.NoPoint where no tracked piece
@@ -122,8 +134,8 @@ func (s *Session) CanMark(p junqi.Point) bool {
 // MarkCodes; code 0 takes the mark away. Only a person's seat marks, only a piece whose
 // rank it does not know, and only in play.
 func (s *Session) SetMark(p junqi.Point, code byte) error {
-	if code != 0 && !ValidMark(code) {
-		return fmt.Errorf("mark %q: not one of %s", code, MarkCodes)
+	if code != 0 && (!ValidMark(code) || strings.IndexByte(s.MarkCodes(), code) < 0) {
+		return fmt.Errorf("mark %q: not one of %s", code, s.MarkCodes())
 	}
 	x := s.markScreen()
 	if x == junqi.NoSeat {

@@ -52,11 +52,17 @@ type SandayiHand struct {
 	deps     [4]*junqi.Deployment // from a random legal one; nil before the deployment
 	done     uint8                // seats that have finished deploying
 	selected junqi.Point
+
+	bots   uint8      // seats the computer plays (sandayi_seats.go)
+	levels string     // their levels, "E=random N=random" (computer.FormatLevels)
+	holder junqi.Seat // the person holding the device, NoSeat when nobody yet
+	chosen []bool     // the landlord's pick so far, by pool index (a person picking)
+	steps  int        // decisions made: tells one computer decision from the next
 }
 
 // NewSandayiHand deals a hand from seed; the device first passes to the first bidder.
 func NewSandayiHand(rules junqi.HandRules, mode junqi.Mode, noCapture int, battleReveal, alliesSee bool, seed uint64) (*SandayiHand, error) {
-	h := &SandayiHand{seed: seed, selected: junqi.NoPoint}
+	h := &SandayiHand{seed: seed, selected: junqi.NoPoint, holder: junqi.NoSeat}
 	hand, err := junqi.NewHand(rules, nil, h.src())
 	if err != nil {
 		return nil, err
@@ -76,8 +82,19 @@ func (h *SandayiHand) src() rand.Source {
 	return s
 }
 
+// cover passes the device to x for its step: behind a hand-over when x is a person
+// other than the one holding it (among people only, every secret step has its cover);
+// a computer's step leaves the device with the person holding it.
 func (h *SandayiHand) cover(x junqi.Seat, then HandPhase) {
-	h.phase, h.then, h.seat, h.selected = HandCover, then, x, junqi.NoPoint
+	h.then, h.seat, h.selected, h.chosen = then, x, junqi.NoPoint, nil
+	switch {
+	case h.bots != 0 && !h.IsPerson(x):
+		h.phase = then
+	case h.bots != 0 && (x == h.holder || h.onePerson()):
+		h.phase, h.holder = then, x
+	default:
+		h.phase = HandCover
+	}
 }
 
 // Phase, Seat (whose the device is, or whom it passes to) and Then (what Ready shows).
@@ -97,24 +114,41 @@ func (h *SandayiHand) Ready() error {
 		return errors.New("nothing to be ready for")
 	}
 	h.phase = h.then
+	if h.bots != 0 && h.IsPerson(h.seat) {
+		h.holder = h.seat
+	}
 	return nil
 }
 
-// Deal is the seat's own deal while it bids, picks or deploys; nil under the cover.
+// Viewer is the person whose secrets the screen may show now: the seat at its step, or
+// during a computer's step the person holding the device; NoSeat under a cover.
+func (h *SandayiHand) Viewer() junqi.Seat {
+	switch {
+	case h.phase == HandCover || h.phase == HandPlay:
+		return junqi.NoSeat
+	case h.IsPerson(h.seat):
+		return h.seat
+	}
+	return h.holder
+}
+
+// Deal is the viewer's own deal while the hand bids, picks or deploys; nil under the
+// cover (and while a computer acts with no person holding the device).
 func (h *SandayiHand) Deal() []junqi.Rank {
-	if h.phase == HandCover || h.phase == HandPlay {
+	x := h.Viewer()
+	if x == junqi.NoSeat {
 		return nil
 	}
-	d := h.match.Hand().Deal[h.seat]
+	d := h.match.Hand().Deal[x]
 	return d[:]
 }
 
 // Bids are the words said so far, for everybody to see.
 func (h *SandayiHand) Bids() []junqi.Bid { return append([]junqi.Bid(nil), h.match.Hand().Bids...) }
 
-// LegalBids are what the seat may say now (HandBid only).
+// LegalBids are what the seat may say now (HandBid, a person's step only).
 func (h *SandayiHand) LegalBids() []int {
-	if h.phase != HandBid {
+	if h.phase != HandBid || !h.IsPerson(h.seat) {
 		return nil
 	}
 	return h.match.Hand().LegalBids()
@@ -123,12 +157,17 @@ func (h *SandayiHand) LegalBids() []int {
 // Bid says the seat's word; then the device passes on: to the next bidder, to
 // the first bidder of a new deal after four passes, or to the landlord.
 func (h *SandayiHand) Bid(v int) error {
-	if h.phase != HandBid {
-		return errors.New("not bidding now")
+	if err := h.personStep(HandBid, "not bidding now"); err != nil {
+		return err
 	}
+	return h.bid(v)
+}
+
+func (h *SandayiHand) bid(v int) error {
 	if err := h.match.Bid(v); err != nil {
 		return err
 	}
+	h.steps++
 	hand := h.match.Hand()
 	switch hand.Phase() {
 	case junqi.PhaseRedeal:
@@ -153,9 +192,9 @@ func (h *SandayiHand) Bid(v int) error {
 	return nil
 }
 
-// Pool is what the landlord picks from, shown only to it while it picks.
+// Pool is what the landlord picks from, shown only to it (a person) while it picks.
 func (h *SandayiHand) Pool() []junqi.Rank {
-	if h.phase != HandPick {
+	if h.phase != HandPick || !h.IsPerson(h.seat) {
 		return nil
 	}
 	return h.match.Hand().Pool()
@@ -163,12 +202,17 @@ func (h *SandayiHand) Pool() []junqi.Rank {
 
 // Pick takes the landlord's 19 pieces; then everybody deploys.
 func (h *SandayiHand) Pick(pick []junqi.Rank) error {
-	if h.phase != HandPick {
-		return errors.New("not picking now")
+	if err := h.personStep(HandPick, "not picking now"); err != nil {
+		return err
 	}
+	return h.pick(pick)
+}
+
+func (h *SandayiHand) pick(pick []junqi.Rank) error {
 	if err := h.match.TakePick(pick); err != nil {
 		return err
 	}
+	h.steps++
 	return h.startDeploy()
 }
 
@@ -187,9 +231,9 @@ func (h *SandayiHand) startDeploy() error {
 	return nil
 }
 
-// Deployment is the seat's deployment while it deploys; nil otherwise.
+// Deployment is the seat's deployment while it (a person) deploys; nil otherwise.
 func (h *SandayiHand) Deployment() *junqi.Deployment {
-	if h.phase != HandDeploy {
+	if h.phase != HandDeploy || !h.IsPerson(h.seat) {
 		return nil
 	}
 	d := *h.deps[h.seat]
@@ -203,8 +247,8 @@ func (h *SandayiHand) Selected() junqi.Point { return h.selected }
 // up; a swap that breaks a deployment rule is refused with the reason and
 // changes nothing.
 func (h *SandayiHand) Tap(p junqi.Point) error {
-	if h.phase != HandDeploy {
-		return errors.New("not deploying now")
+	if err := h.personStep(HandDeploy, "not deploying now"); err != nil {
+		return err
 	}
 	d := h.deps[h.seat]
 	if int(p) >= junqi.MaxPoints || d[p] == 0 {
@@ -232,8 +276,8 @@ func (h *SandayiHand) Tap(p junqi.Point) error {
 
 // Random deals the deploying seat a new random legal deployment.
 func (h *SandayiHand) Random() error {
-	if h.phase != HandDeploy {
-		return errors.New("not deploying now")
+	if err := h.personStep(HandDeploy, "not deploying now"); err != nil {
+		return err
 	}
 	d, err := h.match.Hand().RandomDeployment(h.seat, h.src())
 	if err != nil {
@@ -245,12 +289,17 @@ func (h *SandayiHand) Random() error {
 
 // Done: the seat has deployed. The device passes to the next seat, or play starts.
 func (h *SandayiHand) Done() error {
-	if h.phase != HandDeploy {
-		return errors.New("not deploying now")
+	if err := h.personStep(HandDeploy, "not deploying now"); err != nil {
+		return err
 	}
+	return h.finishDeploy()
+}
+
+func (h *SandayiHand) finishDeploy() error {
 	if err := h.match.Hand().CheckDeployment(h.seat, h.deps[h.seat]); err != nil {
 		return err
 	}
+	h.steps++
 	h.done |= 1 << h.seat
 	for _, x := range h.match.Hand().Order {
 		if h.done&(1<<x) == 0 {
@@ -277,6 +326,12 @@ type sandayiSave struct {
 	Deploy   map[string]string `json:"deploy,omitempty"` // seat: its deployment as a placement list
 	Done     string            `json:"done,omitempty"`
 	Selected string            `json:"selected,omitempty"`
+	// the computer seats and their levels, the person holding the device, and the
+	// landlord's pick so far (piece codes) while a person picks
+	Computers string `json:"computers,omitempty"`
+	Levels    string `json:"levels,omitempty"`
+	Holder    string `json:"holder,omitempty"`
+	Chosen    string `json:"chosen,omitempty"`
 }
 
 const sandayiFormat = 1
@@ -293,6 +348,10 @@ func (f sandayiSave) json() []byte {
 	}
 	w.StringOmit("done", f.Done)
 	w.StringOmit("selected", f.Selected)
+	w.StringOmit("computers", f.Computers)
+	w.StringOmit("levels", f.Levels)
+	w.StringOmit("holder", f.Holder)
+	w.StringOmit("chosen", f.Chosen)
 	return w.Bytes()
 }
 
@@ -310,6 +369,10 @@ func readSandayiSave(data []byte) (sandayiSave, error) {
 	r.StringMap("deploy", &f.Deploy)
 	r.String("done", &f.Done)
 	r.String("selected", &f.Selected)
+	r.String("computers", &f.Computers)
+	r.String("levels", &f.Levels)
+	r.String("holder", &f.Holder)
+	r.String("chosen", &f.Chosen)
 	if err := r.Err(); err != nil {
 		return f, err
 	}
@@ -344,6 +407,11 @@ func (h *SandayiHand) Save() []byte {
 	if h.selected != junqi.NoPoint {
 		f.Selected = b.Name(h.selected)
 	}
+	f.Computers, f.Levels = h.Computers(), h.levels
+	if h.holder != junqi.NoSeat {
+		f.Holder = h.holder.String()
+	}
+	f.Chosen = junqi.RankCodes(h.chosenRanks())
 	text := h.match.Record().String()
 	return append(append(f.json(), '\n'), text...)
 }
@@ -372,7 +440,7 @@ func RestoreSandayiHand(data []byte) (*SandayiHand, error) {
 	if m.Hand() == nil {
 		return nil, errors.New("restore: not a 三打一 record")
 	}
-	h := &SandayiHand{match: m, seed: f.Seed, selected: junqi.NoPoint}
+	h := &SandayiHand{match: m, seed: f.Seed, selected: junqi.NoPoint, holder: junqi.NoSeat}
 	var ok1, ok2 bool
 	h.phase, ok1 = handPhaseOf(f.Phase)
 	h.then, ok2 = handPhaseOf(f.Then)
@@ -416,6 +484,9 @@ func RestoreSandayiHand(data []byte) (*SandayiHand, error) {
 			return nil, fmt.Errorf("restore: selected %q", f.Selected)
 		}
 		h.selected = p
+	}
+	if err := h.restoreSeats(f); err != nil {
+		return nil, fmt.Errorf("restore: %v", err)
 	}
 	if err := h.check(); err != nil {
 		return nil, fmt.Errorf("restore: %v", err)
@@ -470,19 +541,28 @@ func (h *SandayiHand) String() string {
 }
 
 // Session is the play of the hand once everybody has deployed: the usual
-// Junqi session (hand-overs, turns, saves) from the hand's record.
+// Junqi session (hand-overs, turns, saves) from the hand's record, with the
+// hand's computer seats and levels.
 func (h *SandayiHand) Session(opts Options) (*Session, error) {
 	if h.phase != HandPlay {
 		return nil, fmt.Errorf("no play yet: the hand is at %v", h.then)
 	}
+	opts.Computers, opts.Levels = h.Computers(), h.levels
 	return FromRecord(h.match.Record(), opts)
 }
 
 // Cover puts a secret step back behind its hand-over (a resumed hand: whoever holds the
 // device now may not be the seat whose screen was left). A piece picked up is put down.
+// With one person beside the computer nobody else uses the device: nothing is covered.
 func (h *SandayiHand) Cover() {
+	if h.bots != 0 && h.onePerson() {
+		return
+	}
 	if h.phase == HandBid || h.phase == HandPick || h.phase == HandDeploy {
+		chosen := h.chosen
+		h.holder = junqi.NoSeat
 		h.cover(h.seat, h.phase)
+		h.chosen = chosen // the landlord finds its pick so far behind the cover
 	}
 }
 
@@ -499,7 +579,7 @@ func SandayiHandFromRecord(rec *record.Record, seed uint64) (*SandayiHand, error
 	if hand == nil {
 		return nil, errors.New("not a 三打一 record")
 	}
-	h := &SandayiHand{match: m, seed: seed, selected: junqi.NoPoint}
+	h := &SandayiHand{match: m, seed: seed, selected: junqi.NoPoint, holder: junqi.NoSeat}
 	switch m.Phase() {
 	case junqi.PhaseRedeal:
 		if err := m.Redeal(h.src()); err != nil {

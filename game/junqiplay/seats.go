@@ -31,9 +31,6 @@ func computerMask(cfg junqi.Config, letters string) (uint8, error) {
 		}
 		m |= 1 << x
 	}
-	if m != 0 && cfg.Bid > 0 {
-		return 0, errors.New("三打一 has no computer players yet")
-	}
 	return m, nil
 }
 

@@ -12,15 +12,20 @@ import (
 // (know.Observe): what a piece's moves and battles rule out.
 
 // Tally is one seat's pieces as another seat counts them; arrays are indexed by
-// junqi.Rank (1…12).
+// junqi.Rank (1…12, and 三打一's 13 元帅, 14 堡垒, 16 导弹).
 type Tally struct {
 	Seat junqi.Seat
 	Out  bool // the seat is out: its pieces have left the board
-	// Total is how many the seat started with; Dead how many were removed with a rank the
-	// counting seat saw; Seen how many stand on the board with a rank it knows or deduced.
-	Total, Dead, Seen [13]int
+	// Total is how many the seat started with (in 三打一 the most it may have started
+	// with); Dead how many were removed with a rank the counting seat saw; Seen how many
+	// stand on the board with a rank it knows or deduced.
+	Total, Dead, Seen [junqi.NumRanks]int
 	// Min and Max bound how many of each rank stand hidden on the board.
-	Min, Max [13]int
+	Min, Max [junqi.NumRanks]int
+	// Size is how many pieces the seat started with (25, or the landlord's 39: everybody
+	// knows it); Own marks the counting seat's own army, counted exactly.
+	Size int
+	Own  bool
 	// UnknownDead counts pieces removed without the counting seat learning their rank;
 	// Hidden the pieces on the board whose rank it does not know (in 翻棋 every face-down
 	// piece, whose colour nobody knows either).
@@ -40,7 +45,7 @@ type Seen struct {
 
 // rank is the piece's rank when it is known or deduced (one rank possible), else 0.
 func (p Seen) rank() junqi.Rank {
-	if p.Rank >= junqi.Engineer && p.Rank <= junqi.Flag {
+	if p.Rank >= junqi.Engineer && p.Rank < junqi.NumRanks && p.Rank != junqi.Unknown {
 		return p.Rank
 	}
 	return single(p.Possible)
@@ -48,7 +53,7 @@ func (p Seen) rank() junqi.Rank {
 
 func (p Seen) possible() uint32 {
 	if p.Possible == 0 {
-		return 0x1ffe // ranks 1…12
+		return 1<<junqi.NumRanks - 2 // every rank
 	}
 	return p.Possible
 }
@@ -60,16 +65,22 @@ func (p Seen) possible() uint32 {
 // Of rank r, left = start − removed known − on the board known; at most as many stand
 // hidden as hidden pieces may be r, at least left minus the unseen removed ones that may
 // have been r.
-func CountPieces(seat junqi.Seat, start [13]int, removed, board []Seen) Tally {
-	t := Tally{Seat: seat, Total: start}
-	var could, mayBeDead [13]int
+func CountPieces(seat junqi.Seat, start [junqi.NumRanks]int, removed, board []Seen) Tally {
+	return countRange(seat, start, start, removed, board)
+}
+
+// countRange is CountPieces for a seat whose start the counting seat knows only as a
+// range: between lo and hi of each rank (三打一's secret deals).
+func countRange(seat junqi.Seat, lo, hi [junqi.NumRanks]int, removed, board []Seen) Tally {
+	t := Tally{Seat: seat, Total: hi}
+	var could, mayBeDead [junqi.NumRanks]int
 	for _, pc := range removed {
 		if r := pc.rank(); r != 0 {
 			t.Dead[r]++
 			continue
 		}
 		t.UnknownDead++
-		for r := junqi.Engineer; r <= junqi.Flag; r++ {
+		for r := junqi.Engineer; r < junqi.NumRanks; r++ {
 			if pc.possible()>>r&1 != 0 {
 				mayBeDead[r]++
 			}
@@ -81,16 +92,16 @@ func CountPieces(seat junqi.Seat, start [13]int, removed, board []Seen) Tally {
 			continue
 		}
 		t.Hidden++
-		for r := junqi.Engineer; r <= junqi.Flag; r++ {
+		for r := junqi.Engineer; r < junqi.NumRanks; r++ {
 			if pc.possible()>>r&1 != 0 {
 				could[r]++
 			}
 		}
 	}
-	for r := 1; r <= int(junqi.Flag); r++ {
-		left := max(0, t.Total[r]-t.Dead[r]-t.Seen[r])
+	for r := 1; r < junqi.NumRanks; r++ {
+		left := max(0, hi[r]-t.Dead[r]-t.Seen[r])
 		t.Max[r] = min(left, could[r])
-		t.Min[r] = min(t.Max[r], max(0, left-mayBeDead[r]))
+		t.Min[r] = min(t.Max[r], max(0, lo[r]-t.Dead[r]-t.Seen[r]-mayBeDead[r]))
 	}
 	return t
 }
@@ -100,7 +111,7 @@ func single(set uint32) junqi.Rank {
 	if set == 0 || set&(set-1) != 0 {
 		return 0
 	}
-	for r := junqi.Rank(1); r <= junqi.Flag; r++ {
+	for r := junqi.Rank(1); r < junqi.NumRanks; r++ {
 		if set == 1<<r {
 			return r
 		}
@@ -110,8 +121,7 @@ func single(set uint32) junqi.Rank {
 
 // CanCount reports whether Counts has something to count now, without counting.
 func (s *Session) CanCount() bool {
-	// not in 三打一: the armies are secret deals, so a count would tell them
-	return s.markScreen() != junqi.NoSeat && s.cfg.Mode != junqi.Open && s.cfg.Bid == 0
+	return s.markScreen() != junqi.NoSeat && s.cfg.Mode != junqi.Open
 }
 
 // Counts is the count panel for the screen's seat: every other seat of the game (in
@@ -123,6 +133,9 @@ func (s *Session) Counts() []Tally {
 	}
 	viewer := s.markScreen()
 	pic := s.pictureAs(viewer, Play)
+	if s.cfg.Bid > 0 && s.match.Hand() != nil {
+		return s.sandayiCounts(viewer, pic)
+	}
 	startMatch, err := s.origin()
 	if err != nil {
 		return nil
@@ -135,7 +148,7 @@ func (s *Session) Counts() []Tally {
 		if x == viewer && s.cfg.Mode != junqi.Flip {
 			continue
 		}
-		var start [13]int
+		var start [junqi.NumRanks]int
 		for p := 0; p < startMatch.Board().N; p++ {
 			if pc := startMatch.At(junqi.Point(p)); !pc.Empty() && pc.Seat() == x && pc.Rank() <= junqi.Flag {
 				start[pc.Rank()]++

@@ -8,8 +8,8 @@ import (
 	"warboard/rules/junqi"
 )
 
-func standard() [13]int {
-	var s [13]int
+func standard() [junqi.NumRanks]int {
+	var s [junqi.NumRanks]int
 	for r := range s {
 		s[r] = int(junqi.Standard[r])
 	}

@@ -209,7 +209,7 @@ func (g *junqiGame) result() scene.Scene {
 func (g *junqiGame) Rematch() (scene.Game, error) {
 	if v, _ := g.sess.Record().Tag("Variant"); v == "sandayi" {
 		// 三打一: a new deal and bidding, not the same armies again
-		return sandayiRematch(g.sh, g.sess.Record(), g.sess.Options().RankNumbers)
+		return sandayiRematch(g.sh, g.sess.Record(), g.sess.Options().RankNumbers, g.sess.Options().Computers, g.sess.Options().Levels)
 	}
 	next, err := g.sess.Rematch()
 	if err != nil {

@@ -41,6 +41,16 @@ func (g *junqiGame) markLabels() map[byte]string {
 	for i := 0; i < len(junqiplay.MarkCodes) && i < len(f); i++ {
 		out[junqiplay.MarkCodes[i]] = f[i]
 	}
+	// 三打一's 元帅 堡垒 导弹
+	k := i18n.SandayiMarkLabels
+	if g.naval {
+		k = i18n.NavalSandayiMarkLabels
+	}
+	for i, l := range strings.Fields(g.sh.Text.T(k)) {
+		if i < 3 {
+			out["ATR"[i]] = l
+		}
+	}
 	return out
 }
 
@@ -132,8 +142,9 @@ func (s *JunqiPlay) openChooser(q junqi.Point) {
 	labels := g.markLabels()
 	cur := g.view.pic.Marks[q]
 	var items []widget.ChooserItem
-	for i := 0; i < len(junqiplay.MarkCodes); i++ {
-		c := junqiplay.MarkCodes[i]
+	codes := g.sess.MarkCodes()
+	for i := 0; i < len(codes); i++ {
+		c := codes[i]
 		sub := p.T(i18n.MarkWatch)
 		if k, ok := i18n.JunqiPieceIn(c, g.naval); ok && c != '?' {
 			sub = p.T(k)
@@ -221,7 +232,12 @@ func (s *JunqiPlay) drawCount(p render.Painter) {
 		colW = (w - 36 - rankW) / float64(max(1, len(ts)))
 	}
 	size := 15 * k
-	rows := 12
+	codes := "987654321BMF"
+	sandayi := g.sess.Config().Bid > 0
+	if sandayi {
+		codes = "A987654321RBMTF" // 三打一's 元帅, 导弹, 堡垒 among them
+	}
+	rows := len(codes)
 	titleH := 40 * k
 	// the footnotes under the table: each seat's hidden pieces, what a range means, how
 	// to mark
@@ -231,12 +247,21 @@ func (s *JunqiPlay) drawCount(p render.Painter) {
 		if t.Out {
 			continue
 		}
-		lines = append(lines, g.name(t.Seat)+" · "+tr.T(i18n.CountHidden, t.Hidden, t.UnknownDead))
-		for r := junqi.Engineer; r <= junqi.Flag; r++ {
+		line := g.name(t.Seat) + " · " + tr.T(i18n.CountHidden, t.Hidden, t.UnknownDead)
+		if sandayi {
+			line = g.name(t.Seat) + " · " + tr.T(i18n.CountArmySize, t.Size)
+			if !t.Own {
+				line += " · " + tr.T(i18n.CountHidden, t.Hidden, t.UnknownDead)
+			}
+		}
+		lines = append(lines, line)
+		for r := junqi.Engineer; r < junqi.NumRanks; r++ {
 			ranged = ranged || t.Min[r] != t.Max[r]
 		}
 	}
-	if ranged {
+	if sandayi {
+		lines = append(lines, tr.T(i18n.CountSandayi))
+	} else if ranged {
 		lines = append(lines, tr.T(i18n.CountRange))
 	}
 	lines = append(lines, tr.T(i18n.CountMarkHint))
@@ -258,10 +283,14 @@ func (s *JunqiPlay) drawCount(p render.Painter) {
 	for i, t := range ts {
 		r := render.Rect{X: x0 + rankW + float64(i)*colW, Y: y, W: colW, H: rowH}
 		p.Panel(render.Rect{X: r.X + r.W/2 - 5*k, Y: r.Y + 2, W: 10 * k, H: 4 * k}, 2, junqiMark(t.Seat), nil)
-		p.Text(g.name(t.Seat), size, r, render.AlignCentre, render.TitleColour)
+		name := g.name(t.Seat)
+		if t.Own {
+			name = tr.T(i18n.CountYou)
+		}
+		p.Text(name, size, r, render.AlignCentre, render.TitleColour)
 	}
 	y += rowH
-	for _, c := range []byte("987654321BMF") {
+	for _, c := range []byte(codes) {
 		r, _ := junqi.RankOf(c)
 		p.Text(g.pieceName(string(c), ""), size, render.Rect{X: x0, Y: y, W: rankW - 6, H: rowH}, render.AlignLeft, render.TextColour)
 		for i, t := range ts {

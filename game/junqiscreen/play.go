@@ -119,7 +119,9 @@ func (s *JunqiPlay) Update(events []input.Event) scene.Step {
 		if acted {
 			s.marks = marker{} // the piece it was for may have moved
 			s.g.view.Tick()
-			return s.after(true)
+			st := s.after(true)
+			st.Busy = st.Busy || s.g.thinking() // the next computer seat begins at once
+			return st
 		}
 		busy = b
 	}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"warboard/game/computer"
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/junqiplay"
@@ -66,6 +67,10 @@ func newSandayiFromSetup(sh *scene.Shared, j setup.JunqiSetup, seed uint64) (*sa
 	if err != nil {
 		return nil, err
 	}
+	seats, levels := j.Computer.Seats(j.Seats())
+	if err := h.SetComputers(seats, computer.FormatLevels(seats, levels)); err != nil {
+		return nil, err
+	}
 	g := newSandayiGame(sh, h)
 	g.rankNumbers = j.RankNumbers
 	return g, nil
@@ -78,8 +83,9 @@ type sandayiGame struct {
 	board       *junqiGame // a shell for the deployment board's view (no session)
 	redealt     bool       // everybody passed: the next cover and screen say the deal is new
 	refused     string     // the last refusal, for the screen
-	picked      []bool     // the landlord's choice so far, by pool index
 	rankNumbers bool
+	bots        computer.Runner // the computer seats' bids, pick and deployments
+	notice      string          // a computer seat that failed, and what was played instead
 }
 
 func newSandayiGame(sh *scene.Shared, h *junqiplay.SandayiHand) *sandayiGame {
@@ -115,7 +121,11 @@ func (g *sandayiGame) sceneName() string {
 func (g *sandayiGame) Scene() scene.Scene {
 	h := g.hand
 	if h.Phase() == junqiplay.HandPlay {
-		sess, err := h.Session(junqiplay.Options{RankNumbers: g.rankNumbers})
+		g.bots.Stop()
+		mode, _ := h.Match().Record().Tag("Mode")
+		dark := mode == "dark"
+		sess, err := h.Session(junqiplay.Options{RankNumbers: g.rankNumbers,
+			MoverBottom: setup.MoverBottom(g.sh.Settings.Orientation, dark, len(h.People()))})
 		if err != nil {
 			g.sh.Notice = err.Error()
 			return menu.NewMenu(g.sh)
@@ -130,9 +140,6 @@ func (g *sandayiGame) Scene() scene.Scene {
 			}
 			return g.Scene()
 		}).WithNote(g.coverNote())
-	}
-	if h.Phase() == junqiplay.HandPick && len(g.picked) != len(h.Pool()) {
-		g.picked = make([]bool, len(h.Pool()))
 	}
 	return &SandayiScreen{g: g}
 }
@@ -219,11 +226,11 @@ func (g *sandayiGame) dealSummary(rs []junqi.Rank) string {
 
 // Rematch deals a new hand with the same options.
 func (g *sandayiGame) Rematch() (scene.Game, error) {
-	return sandayiRematch(g.sh, g.hand.Match().Record(), g.rankNumbers)
+	return sandayiRematch(g.sh, g.hand.Match().Record(), g.rankNumbers, g.hand.Computers(), g.hand.Levels())
 }
 
-// sandayiRematch deals a new hand with a record's 三打一 options.
-func sandayiRematch(sh *scene.Shared, rec *record.Record, rankNumbers bool) (*sandayiGame, error) {
+// sandayiRematch deals a new hand with a record's 三打一 options and the same computer seats.
+func sandayiRematch(sh *scene.Shared, rec *record.Record, rankNumbers bool, computers, levels string) (*sandayiGame, error) {
 	m, err := junqi.FromRecord(rec)
 	if err != nil {
 		return nil, err
@@ -234,6 +241,9 @@ func sandayiRematch(sh *scene.Shared, rec *record.Record, rankNumbers bool) (*sa
 	}
 	h, err := junqiplay.NewSandayiHand(m.Hand().Rules, cfg.Mode, cfg.NoCapture, cfg.BattleReveal, cfg.AlliesSee, rand.Uint64())
 	if err != nil {
+		return nil, err
+	}
+	if err := h.SetComputers(computers, levels); err != nil {
 		return nil, err
 	}
 	g := newSandayiGame(sh, h)
@@ -250,7 +260,12 @@ func (g *sandayiGame) bid(v int) {
 		g.refused = err.Error()
 		return
 	}
-	g.refused = ""
+	g.refused, g.notice = "", ""
+	g.noteRedeal(before)
+}
+
+// noteRedeal notes a redeal after a word said with before words in the bidding.
+func (g *sandayiGame) noteRedeal(before int) {
 	g.redealt = before == 3 && len(g.hand.Bids()) == 0 && g.hand.Then() == junqiplay.HandBid
 }
 
@@ -307,6 +322,11 @@ func (s *SandayiScreen) Layout(v render.View) {
 	}
 	actionsH := render.MinTarget + 10*k
 	bottom := v.H - m - actionsH
+	line(g.notice, render.TitleColour)
+	if pd := h.Pending(); pd.Seat != junqi.NoSeat && !pd.Person {
+		s.layoutWatch(line, flow)
+		return
+	}
 	switch h.Phase() {
 	case junqiplay.HandBid:
 		line(p.T(i18n.SandayiDealCaption), render.MutedColour)
@@ -336,11 +356,12 @@ func (s *SandayiScreen) Layout(v render.View) {
 		}
 	case junqiplay.HandPick:
 		// the landlord's own deal, in a line: what it picks to go with
+		line(g.landlordText(), render.TextColour)
 		line(p.T(i18n.SandayiYourDeal, g.dealSummary(h.Deal())), render.MutedColour)
 		line(p.T(i18n.SandayiPool), render.MutedColour)
 		for i, r := range h.Pool() {
 			s.chips = append(s.chips, &widget.Button{Name: "pool:" + strconv.Itoa(i), Kind: widget.ChipButton,
-				Label: g.pieceName(r), Size: 15 * k, Selected: i < len(g.picked) && g.picked[i]})
+				Label: g.pieceName(r), Size: 15 * k, Selected: h.IsChosen(i)})
 		}
 		flow(s.chips)
 		line(p.T(i18n.SandayiPickCount, g.pickCount()), render.TextColour)
@@ -350,7 +371,11 @@ func (s *SandayiScreen) Layout(v render.View) {
 			{Name: "button:done", Kind: widget.PrimaryButton, Label: p.T(i18n.Done), Size: 18 * k, Disabled: g.pickCount() != 19},
 		}
 	case junqiplay.HandDeploy:
-		line(p.T(i18n.SandayiDeployHint), render.MutedColour)
+		hint := p.T(i18n.SandayiDeployHint)
+		if l := g.landlordText(); l != "" && h.Computers() != "" {
+			hint = l + " · " + hint // announced here: no cover between the steps said it
+		}
+		line(hint, render.MutedColour)
 		line(s.refusal(), render.TitleColour)
 		s.boardAt = render.Rect{X: m, Y: y, W: v.W - 2*m, H: math.Max(0, bottom-y-8)}
 		s.buttons = widget.Buttons{
@@ -383,14 +408,101 @@ func (s *SandayiScreen) refusal() string {
 	return s.g.sh.Text.T(i18n.SandayiPickNotDone)
 }
 
-func (g *sandayiGame) pickCount() int {
-	n := 0
-	for _, b := range g.picked {
-		if b {
-			n++
-		}
+func (g *sandayiGame) pickCount() int { return len(g.hand.Chosen()) }
+
+// landlordText announces the landlord and its bid once the bidding is over.
+func (g *sandayiGame) landlordText() string {
+	if l, bid, ok := g.hand.Match().Hand().Landlord(); ok {
+		return g.sh.Text.T(i18n.SandayiLandlordBid, g.name(l), bid)
 	}
-	return n
+	return ""
+}
+
+// layoutWatch lays out a computer's step as the person holding the device sees it: what
+// the computer does in a title, and that person's own deal; nothing of the computer's.
+func (s *SandayiScreen) layoutWatch(line func(string, color.Color), flow func(widget.Buttons)) {
+	g, p := s.g, s.g.sh.Text
+	h := g.hand
+	k := s.k
+	if d := h.Deal(); d != nil && h.Then() == junqiplay.HandBid {
+		line(p.T(i18n.SandayiDealCaption), render.MutedColour)
+		for i, r := range d {
+			s.chips = append(s.chips, &widget.Button{Name: "deal:" + strconv.Itoa(i), Kind: widget.ChipButton,
+				Label: g.pieceName(r), Size: 15 * k})
+		}
+		flow(s.chips)
+	} else if d != nil {
+		line(p.T(i18n.SandayiYourDeal, g.dealSummary(d)), render.MutedColour)
+	}
+	switch h.Then() {
+	case junqiplay.HandBid:
+		line(g.bidsText(), render.TextColour)
+		if g.redealt {
+			line(p.T(i18n.SandayiRedealt), render.TitleColour)
+		}
+	case junqiplay.HandPick:
+		line(g.landlordText(), render.TextColour)
+	case junqiplay.HandDeploy:
+		line(g.landlordText(), render.TextColour)
+		line(p.T(i18n.SandayiHandOverDeploy, g.name(h.Seat())), render.MutedColour)
+	}
+}
+
+// watchTitle says what the computer seat does now.
+func (g *sandayiGame) watchTitle() string {
+	p, who := g.sh.Text, g.name(g.hand.Seat())
+	switch g.hand.Then() {
+	case junqiplay.HandBid:
+		return p.T(i18n.SandayiBidding, who)
+	case junqiplay.HandPick:
+		return p.T(i18n.SandayiPicking, who)
+	}
+	return p.T(i18n.SandayiDeploying, who)
+}
+
+// handTable is the hand before play as the computer runner sees it: a bid or the pick is
+// a move (rules/ai's bot answers every phase), a deployment a deployment.
+type handTable struct{ h *junqiplay.SandayiHand }
+
+func (t handTable) Turn() computer.Turn {
+	pd := t.h.Pending()
+	if pd.Seat == junqi.NoSeat {
+		return computer.Turn{}
+	}
+	tn := computer.Turn{Seat: pd.Seat.String(), What: computer.Move, Person: pd.Person, HandOver: pd.HandOver}
+	if pd.Step == junqiplay.HandDeploy {
+		tn.What = computer.Deploy
+	}
+	return tn
+}
+
+func (t handTable) Decide(seat, tokens string) error {
+	x, _ := junqi.SeatOf(seat[0])
+	return t.h.Decide(x, tokens)
+}
+
+func (t handTable) Record() *record.Record { return t.h.Match().Record() }
+func (t handTable) RecordText() string     { return t.h.Match().Record().String() }
+func (t handTable) MoveCount() int         { return t.h.Steps() }
+
+// computerStep lets a computer seat make the step it owes; acted reports that the hand
+// moved on, busy that a computer still thinks (or waits for the pace).
+func (g *sandayiGame) computerStep() (acted, busy bool) {
+	g.bots.Levels = g.hand.Levels()
+	before := len(g.hand.Bids())
+	acted, busy, failed := g.bots.Play(handTable{g.hand}, g.sh.Settings.Pace, now())
+	if failed != nil {
+		// a failed player must not stall the hand: a random legal choice, said on screen
+		msg := g.sh.Text.T(i18n.SandayiComputerFailed, g.name(g.hand.Seat()), failed.Err.Error())
+		if err := g.hand.DecideRandom(rand.NewPCG(rand.Uint64(), 1)); err != nil {
+			msg += " " + err.Error()
+		}
+		g.notice, acted = msg, true
+	}
+	if acted {
+		g.noteRedeal(before)
+	}
+	return acted, busy
 }
 
 // deployPicture is the deploying seat's pieces on the board, nobody else's.
@@ -416,7 +528,22 @@ func (s *SandayiScreen) Update(events []input.Event) scene.Step {
 	g := s.g
 	h := g.hand
 	if menuTap, _ := (widget.Buttons{s.mainMen}).Handle(events, render.Rect{}); menuTap != "" {
+		g.bots.Stop()
 		return scene.Step{Next: menu.NewMenu(g.sh)} // the autosave keeps the hand
+	}
+	if pd := h.Pending(); pd.Seat != junqi.NoSeat && !pd.Person && !pd.HandOver {
+		acted, busy := g.computerStep()
+		if !acted {
+			return scene.Step{Busy: busy}
+		}
+		if g.sceneName() != s.Name() || h.Phase() == junqiplay.HandCover || h.Phase() == junqiplay.HandPlay ||
+			h.Pending().Person {
+			// Busy: the next screen may have a computer to run at once (the pace's clock)
+			return scene.Step{Next: g.Scene(), Redraw: true, Busy: true}
+		}
+		scene.Autosave(g.sh, string(SandayiID), sandayiSave{h}, g.sceneName())
+		s.Layout(s.v)
+		return scene.Step{Redraw: true, Busy: true}
 	}
 	tapped, changed := s.buttons.Handle(events, render.Rect{})
 	chip := ""
@@ -440,32 +567,21 @@ func (s *SandayiScreen) Update(events []input.Event) scene.Step {
 		acted = true
 	case strings.HasPrefix(chip, "pool:"):
 		i, _ := strconv.Atoi(chip[len("pool:"):])
-		if i >= 0 && i < len(g.picked) && (g.picked[i] || g.pickCount() < 19) {
-			g.picked[i] = !g.picked[i]
-		}
+		_ = h.Toggle(i) // a 20th piece stays out: the count says 19
 		g.refused = ""
+		scene.Autosave(g.sh, string(SandayiID), sandayiSave{h}, g.sceneName()) // the pick so far
 		s.Layout(s.v)
 		return scene.Step{Redraw: true}
 	case tapped == "button:random" && h.Phase() == junqiplay.HandPick:
-		for i := range g.picked {
-			g.picked[i] = false
-		}
-		for _, i := range rand.Perm(len(g.picked))[:19] {
-			g.picked[i] = true
-		}
+		_ = h.ChooseRandom(rand.NewPCG(rand.Uint64(), 2))
+		scene.Autosave(g.sh, string(SandayiID), sandayiSave{h}, g.sceneName())
 		s.Layout(s.v)
 		return scene.Step{Redraw: true}
 	case tapped == "button:done" && h.Phase() == junqiplay.HandPick:
-		var pick []junqi.Rank
-		for i, r := range h.Pool() {
-			if g.picked[i] {
-				pick = append(pick, r)
-			}
-		}
-		if err := h.Pick(pick); err != nil {
+		if err := h.PickChosen(); err != nil {
 			g.refused = err.Error()
 		} else {
-			g.refused, g.picked = "", nil
+			g.refused, g.notice = "", ""
 		}
 		acted = true
 	case tapped == "button:random" && h.Phase() == junqiplay.HandDeploy:
@@ -489,7 +605,8 @@ func (s *SandayiScreen) Update(events []input.Event) scene.Step {
 	if !acted {
 		return scene.Step{Redraw: changed || tapped != ""}
 	}
-	if g.sceneName() != s.Name() || h.Phase() == junqiplay.HandCover {
+	if g.sceneName() != s.Name() || h.Phase() == junqiplay.HandCover || h.Phase() == junqiplay.HandPlay ||
+		!h.Pending().Person {
 		return scene.Step{Next: g.Scene(), Redraw: true}
 	}
 	scene.Autosave(g.sh, string(SandayiID), sandayiSave{h}, g.sceneName())
@@ -532,11 +649,11 @@ func (s *SandayiScreen) Draw(p render.Painter) {
 	switch h.Phase() {
 	case junqiplay.HandBid:
 		title = tr.T(i18n.SandayiBidTitle, g.name(h.Seat()))
-	case junqiplay.HandPick:
-		title = tr.T(i18n.SandayiPickTitle, g.name(h.Seat()))
-	case junqiplay.HandDeploy:
-		title = tr.T(i18n.DeployTitle, g.name(h.Seat()))
-		g.board.view.Draw(p)
+	}
+	if pd := h.Pending(); pd.Seat != junqi.NoSeat && !pd.Person {
+		title = g.watchTitle()
+	} else {
+		s.drawStep(p, &title)
 	}
 	p.Text(title, 24*s.k, s.titleAt, render.AlignLeft, render.TitleColour)
 	for _, l := range s.lines {
@@ -546,6 +663,20 @@ func (s *SandayiScreen) Draw(p render.Painter) {
 	s.chips.Draw(p)
 	s.buttons.Draw(p)
 	s.mainMen.Draw(p)
+}
+
+// drawStep draws a person's step: its board while it deploys, and names the title.
+func (s *SandayiScreen) drawStep(p render.Painter, title *string) {
+	g := s.g
+	h := g.hand
+	tr := g.sh.Text
+	switch h.Phase() {
+	case junqiplay.HandPick:
+		*title = tr.T(i18n.SandayiPickTitle, g.name(h.Seat()))
+	case junqiplay.HandDeploy:
+		*title = tr.T(i18n.DeployTitle, g.name(h.Seat()))
+		g.board.view.Draw(p)
+	}
 }
 
 func (s *SandayiScreen) Target(name string) (render.Rect, bool) {
@@ -574,4 +705,28 @@ func (s *SandayiScreen) Shown() string {
 		return ""
 	}
 	return s.g.board.view.Shown()
+}
+
+// ShownDeal is the deal the screen shows, as its seat and codes ("S:9877…"; "" none):
+// a person's own, never a computer's or another person's.
+func (s *SandayiScreen) ShownDeal() string {
+	h := s.g.hand
+	d := h.Deal()
+	if d == nil {
+		return ""
+	}
+	return h.Viewer().String() + ":" + junqi.RankCodes(d)
+}
+
+// Chosen is the landlord's pick so far as piece codes (a person picking), "" otherwise.
+func (s *SandayiScreen) Chosen() string { return junqi.RankCodes(s.g.hand.Chosen()) }
+
+// PoolShown reports whether the pool's pieces are on screen.
+func (s *SandayiScreen) PoolShown() bool {
+	for _, c := range s.chips {
+		if strings.HasPrefix(c.Name, "pool:") {
+			return true
+		}
+	}
+	return false
 }

@@ -174,11 +174,15 @@ func seatRow(seat string, computer func(s *setup.Setup) *setup.Computer, plays f
 func junqiSeat(seat string) *option {
 	o := seatRow(seat, func(s *setup.Setup) *setup.Computer { return &s.Junqi.Computer },
 		func(s *setup.Setup, seat string) bool { return slices.Contains(s.Junqi.Seats(), seat) })
-	// 三打一: people only, and the help says why.
+	// 三打一: the levels rules/ai plays it at (setup.SandayiLevels), and the help says so.
 	choices, help := o.choices, o.help
 	o.choices = func(s *setup.Setup) []choice {
 		if s.Junqi.Sandayi() {
-			return []choice{{setup.Person, text(i18n.PlayerHuman), nil}}
+			cs := []choice{{setup.Person, text(i18n.PlayerHuman), nil}}
+			for _, l := range setup.SandayiLevels {
+				cs = append(cs, choice{l, text(levelKey(l)), nil})
+			}
+			return cs
 		}
 		return choices(s)
 	}
@@ -189,6 +193,37 @@ func junqiSeat(seat string) *option {
 		return help(s, p)
 	}
 	return o
+}
+
+// levelKey names a computer level.
+func levelKey(l string) i18n.Key {
+	switch l {
+	case "random":
+		return i18n.LevelRandom
+	case "greedy":
+		return i18n.LevelGreedy
+	case "easy":
+		return i18n.LevelEasy
+	case "hard":
+		return i18n.LevelHard
+	}
+	return i18n.LevelNormal
+}
+
+// junqiSeatsFor keeps the seat choices a board offers when the board changes: a computer
+// level that board does not offer becomes the nearest one it does.
+func junqiSeatsFor(s *setup.Setup) {
+	c := &s.Junqi.Computer
+	for _, x := range []string{"S", "E", "N", "W"} {
+		l := c.Of(x)
+		switch {
+		case l == setup.Person:
+		case s.Junqi.Sandayi():
+			c.Set(x, setup.SandayiLevel(l))
+		case l != "easy" && l != "normal" && l != "hard":
+			c.Set(x, "normal")
+		}
+	}
 }
 
 // SandayiOffered puts 三打一 among New game's Junqi boards (issue 13 part 4).
@@ -306,9 +341,7 @@ var junqiOptions = []*option{
 			if (v == setup.JunqiThree || v == setup.JunqiSandayi) && s.Junqi.Mode == "flip" {
 				s.Junqi.Mode = "open" // 翻棋 has no three-player form, nor a 三打一
 			}
-			if v == setup.JunqiSandayi {
-				s.Junqi.Computer = setup.Computer{} // people only: no computer plays 三打一 yet
-			}
+			junqiSeatsFor(s)
 		},
 		choices: func(*setup.Setup) []choice {
 			cs := []choice{

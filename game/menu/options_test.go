@@ -151,9 +151,10 @@ func TestSeatChoices(t *testing.T) {
 	}
 }
 
-// TestSandayiOptions: 三打一 is people only (the seat rows offer nothing else, and say
-// why), bids counter-clockwise (no turn-order row), has no 翻棋, and its rows write its
-// options into the record's tags.
+// TestSandayiOptions: 三打一's seats are a person or the computer at the levels of
+// setup.SandayiLevels (a first game: South against three computers, a remembered level
+// the board does not offer becomes one it does, and back), it bids counter-clockwise (no
+// turn-order row), has no 翻棋, and its rows write its options into the record's tags.
 func TestSandayiOptions(t *testing.T) {
 	s := setup.Default(setup.Junqi)
 	s.Junqi.Mode = "flip"
@@ -170,21 +171,49 @@ func TestSandayiOptions(t *testing.T) {
 		t.Skip("三打一 is not offered")
 	}
 	row("board").set(&s, setup.JunqiSandayi)
-	if s.Junqi.Mode != "open" || s.Junqi.Computer.People(s.Junqi.Seats()) != 4 {
-		t.Fatalf("三打一 kept %q or a computer seat: %+v", s.Junqi.Mode, s.Junqi.Computer)
+	if s.Junqi.Mode != "open" {
+		t.Fatalf("三打一 kept %q", s.Junqi.Mode)
+	}
+	want := setup.SandayiLevel("normal")
+	if letters, lv := s.Junqi.Computer.Seats(s.Junqi.Seats()); letters != "ENW" || lv["E"] != want || lv["W"] != want {
+		t.Fatalf("a first 三打一 is not South against three computers at %s: %q %v", want, letters, lv)
 	}
 	for _, x := range []string{"S", "E", "N", "W"} {
 		o := row("seat-" + x)
-		if cs := o.choices(&s); !o.applies(&s) || len(cs) != 1 || cs[0].value != setup.Person {
+		cs := o.choices(&s)
+		if !o.applies(&s) || len(cs) != 1+len(setup.SandayiLevels) || cs[0].value != setup.Person {
 			t.Fatalf("seat %s offers %v in 三打一", x, cs)
 		}
-		if o.valid(&s, "hard") {
-			t.Fatalf("a remembered computer seat %s is taken in 三打一", x)
+		for i, l := range setup.SandayiLevels {
+			if cs[i+1].value != l || !o.valid(&s, l) {
+				t.Fatalf("seat %s: level %s not offered (%v)", x, l, cs)
+			}
+			if name := cs[i+1].label(i18n.NewPrinter(i18n.Zh)); name == "" || name == i18n.NewPrinter(i18n.Zh).T(i18n.PlayerHuman) {
+				t.Fatalf("level %s has no name", l)
+			}
+		}
+		if o.valid(&s, "nonsense") {
+			t.Fatalf("seat %s takes a level nobody plays", x)
 		}
 		if h := o.helpOf(&s, i18n.NewPrinter(i18n.En)); !strings.Contains(h, "computer") {
-			t.Fatalf("the seat row does not say why only people play: %q", h)
+			t.Fatalf("the seat row does not say what the computer does: %q", h)
 		}
 	}
+	// remembered: a 三打一 level comes back with the board
+	row("seat-N").set(&s, setup.Person)
+	back := setup.Default(setup.Junqi)
+	restoreChoices(&back, choicesOf(&s))
+	if back.Junqi.Computer != s.Junqi.Computer || !back.Junqi.Sandayi() {
+		t.Fatalf("三打一 seats not remembered: %+v, want %+v", back.Junqi.Computer, s.Junqi.Computer)
+	}
+	// another board takes the seats back at levels it offers
+	row("board").set(&s, setup.JunqiTeams)
+	for _, x := range []string{"E", "W"} {
+		if l := s.Junqi.Computer.Of(x); l != "easy" && l != "normal" && l != "hard" {
+			t.Fatalf("2v2 seat %s at %q", x, l)
+		}
+	}
+	row("board").set(&s, setup.JunqiSandayi)
 	if row("turn-order").applies(&s) || row("mode").valid(&s, "flip") {
 		t.Fatal("三打一 offers a turn order or 翻棋")
 	}

@@ -231,7 +231,8 @@ func checkSaved(s *Saved, rec **record.Record) error {
 
 // resumable are the scenes a game can be continued in.
 var resumable = map[string]bool{"game": true, "handover": true, "result": true,
-	"terrain": true, "setup": true, "play": true, "deploy": true}
+	"terrain": true, "setup": true, "play": true, "deploy": true,
+	"bid": true, "pick": true} // 三打一's bidding and the landlord's pick
 
 // SaveMessage is the player's message for a failed Resume or autosave.
 func SaveMessage(p *i18n.Printer, err error) string {

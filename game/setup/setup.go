@@ -56,10 +56,29 @@ const (
 	JunqiTeams = "4p-teams" // four countries, S+N against E+W
 	JunqiFFA   = "4p-ffa"   // four countries, each for themselves
 	JunqiThree = "3p"       // four-country board, West stays empty
-	// JunqiSandayi is 三打一 (docs/sandayi.md): four people bid, the landlord against three
-	// allied farmers. People only: 三打一 has no computer seats yet.
+	// JunqiSandayi is 三打一 (docs/sandayi.md): four seats bid, the landlord against three
+	// allied farmers; each seat a person or the computer at one of SandayiLevels.
 	JunqiSandayi = "sandayi"
 )
+
+// SandayiLevels are the computer levels a 三打一 seat offers, weakest first: the one
+// place that says which 三打一 players rules/ai has (today the random one; widen it as
+// the others land, and New game, the defaults and the tests follow).
+var SandayiLevels = []string{"random"}
+
+// SandayiLevel is the level a 三打一 computer seat takes for a level l chosen elsewhere
+// (another board's remembered choice): l when offered, else normal when offered, else
+// the strongest offered.
+func SandayiLevel(l string) string {
+	for _, want := range []string{l, "normal"} {
+		for _, x := range SandayiLevels {
+			if x == want {
+				return x
+			}
+		}
+	}
+	return SandayiLevels[len(SandayiLevels)-1]
+}
 
 // JunqiSetup holds the Junqi choices.
 type JunqiSetup struct {

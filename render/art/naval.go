@@ -11,7 +11,7 @@ import (
 // and the back of a face-down piece. docs/naval.md has the ladder.
 
 // Ship draws the silhouette of the naval piece of Junqi rank code (9…1, B torpedo, M sea
-// mine, F harbour; '?' a ship of no rank, for a hidden piece) in ink, fitted into w × h
+// mine, F harbour, and 三打一's A flagship, T sea fort, R missile boat; '?' a ship of no rank, for a hidden piece) in ink, fitted into w × h
 // pixels and centred, on a transparent image. Its waterline is the picture's bottom edge
 // (less a twenty-eighth of the box). An unknown code draws nothing.
 func Ship(code byte, w, h int, ink color.NRGBA) *image.RGBA {
@@ -187,6 +187,44 @@ var ships = map[byte]func(c *canvas){
 		c.poly(pt{70, 21}, pt{72, 8}, pt{77, 8}, pt{79, 21})
 		box(c, 71.5, 4.5, 77.5, 7.5)
 		c.poly(pt{70.5, 4.8}, pt{74.5, 1}, pt{78.5, 4.8})
+	},
+	// 三打一's extra pieces (docs/naval.md): the admiral's flagship above the carrier, a sea
+	// fort nothing but a torpedo sinks, and a missile boat.
+	'A': func(c *canvas) { // flagship: a super-battleship, four turrets, a pagoda tower flying the admiral's flag
+		hull(c, 1, 99, 15.5, 2.5, 9)
+		box(c, 30, 9.5, 62, 16)
+		c.poly(pt{40, 10}, pt{42, 5.5}, pt{50, 5.5}, pt{52, 10})
+		box(c, 43, 3.6, 49, 5.8)
+		mast(c, 46, 4, 0.2, 1.1)
+		c.poly(pt{46.5, 0.2}, pt{57, 0.6}, pt{53.5, 1.9}, pt{57, 3.2}, pt{46.5, 3.6}) // the admiral's swallow-tailed flag
+		c.poly(pt{55, 10}, pt{56.5, 5}, pt{61, 5}, pt{61.5, 10})
+		turret(c, 72, 82, 15.7, 3.8, 94, 1.8)
+		turret(c, 62, 71, 11.9, 3.6, 84, 1.8)
+		turret(c, 18, 28, 15.7, 3.8, 5, 1.8)
+		turret(c, 8, 17, 11.9, 3.4, 1, 1.6)
+		box(c, 8, 12, 30, 16)
+	},
+	'T': func(c *canvas) { // sea fort: a round stone fort on its rock, battlements and gun ports
+		c.poly(pt{8, waterline}, pt{14, 22.5}, pt{86, 22.5}, pt{92, waterline})
+		box(c, 20, 8, 80, 22.8)
+		for x := 20.0; x < 80; x += 8 {
+			box(c, x, 4.5, x+4.5, 8.2)
+		}
+		for _, x := range []float64{27, 39, 51, 63, 73} {
+			c.roundRect(x, 12, 3.2, 3.2, 1)
+			c.holeLast()
+		}
+		box(c, 46, 0.5, 54, 8.2)
+	},
+	'R': func(c *canvas) { // missile boat: a small fast hull, slanted launch canisters aft
+		hull(c, 14, 90, 19.5, 2.5, 6)
+		box(c, 50, 12, 68, 19.8)
+		mast(c, 60, 12.3, 2.5, 1.2)
+		c.buttLine(1, pt{56, 5.5}, pt{64, 5.5})
+		for _, x := range []float64{18, 31} {
+			c.poly(pt{x, 19.8}, pt{x + 3, 19.8}, pt{x + 14, 9.5}, pt{x + 14, 6.5}, pt{x + 10.5, 6.5})
+		}
+		c.poly(pt{74, 19.8}, pt{75, 16}, pt{79, 16}, pt{80, 19.8})
 	},
 	'?': func(c *canvas) { // a ship of no rank: a plain hull under a low deckhouse
 		hull(c, 8, 92, 20, 1.5, 6)

@@ -9,7 +9,7 @@ import (
 
 // navalCodes are the 海战棋 pieces: the nine ranked ships, torpedo, sea mine, harbour, and
 // the ship of no rank a hidden piece shows.
-const navalCodes = "987654321BMF?"
+const navalCodes = "987654321BMF?ATR" // with 三打一's flagship, sea fort and missile boat
 
 // shipMask is where a silhouette has ink.
 func shipMask(im *image.RGBA) []bool {

@@ -45,7 +45,7 @@ func TestNavalScreenshots(t *testing.T) {
 func TestNavalTilesDiffer(t *testing.T) {
 	for _, view := range []render.Rect{{W: 360, H: 640}, {W: 1280, H: 800}} {
 		g := Layout(junqi.TwoPlayer, junqi.South, view)
-		codes := "987654321MBF"
+		codes := "987654321MBFATR" // with 三打一's flagship, sea fort and missile boat
 		for _, face := range []bool{false, true} {
 			tiles := map[byte]*image.RGBA{}
 			for i := range len(codes) {
