@@ -40,7 +40,7 @@ const stepWork = 2048
 func Decide(req Request) (string, error) {
 	if game, err := gameOf(req); err == nil && game == "napoleon" {
 		return napoleonDecide(req) // it keeps its own clock cap
-	} else if err == nil && isSandayi(req.Record) {
+	} else if err == nil && sandayiAnswers(req) {
 		return sandayiDecide(req)
 	}
 	th, err := NewThinker(req)
@@ -78,8 +78,8 @@ func NewThinker(req Request) (Thinker, error) {
 	if err != nil {
 		return nil, err
 	}
-	if m.Hand() != nil {
-		return nil, errNoSandayi
+	if m.Hand() != nil && sandayiAnswers(req) {
+		return sandayiThinker(req, m)
 	}
 	st := m.State()
 	seat, err := seatOf(req.Seat, st.Board())
