@@ -40,7 +40,7 @@ const stepWork = 2048
 func Decide(req Request) (string, error) {
 	if game, err := gameOf(req); err == nil && game == "napoleon" {
 		return napoleonDecide(req) // it keeps its own clock cap
-	} else if err == nil && sandayiAnswers(req) {
+	} else if err == nil && isSandayi(req.Record) && !sandayiPlay(req) {
 		return sandayiDecide(req)
 	}
 	th, err := NewThinker(req)
@@ -78,8 +78,8 @@ func NewThinker(req Request) (Thinker, error) {
 	if err != nil {
 		return nil, err
 	}
-	if m.Hand() != nil && sandayiAnswers(req) {
-		return sandayiThinker(req, m)
+	if m.Hand() != nil && !sandayiPlay(req) {
+		return sandayiThinker(req, m) // 三打一 before play (bid, pick), and random in play
 	}
 	st := m.State()
 	seat, err := seatOf(req.Seat, st.Board())
@@ -189,9 +189,15 @@ func checkPlaced(rec *record.Record, b *junqi.Board, seat junqi.Seat) error {
 	return nil
 }
 
-// errNoSandayi: 三打一 has no computer players in the app yet (issue 13, part 5;
-// the referee has the random one, sandayi.go).
-var errNoSandayi = errors.New("三打一 has no computer players yet")
+// errNoSandayi: before play 三打一's computer players are sandayi.go's.
+var errNoSandayi = errors.New("三打一 before play: the Junqi players play only its play phase")
+
+// sandayiPlay: a 三打一 record in play (it has a Position) for a level other
+// than random goes the ordinary Junqi way (know.Observe → junqiai.New).
+func sandayiPlay(req Request) bool {
+	_, ok := req.Record.Tag("Position")
+	return ok && req.Level != "random"
+}
 
 func seatOf(s string, b *junqi.Board) (junqi.Seat, error) {
 	seat, ok := junqi.SeatOf(single(s))
@@ -245,7 +251,7 @@ func AcceptDraw(req Request) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if m.Hand() != nil {
+	if m.Phase() != junqi.PhasePlay {
 		return false, errNoSandayi
 	}
 	st := m.State()

@@ -22,16 +22,6 @@ func isSandayi(rec *record.Record) bool {
 	return ok
 }
 
-// sandayiAnswers: this file answers the request — every phase before play
-// (no Position yet), and the random level in play.
-func sandayiAnswers(req Request) bool {
-	if req.Record == nil || !isSandayi(req.Record) {
-		return false
-	}
-	_, playing := req.Record.Tag("Position")
-	return !playing || req.Level == "random"
-}
-
 // sandayiParams are what the levels do differently before play.
 type sandayiParams struct {
 	plain    bool    // greedy: material sums and fixed thresholds, no plan
@@ -102,7 +92,7 @@ func sandayiAnswer(req Request, m *junqi.Match) (string, error) {
 	return moves[src.IntN(len(moves))], nil
 }
 
-// sandayiThinker is NewThinker's answer where sandayiAnswers: the decisions
+// sandayiThinker is NewThinker's answer where not sandayiPlay: the decisions
 // before play take no search, so the thinker is done at once.
 func sandayiThinker(req Request, m *junqi.Match) (Thinker, error) {
 	ans, err := sandayiAnswer(req, m)
