@@ -82,6 +82,12 @@ func TestSandayiRandomPlayer(t *testing.T) {
 		st := m.State()
 		x, _ := st.Turn()
 		mv := ask(x, uint64(i))
+		if i < 3 { // the app's way: an instant thinker with the same answer
+			th, err := NewThinker(Request{Record: rec, Seat: x.String(), Level: "random", Seed: uint64(i)})
+			if err != nil || !th.Step(1) || th.Best() != mv {
+				t.Fatalf("NewThinker random in play: %v", err)
+			}
+		}
 		if err := m.Play(mv); err != nil {
 			t.Fatalf("%v plays %s: %v", x, mv, err)
 		}
