@@ -80,3 +80,23 @@ func TestContractSandayi(t *testing.T) {
 		t.Errorf("bot random in play: %q %q", out, errs)
 	}
 }
+
+// deploy with other seats' pieces already in the Position (the contract's
+// "pieces already placed"): they play no part; SEAT's own points must be free.
+func TestContractSandayiDeployAfterOthers(t *testing.T) {
+	deal := `[Deal "S:9876533222111111BMM E:777665555433333211B N:876665543221BBMMMMM W:98877644332211BBMMM"]`
+	tags := []string{`[Board "4p"]`, `[Variant "sandayi"]`, `[Mode "dark"]`, deal, `[Bids "S=pass E=1 N=2 W=pass"]`, `[Pick "AR9976544443322221T"]`}
+	alone, _, _ := referee(t, jq(tags, ""), "deploy", "normal", "W", "-")
+	south, _, _ := referee(t, jq(tags, ""), "deploy", "normal", "S", "-")
+	withS := jq(append(tags, `[Position "`+strings.TrimSpace(south)+`"]`), "")
+	if out, errs, code := referee(t, withS, "deploy", "normal", "W", "-"); code != 0 || out != alone {
+		t.Errorf("W after S: %q %q, alone %q", out, errs, alone)
+	}
+	if _, errs, code := referee(t, withS, "deploy", "normal", "S", "-"); code != 1 || !strings.Contains(errs, "already placed") {
+		t.Errorf("S twice: %q", errs)
+	}
+	inCentre := jq(append(tags, `[Position "Ca1=W1"]`), "")
+	if _, errs, code := referee(t, inCentre, "deploy", "hard", "N", "-"); code != 1 || !strings.Contains(errs, "centre") {
+		t.Errorf("the landlord's centre taken: %q", errs)
+	}
+}

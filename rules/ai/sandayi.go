@@ -111,18 +111,42 @@ func (t instant) Best() string { return string(t) }
 // sandayiDeploy answers deploy for a 三打一 record whose hand is at deploy:
 // SEAT's army (its deal and five 排长, or the landlord's deal and pick)
 // placed by the level.
+//
+// As the contract says, the record's Position may list pieces other seats
+// have placed already: they are checked (none of SEAT's, none on its points)
+// and play no part — a deployment is secret.
 func sandayiDeploy(req Request) (string, error) {
-	m, err := junqi.FromRecord(req.Record)
-	if err != nil {
-		return "", err
-	}
 	b := junqi.BoardOf(junqi.FourCountry)
 	seat, err := seatOf(req.Seat, b)
 	if err != nil {
 		return "", err
 	}
+	rec := req.Record
+	_, placed := rec.Tag("Position")
+	if placed {
+		if err := checkPlaced(rec, b, seat); err != nil {
+			return "", err
+		}
+		rec = rec.Clone()
+		rec.DeleteTag("Position")
+		rec.DeleteTag("Turn")
+	}
+	m, err := junqi.FromRecord(rec)
+	if err != nil {
+		return "", err
+	}
 	if p := m.Phase(); p != junqi.PhaseDeploy {
 		return "", fmt.Errorf("the hand is at %v, not deploy", p)
+	}
+	if l, _, _ := m.Hand().Landlord(); placed && l == seat {
+		// the landlord deploys in the centre too: it must be empty
+		pos, _ := req.Record.Tag("Position")
+		pl, _ := record.ParsePlacements(pos) // read by checkPlaced already
+		for _, p := range pl {
+			if pt, _ := b.PointByName(p.Point); b.Area(pt) == junqi.NoSeat {
+				return "", fmt.Errorf("Position: %s is in the centre, the landlord's to deploy", p.Point)
+			}
+		}
 	}
 	d, err := sandayiDeployment(req.Level, m.Hand(), seat, req.Seed)
 	if err != nil {
