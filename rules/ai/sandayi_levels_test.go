@@ -329,7 +329,7 @@ func TestSandayiBidSensible(t *testing.T) {
 	strong, _ := junqi.ParseRankCodes("98BBMMM776655443321")
 	weak, _ := junqi.ParseRankCodes("2222222222221111111")
 	for _, level := range []string{"greedy", "normal", "hard"} {
-		var words [2]string
+		var words, after [2]string
 		for i, d := range [][]junqi.Rank{strong, weak} {
 			h, err := junqi.NewHand(junqi.HandRules{}, nil, rand.NewPCG(1, 1))
 			if err != nil {
@@ -354,9 +354,17 @@ func TestSandayiBidSensible(t *testing.T) {
 			if again := sdyAsk(t, h, junqi.South, level, 5); again != words[i] {
 				t.Fatalf("%s: %q then %q", level, words[i], again)
 			}
+			// second to speak, after a 1 (South the first seat of the order still: W E N S)
+			h2 := *h
+			h2.Order = [4]junqi.Seat{junqi.West, junqi.South, junqi.East, junqi.North}
+			h2.MakeBid(1)
+			after[i] = sdyAsk(t, &h2, junqi.South, level, 5)
 		}
 		if words[0] == "pass" || words[1] != "pass" {
 			t.Errorf("%s: the strong deal bids %q, the weak one %q", level, words[0], words[1])
+		}
+		if after[0] == "pass" || after[1] != "pass" {
+			t.Errorf("%s after W=1: the strong deal bids %q, the weak one %q", level, after[0], after[1])
 		}
 	}
 	s, w := calibration[0].quantile(dealValue(strong, false)), calibration[0].quantile(dealValue(weak, false))
