@@ -87,8 +87,9 @@ type Job struct {
 	err     error
 	decided bool
 
-	chunk   int       // work per Step in a frame slice, adapted to take about a millisecond
-	lastEnd time.Time // when the last slice ended: two slices in one frame are one too many
+	chunk   int           // work per Step in a frame slice, adapted to take about a millisecond
+	lastEnd time.Time     // when the last slice ended: two slices in one frame are one too many
+	thought time.Duration // the slices' time so far, against ThinkCap
 
 	result  chan outcome  // background: the answer
 	quit    chan struct{} // background: drop the search
@@ -158,7 +159,8 @@ func (j *Job) toWorker() bool {
 		text = a.Record.String()
 	}
 	j.rem = w
-	j.id = w.Ask(wire.Question{What: wireWhat[a.What], Seat: a.Seat, Level: a.Level, Seed: a.Seed, Army: a.Army, Record: text})
+	j.id = w.Ask(wire.Question{What: wireWhat[a.What], Seat: a.Seat, Level: a.Level, Seed: a.Seed, Army: a.Army, Record: text,
+		TimeMS: int(ThinkCap(a).Milliseconds())})
 	return true
 }
 
@@ -307,6 +309,12 @@ func (j *Job) slice(_ time.Time, budget time.Duration) {
 			return
 		}
 		took := time.Since(t0)
+		j.thought += took
+		if c := ThinkCap(j.ask); c > 0 && j.thought >= c {
+			j.answer, j.decided = j.th.Best(), true // the cap: the best so far
+			stop(j.th)
+			return
+		}
 		// aim at about a millisecond a step, so the clock is looked at often enough
 		switch {
 		case took < 300*time.Microsecond && j.chunk < 1<<16:

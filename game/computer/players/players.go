@@ -37,6 +37,12 @@ func Handle(msg string) (reply string) {
 // Decide is the decision q asks for, made as the desktop app makes it in process (Local):
 // the same player, the same seed, so the same answer.
 func Decide(q wire.Question) (string, error) {
+	// the cap counts from the question's arrival: reading the record and building the
+	// player are part of the decision's time
+	var deadline time.Time
+	if q.TimeMS > 0 {
+		deadline = time.Now().Add(time.Duration(q.TimeMS) * time.Millisecond)
+	}
 	rec, err := record.Parse(q.Record)
 	if err != nil {
 		return "", err
@@ -47,10 +53,6 @@ func Decide(q wire.Question) (string, error) {
 		th, err := l.Think(rec, q.Seat, q.Level, q.Seed)
 		if err != nil {
 			return "", err
-		}
-		var deadline time.Time
-		if q.TimeMS > 0 {
-			deadline = time.Now().Add(time.Duration(q.TimeMS) * time.Millisecond)
 		}
 		for !th.Step(4096) {
 			if !deadline.IsZero() && time.Now().After(deadline) {

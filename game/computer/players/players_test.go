@@ -1,12 +1,15 @@
 package players
 
 import (
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"warboard/game/computer/wire"
 	"warboard/rules/ai"
 	"warboard/rules/ai/napoleonai"
+	"warboard/rules/junqi"
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
 )
@@ -134,4 +137,24 @@ func FuzzHandle(f *testing.F) {
 			t.Fatalf("the reply to %q is no answer: %v", msg, err)
 		}
 	})
+}
+
+// A question's time cap ends the search with the best move so far: a legal move.
+func TestHandleKeepsTheTimeCap(t *testing.T) {
+	text := deployed(t)
+	rec, _ := record.Parse(text)
+	start := time.Now()
+	a, err := wire.DecodeAnswer(Handle(wire.EncodeQuestion(wire.Question{ID: 1, What: wire.Move, Seat: "S", Level: "hard", Seed: 42, TimeMS: 1, Record: text})))
+	took := time.Since(start)
+	if err != nil || a.Err != "" {
+		t.Fatalf("answered %+v (%v)", a, err)
+	}
+	m, err := junqi.FromRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(m.Moves(), a.Tokens) {
+		t.Fatalf("the capped answer %q is not a legal move", a.Tokens)
+	}
+	t.Logf("a 1 ms cap answered %s in %v", a.Tokens, took)
 }

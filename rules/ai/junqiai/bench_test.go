@@ -13,8 +13,18 @@ import (
 func benchPositions(b *testing.B, mode string) []*junqi.Match {
 	var out []*junqi.Match
 	for i, plies := range []int{8, 30, 60} {
-		s := startState(b, config(mode), uint64(100+i))
-		m := junqi.NewMatch(s)
+		var m *junqi.Match
+		switch mode {
+		case "sandayi-dark", "sandayi-open":
+			// 三打一: a landlord on a bid of 2, seats in turn
+			o := sdyOpts{mode: junqi.Dark, landlord: junqi.Seat(i + 1), bid: 2}
+			if mode == "sandayi-open" {
+				o.mode = junqi.Open
+			}
+			m = sandayiMatch(b, uint64(100+i), o)
+		default:
+			m = junqi.NewMatch(startState(b, config(mode), uint64(100+i)))
+		}
 		for ply := 0; ply < plies; ply++ {
 			st := m.State()
 			if st.Result().Over {
@@ -72,7 +82,7 @@ func benchDecide(b *testing.B, level, mode string) {
 }
 
 func BenchmarkDecide(b *testing.B) {
-	for _, mode := range []string{"2p-open", "2p-dark", "2p-flip", "4p-2v2-dark", "4p-flip"} {
+	for _, mode := range []string{"2p-open", "2p-dark", "2p-flip", "4p-2v2-dark", "4p-flip", "sandayi-dark", "sandayi-open"} {
 		for _, level := range []string{"greedy", "easy", "normal", "hard"} {
 			b.Run(level+"/"+mode, func(b *testing.B) { benchDecide(b, level, mode) })
 		}

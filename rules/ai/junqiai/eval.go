@@ -16,10 +16,15 @@ const (
 )
 
 // baseValue is a piece's worth before the position adjusts it.
-var baseValue = [16]int{
+var baseValue = [junqi.NumRanks]int{
 	junqi.Engineer: 30, junqi.Lieutenant: 12, junqi.Captain: 18, junqi.Major: 28,
 	junqi.Colonel: 45, junqi.Brigadier: 70, junqi.MajorGen: 110, junqi.General: 170,
 	junqi.Marshal: 260, junqi.Mine: 40, junqi.Bomb: 90, junqi.Flag: 0,
+	// 三打一's extras: 元帅 beats every officer (only a bomb, a landmine, a
+	// fortress or a 导弹 stops it); 堡垒 is a wall only a bomb removes, worth a
+	// landmine and a little; 导弹 runs the railway like an engineer, eats
+	// 营长 and below and trades with anything bigger, like a bomb that moves
+	junqi.Supreme: 400, junqi.Fortress: 50, junqi.Missile: 100,
 }
 
 // threatWeight[d] is how much an enemy piece d moves away from a flag
@@ -175,6 +180,9 @@ type evaluator struct {
 	// marks: the hidden and shown pieces of the position being evaluated
 	// (the searcher sets them; zero outside a search)
 	marks hidden
+	// sandayi: 三打一, the landlord alone against three allied farmers (no
+	// averaging over foes; no flag shown by a 司令's death)
+	sandayi bool
 }
 
 // flagShownCost is what a seat pays in 暗棋 once its 司令 is gone: its flag
@@ -200,6 +208,8 @@ func bombRiskOf(r junqi.Rank, shown bool) int {
 func newEvaluator(s *junqi.State, me junqi.Seat) *evaluator {
 	e := &evaluator{me: me, seats: s.Seats(), dist: distancesOf(s.BoardKind()), engDist: engineerDistancesOf(s.BoardKind()), oneAction: oneActionOf(s.BoardKind()), b: s.Board(), lines: linesThrough(s.BoardKind()),
 		noCapture: s.Config().NoCapture, flip: s.Mode() == junqi.Flip, dark: s.Mode() == junqi.Dark}
+	_, bid := s.Landlord()
+	e.sandayi = bid > 0
 	for _, x := range e.seats {
 		if s.Allies(me, x) {
 			e.team |= 1 << x
@@ -258,6 +268,9 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 				info[x].top = r
 				break
 			}
+		}
+		if e.sandayi && s.Count(x, junqi.Supreme) > 0 {
+			info[x].top = junqi.Supreme
 		}
 		info[x].mines = s.Count(x, junqi.Mine)
 		info[x].engs = s.Count(x, junqi.Engineer)
@@ -333,7 +346,7 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 			switch {
 			case e.marks.has(junqi.Point(p)):
 				hiddenOf[x]++ // (allies' too: only the enemies' are read)
-			case r >= bombRiskRank && r <= junqi.Marshal && nOff < len(officers) &&
+			case (r >= bombRiskRank && r <= junqi.Marshal || r == junqi.Supreme) && nOff < len(officers) &&
 				e.team&(1<<x) != 0 && e.b.KindOf(junqi.Point(p)) != junqi.Camp && e.team&(1<<e.b.Area(junqi.Point(p))) == 0:
 				officers[nOff] = junqi.Point(p)
 				atRisk[nOff] = bombRiskOf(r, e.marks.shown(junqi.Point(p)))
@@ -368,7 +381,7 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 					if f := info[y].flag; f != junqi.NoPoint && !s.Allies(x, y) {
 						d := int(e.dist[p][f])
 						near = min(near, d)
-						if r == junqi.Engineer {
+						if r.RailTurner() {
 							// it turns on the railway: a threat from further away
 							d = int(e.engDist[p][f])
 						}
@@ -436,7 +449,7 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 			}
 			guard := 0
 			for _, q := range e.b.RoadNeighbours(f) {
-				if pc := s.At(q); pc != 0 && s.Allies(x, pc.Seat()) && pc.Rank() == junqi.Mine {
+				if pc := s.At(q); pc != 0 && s.Allies(x, pc.Seat()) && (pc.Rank() == junqi.Mine || pc.Rank() == junqi.Fortress) {
 					guard++
 				}
 			}
@@ -449,7 +462,7 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 			if m := info[x].movers; m < len(fewMovers) && !info[x].out && down == 0 {
 				score[x] -= fewMovers[m]
 			}
-			if e.bombRisk && e.dark && info[x].top != junqi.Marshal && !info[x].out {
+			if e.bombRisk && e.dark && info[x].top != junqi.Marshal && !info[x].out && !e.sandayi {
 				score[x] -= flagShownCost
 			}
 			if reach[x] > 0 {
@@ -471,7 +484,7 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 			foes += v
 		}
 	}
-	if e.nFoes > 1 && e.team&(e.team-1) == 0 {
+	if e.nFoes > 1 && e.team&(e.team-1) == 0 && !e.sandayi {
 		foes /= e.nFoes // free-for-all: against the average foe
 	}
 	total -= foes

@@ -17,11 +17,11 @@ type group struct {
 // propagation, soft weights per rank, and what Sample draws from.
 type belief struct {
 	groups []group
-	slot   [][2]int16    // piece -> group, index in group ({-1, -1}: not sampled)
-	dom    []uint16      // per piece: possible ranks after propagation
-	weight [][13]float32 // per piece: soft likelihood of each rank
-	pairs  []pair        // battles between two hidden pieces still in play
-	order  []int16       // pieces in pairs first: Sample assigns them while the counts are loose
+	slot   [][2]int16        // piece -> group, index in group ({-1, -1}: not sampled)
+	dom    []uint16          // per piece: possible ranks after propagation
+	weight [][nSlots]float32 // per piece: soft likelihood of each rank
+	pairs  []pair            // battles between two hidden pieces still in play
+	order  []int16           // pieces in pairs first: Sample assigns them while the counts are loose
 	// nPaired is how many of order are in pairs; pairsOf lists each piece's pairs.
 	nPaired int
 	pairsOf [][]int32
@@ -31,6 +31,16 @@ type belief struct {
 	pool     [4][13]int16
 	poolSize int
 	relaxed  bool // the facts did not fit together: counts and pairs dropped
+
+	// 三打一: the shared multiset the hidden armies draw from, and each
+	// seat's own extras, what the seen pieces left of them (nil otherwise)
+	sdy *sandayiLeft
+	// joint: 三打一's hidden pieces of every seat in one matching against
+	// the shared multiset and the seats' own extras pooled; jointIDs its
+	// pieces, jslot each piece's index in it (-1: none)
+	joint    *matcher
+	jointIDs []int16
+	jslot    []int16
 }
 
 func (b *belief) build(t *tracker) {
@@ -63,14 +73,18 @@ func (b *belief) hidden(t *tracker, i int) bool {
 func (b *belief) buildDark(t *tracker, relaxed bool) bool {
 	b.relaxed = relaxed
 	b.groups = b.groups[:0]
+	b.joint, b.jslot, b.jointIDs = nil, nil, nil // (三打一: a first, failed attempt's)
 	for i := range b.dom {
 		b.dom[i] = t.pcs[i].dom
 	}
-	var known [4][13]int16
+	var known [4][nSlots]int16
 	for i := range t.pcs {
 		if pi := &t.pcs[i]; pi.known != 0 && pi.seat < 4 {
-			known[pi.seat][pi.known]++
+			known[pi.seat][slotOf(pi.known)]++
 		}
+	}
+	if t.sdy != nil {
+		b.sdy = t.sdy.left(t.seat, &known)
 	}
 	for x := junqi.Seat(0); x < 4; x++ {
 		var ids []int16
@@ -82,24 +96,34 @@ func (b *belief) buildDark(t *tracker, relaxed bool) bool {
 		if len(ids) == 0 {
 			continue
 		}
-		var caps [13]int16
+		var caps [nSlots]int16
 		total := 0
-		for r := junqi.Engineer; r <= junqi.Flag; r++ {
-			c := int16(junqi.Standard[r]) - known[x][r]
-			if c < 0 {
-				if t.deployed[x] && !relaxed {
-					return false
-				}
-				c = 0
+		if b.sdy != nil {
+			// 三打一: at most what the seat's own extras and the shared
+			// multiset left allow; the totals are not exact (pieces out of the game)
+			caps = b.sdy.caps(x)
+			for _, c := range caps {
+				total += int(c)
 			}
-			caps[r] = c
-			total += int(c)
+		} else {
+			for r := junqi.Engineer; r <= junqi.Flag; r++ {
+				c := int16(junqi.Standard[r]) - known[x][r]
+				if c < 0 {
+					if t.deployed[x] && !relaxed {
+						return false
+					}
+					c = 0
+				}
+				caps[r] = c
+				total += int(c)
+			}
 		}
-		if relaxed || !t.deployed[x] && total < len(ids) {
+		exact := t.deployed[x] && b.sdy == nil
+		if relaxed || !exact && total < len(ids) {
 			for r := range caps {
 				caps[r] = int16(len(ids))
 			}
-		} else if t.deployed[x] && total != len(ids) {
+		} else if exact && total != len(ids) {
 			return false
 		}
 		g := group{seat: x, ids: ids}
@@ -113,7 +137,7 @@ func (b *belief) buildDark(t *tracker, relaxed bool) bool {
 		}
 		g.m = newMatcher(doms, caps)
 		if !g.m.matchAll() {
-			if !t.deployed[x] && !relaxed {
+			if !exact && !relaxed {
 				for r := range caps {
 					caps[r] = int16(len(ids))
 				}
@@ -132,7 +156,13 @@ func (b *belief) buildDark(t *tracker, relaxed bool) bool {
 			}
 		}
 	}
-	// Propagate: counts within each seat, pairs across seats, until nothing changes.
+	if b.sdy != nil && !relaxed {
+		if !b.buildJoint() {
+			return false
+		}
+	}
+	// Propagate: counts within each seat, pairs across seats (三打一: and
+	// the counts of all hidden armies together), until nothing changes.
 	for round := 0; round < 20; round++ {
 		changed := false
 		for gi := range b.groups {
@@ -157,6 +187,13 @@ func (b *belief) buildDark(t *tracker, relaxed bool) bool {
 				b.setDom(p.a, da)
 				b.setDom(p.d, dd)
 			}
+		}
+		if b.joint != nil {
+			ch, ok := b.propagateJoint()
+			if !ok {
+				return false
+			}
+			changed = changed || ch
 		}
 		if !changed {
 			break

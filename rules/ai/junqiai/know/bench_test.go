@@ -67,3 +67,37 @@ func BenchmarkPlan(b *testing.B) {
 	}
 	c.Report(b)
 }
+
+// 三打一 (dark, seed 11's hand): a farmer's observation and samples, and the
+// landlord's, at the start and after 200 random actions.
+func benchSandayi(b *testing.B, n int, landlord bool, sample bool) {
+	m, _ := sdyGame(b, 11, junqi.Dark, false, false, n)
+	st := m.State()
+	l, _ := st.Landlord()
+	seat := (l + 1) & 3
+	if landlord {
+		seat = l
+	}
+	o, err := Observe(m, seat)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	c := cputime.Start()
+	for b.Loop() {
+		if !sample {
+			if _, err := Observe(m, seat); err != nil {
+				b.Fatal(err)
+			}
+		} else if _, err := o.Sample(r); err != nil {
+			b.Fatal(err)
+		}
+	}
+	c.Report(b)
+}
+
+func BenchmarkObserveSandayi200(b *testing.B)        { benchSandayi(b, 200, false, false) }
+func BenchmarkSampleSandayiFarmer0(b *testing.B)     { benchSandayi(b, 0, false, true) }
+func BenchmarkSampleSandayiFarmer200(b *testing.B)   { benchSandayi(b, 200, false, true) }
+func BenchmarkSampleSandayiLandlord200(b *testing.B) { benchSandayi(b, 200, true, true) }

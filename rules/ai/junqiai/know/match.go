@@ -5,25 +5,36 @@ import "math/bits"
 // matcher assigns ranks to a group of pieces (one seat's hidden pieces) so
 // that no rank gets more pieces than it has slots and every piece gets a rank
 // in its domain: a bipartite b-matching kept by augmenting paths over the 12
-// ranks (a piece's rank is at[v]; the pieces of a rank are found by a
+// ranks (15 slots in 三打一: 元帅, 堡垒, 导弹) (a piece's rank is at[v]; the pieces of a rank are found by a
 // scan, cheaper than lists for 25 pieces). It answers "may piece v have rank r, counts considered?" exactly.
 type matcher struct {
 	dom  []uint16
 	at   []int8 // matched rank, -1 none
-	cap  [13]int16
-	used [13]int16
+	cap  [nSlots]int16
+	used [nSlots]int16
+	hi   int8 // the highest rank slot in play: 12, or 15 in 三打一
 }
 
-func newMatcher(dom []uint16, caps [13]int16) *matcher {
-	m := &matcher{dom: append([]uint16(nil), dom...), at: make([]int8, len(dom)), cap: caps}
+func newMatcher(dom []uint16, caps [nSlots]int16) *matcher {
+	m := &matcher{dom: append([]uint16(nil), dom...), at: make([]int8, len(dom)), cap: caps, hi: 12}
 	for i := range m.at {
 		m.at[i] = -1
+	}
+	for r := 13; r < nSlots; r++ {
+		if caps[r] > 0 {
+			m.hi = nSlots - 1
+		}
+	}
+	for _, d := range dom {
+		if d>>13 != 0 {
+			m.hi = nSlots - 1
+		}
 	}
 	return m
 }
 
 func (m *matcher) clone() *matcher {
-	return &matcher{dom: append([]uint16(nil), m.dom...), at: append([]int8(nil), m.at...), cap: m.cap, used: m.used}
+	return &matcher{dom: append([]uint16(nil), m.dom...), at: append([]int8(nil), m.at...), cap: m.cap, used: m.used, hi: m.hi}
 }
 
 // matchAll places every piece; false when no assignment fits the counts.
@@ -50,12 +61,12 @@ func (m *matcher) take(v int16) {
 // pieces along an augmenting path if needed; false (and nothing changed)
 // when impossible.
 func (m *matcher) place(v int16, start uint16) bool {
-	var parent [13]int8
-	var via [13]int16
-	var queue [13]int8
+	var parent [nSlots]int8
+	var via [nSlots]int16
+	var queue [nSlots]int8
 	n := 0
 	seen := uint16(0)
-	for r := int8(1); r <= 12; r++ {
+	for r := int8(1); r <= m.hi; r++ {
 		if start&(1<<r) != 0 {
 			parent[r], seen = -1, seen|1<<r
 			queue[n] = r
@@ -124,21 +135,22 @@ func (m *matcher) freeze(v int16) {
 // feasible is, for every piece, the ranks it may take with the counts
 // honoured (generalised arc consistency of the counts); the matching must be complete.
 func (m *matcher) feasible(out []uint16) {
-	var edge, reach [13]uint16
+	var edge, reach [nSlots]uint16
 	var free uint16
+	hi := int(m.hi)
 	for u, r := range m.at {
 		if r > 0 {
 			edge[r] |= m.dom[u]
 		}
 	}
-	for r := 1; r <= 12; r++ {
+	for r := 1; r <= hi; r++ {
 		if m.used[r] < m.cap[r] {
 			free |= 1 << r
 		}
 		reach[r] = 1<<r | edge[r]
 	}
-	for k := 1; k <= 12; k++ { // Warshall: reach becomes the transitive closure
-		for r := 1; r <= 12; r++ {
+	for k := 1; k <= hi; k++ { // Warshall: reach becomes the transitive closure
+		for r := 1; r <= hi; r++ {
 			if reach[r]&(1<<k) != 0 {
 				reach[r] |= reach[k]
 			}

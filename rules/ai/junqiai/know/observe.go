@@ -39,9 +39,15 @@ func Observe(m *junqi.Match, seat junqi.Seat) (*Observation, error) {
 	if m == nil {
 		return nil, errors.New("no match")
 	}
-	if m.Hand() != nil {
-		// 三打一: the armies are secret deals and three more ranks; not tracked yet
-		return nil, errors.New("三打一 is not observed yet")
+	var sdy *sandayiInfo
+	if h := m.Hand(); h != nil {
+		if m.Phase() != junqi.PhasePlay {
+			return nil, fmt.Errorf("三打一: the hand is at %v, not play", m.Phase())
+		}
+		var err error
+		if sdy, err = sandayiOf(h, seat); err != nil {
+			return nil, err
+		}
 	}
 	st := m.State()
 	cfg := st.Config()
@@ -53,6 +59,7 @@ func Observe(m *junqi.Match, seat junqi.Seat) (*Observation, error) {
 		return nil, err
 	}
 	o := &Observation{seat: seat, cfg: cfg}
+	o.t.sdy = sdy
 	// Replay on the rules' Game with the match's own actions (already legal:
 	// no parsing, no move generation), reading only the seat's view after
 	// each token and the public facts of each action.
@@ -186,7 +193,7 @@ func (o *Observation) Possible(p junqi.Point) uint32 {
 	case pc.Rank() != junqi.Unknown:
 		return 1 << pc.Rank()
 	}
-	return uint32(o.t.possibleAt(p))
+	return rankBits(o.t.possibleAt(p))
 }
 
 // Wins is how many attacks the piece on p won (it stood on the target

@@ -14,7 +14,7 @@ func (o *Observation) Removed(x junqi.Seat) []uint32 {
 		if pi.seat != x || pi.at != junqi.NoPoint || pi.known != 0 || pi.faceDown || t.playing&(1<<x) == 0 {
 			continue
 		}
-		out = append(out, uint32(t.b.possible(t, int16(id))))
+		out = append(out, rankBits(t.b.possible(t, int16(id))))
 	}
 	return out
 }

@@ -55,7 +55,9 @@ func (o *Observation) sampleAll(r *rand.Rand) []junqi.Piece {
 	case junqi.Flip:
 		t.b.sampleFlip(t, r, ranks)
 	case junqi.Dark:
-		t.b.sampleDark(t, r, ranks)
+		// 三打一: a draw that broke the joint counts is drawn again (a few times)
+		for try := 0; !t.b.sampleDark(t, r, ranks) && try < jointTries; try++ {
+		}
 	}
 	return ranks
 }
@@ -100,6 +102,10 @@ type draw struct {
 	all    []*node // every node this pass owns
 	order  []int16
 	tmpl   node
+	// 三打一 (joint): what the urn shared by the hidden armies still holds
+	joint bool
+	left  sandayiLeft
+	jm    *matcher // the joint counts (nil: none, or given way)
 }
 
 // node is the state of the search over paired pieces: the matchers, the
@@ -132,7 +138,7 @@ func (n *node) copyTo(c *node) *node {
 		cm := c.ms[i]
 		cm.dom = append(cm.dom[:0], m.dom...)
 		cm.at = append(cm.at[:0], m.at...)
-		cm.cap, cm.used = m.cap, m.used
+		cm.cap, cm.used, cm.hi = m.cap, m.used, m.hi
 	}
 	return c
 }
@@ -142,7 +148,11 @@ func (n *node) copyTo(c *node) *node {
 // pairs' outcomes arc consistent after every choice, fewest candidates
 // first; each choice is drawn by weight × slots left. The others then go
 // one by one, which cannot fail: the matching always leaves each piece a rank.
-func (b *belief) sampleDark(t *tracker, r *rand.Rand, out []junqi.Piece) {
+//
+// It reports false when, in 三打一, the draw could not keep the joint
+// counts or give a seat what it has for sure (a relaxation of the counts let
+// it into a corner); the caller draws again.
+func (b *belief) sampleDark(t *tracker, r *rand.Rand, out []junqi.Piece) (ok bool) {
 	d := draws.Get().(*draw)
 	d.b, d.r, d.budget = b, r, sampleBudget
 	d.spare = append(d.spare[:0], d.all...)
@@ -155,6 +165,9 @@ func (b *belief) sampleDark(t *tracker, r *rand.Rand, out []junqi.Piece) {
 	tmpl.ms = tmpl.ms[:0]
 	for i := range b.groups {
 		tmpl.ms = append(tmpl.ms, b.groups[i].m)
+	}
+	if b.joint != nil {
+		tmpl.ms = append(tmpl.ms, b.joint) // 三打一: the joint counts, after the groups
 	}
 	root := tmpl.copyTo(d.node())
 	d.order = append(d.order[:0], b.order...)
@@ -170,6 +183,25 @@ func (b *belief) sampleDark(t *tracker, r *rand.Rand, out []junqi.Piece) {
 		}
 	}
 	d.ms, d.got = res.ms, res.got
+	if b.sdy != nil {
+		// 三打一: one urn for every hidden army, and the joint counts; the
+		// pieces in pairs drew first
+		d.left = *b.sdy
+		d.joint = true
+		d.jm = nil
+		if b.joint != nil {
+			d.jm = d.ms[len(b.groups)] // the search kept it
+		}
+		for id, rk := range d.got {
+			if rk != 0 {
+				d.left.take(t.pcs[id].seat, int(rk))
+			}
+		}
+	}
+	ok = true
+	if d.joint {
+		ok = d.ownFirst() && (b.joint == nil || d.jm != nil)
+	}
 	for _, id := range rest {
 		if d.got[id] == 0 {
 			d.pick(id)
@@ -177,12 +209,14 @@ func (b *belief) sampleDark(t *tracker, r *rand.Rand, out []junqi.Piece) {
 	}
 	for id, rk := range d.got {
 		if rk != 0 {
-			out[id] = junqi.MakePiece(t.pcs[id].seat, rk)
+			out[id] = junqi.MakePiece(t.pcs[id].seat, rankOfSlot(int(rk)))
 		}
 	}
 	clear(tmpl.ms)
-	d.b, d.r, d.ms, d.got = nil, nil, nil, nil
+	ok = ok && (b.joint == nil || d.jm != nil)
+	d.b, d.r, d.ms, d.got, d.joint, d.jm = nil, nil, nil, nil, false, nil
 	draws.Put(d)
+	return ok
 }
 
 // draws keeps sampling passes with their nodes for reuse: a sample then
@@ -230,9 +264,19 @@ func (d *draw) search(n *node, open []int16) *node {
 			continue
 		}
 		m.freeze(s[1])
+		dirty := uint8(1) << s[0]
+		if j := d.b.jslot; j != nil && j[id] >= 0 { // 三打一: the joint counts too
+			g := len(d.b.groups)
+			if !c.ms[g].force(j[id], rk) {
+				d.spare = append(d.spare, c)
+				continue
+			}
+			c.ms[g].freeze(j[id])
+			dirty |= 1 << g
+		}
 		c.got[id] = junqi.Rank(rk)
 		c.cur[id] = 1 << rk
-		if d.propagate(c, []int16{id}, 1<<s[0]) {
+		if d.propagate(c, []int16{id}, dirty) {
 			if res := d.search(c, open[:last]); res != nil {
 				return res
 			}
@@ -265,6 +309,18 @@ func (d *draw) narrow(n *node, id int16, to uint16, work *[]int16, dirty *uint8)
 			}
 		}
 		*dirty |= 1 << s[0]
+		if j := d.b.jslot; j != nil && j[id] >= 0 {
+			g := len(d.b.groups)
+			m := n.ms[g]
+			m.dom[j[id]] = to
+			if r := m.at[j[id]]; r >= 0 && to&(1<<r) == 0 {
+				m.take(j[id])
+				if !m.place(j[id], to) {
+					return false
+				}
+			}
+			*dirty |= 1 << g
+		}
 	}
 	*work = append(*work, id)
 	return true
@@ -298,7 +354,7 @@ func (d *draw) propagate(n *node, work []int16, dirty uint8) bool {
 			out := d.buf[:len(m.dom)]
 			m.feasible(out)
 			var same uint8 // the counts' own narrowing keeps the matching: no need to look again
-			for k, id := range d.b.groups[gi].ids {
+			for k, id := range d.b.idsOf(gi) {
 				if n.got[id] == 0 && out[k] != m.dom[k] {
 					if !d.narrow(n, id, out[k], &work, &same) {
 						return false
@@ -310,11 +366,39 @@ func (d *draw) propagate(n *node, work []int16, dirty uint8) bool {
 	return true
 }
 
-// pick assigns one piece a rank its counts allow; it cannot fail.
+// pick assigns one piece a rank its counts allow; it cannot fail. In
+// 三打一 the rank also comes out of the shared urn: drawn among those the urn
+// still holds for the seat when the seat's counts allow one (else, rarely,
+// the urn gives way for this piece).
 func (d *draw) pick(id int16) {
 	s := d.b.slot[id]
 	m, v := d.ms[s[0]], s[1]
 	cand := m.dom[v]
+	if d.joint {
+		x := d.b.groups[s[0]].seat
+		c := cand & d.left.avail(x)
+		j := d.b.jointSlot(id)
+		if d.jm != nil && j >= 0 {
+			c = cand // the joint counts say which ranks the others leave
+		}
+		for c != 0 {
+			rk := d.weighted(id, m, c)
+			c &^= 1 << rk
+			if d.jm != nil && j >= 0 && !d.jm.force(j, rk) {
+				continue
+			}
+			if m.force(v, rk) {
+				m.freeze(v)
+				if d.jm != nil && j >= 0 {
+					d.jm.freeze(j)
+				}
+				d.got[id] = junqi.Rank(rk)
+				d.left.take(x, int(rk))
+				return
+			}
+		}
+		d.jm = nil // no rank fits both counts (rare): the joint counts give way
+	}
 	for cand != 0 {
 		rk := d.weighted(id, m, cand)
 		cand &^= 1 << rk
@@ -331,20 +415,26 @@ func (d *draw) pick(id int16) {
 	}
 }
 
-// weighted draws a rank of cand by weight × slots left.
+// weighted draws a rank of cand by weight × slots left (in 三打一: the
+// pieces of that rank the shared urn and the seat's own extras still hold).
 func (d *draw) weighted(id int16, m *matcher, cand uint16) int8 {
-	var w [13]float32
+	var w [nSlots]float32
 	var sum float32
 	last := int8(-1)
-	for rk := 1; rk <= 12; rk++ {
+	hi := int(m.hi)
+	for rk := 1; rk <= hi; rk++ {
 		if cand&(1<<rk) != 0 {
-			w[rk] = d.b.weight[id][rk] * float32(max(m.cap[rk], 1))
+			n := m.cap[rk]
+			if d.joint {
+				n = d.left.count(d.b.groups[d.b.slot[id][0]].seat, rk)
+			}
+			w[rk] = d.b.weight[id][rk] * float32(max(n, 1))
 			sum += w[rk]
 			last = int8(rk)
 		}
 	}
 	x := d.r.Float32() * sum
-	for rk := 1; rk <= 12; rk++ {
+	for rk := 1; rk <= hi; rk++ {
 		if w[rk] > 0 {
 			if x < w[rk] {
 				return int8(rk)
@@ -354,3 +444,75 @@ func (d *draw) weighted(id int16, m *matcher, cand uint16) int8 {
 	}
 	return last
 }
+
+// ownFirst gives each hidden seat of 三打一 what it has for sure and the
+// seen pieces have not used up — the landlord's flag first, a farmer's five
+// 排长, the landlord's pick when shown — each to one of its pieces drawn by
+// weight among those the counts allow: the bounds are upper bounds only, and
+// without this a sample could leave the landlord without its flag. False when
+// some could not be given.
+func (d *draw) ownFirst() bool {
+	b := d.b
+	ok := true
+	for gi := range b.groups {
+		g := &b.groups[gi]
+		x, m := g.seat, d.ms[gi]
+		for _, r := range ownOrder {
+			for d.left.own[x][r] > 0 {
+				if !d.giveOwn(g, m, r) {
+					d.left.own[x][r] = 0 // the counts refuse it: drop this bound
+					ok = false
+				}
+			}
+		}
+	}
+	return ok
+}
+
+// giveOwn gives rank r to one of the group's pieces drawn by weight among
+// those both counts allow.
+func (d *draw) giveOwn(g *group, m *matcher, r int) bool {
+	b := d.b
+	var tried uint64 // (a group has at most 39 pieces)
+	for {
+		var sum float32
+		for k, id := range g.ids {
+			if d.got[id] == 0 && m.dom[k]&(1<<r) != 0 && tried&(1<<k) == 0 {
+				sum += b.weight[id][r]
+			}
+		}
+		if sum == 0 {
+			return false
+		}
+		u := d.r.Float32() * sum
+		pick := -1
+		for k, id := range g.ids {
+			if d.got[id] == 0 && m.dom[k]&(1<<r) != 0 && tried&(1<<k) == 0 {
+				pick = k
+				if u < b.weight[id][r] {
+					break
+				}
+				u -= b.weight[id][r]
+			}
+		}
+		tried |= 1 << pick
+		id := g.ids[pick]
+		j := b.jointSlot(id)
+		if d.jm != nil && j >= 0 && !d.jm.force(j, int8(r)) || !m.force(int16(pick), int8(r)) {
+			continue
+		}
+		m.freeze(int16(pick))
+		if d.jm != nil && j >= 0 {
+			d.jm.freeze(j)
+		}
+		d.got[id] = junqi.Rank(r)
+		d.left.take(g.seat, r)
+		return true
+	}
+}
+
+// ownOrder: the flag first (one piece, the landlord's), then the ranks by number.
+var ownOrder = []int{int(junqi.Flag), 1, 2, 3, 4, 5, 6, 7, 8, 9, int(junqi.Mine), int(junqi.Bomb), int(junqi.Supreme), int(junqi.Fortress), missileSlot}
+
+// jointTries is how many times a 三打一 sample that broke the joint counts is drawn again.
+const jointTries = 8

@@ -16,7 +16,11 @@ import "warboard/rules/junqi"
 //   - beside a flag whose place is known (shown when its 司令 died, or
 //     deduced), a piece that never moved is likelier a landmine.
 func (b *belief) weigh(t *tracker) {
-	b.weight = make([][13]float32, len(t.pcs))
+	b.weight = make([][nSlots]float32, len(t.pcs))
+	hi := 12
+	if t.sdy != nil {
+		hi = nSlots - 1
+	}
 	var flagAt [4]junqi.Point
 	for x := range flagAt {
 		flagAt[x] = junqi.NoPoint
@@ -30,13 +34,15 @@ func (b *belief) weigh(t *tracker) {
 	for i := range t.pcs {
 		pi := &t.pcs[i]
 		w := &b.weight[i]
-		for r := 1; r <= 12; r++ {
+		for r := 1; r <= hi; r++ {
 			w[r] = 1
 		}
 		if pi.known != 0 || pi.seat > 3 {
 			continue
 		}
-		if t.deployed[pi.seat] && t.board.Area(pi.start) == pi.seat {
+		// (the landlord of 三打一 fills its camps and the centre: the
+		// placement measured on ordinary deployments does not apply)
+		if t.deployed[pi.seat] && t.board.Area(pi.start) == pi.seat && (t.sdy == nil || pi.seat != t.sdy.landlord) {
 			file, rank := t.board.Local(pi.start)
 			prior := &placementPrior[(rank-1)*5+file]
 			for r := 1; r <= 12; r++ {
@@ -48,6 +54,7 @@ func (b *belief) weigh(t *tracker) {
 			w[junqi.Mine] *= 1 + idle
 			w[junqi.Flag] *= 1 + idle
 			w[junqi.Bomb] *= 1 + idle/4
+			w[junqi.Fortress] *= 1 + idle // (三打一; 0 elsewhere)
 		}
 		if f := flagAt[pi.seat]; pi.moves == 0 && f != junqi.NoPoint && pi.at != junqi.NoPoint {
 			if linked, _ := t.board.Linked(pi.at, f); linked {
@@ -63,6 +70,10 @@ func (b *belief) weigh(t *tracker) {
 				w[r] *= 0.4 + float32(r)/6
 			}
 			w[junqi.Bomb] *= 1.5
+			if t.sdy != nil {
+				w[junqi.Supreme] *= 2.5
+				w[missileSlot] *= 1.5
+			}
 		}
 		if pi.wins > 1 {
 			for r := junqi.Major; r <= junqi.Marshal; r++ {

@@ -2,18 +2,51 @@ package know
 
 import "warboard/rules/junqi"
 
-// Rank sets are uint16 masks, bit r for junqi.Rank r.
+// Rank sets are uint16 masks, bit r for junqi.Rank r; 三打一's 导弹 (rank
+// 16) takes bit 15, the slot of Unknown, which no piece on a board has (as
+// in the rules core's per-rank arrays).
 const (
-	allRanks     uint16 = 0x1ffe                                    // 1..12
-	movableRanks uint16 = 0x3fe | 1<<junqi.Bomb                     // what may move or attack
-	bitMine      uint16 = 1 << junqi.Mine                           //
-	bitFlag      uint16 = 1 << junqi.Flag                           //
-	bitBomb      uint16 = 1 << junqi.Bomb                           //
-	bitMarshal   uint16 = 1 << junqi.Marshal                        //
-	bitEngineer  uint16 = 1 << junqi.Engineer                       //
-	officers     uint16 = 0x3fe                                     // 1..9
-	notFront     uint16 = allRanks &^ (bitBomb | bitFlag | bitMine) // what may stand on a front rank
+	allRanks     uint16 = 0x1ffe                                          // 1..12
+	movableRanks uint16 = 0x3fe | 1<<junqi.Bomb | bitSupreme | bitMissile // what may move or attack
+	bitSupreme   uint16 = 1 << junqi.Supreme                              // 元帅 (三打一)
+	bitFortress  uint16 = 1 << junqi.Fortress                             // 堡垒 (三打一)
+	bitMissile   uint16 = 1 << missileSlot                                // 导弹 (三打一)
+	extraRanks   uint16 = bitSupreme | bitFortress | bitMissile           // the landlord's extras
+	bitMine      uint16 = 1 << junqi.Mine                                 //
+	bitFlag      uint16 = 1 << junqi.Flag                                 //
+	bitBomb      uint16 = 1 << junqi.Bomb                                 //
+	bitMarshal   uint16 = 1 << junqi.Marshal                              //
+	bitEngineer  uint16 = 1 << junqi.Engineer                             //
+	officers     uint16 = 0x3fe                                           // 1..9
+	notFront     uint16 = allRanks &^ (bitBomb | bitFlag | bitMine)       // what may stand on a front rank
 )
+
+// missileSlot is 导弹's bit and index in the per-rank arrays (nSlots wide).
+const (
+	missileSlot = 15
+	nSlots      = 16
+)
+
+// slotOf is a rank's bit and index here.
+func slotOf(r junqi.Rank) int {
+	if r == junqi.Missile {
+		return missileSlot
+	}
+	return int(r)
+}
+
+// rankOfSlot is the rank of a bit or index.
+func rankOfSlot(s int) junqi.Rank {
+	if s == missileSlot {
+		return junqi.Missile
+	}
+	return junqi.Rank(s)
+}
+
+// rankBits turns a mask of slots into the API's mask (bit r for rank r).
+func rankBits(m uint16) uint32 {
+	return uint32(m&^bitMissile) | uint32(m&bitMissile)<<(uint(junqi.Missile)-missileSlot)
+}
 
 // piece is one piece the seat follows from where it started: its place now
 // and what the seat saw it do. known is its rank when the seat knows it.
@@ -52,7 +85,8 @@ type tracker struct {
 	playing   uint8
 	order     []junqi.Seat
 	ally      [4]uint8
-	acted     [4]int // actions each seat made
+	acted     [4]int       // actions each seat made
+	sdy       *sandayiInfo // 三打一's armies as the seat knows them (nil otherwise)
 
 	b belief // computed by finish from the above
 }
@@ -92,15 +126,25 @@ func (t *tracker) begin(cfg junqi.Config, seat junqi.Seat, v *junqi.View) {
 			continue
 		}
 		t.add(junqi.Point(p), pc)
-		if pc.FaceDown() {
+		x := pc.Seat()
+		switch {
+		case pc.FaceDown():
 			faceDown++
-		} else if x := pc.Seat(); t.board.Area(junqi.Point(p)) == x && t.board.KindOf(junqi.Point(p)) != junqi.Camp {
+		case t.sdy != nil:
+			if t.sdy.deployPoint(t.board, junqi.Point(p), x) {
+				inArea[x]++
+			}
+		case t.board.Area(junqi.Point(p)) == x && t.board.KindOf(junqi.Point(p)) != junqi.Camp:
 			inArea[x]++
 		}
 	}
 	n := 0
 	for _, x := range seats {
-		t.deployed[x] = t.mode == junqi.Dark && inArea[x] == junqi.PiecesPerSeat && t.seatCount(x) == junqi.PiecesPerSeat
+		size := junqi.PiecesPerSeat
+		if t.sdy != nil {
+			size = t.sdy.size[x]
+		}
+		t.deployed[x] = t.mode == junqi.Dark && inArea[x] == size && t.seatCount(x) == size
 		n++
 	}
 	t.dealt = t.mode == junqi.Flip && faceDown == n*junqi.PiecesPerSeat && len(t.pcs) == faceDown
@@ -126,7 +170,9 @@ func (t *tracker) add(p junqi.Point, pc junqi.Piece) int16 {
 	if pc.FaceDown() {
 		pi.seat, pi.faceDown = junqi.NoSeat, true
 	} else if r := pc.Rank(); r != junqi.Unknown {
-		pi.known, pi.dom = r, 1<<r
+		pi.known, pi.dom = r, 1<<slotOf(r)
+	} else if t.sdy != nil {
+		pi.dom = t.sdy.domOf(pi.seat)
 	}
 	t.pcs = append(t.pcs, pi)
 	id := int16(len(t.pcs) - 1)
@@ -139,6 +185,10 @@ func (t *tracker) add(p junqi.Point, pc junqi.Piece) int16 {
 func (t *tracker) deploymentRules(i int) {
 	pi := &t.pcs[i]
 	if pi.faceDown || pi.known != 0 || !t.deployed[pi.seat] {
+		return
+	}
+	if t.sdy != nil {
+		t.sdy.deploymentRules(t.board, pi)
 		return
 	}
 	_, rank := t.board.Local(pi.start)
@@ -246,6 +296,9 @@ func (t *tracker) step(ev event, v *junqi.View) {
 		if before[x] || t.out&(1<<x) != 0 && t.board.Kind == junqi.FourCountry {
 			continue // its 司令 was gone already, or its pieces left with it (no flag to show)
 		}
+		if t.sdy != nil {
+			continue // 三打一: the flags' visibility owes nothing to the 司令
+		}
 		if t.flagShown[x] {
 			t.pcs[id].dom &= bitMarshal
 		} else {
@@ -255,10 +308,10 @@ func (t *tracker) step(ev event, v *junqi.View) {
 }
 
 func (t *tracker) learn(id int16, r junqi.Rank) {
-	if r < junqi.Engineer || r > junqi.Flag {
+	if !r.Real() {
 		return
 	}
-	t.pcs[id].known, t.pcs[id].dom = r, 1<<r
+	t.pcs[id].known, t.pcs[id].dom = r, 1<<slotOf(r)
 }
 
 func (t *tracker) place(id int16, from, to junqi.Point) {
@@ -283,7 +336,7 @@ func (t *tracker) moved(id int16, a junqi.Action) {
 	pi.moves++
 	pi.dom &= movableRanks
 	if !t.straight(a.From, a.To) {
-		pi.dom &= bitEngineer
+		pi.dom &= bitEngineer | bitMissile // 导弹 turns too (三打一)
 	}
 }
 
@@ -351,13 +404,13 @@ func (t *tracker) battle(a, d int16, ev event) {
 
 // fitTable[o][ra] is the defender ranks that, attacked by ra, give outcome o
 // (bit 0 attacker removed, bit 1 defender removed, bit 2 flag captured).
-var fitTable [8][13]uint16
+var fitTable [8][nSlots]uint16
 
 func init() {
 	for o := 0; o < 8; o++ {
-		for ra := junqi.Engineer; ra <= junqi.Flag; ra++ {
-			for rd := junqi.Engineer; rd <= junqi.Flag; rd++ {
-				if fits(ra, rd, o&1 != 0, o&2 != 0, o&4 != 0) {
+		for ra := 1; ra < nSlots; ra++ {
+			for rd := 1; rd < nSlots; rd++ {
+				if fits(rankOfSlot(ra), rankOfSlot(rd), o&1 != 0, o&2 != 0, o&4 != 0) {
 					fitTable[o][ra] |= 1 << rd
 				}
 			}
@@ -417,7 +470,7 @@ func (t *tracker) possibleAt(p junqi.Point) uint16 {
 // noMoves: a seat that went out neither by resigning nor by losing its flag
 // had no legal action when its turn came: every piece of it that had a way
 // out (an empty neighbour, or a foe it could attack) cannot move, so it is a
-// landmine or the flag. Seats go out in play order after the mover; on the
+// landmine, the flag (or 三打一's fortress). Seats go out in play order after the mover; on the
 // four-country board the pieces of one leave before the next is checked.
 func (t *tracker) noMoves(gone uint8, ev event, flagSeat junqi.Seat) {
 	i := 0
@@ -434,7 +487,7 @@ func (t *tracker) noMoves(gone uint8, ev event, flagSeat junqi.Seat) {
 			for id := range t.pcs {
 				pi := &t.pcs[id]
 				if pi.seat == x && pi.at != junqi.NoPoint && pi.known == 0 && t.board.KindOf(pi.at) != junqi.HQ && t.wayOut(pi.at, x, cleared) {
-					pi.dom &= bitMine | bitFlag
+					pi.dom &= bitMine | bitFlag | bitFortress // (堡垒: 三打一)
 				}
 			}
 		}
