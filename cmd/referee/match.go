@@ -22,7 +22,7 @@ import (
 	"warboard/rules/ai/stats"
 )
 
-const matchUsage = "usage: referee match -board B -a LEVEL -b LEVEL [-game G] [-mode M] [-seats S] [-teams T] " +
+const matchUsage = "usage: referee match -board B -a LEVEL -b LEVEL [-game G] [-mode M] [-variant sandayi] [-seats S] [-teams T] " +
 	"[-options O] [-terrain T|NAME|random] [-pairs N] [-seed N] [-threads N] [-maxplies N] [-time MS] " +
 	"[-sprt elo0=0,elo1=50,alpha=0.05,beta=0.05[,model=normalized]] [-faultdir DIR] [-gamedir DIR]"
 
@@ -142,6 +142,7 @@ func matchCommand(ctx context.Context, args []string) (string, error) {
 	fs.StringVar(&s.Game, "game", "", "junqi or napoleon (default: from the board)")
 	fs.StringVar(&s.Board, "board", "", "2p, 4p (junqi); 8x8, 10x10, 15x15, WxH (napoleon)")
 	fs.StringVar(&s.Mode, "mode", "", "junqi: open, dark, flip")
+	fs.StringVar(&s.Variant, "variant", "", "junqi: sandayi (三打一, 4p open or dark; a pair is one hand, each side once the landlord)")
 	fs.StringVar(&s.Seats, "seats", "", "play order, as the Seats tag")
 	fs.StringVar(&s.Teams, "teams", "", "as the Teams tag, e.g. \"SN EW\"")
 	fs.StringVar(&s.Options, "options", "", "as the Options tag")
@@ -204,7 +205,7 @@ func matchCommand(ctx context.Context, args []string) (string, error) {
 
 // writeFaults saves the record each reported fault was asked about, with a
 // comment naming the seat, level, seed and error: `referee bot LEVEL SEAT
-// FILE --seed N` (or deploy) replays it.
+// FILE --seed N` (or deploy; a 三打一 bid or pick: bot) replays it.
 func writeFaults(dir string, faults []arena.Fault) error {
 	for _, f := range faults {
 		if f.Request.Record == nil {
@@ -213,6 +214,9 @@ func writeFaults(dir string, faults []arena.Fault) error {
 		game := fmt.Sprintf("g%d", f.Game)
 		if f.Game < 0 {
 			game = "deploy"
+			if f.Step != "" {
+				game = f.Step // 三打一: bid, pick or deploy
+			}
 		}
 		name := filepath.Join(dir, fmt.Sprintf("fault-p%d-%s-%s.txt", f.Pair, game, f.Seat))
 		note := strings.NewReplacer("{", "(", "}", ")", "\n", " ").Replace(
@@ -234,7 +238,11 @@ func writeGames(dir string, rep *arena.Report) error {
 				continue
 			}
 			name := filepath.Join(dir, fmt.Sprintf("game-p%d-g%d.txt", i, g))
-			note := fmt.Sprintf("A %s, B %s; A scores %.1f (%s), A moved first: %v", rep.Spec.A, rep.Spec.B, game.ScoreA, game.Result, game.AFirst)
+			first := "A moved first"
+			if rep.Spec.Variant == "sandayi" {
+				first = "A was the landlord"
+			}
+			note := fmt.Sprintf("A %s, B %s; A scores %.1f (%s), %s: %v", rep.Spec.A, rep.Spec.B, game.ScoreA, game.Result, first, game.AFirst)
 			if err := os.WriteFile(name, []byte(game.Record.String()+"\n{"+note+"}\n"), 0o644); err != nil {
 				return fmt.Errorf("-gamedir: %v", unwrapPath(err))
 			}

@@ -36,6 +36,60 @@ func TestMatchRandomAgainstRandom(t *testing.T) {
 	}
 }
 
+// 三打一 in referee match: random players through the door complete their
+// hands; the report splits A's games by who held the landlord; -gamedir keeps
+// each game with its deal, bids and pick.
+func TestMatchSandayi(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"match", "-board", "4p", "-variant", "sandayi", "-mode", "open", "-a", "random", "-b", "random",
+		"-pairs", "2", "-threads", "2", "-maxplies", "300", "-options", "bidding=landlord pick=random", "-gamedir", dir}
+	out, errs, code := referee(t, "", args...)
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q", code, errs)
+	}
+	for _, want := range []string{"match  junqi 4p open variant sandayi options bidding=landlord pick=random", "A as landlord", "B as landlord", "games lost by a fault: A 0, B 0"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the report lacks %q:\n%s", want, out)
+		}
+	}
+	if again, _, _ := referee(t, "", args...); again != out {
+		t.Errorf("two runs differ")
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "game-p1-g0.txt"))
+	if err != nil || !strings.Contains(string(data), "[Bids \"") || !strings.Contains(string(data), "[Pick \"") || !strings.Contains(string(data), "A was the landlord: false") {
+		t.Errorf("game record: %v\n%s", err, data)
+	}
+	if _, errs, code := referee(t, "", "match", "-board", "2p", "-variant", "sandayi", "-a", "random", "-b", "random", "-pairs", "1"); code != 1 || !strings.Contains(errs, "4p") {
+		t.Errorf("2p sandayi: %q", errs)
+	}
+}
+
+// badBidder bids "4" in 三打一 and plays random otherwise.
+type badBidder struct{ randomDoor }
+
+func (f badBidder) Decide(r ai.Request) (string, error) {
+	if _, ok := r.Record.Tag("Pick"); !ok {
+		return "4", nil
+	}
+	return f.randomDoor.Decide(r)
+}
+
+// A fault in 三打一's bidding is counted, named and written with its record
+// under -faultdir as fault-p<pair>-bid-<seat>.txt.
+func TestMatchSandayiFaultDir(t *testing.T) {
+	withPlayers(t, badBidder{}, randomDoor{})
+	dir := t.TempDir()
+	out, errs, code := referee(t, "", "match", "-board", "4p", "-variant", "sandayi", "-mode", "dark", "-a", "easy", "-b", "easy",
+		"-pairs", "1", "-faultdir", dir)
+	if code != 0 || !strings.Contains(out, "games lost by a fault: A 2, B 0") || !strings.Contains(out, "pair 0 bid: illegal bid \"4\"") {
+		t.Fatalf("exit %d %q:\n%s", code, errs, out)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "fault-p0-bid-S.txt"))
+	if err != nil || !strings.Contains(string(data), "[Deal ") || !strings.Contains(string(data), "level easy, seat S") {
+		t.Errorf("fault file: %v\n%s", err, data)
+	}
+}
+
 // withPlayers runs f with fake players behind the command.
 func withPlayers(t *testing.T, a, b arena.Player) {
 	old := matchPlayers

@@ -37,14 +37,66 @@ func TestContractSandayi(t *testing.T) {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q", c.want, code, out, errs)
 		}
 	}
-	// the random player answers in every phase; the other levels say they are not there yet
-	if out, errs, code := referee(t, mid, "bot", "random", "N", "-"); code != 0 || (out != "2\n" && out != "3\n" && out != "pass\n") {
-		t.Errorf("bot random mid-bid: %q %q %d", out, errs, code)
+	// every level answers in every phase before play: a bid word the seat
+	// may say, the landlord's 19 codes, a deployment of the seat's army
+	for _, level := range []string{"random", "greedy", "easy", "normal", "hard"} {
+		if out, errs, code := referee(t, mid, "bot", level, "N", "-", "--seed", "4"); code != 0 || (out != "2\n" && out != "3\n" && out != "pass\n") {
+			t.Errorf("bot %s mid-bid: %q %q %d", level, out, errs, code)
+		}
+		out, errs, code := referee(t, done, "bot", level, "N", "-")
+		if code != 0 || len(out) != 20 {
+			t.Errorf("bot %s at the pick: %q %q %d", level, out, errs, code)
+		} else if _, errs, code := referee(t, jq(append(tags, `[Bids "S=pass E=1 N=2 W=pass"]`, `[Pick "`+out[:19]+`"]`), ""), "play", "-"); code != 0 {
+			t.Errorf("bot %s's pick %q is refused: %s", level, out, errs)
+		}
+		if out, errs, code := referee(t, picked, "deploy", level, "N", "-"); code != 0 || strings.Count(out, "=N") != 39 || strings.Contains(out, "=S") {
+			t.Errorf("deploy %s for the landlord: %q %q %d", level, out, errs, code)
+		}
+		if out, errs, code := referee(t, picked, "deploy", level, "W", "-", "--seed", "7"); code != 0 || strings.Count(out, "=W") != 25 || strings.Contains(out, "=N") {
+			t.Errorf("deploy %s for a farmer: %q %q %d", level, out, errs, code)
+		}
+		// the wrong seat is told so, on one line
+		if _, errs, code := referee(t, mid, "bot", level, "S", "-"); code != 1 || !strings.Contains(errs, "not to bid") {
+			t.Errorf("bot %s for S mid-bid: %q %d", level, errs, code)
+		}
+		if _, errs, code := referee(t, done, "bot", level, "E", "-"); code != 1 || !strings.Contains(errs, "does not pick") {
+			t.Errorf("bot %s for a farmer at the pick: %q %d", level, errs, code)
+		}
 	}
-	if _, errs, code := referee(t, mid, "bot", "hard", "N", "-"); code != 1 || !strings.Contains(errs, "only the random") {
-		t.Errorf("bot hard: %q %d", errs, code)
+	// a deployed hand: every seat's deployment read back by the rules
+	var all []string
+	for _, seat := range []string{"S", "E", "N", "W"} {
+		out, errs, code := referee(t, picked, "deploy", "hard", seat, "-")
+		if code != 0 {
+			t.Fatalf("deploy hard %s: %s", seat, errs)
+		}
+		all = append(all, strings.TrimSpace(out))
 	}
-	if out, errs, code := referee(t, picked, "deploy", "random", "N", "-"); code != 0 || strings.Count(out, "=N") != 39 || strings.Contains(out, "=S") {
-		t.Errorf("deploy random for the landlord: %q %q %d", out, errs, code)
+	deployed := jq(append(tags, `[Bids "S=pass E=1 N=2 W=pass"]`, `[Pick "AR9976544443322221T"]`, `[Position "`+strings.Join(all, " ")+`"]`), "")
+	if out, errs, code := referee(t, deployed, "play", "-"); code != 0 || !strings.Contains(out, "phase play") || !strings.Contains(out, "turn N") {
+		t.Errorf("the four deployments: %q %q", out, errs)
+	}
+	if out, errs, code := referee(t, deployed, "bot", "random", "N", "-"); code != 0 || len(out) < 5 {
+		t.Errorf("bot random in play: %q %q", out, errs)
+	}
+}
+
+// deploy with other seats' pieces already in the Position (the contract's
+// "pieces already placed"): they play no part; SEAT's own points must be free.
+func TestContractSandayiDeployAfterOthers(t *testing.T) {
+	deal := `[Deal "S:9876533222111111BMM E:777665555433333211B N:876665543221BBMMMMM W:98877644332211BBMMM"]`
+	tags := []string{`[Board "4p"]`, `[Variant "sandayi"]`, `[Mode "dark"]`, deal, `[Bids "S=pass E=1 N=2 W=pass"]`, `[Pick "AR9976544443322221T"]`}
+	alone, _, _ := referee(t, jq(tags, ""), "deploy", "normal", "W", "-")
+	south, _, _ := referee(t, jq(tags, ""), "deploy", "normal", "S", "-")
+	withS := jq(append(tags, `[Position "`+strings.TrimSpace(south)+`"]`), "")
+	if out, errs, code := referee(t, withS, "deploy", "normal", "W", "-"); code != 0 || out != alone {
+		t.Errorf("W after S: %q %q, alone %q", out, errs, alone)
+	}
+	if _, errs, code := referee(t, withS, "deploy", "normal", "S", "-"); code != 1 || !strings.Contains(errs, "already placed") {
+		t.Errorf("S twice: %q", errs)
+	}
+	inCentre := jq(append(tags, `[Position "Ca1=W1"]`), "")
+	if _, errs, code := referee(t, inCentre, "deploy", "hard", "N", "-"); code != 1 || !strings.Contains(errs, "centre") {
+		t.Errorf("the landlord's centre taken: %q", errs)
 	}
 }

@@ -62,9 +62,9 @@ const (
 )
 
 // SandayiLevels are the computer levels a 三打一 seat offers, weakest first: the one
-// place that says which 三打一 players rules/ai has (today the random one; widen it as
-// the others land, and New game, the defaults and the tests follow).
-var SandayiLevels = []string{"random"}
+// place that says which 三打一 players New game offers (those of every Junqi mode; New
+// game, the defaults and the tests follow it).
+var SandayiLevels = []string{"easy", "normal", "hard"}
 
 // SandayiLevel is the level a 三打一 computer seat takes for a level l chosen elsewhere
 // (another board's remembered choice): l when offered, else normal when offered, else

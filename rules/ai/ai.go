@@ -78,8 +78,8 @@ func NewThinker(req Request) (Thinker, error) {
 	if err != nil {
 		return nil, err
 	}
-	if m.Phase() != junqi.PhasePlay {
-		return nil, errNoSandayi
+	if m.Hand() != nil && !sandayiPlay(req) {
+		return sandayiThinker(req, m) // 三打一 before play (bid, pick), and random in play
 	}
 	st := m.State()
 	seat, err := seatOf(req.Seat, st.Board())

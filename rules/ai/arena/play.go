@@ -35,6 +35,9 @@ type Fault struct {
 	Ply   int // actions played before it
 	Seat  string
 	Msg   string
+	// Step names what failed before play when Game is -1: "deploy" (also
+	// when empty), or in 三打一 "bid" or "pick".
+	Step string
 	// Request is the question the player failed: its record and seed replay
 	// the failure with `referee bot` or `referee deploy`.
 	Request ai.Request
@@ -44,6 +47,9 @@ func (f Fault) String() string {
 	where := fmt.Sprintf("pair %d game %d ply %d", f.Pair, f.Game, f.Ply)
 	if f.Game < 0 {
 		where = fmt.Sprintf("pair %d deployment", f.Pair)
+		if f.Step != "" && f.Step != "deploy" {
+			where = fmt.Sprintf("pair %d %s", f.Pair, f.Step)
+		}
 	}
 	return fmt.Sprintf("%s (%s) seat %s, %s: %s", f.Side, f.Level, f.Seat, where, f.Msg)
 }
@@ -116,6 +122,9 @@ type players struct {
 // playPair plays pair i: deployments once, then the two games.
 func (p *plan) playPair(ctx context.Context, i int, pl players) ([2]Game, error) {
 	seed := mix(p.gameSeed, uint64(i))
+	if p.sandayi {
+		return p.playSandayiPair(ctx, i, seed, pl)
+	}
 	tags := p.pairTags(seed)
 	aSeats := p.sidesOf(i)
 	sideOf := func(seat string, game int) Side {

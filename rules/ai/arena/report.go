@@ -31,8 +31,14 @@ func (r *Report) writeResults(b *strings.Builder) {
 		}
 		fmt.Fprintf(b, "%-16s %6d %6d %6d %8s\n", name, t[2], t[1], t[0], score)
 	}
-	row("A moves first", r.AFirst)
-	row("B moves first", r.BFirst)
+	if s.Variant == "sandayi" {
+		// 三打一: the split that matters is who held the landlord
+		row("A as landlord", r.AFirst)
+		row("B as landlord", r.BFirst)
+	} else {
+		row("A moves first", r.AFirst)
+		row("B moves first", r.BFirst)
+	}
 	row("total", stats.Trinomial{r.L, r.D, r.W})
 	b.WriteString("\n")
 	fmt.Fprintf(b, "pairs by A's score 0/0.5/1/1.5/2: %d %d %d %d %d\n", r.Pent[0], r.Pent[1], r.Pent[2], r.Pent[3], r.Pent[4])

@@ -19,7 +19,8 @@ type Report struct {
 	Games   int
 	W, D, L int // A's wins, draws, losses
 	// AFirst and BFirst split A's results by who held the first seat in play
-	// order: the first mover's advantage shows there.
+	// order: the first mover's advantage shows there. In 三打一 they split
+	// them by who held the landlord ("A as landlord", "B as landlord").
 	AFirst, BFirst stats.Trinomial
 	Pent           stats.Pentanomial // pair scores of A: 0, 0.5, 1, 1.5, 2
 	Capped         int               // draws by the move cap

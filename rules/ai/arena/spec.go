@@ -33,6 +33,10 @@ type Spec struct {
 	// name a preset map of the board ("crossroads") or be "random": a
 	// mirror-symmetric map drawn for each pair.
 	Game, Board, Mode, Seats, Teams, Options, Terrain string
+	// Variant "sandayi" plays 三打一 (junqi 4p, open or dark): a pair is one
+	// hand — deal, bids, pick, deployments — played twice, each side once the
+	// landlord (sandayi.go). Options may hold bidding= and pick=.
+	Variant string
 
 	A, B     string // the levels of the two sides
 	Pairs    int    // game pairs to play (SPRT may stop earlier)
@@ -72,6 +76,7 @@ type plan struct {
 	jboard  junqi.BoardKind
 	ncfg    napoleon.Config
 	terrain string // "random", or "" (the tag is fixed)
+	sandayi bool   // 三打一: pairs of hands (sandayi.go)
 	// gameSeed is the base seed mixed with the game's description, so that
 	// the modes of a ladder draw independent deployments and games.
 	gameSeed uint64
@@ -83,6 +88,9 @@ func (s Spec) Describe() string {
 	parts := []string{s.Game, s.Board}
 	if s.Mode != "" {
 		parts = append(parts, s.Mode)
+	}
+	if s.Variant != "" {
+		parts = append(parts, "variant "+s.Variant)
 	}
 	for _, kv := range [][2]string{{"seats", s.Seats}, {"teams", s.Teams}, {"options", s.Options}, {"terrain", s.Terrain}} {
 		if kv[1] != "" {
@@ -128,7 +136,7 @@ func compile(s Spec) (*plan, error) {
 		}
 	}
 	p := &plan{spec: s, game: s.Game, tags: &record.Record{}, gameSeed: mix(s.Seed, fnv(s.Describe()))}
-	for _, kv := range [][2]string{{"Game", s.Game}, {"Board", s.Board}, {"Mode", s.Mode}, {"Seats", s.Seats}, {"Teams", s.Teams}, {"Options", s.Options}} {
+	for _, kv := range [][2]string{{"Game", s.Game}, {"Board", s.Board}, {"Variant", s.Variant}, {"Mode", s.Mode}, {"Seats", s.Seats}, {"Teams", s.Teams}, {"Options", s.Options}} {
 		if kv[1] != "" {
 			p.tags.SetTag(kv[0], kv[1])
 		}
@@ -138,10 +146,19 @@ func compile(s Spec) (*plan, error) {
 		if s.Terrain != "" {
 			return nil, fmt.Errorf("terrain is a Napoleon tag")
 		}
+		if s.Variant != "" {
+			if err := p.compileSandayi(); err != nil {
+				return nil, err
+			}
+			break
+		}
 		if err := p.compileJunqi(); err != nil {
 			return nil, err
 		}
 	case "napoleon":
+		if s.Variant != "" {
+			return nil, fmt.Errorf("variant %q is a Junqi variant", s.Variant)
+		}
 		if err := p.compileNapoleon(); err != nil {
 			return nil, err
 		}

@@ -53,7 +53,8 @@ func ParseChunk(text string) (*Chunk, error) {
 				return nil, bad("not a played line")
 			}
 			seen["played"] = true
-		case strings.HasPrefix(line, "A moves first"), strings.HasPrefix(line, "B moves first"), strings.HasPrefix(line, "total "):
+		case strings.HasPrefix(line, "A moves first"), strings.HasPrefix(line, "B moves first"), strings.HasPrefix(line, "total "),
+			strings.HasPrefix(line, "A as landlord"), strings.HasPrefix(line, "B as landlord"):
 			if len(f) < 4 {
 				return nil, bad("a short row")
 			}
@@ -128,6 +129,9 @@ func Sum(chunks []*Chunk, sprt *stats.SPRT) (string, error) {
 	first := chunks[0]
 	var total Report
 	total.Spec.SPRT = sprt
+	if strings.Contains(" "+first.Match+" ", " variant sandayi ") {
+		total.Spec.Variant = "sandayi" // its rows are "A as landlord", "B as landlord"
+	}
 	seeds := map[uint64]bool{}
 	var seedList []uint64
 	var plies float64
