@@ -11,7 +11,7 @@ import (
 )
 
 // TestSandayiThroughTheWire: the worker's players answer every step of a 三打一 hand
-// before play at the random level — a bid word, the landlord's 19 codes, a deployment —
+// before play at every level (hard bids, normal picks, easy deploys) — a bid word, the landlord's 19 codes, a deployment —
 // and the rules take each answer; an unknown level is an error answer, never a crash;
 // a draw offer is declined.
 func TestSandayiThroughTheWire(t *testing.T) {
@@ -32,12 +32,12 @@ func TestSandayiThroughTheWire(t *testing.T) {
 		}
 		return a
 	}
-	if a := ask(wire.Move, "S", "hard"); a.Err == "" {
-		t.Fatalf("a level with no 三打一 player answered %q", a.Tokens)
+	if a := ask(wire.Move, "S", "wizard"); a.Err == "" {
+		t.Fatalf("an unknown level answered %q", a.Tokens)
 	}
 	for m.Phase() == junqi.PhaseBidding {
 		x, _ := m.Hand().Bidder()
-		a := ask(wire.Move, x.String(), "random")
+		a := ask(wire.Move, x.String(), "hard")
 		if a.Err != "" {
 			t.Fatal(a.Err)
 		}
@@ -55,7 +55,7 @@ func TestSandayiThroughTheWire(t *testing.T) {
 		}
 	}
 	l, _, _ := m.Hand().Landlord()
-	a := ask(wire.Move, l.String(), "random")
+	a := ask(wire.Move, l.String(), "normal")
 	pick, err := junqi.ParseRankCodes(a.Tokens)
 	if a.Err != "" || err != nil || len(pick) != junqi.PickSize {
 		t.Fatalf("the pick %q: %s %v", a.Tokens, a.Err, err)
@@ -64,7 +64,7 @@ func TestSandayiThroughTheWire(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, x := range []string{"S", "E", "N", "W"} {
-		a := ask(wire.Deploy, x, "random")
+		a := ask(wire.Deploy, x, "easy")
 		if a.Err != "" || !strings.Contains(a.Tokens, x+"F") {
 			t.Fatalf("%s's deployment %q: %s", x, a.Tokens, a.Err)
 		}
