@@ -175,8 +175,11 @@ type evaluator struct {
 	// approaches: enemy pieces that can reach a square beside our flag
 	// through the board as it stands cost (approach.go)
 	approaches bool
-	lines      *[junqi.MaxPoints][]lineSpot
-	scratch    approachScratch
+	// parks: a piece on an HQ never moves again, and is worth little
+	// (parked.go; not in 翻棋, where it may leave)
+	parks   bool
+	lines   *[junqi.MaxPoints][]lineSpot
+	scratch approachScratch
 	// marks: the hidden and shown pieces of the position being evaluated
 	// (the searcher sets them; zero outside a search)
 	marks hidden
@@ -374,7 +377,11 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 			case r <= junqi.Marshal && r > foeTop[x]:
 				v += v / 2 // nothing but a bomb or a mine stops it
 			}
-			if r.Movable() && !pc.FaceDown() {
+			parked := e.parks && r.Movable() && e.b.KindOf(junqi.Point(p)) == junqi.HQ
+			if parked {
+				v = parkedValue(v) // (parked.go)
+			}
+			if r.Movable() && !pc.FaceDown() && !parked {
 				// pressure on every enemy flag this piece is near
 				near := 255
 				for _, y := range e.seats {

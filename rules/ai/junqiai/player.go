@@ -62,7 +62,11 @@ type params struct {
 	hunt                  bool // 明棋 and 翻棋: pieces chase the enemy pieces they beat (evaluator.hunt)
 	bombRisk              bool // 暗棋: officers in reach of unseen pieces, and a flag shown, cost (evaluator.bombRisk)
 	approaches            bool // 2p board: open ways to our flag cost (evaluator.approaches)
-	random                bool
+	parks4p               bool // four-country board: pieces on HQs are parked (evaluator.parks)
+	// four-country board: winCap counts from the position's standing, not from
+	// an even one (liftWinCap)
+	lift4p bool
+	random bool
 }
 
 var levelParams = map[string]params{
@@ -70,7 +74,7 @@ var levelParams = map[string]params{
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35},
 	"normal": {blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"hard":   {lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // sampleCost is the work charged for drawing one position.
@@ -121,6 +125,7 @@ type decision struct {
 	best                 int
 	done                 bool
 	undo                 junqi.Action // the seat's previous action, reversed: a step towards a repetition
+	lifted               bool         // winCap counts from the root's standing (liftWinCap)
 }
 
 // AvoidUndoing tells the player the seat's previous action (public: every
@@ -231,6 +236,7 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 			// games each), where it walks pieces into two enemies' reach
 			d.ev.advance = 0
 			d.ev.threatShift = p.threat4p
+			d.ev.parks = p.parks4p && first.Mode() != junqi.Flip
 		}
 		d.srch = newSearcher(d.ev, p.ttBits, d.p.qdepth)
 		d.srch.blind = d.p.blind
@@ -346,6 +352,7 @@ func (d *decision) run() {
 		}
 		d.addSample(smp)
 	}
+	d.liftWinCap()
 	d.sweep()
 	if s.aborted || d.p.maxDepth <= 1 || len(d.cands) == 1 {
 		return
@@ -483,6 +490,9 @@ func (d *decision) aggregate(v []int) float64 {
 			continue
 		}
 		if len(d.samples) > 1 {
+			if d.lifted && x >= winScore/2 {
+				x = d.p.winCap - (winScore - x) // nearer wins first (liftWinCap)
+			}
 			x = max(-lossCap, min(d.p.winCap, x))
 		}
 		sum += float64(x)
