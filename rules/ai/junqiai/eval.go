@@ -184,7 +184,7 @@ type evaluator struct {
 	// averaging over foes; no flag shown by a 司令's death)
 	sandayi bool
 	// guardMovers: we are 三打一's landlord, who loses when it cannot move
-	// (sandayi_movers.go)
+	// (sandayi_landlord.go)
 	guardMovers bool
 }
 
@@ -460,6 +460,9 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 			score[x] += 12*guard - threat[x]>>e.threatShift
 			if e.approaches && closeBy[x] != 0 && e.team&(1<<x) != 0 {
 				score[x] -= e.approach(s, f, x, closeBy[x])
+			}
+			if e.guardMovers && x == e.me {
+				score[x] -= e.intruders(s, f)
 			}
 		}
 		for _, x := range e.seats {

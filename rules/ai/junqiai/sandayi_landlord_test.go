@@ -12,7 +12,7 @@ import (
 // A 三打一 landlord (N, bid 3) far ahead in material with two pieces left
 // that can move — its 师长 beside a farmer's unseen back-row piece, its 排长
 // at home; the rest landmines, a bomb, the 堡垒, the flag and pieces stuck in
-// headquarters. Hard without the landlord's movers term (sandayi_movers.go)
+// headquarters. Hard without the landlord's movers term (sandayi_landlord.go)
 // attacked the unseen piece (a landmine) with its 师长 on two seeds of four,
 // and lost the game when its 排长 was taken (hard against greedy, hand 6 of
 // TestSandayiMatch, ply 732). With the term it keeps its 师长.
