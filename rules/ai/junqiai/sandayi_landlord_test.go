@@ -17,18 +17,7 @@ import (
 // and lost the game when its 排长 was taken (hard against greedy, hand 6 of
 // TestSandayiMatch, ply 732). With the term it keeps its 师长.
 func TestSandayiLandlordKeepsItsLastMovers(t *testing.T) {
-	text, err := os.ReadFile("testdata/sandayi-last-movers.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := record.Parse(string(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := junqi.FromRecord(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := sandayiRecord(t, "testdata/sandayi-last-movers.txt")
 	obs, err := know.Observe(m, junqi.North)
 	if err != nil {
 		t.Fatal(err)
@@ -49,6 +38,62 @@ func TestSandayiLandlordKeepsItsLastMovers(t *testing.T) {
 		}
 		if a := pl.Action(); a.From == from && a.To == to {
 			t.Errorf("seed %d: the landlord spends its 师长 on an unseen piece (%s) with two movers left", seed, pl.Best())
+		}
+	}
+}
+
+// sandayiRecord loads a 三打一 record cut in play.
+func sandayiRecord(t *testing.T, file string) *junqi.Match {
+	t.Helper()
+	text, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := record.Parse(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := junqi.FromRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// A 三打一 landlord (S, bid 2) with two pieces that can move — a 连长 on e3
+// and the 元帅 far off on e6 — and a farmer's unseen 排长 in the camp d3, one
+// step from d2, the only open square beside the flag on d1 (c1 and e1 are
+// landmines). Without the intruder term hard sent its 连长 up to e5 on every
+// seed, and the 排长 walked to d2 and, rounds later, took the flag (hand 0 of
+// TestSandayiMatch, ply 344 of the game with the movers term alone). With it
+// the landlord keeps a piece one action from d2.
+func TestSandayiLandlordGuardsBesideItsFlag(t *testing.T) {
+	m := sandayiRecord(t, "testdata/sandayi-intruder.txt")
+	obs, err := know.Observe(m, junqi.South)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := m.State()
+	b := st.Board()
+	d2, _ := b.PointByName("Sd2")
+	ev := newEvaluator(&st, junqi.South)
+	for seed := uint64(1); seed <= 4; seed++ {
+		pl, err := New("hard", obs, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !pl.Step(1 << 30) {
+		}
+		after := st
+		after.Apply(pl.Action())
+		guarded := false
+		for _, q := range append([]junqi.Point{d2}, ev.oneAction[d2]...) {
+			if pc := after.At(q); pc != 0 && pc.Seat() == junqi.South && pc.Rank().Movable() && b.KindOf(q) != junqi.HQ {
+				guarded = true
+			}
+		}
+		if !guarded {
+			t.Errorf("seed %d: after %s no piece of the landlord is one action from Sd2, beside its flag", seed, pl.Best())
 		}
 	}
 }
