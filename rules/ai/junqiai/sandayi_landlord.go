@@ -2,6 +2,11 @@ package junqiai
 
 import "warboard/rules/junqi"
 
+// The landlord of 三打一, when it is the side evaluating (evaluator.guardMovers;
+// hard also switches on the approaches to its flag, approach.go, on this
+// board for it alone): its last movers and the squares beside its flag. The
+// farmers' evaluation, and every other mode's, is untouched.
+
 // 三打一: the landlord loses when it has no piece left that can move, and its
 // army is full of pieces that cannot (its landmines, the 堡垒, the flag, and
 // every piece that took a farmer's flag or stepped into a headquarters, where
@@ -9,8 +14,7 @@ import "warboard/rules/junqi"
 // lost that way far ahead in material: the landlord traded its last movers
 // away while the farmers' movers lived. So, when the landlord evaluates, its
 // own movers are worth more as they get few — a longer and steeper scale than
-// fewMovers, whose marginal cost grows from a pawn's worth at eight to a
-// 军长's at one.
+// fewMovers: losing a mover costs 12 at eight, 60 at four, 220 at one.
 var landlordFewMovers = [...]int{600, 380, 250, 170, 110, 70, 40, 20, 8}
 
 // fewMoversCost is what seat x pays for having only m pieces that can move.
