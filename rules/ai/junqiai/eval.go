@@ -361,7 +361,9 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 		case pc.FaceDown():
 			down++
 		case r.Movable() && (e.flip || e.b.KindOf(junqi.Point(p)) != junqi.HQ):
-			info[x].movers++
+			if !e.guardMovers || x != e.me || !e.walledIn(s, junqi.Point(p)) {
+				info[x].movers++
+			}
 		}
 		if !e.materialOnly {
 			switch {

@@ -63,3 +63,21 @@ func (e *evaluator) intruders(s *junqi.State, f junqi.Point) int {
 	}
 	return cost
 }
+
+// walledIn: the landlord's piece on p cannot move for its own pieces that
+// never will (landmines, the 堡垒, the flag) on every point one link away — a
+// piece in a back corner between its landmines and its flag. Measured games
+// were lost out of moves with such pieces counted as movers.
+func (e *evaluator) walledIn(s *junqi.State, p junqi.Point) bool {
+	for _, q := range e.b.RoadNeighbours(p) {
+		if pc := s.At(q); pc == 0 || pc.Seat() != e.me || pc.Rank().Movable() {
+			return false
+		}
+	}
+	for _, q := range e.b.RailNeighbours(p) {
+		if pc := s.At(q); pc == 0 || pc.Seat() != e.me || pc.Rank().Movable() {
+			return false
+		}
+	}
+	return true
+}
