@@ -97,3 +97,41 @@ func TestSandayiLandlordGuardsBesideItsFlag(t *testing.T) {
 		}
 	}
 }
+
+// The landlord (S, bid 2) one action before it lost out of moves (hand 12 of
+// TestSandayiMatch): its 营长 on a1 between its landmines a2 and b1, its 司令
+// on e1 between the 堡垒 e2 and the flag d1, and its 师长 in N's headquarters.
+// Only the landlord's own evaluation sees the two walled-in pieces as stuck.
+func TestSandayiLandlordWalledIn(t *testing.T) {
+	m := sandayiRecord(t, "testdata/sandayi-walled-in.txt")
+	st := m.State()
+	b := st.Board()
+	at := func(name string) junqi.Point {
+		p, ok := b.PointByName(name)
+		if !ok {
+			t.Fatalf("no %s", name)
+		}
+		return p
+	}
+	lord := newEvaluator(&st, junqi.South)
+	if !lord.guardMovers {
+		t.Fatal("the landlord's evaluator does not guard its movers")
+	}
+	for _, name := range []string{"Sa1", "Se1"} {
+		if !lord.walledIn(&st, at(name)) {
+			t.Errorf("%s (%v) is not walled in", name, st.At(at(name)).Rank())
+		}
+	}
+	if farmer := newEvaluator(&st, junqi.East); farmer.guardMovers {
+		t.Error("a farmer's evaluator guards the landlord's movers")
+	}
+	// stuck pieces count as none: the landlord's evaluation pays for having
+	// no mover (the 师长 in the headquarters is none), not for two
+	lord.advance = levelParams["hard"].advance
+	plain := newEvaluator(&st, junqi.South)
+	plain.guardMovers = false
+	plain.advance = lord.advance
+	if d := plain.evaluate(&st, 0) - lord.evaluate(&st, 0); d < landlordFewMovers[0]-fewMovers[2] {
+		t.Errorf("the landlord's evaluation is %d below the shared one; want at least %d", d, landlordFewMovers[0]-fewMovers[2])
+	}
+}
