@@ -10,12 +10,12 @@ import (
 )
 
 // A 三打一 landlord (N, bid 3) far ahead in material with two pieces left
-// that can move — its 师长 beside a farmer's unseen back-row piece, its 排长
+// that can move — its 军长 beside a farmer's unseen back-row piece, its 排长
 // at home; the rest landmines, a bomb, the 堡垒, the flag and pieces stuck in
 // headquarters. Hard without the landlord's movers term (sandayi_landlord.go)
-// attacked the unseen piece (a landmine) with its 师长 on two seeds of four,
+// attacked the unseen piece (a landmine) with its 军长 on two seeds of four,
 // and lost the game when its 排长 was taken (hard against greedy, hand 6 of
-// TestSandayiMatch, ply 732). With the term it keeps its 师长.
+// TestSandayiMatch, ply 732). With the term it keeps its 军长.
 func TestSandayiLandlordKeepsItsLastMovers(t *testing.T) {
 	m := sandayiRecord(t, "testdata/sandayi-last-movers.txt")
 	obs, err := know.Observe(m, junqi.North)
@@ -37,7 +37,7 @@ func TestSandayiLandlordKeepsItsLastMovers(t *testing.T) {
 		for !pl.Step(1 << 30) {
 		}
 		if a := pl.Action(); a.From == from && a.To == to {
-			t.Errorf("seed %d: the landlord spends its 师长 on an unseen piece (%s) with two movers left", seed, pl.Best())
+			t.Errorf("seed %d: the landlord spends its 军长 on an unseen piece (%s) with two movers left", seed, pl.Best())
 		}
 	}
 }
