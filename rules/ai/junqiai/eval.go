@@ -186,6 +186,9 @@ type evaluator struct {
 	// sandayi: 三打一, the landlord alone against three allied farmers (no
 	// averaging over foes; no flag shown by a 司令's death)
 	sandayi bool
+	// guardMovers: we are 三打一's landlord, who loses when it cannot move
+	// (sandayi_landlord.go)
+	guardMovers bool
 }
 
 // flagShownCost is what a seat pays in 暗棋 once its 司令 is gone: its flag
@@ -211,8 +214,9 @@ func bombRiskOf(r junqi.Rank, shown bool) int {
 func newEvaluator(s *junqi.State, me junqi.Seat) *evaluator {
 	e := &evaluator{me: me, seats: s.Seats(), dist: distancesOf(s.BoardKind()), engDist: engineerDistancesOf(s.BoardKind()), oneAction: oneActionOf(s.BoardKind()), b: s.Board(), lines: linesThrough(s.BoardKind()),
 		noCapture: s.Config().NoCapture, flip: s.Mode() == junqi.Flip, dark: s.Mode() == junqi.Dark}
-	_, bid := s.Landlord()
+	lord, bid := s.Landlord()
 	e.sandayi = bid > 0
+	e.guardMovers = e.sandayi && lord == me
 	for _, x := range e.seats {
 		if s.Allies(me, x) {
 			e.team |= 1 << x
@@ -360,7 +364,9 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 		case pc.FaceDown():
 			down++
 		case r.Movable() && (e.flip || e.b.KindOf(junqi.Point(p)) != junqi.HQ):
-			info[x].movers++
+			if !e.guardMovers || x != e.me || !e.walledIn(s, junqi.Point(p)) {
+				info[x].movers++
+			}
 		}
 		if !e.materialOnly {
 			switch {
@@ -464,10 +470,13 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 			if e.approaches && closeBy[x] != 0 && e.team&(1<<x) != 0 {
 				score[x] -= e.approach(s, f, x, closeBy[x])
 			}
+			if e.guardMovers && x == e.me {
+				score[x] -= e.intruders(s, f)
+			}
 		}
 		for _, x := range e.seats {
-			if m := info[x].movers; m < len(fewMovers) && !info[x].out && down == 0 {
-				score[x] -= fewMovers[m]
+			if m := info[x].movers; !info[x].out && down == 0 {
+				score[x] -= e.fewMoversCost(x, m)
 			}
 			if e.bombRisk && e.dark && info[x].top != junqi.Marshal && !info[x].out && !e.sandayi {
 				score[x] -= flagShownCost

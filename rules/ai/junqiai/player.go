@@ -243,6 +243,9 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		if d.ev.approaches {
 			d.srch.guard = guardPoints(&first, d.ev)
 		}
+		if d.ev.guardMovers {
+			d.ev.approaches = p.approaches // 三打一's landlord (sandayi_landlord.go)
+		}
 		d.srch.nodes = sampleCost
 		d.srch.limit = d.p.budget
 		d.srch.pause = math.MaxInt

@@ -387,19 +387,24 @@ func over(m *junqi.Match) bool {
 }
 
 // TestSandayiMatch plays paired 三打一 hands between two levels:
-// WARBOARD_AI_SANDAYI="hard greedy dark 6 [FIRST]" plays 6 hands (from hand FIRST, 0 by default; landlord seat and
+// WARBOARD_AI_SANDAYI="hard greedy dark 6 [FIRST [ROLE]]" plays 6 hands (from hand FIRST, 0 by default; landlord seat and
 // bid vary with the hand), each twice with the same deal, pick and
 // deployments: A as the landlord against B's three farmers, then B as the
-// landlord against A's farmers. A's score: a win 1, a draw ½. Games are kept
+// landlord against A's farmers (ROLE "landlord" or "farmers": only the games
+// where A plays that role). A's score: a win 1, a draw ½. Games are kept
 // under WARBOARD_AI_RECORDS=DIR.
 func TestSandayiMatch(t *testing.T) {
 	spec := strings.Fields(os.Getenv("WARBOARD_AI_SANDAYI"))
-	if len(spec) != 4 && len(spec) != 5 {
-		t.Skip(`set WARBOARD_AI_SANDAYI="A B dark|open N [FIRST]"`)
+	if len(spec) < 4 || len(spec) > 6 {
+		t.Skip(`set WARBOARD_AI_SANDAYI="A B dark|open N [FIRST [landlord|farmers]]"`)
 	}
 	first := 0
-	if len(spec) == 5 {
+	if len(spec) >= 5 {
 		first, _ = strconv.Atoi(spec[4])
+	}
+	swaps := []int{0, 1}
+	if len(spec) == 6 {
+		swaps = map[string][]int{"landlord": {0}, "farmers": {1}}[spec[5]]
 	}
 	a, b := spec[0], spec[1]
 	mode := junqi.Dark
@@ -412,7 +417,7 @@ func TestSandayiMatch(t *testing.T) {
 	for k := first; k < first+n; k++ {
 		o := sdyOpts{mode: mode, landlord: junqi.Seat(k % 4), bid: []int{2, 1, 3, 0}[k%4]}
 		seed := uint64(1000 + k)
-		for swap := 0; swap < 2; swap++ {
+		for _, swap := range swaps {
 			m := sandayiMatch(t, seed, o)
 			var levels [4]string
 			for x := range levels {
@@ -475,7 +480,7 @@ func TestSandayiMatch(t *testing.T) {
 			t.Logf("hand %d (landlord %v, bid %d) %s as %s: %v, winners %04b after %d plies", k, o.landlord, o.bid, a, role, res.Reason, res.Winners, st.Ply())
 		}
 	}
-	games := 2 * n
+	games := len(swaps) * n
 	t.Logf("%s vs %s, 三打一 %v, %d games: +%d =%d -%d (won %d as landlord, %d as farmers): %.1f%%",
 		a, b, mode, games, wins, draws, losses, asLandlord, asFarmers, 100*score/float64(games))
 }
