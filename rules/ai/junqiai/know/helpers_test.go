@@ -62,6 +62,15 @@ func randomGame(t testing.TB, cfg junqi.Config, seed uint64, n int) (*junqi.Matc
 		t.Fatal(err)
 	}
 	m := junqi.NewMatch(s)
+	playRandomly(t, m, r, n, 200)
+	return m, s
+}
+
+// playRandomly plays up to n random actions of m, attacks preferred half of the
+// time so battles happen; on the four-country board a seat resigns one time in
+// resignOdds.
+func playRandomly(t testing.TB, m *junqi.Match, r *rand.Rand, n, resignOdds int) {
+	t.Helper()
 	var buf [junqi.MaxActions]junqi.Action
 	for i := 0; i < n; i++ {
 		st := m.State()
@@ -78,7 +87,7 @@ func randomGame(t testing.TB, cfg junqi.Config, seed uint64, n int) (*junqi.Matc
 				}
 			}
 		}
-		if r.IntN(200) == 0 && st.BoardKind() == junqi.FourCountry {
+		if r.IntN(resignOdds) == 0 && st.BoardKind() == junqi.FourCountry {
 			if err := m.Play("resign"); err == nil {
 				continue
 			}
@@ -87,7 +96,6 @@ func randomGame(t testing.TB, cfg junqi.Config, seed uint64, n int) (*junqi.Matc
 			t.Fatal(err)
 		}
 	}
-	return m, s
 }
 
 // seen is one token as seat saw it: the view after it and the fighters'

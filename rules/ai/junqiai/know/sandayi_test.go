@@ -54,31 +54,7 @@ func sdyGame(t testing.TB, seed uint64, mode junqi.Mode, poolOpen, alliesSee boo
 		t.Fatal(err)
 	}
 	start := m.State()
-	var buf [junqi.MaxActions]junqi.Action
-	for i := 0; i < n; i++ {
-		st := m.State()
-		if st.Result().Over {
-			break
-		}
-		acts := st.Actions(buf[:0])
-		a := acts[r.IntN(len(acts))]
-		if r.IntN(2) == 0 {
-			for _, b := range acts {
-				if b.Kind == junqi.Attack && r.IntN(3) == 0 {
-					a = b
-					break
-				}
-			}
-		}
-		if r.IntN(300) == 0 {
-			if err := m.Play("resign"); err == nil {
-				continue
-			}
-		}
-		if _, err := m.Apply(a); err != nil {
-			t.Fatal(err)
-		}
-	}
+	playRandomly(t, m, r, n, 300) // 三打一 is on the four-country board
 	return m, start
 }
 
