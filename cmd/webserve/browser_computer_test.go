@@ -86,6 +86,26 @@ func gapsOf(gaps []float64) gapStats {
 	return st
 }
 
+// junqiMoveOnScreen is the person's next Junqi move: an attack when there is one, both of
+// whose points are on screen (a zoomed four-country board follows the computers' moves and
+// may leave some of South's pieces off screen: then the whole board is shown first).
+func (p *browserPage) junqiMoveOnScreen(t *testing.T) string {
+	t.Helper()
+	const onScreen = `(() => { const w = window.warboard, ok = (m) => m.startsWith("@") ? w.pointAt(m.slice(1)) : m.split(/[-x]/).every((q) => w.pointAt(q));
+  const ms = w.moves(); return ms.find((m) => m.includes("x") && ok(m)) || ms.find(ok) || ""; })()`
+	if tok := p.eval(t, onScreen); tok != "" {
+		return tok
+	}
+	if p.eval(t, `String(window.warboard.pointAt("button:wholeboard") !== null)`) == "true" {
+		p.tapTarget(t, "button:wholeboard", "play")
+		time.Sleep(300 * time.Millisecond)
+		if tok := p.eval(t, onScreen); tok != "" {
+			return tok
+		}
+	}
+	return pick(t, p.moves(t)) // it fails with the point it could not find
+}
+
 // junqiVsComputer plays a Junqi game in mode against the computer at level (North, or
 // every other seat on the four-country board) with real touch taps to its end: the
 // person's moves are attacks when there are any. It checks what a dark screen shows.
@@ -132,8 +152,7 @@ func (p *browserPage) junqiVsComputer(t *testing.T, art, board, mode, level stri
 			p.tapTarget(t, "menu:confirm", "result")
 			break
 		}
-		moves := p.moves(t)
-		tok := pick(t, moves)
+		tok := p.junqiMoveOnScreen(t)
 		if strings.HasPrefix(tok, "@") {
 			p.waitTarget(t, tok[1:])
 			x, y := p.pointAt(t, tok[1:])

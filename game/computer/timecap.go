@@ -12,13 +12,14 @@ import (
 // The clock only caps a decision: the level's counted work decides it, so a seed replays a
 // game exactly, unless the work takes longer than the issue allows a level in the browser
 // (Hard 1 s a move, Normal 0.3 s; Napoleon's boards over 10×10 2 s). There the question
-// carries a cap a little under that limit, which leaves room for the question and the
-// answer to cross between the page and its worker. The desktop thinks 3–5 times faster
+// carries a cap under that limit, which leaves room for the question and the answer to
+// cross between the page and its worker and for the page's next frame to take the answer
+// (up to 200 ms apart in headless Chromium's software WebGL). The desktop thinks 3–5 times faster
 // than the browser's WebAssembly and is never capped: its decisions depend on the seed alone.
 var capped = runtime.GOOS == "js"
 
 // levelCapMS are the caps in milliseconds on boards up to 10×10.
-var levelCapMS = map[string]int{"hard": 850, "normal": 250, "easy": 120}
+var levelCapMS = map[string]int{"hard": 750, "normal": 250, "easy": 120}
 
 // ThinkCap is the most a decision of ask may think in this program (0: no cap).
 func ThinkCap(a Ask) time.Duration {
