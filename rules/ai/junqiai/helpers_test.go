@@ -2,6 +2,7 @@ package junqiai
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"warboard/rules/ai/junqiai/know"
@@ -17,6 +18,12 @@ func (o oracle) Seat() junqi.Seat                       { t, _ := o.s.Turn(); re
 func (o oracle) View() junqi.View                       { t, _ := o.s.Turn(); return o.s.View(t) }
 func (o oracle) ToMove() (junqi.Seat, bool)             { return o.s.Turn() }
 func (o oracle) Sample(*rand.Rand) (junqi.State, error) { return o.s, nil }
+
+// yieldToGC lets other goroutines run between two decisions. Go's wasm has one thread and
+// no preemption, so the garbage collector's mark workers run only when the goroutine
+// yields: a test playing whole games decision after decision in a tight loop let the heap
+// reach wasm's 4 GB under Node (the browser's worker yields between questions anyway).
+func yieldToGC() { runtime.Gosched() }
 
 // decide runs a player to the end of its decision.
 func decide(t testing.TB, level string, bel belief, seed uint64) junqi.Action {

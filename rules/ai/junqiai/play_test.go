@@ -47,6 +47,7 @@ func playLevels(t *testing.T, cfg junqi.Config, level string, seed uint64, shrin
 		}
 		for !pl.Step(2000) {
 		}
+		yieldToGC()
 		if _, err := m.Apply(pl.Action()); err != nil {
 			t.Fatalf("ply %d: %s for %v chose %s: %v", ply, level, seat, pl.Best(), err)
 		}

@@ -117,6 +117,7 @@ func decideFor(t testing.TB, m *junqi.Match, level string, seed uint64, shrink b
 	}
 	for !pl.Step(2000) {
 	}
+	yieldToGC()
 	return pl
 }
 
