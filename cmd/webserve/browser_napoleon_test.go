@@ -21,12 +21,15 @@ func TestBrowserNapoleon(t *testing.T) {
 	step := func(target, scene string) { t.Helper(); p.tapTarget(t, target, scene) }
 	step("button:new", "newgame")
 	step("button:napoleon", "options")
-	// The turn limit counts by tens: one tap sets 10 turns (five each).
+	p.choosePlayers(t, "person", "N")
+	// The turn limit counts by tens: one tap sets 10 turns (five each). Tapped last, once the
+	// options stand still, so no later tap can land on it.
 	for p.eval(t, `window.warboard.pointAt("option:turnlimit:plus") === null`) == "true" {
 		p.scroll(t)
 	}
+	p.settle(t, "option:turnlimit:plus")
 	step("option:turnlimit:plus", "options")
-	p.choosePlayers(t, "person", "N")
+	time.Sleep(300 * time.Millisecond)
 	step("button:start", "handover")
 	if shown := p.eval(t, `window.warboard.shown()`); shown != "" {
 		t.Fatalf("the hand-over shows a board: %q", shown)

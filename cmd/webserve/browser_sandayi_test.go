@@ -30,20 +30,26 @@ func TestBrowserSandayiPhone(t *testing.T) {
 	p.tap(t, x, y)
 	p.waitScene(t, "handover", "after Start")
 	p.tapTarget(t, "button:ready", "bid")
-	p.tapTarget(t, "bid:3", "handover")
-	p.tapTarget(t, "button:ready", "pick")
+	// South bids 3, which ends the bidding: South picks (behind a cover when the device is
+	// passed between people), then the seats deploy, each behind its cover.
+	x, y = p.pointAt(t, "bid:3")
+	p.tap(t, x, y)
+	p.passCovers(t, "pick")
 	for i := 0; i < 19; i++ {
 		p.tapTarget(t, "pool:"+strconv.Itoa(i), "pick")
 	}
 	p.screenshot(t, filepath.Join(art, "browser-sandayi-pick.png"))
-	p.tapTarget(t, "button:done", "handover")
-	for i := 0; i < 4; i++ {
-		p.tapTarget(t, "button:ready", "deploy")
-		next := "handover"
-		if i == 3 {
-			next = "play"
+	x, y = p.pointAt(t, "button:done")
+	p.tap(t, x, y)
+	for deadline := time.Now().Add(2 * time.Minute); p.passCovers(t, "deploy", "play") == "deploy"; {
+		if time.Now().After(deadline) {
+			t.Fatal("the deployments never ended")
 		}
-		p.tapTarget(t, "button:done", next)
+		if p.eval(t, `String(window.warboard.pointAt("button:done") !== null)`) == "true" {
+			x, y = p.pointAt(t, "button:done")
+			p.tap(t, x, y)
+		}
+		time.Sleep(200 * time.Millisecond)
 	}
 	p.failOnProblems(t, "in play")
 }

@@ -517,7 +517,49 @@ func (p *browserPage) choosePlayers(t *testing.T, who string, seats ...string) {
 			}
 			p.scroll(t)
 		}
+		p.settle(t, target)
 		p.tapTarget(t, target, "options")
+		// The options scene stays: let the game's next frames take the tap before a scroll
+		// (a wheel right after a touch reads as the finger dragging the list, not a tap).
+		time.Sleep(300 * time.Millisecond)
+	}
+}
+
+// passCovers waits until the scene is one of want, tapping Ready on every hand-over on the
+// way, and gives the scene reached.
+func (p *browserPage) passCovers(t *testing.T, want ...string) string {
+	t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); {
+		sc := p.scene(t)
+		if slices.Contains(want, sc) {
+			return sc
+		}
+		if sc == "handover" && p.eval(t, `String(window.warboard.pointAt("button:ready") !== null)`) == "true" {
+			x, y := p.pointAt(t, "button:ready")
+			p.tap(t, x, y)
+			for p.scene(t) == "handover" && time.Now().Before(deadline) {
+				time.Sleep(50 * time.Millisecond)
+			}
+			continue
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatalf("the scene never became %v; it is %q", want, p.scene(t))
+	return ""
+}
+
+// settle waits until the named control stands still on screen: after a scroll the options
+// may still glide for a few frames, and a tap at where the control was lands elsewhere.
+func (p *browserPage) settle(t *testing.T, name string) {
+	t.Helper()
+	x0, y0 := p.pointAt(t, name)
+	for i := 0; i < 50; i++ {
+		time.Sleep(100 * time.Millisecond)
+		x, y := p.pointAt(t, name)
+		if x == x0 && y == y0 {
+			return
+		}
+		x0, y0 = x, y
 	}
 }
 
