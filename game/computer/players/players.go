@@ -88,34 +88,8 @@ func (Local) Think(rec *record.Record, seat, level string, seed uint64) (interfa
 	Step(work int) bool
 	Best() string
 }, error) {
-	req := ai.Request{Record: rec, Seat: seat, Level: level, Seed: seed}
-	th, err := ai.NewThinker(req)
-	if err != nil && sandayi(rec) {
-		// 三打一's bids and pick, and its play while rules/ai has no steppable player of
-		// it: the one-shot decision (ai.Decide answers every phase of the hand).
-		tokens, derr := ai.Decide(req)
-		if derr != nil {
-			return nil, derr
-		}
-		return decided(tokens), nil
-	}
-	return th, err
+	return ai.NewThinker(ai.Request{Record: rec, Seat: seat, Level: level, Seed: seed})
 }
-
-// sandayi reports a 三打一 record (docs/sandayi.md).
-func sandayi(rec *record.Record) bool {
-	if rec == nil {
-		return false
-	}
-	v, _ := rec.Tag("Variant")
-	return v == "sandayi"
-}
-
-// decided is a decision made at once, as a Thinker.
-type decided string
-
-func (d decided) Step(int) bool { return true }
-func (d decided) Best() string  { return string(d) }
 
 // Deploy is seat's placement list; for a Napoleon side under an army rule the record does
 // not carry (army, wire.FormatArmyRule), its set-up under that rule.
@@ -132,11 +106,7 @@ func (Local) Deploy(rec *record.Record, seat, level, army string, seed uint64) (
 
 // AcceptDraw says whether seat accepts the draw offered.
 func (Local) AcceptDraw(rec *record.Record, seat, level string, seed uint64) (bool, error) {
-	yes, err := ai.AcceptDraw(ai.Request{Record: rec, Seat: seat, Level: level, Seed: seed})
-	if err != nil && sandayi(rec) {
-		return false, nil // no 三打一 player weighs a draw yet: it plays on
-	}
-	return yes, err
+	return ai.AcceptDraw(ai.Request{Record: rec, Seat: seat, Level: level, Seed: seed})
 }
 
 // SetUp is a Napoleon side's set-up under an army rule the record does not carry.

@@ -13,7 +13,7 @@ import (
 // TestSandayiThroughTheWire: the worker's players answer every step of a 三打一 hand
 // before play at every level (hard bids, normal picks, easy deploys) — a bid word, the landlord's 19 codes, a deployment —
 // and the rules take each answer; an unknown level is an error answer, never a crash;
-// a draw offer is declined.
+// a draw offer before play is an error (draws are offered in play only).
 func TestSandayiThroughTheWire(t *testing.T) {
 	h, err := junqi.NewHand(junqi.HandRules{}, nil, rand.NewPCG(4, 4))
 	if err != nil {
@@ -70,7 +70,7 @@ func TestSandayiThroughTheWire(t *testing.T) {
 		}
 	}
 	rec, _ := record.Parse(m.Record().String())
-	if yes, err := (Local{}).AcceptDraw(rec, "S", "random", 1); yes || err != nil {
-		t.Fatalf("a draw answer in 三打一: %v %v", yes, err)
+	if yes, err := (Local{}).AcceptDraw(rec, "S", "normal", 1); yes || err == nil {
+		t.Fatalf("a draw offered before play was answered: %v %v", yes, err)
 	}
 }
