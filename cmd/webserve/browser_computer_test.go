@@ -173,6 +173,55 @@ func (p *browserPage) junqiVsComputer(t *testing.T, art, board, mode, level stri
 	return rec
 }
 
+// sandayiVsComputer starts a dark 三打一 hand with South against three computers at level ("":
+// the newcomer's choice, left as it is) by touch: South bids 3 (a 3 ends the bidding: South is
+// the landlord, no cover), takes a random pick and its random layout (then the computers
+// deploy, in the worker), and plays moves moves while the computers answer. No hand-over ever
+// shows and the dark screen never shows a farmer's rank.
+func (p *browserPage) sandayiVsComputer(t *testing.T, art, level string, moves int) {
+	t.Helper()
+	p.tapTarget(t, "button:new", "newgame")
+	p.tapTarget(t, "button:junqi", "options")
+	p.tapTarget(t, "option:board:sandayi", "options")
+	p.tapTarget(t, "option:mode:dark", "options")
+	name := level
+	if level != "" {
+		p.choosePlayers(t, level, "E", "N", "W")
+	} else {
+		name = "default"
+	}
+	p.startReplacing(t, "bid")
+	p.screenshot(t, filepath.Join(art, "browser-sandayi-vs-"+name+"-bid.png"))
+	if rec := p.eval(t, `window.warboard.record()`); !strings.Contains(rec, `[Mode "dark"]`) {
+		t.Fatalf("the game is not dark (a tap on an option was lost?):\n%s", rec)
+	}
+	p.tapTarget(t, "bid:3", "pick")
+	p.tapTarget(t, "button:random", "pick")
+	p.tapTarget(t, "button:done", "deploy")
+	p.screenshot(t, filepath.Join(art, "browser-sandayi-vs-"+name+"-deploy.png"))
+	x, y := p.pointAt(t, "button:done")
+	p.tap(t, x, y)
+	for i := 0; p.scene(t) != "play"; i++ {
+		if sc := p.scene(t); sc == "handover" || i > 1200 {
+			t.Fatalf("on the way to play: scene %q", sc)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	for i := 0; i < moves; i++ {
+		p.awaitPerson(t, 3*time.Minute)
+		if p.scene(t) != "play" {
+			break
+		}
+		for _, it := range strings.Fields(p.eval(t, `window.warboard.shown()`)) {
+			if _, v, _ := strings.Cut(it, "="); !strings.HasPrefix(v, "S") && v[1] != '?' && v[1] != 'F' {
+				t.Fatalf("South's dark screen shows a computer's rank: %s\n%s", it, p.eval(t, `window.warboard.record()`))
+			}
+		}
+		p.playByTaps(t, quietFirst(t, p.moves(t)))
+	}
+	p.screenshot(t, filepath.Join(art, "browser-sandayi-vs-"+name+"-play.png"))
+}
+
 // startReplacing taps Start on the options screen and, when a game is in progress, agrees to
 // replace it; it waits for scene.
 func (p *browserPage) startReplacing(t *testing.T, scene string) {
@@ -234,6 +283,16 @@ func TestBrowserComputerFrameGaps(t *testing.T) {
 			p.requireWorker(t, c.name)
 		})
 	}
+	// 三打一 (issue 13: "within the same time and frame limits as the other modes"): South
+	// the landlord against three Hard farmers, who bid, deploy and play in the worker.
+	t.Run("junqi 三打一 dark", func(t *testing.T) {
+		p, art := startPage(t, 10*time.Minute)
+		p.setPace(t, "instant")
+		p.eval(t, frameGapJS)
+		p.sandayiVsComputer(t, art, "hard", 6)
+		p.reportGaps(t, "junqi 三打一 dark")
+		p.requireWorker(t, "junqi 三打一 dark")
+	})
 	// Napoleon on every standard board: the issue's limits are 1 s a move on 8×8 and 10×10,
 	// 2 s on 15×15; the worker's wall time per decision is logged for each.
 	for _, c := range []struct {

@@ -54,10 +54,9 @@ func TestBrowserSandayiPhone(t *testing.T) {
 	p.failOnProblems(t, "in play")
 }
 
-// TestBrowserSandayiAgainstTheComputer: a person on a tablet, by touch, starts 三打一 against
-// three computers at the 三打一 level (the first game's choice: nothing to change), bids 3,
-// takes a random 19 as the landlord and deploys; the computers deploy in the worker and
-// play; no hand-over ever shows, and the dark screen shows South's ranks only.
+// TestBrowserSandayiAgainstTheComputer: a person on a tablet, by touch, plays 三打一 against
+// three computers at the newcomer's level (nothing to change), as the landlord, dark: see
+// sandayiVsComputer.
 func TestBrowserSandayiAgainstTheComputer(t *testing.T) {
 	p, art := startPage(t, 6*time.Minute)
 	if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(820, 1180, chromedp.EmulateScale(2), chromedp.EmulateMobile, chromedp.EmulateTouch)); err != nil {
@@ -65,41 +64,7 @@ func TestBrowserSandayiAgainstTheComputer(t *testing.T) {
 	}
 	time.Sleep(500 * time.Millisecond)
 	p.setPace(t, "instant")
-	p.tapTarget(t, "button:new", "newgame")
-	p.tapTarget(t, "button:junqi", "options")
-	p.tapTarget(t, "option:board:sandayi", "options")
-	p.tapTarget(t, "option:mode:dark", "options")
-	p.startReplacing(t, "bid")
-	p.screenshot(t, filepath.Join(art, "browser-sandayi-vs-bid.png"))
-	if rec := p.eval(t, `window.warboard.record()`); !strings.Contains(rec, `[Mode "dark"]`) {
-		t.Fatalf("the game is not dark (a tap on an option was lost?):\n%s", rec)
-	}
-	p.tapTarget(t, "bid:3", "pick") // a 3 ends the bidding: South is the landlord, no cover
-	p.tapTarget(t, "button:random", "pick")
-	p.tapTarget(t, "button:done", "deploy")
-	p.screenshot(t, filepath.Join(art, "browser-sandayi-vs-deploy.png"))
-	x, y := p.pointAt(t, "button:done")
-	p.tap(t, x, y) // then the computers deploy, in the worker, and play begins
-	for i := 0; p.scene(t) != "play"; i++ {
-		if sc := p.scene(t); sc == "handover" || i > 600 {
-			t.Fatalf("on the way to play: scene %q", sc)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	for i := 0; i < 3; i++ {
-		p.awaitPerson(t, 2*time.Minute)
-		if p.scene(t) != "play" {
-			break
-		}
-		shown := p.eval(t, `window.warboard.shown()`)
-		for _, it := range strings.Fields(shown) {
-			if _, v, _ := strings.Cut(it, "="); !strings.HasPrefix(v, "S") && v[1] != '?' && v[1] != 'F' {
-				t.Fatalf("South's dark screen shows a computer's rank: %s\nscene %s, shown %s\n%s", it, p.scene(t), shown, p.eval(t, `window.warboard.record()`))
-			}
-		}
-		p.playByTaps(t, quietFirst(t, p.moves(t)))
-	}
-	p.screenshot(t, filepath.Join(art, "browser-sandayi-vs-play.png"))
+	p.sandayiVsComputer(t, art, "", 3)
 	if rec := p.eval(t, `window.warboard.record()`); !strings.Contains(rec, `[Bids "S=3"]`) || !strings.Contains(rec, "[Position ") {
 		t.Fatalf("the record:\n%s", rec)
 	}
