@@ -62,8 +62,12 @@ type params struct {
 	hunt                  bool // 明棋 and 翻棋: pieces chase the enemy pieces they beat (evaluator.hunt)
 	bombRisk              bool // 暗棋: officers in reach of unseen pieces, and a flag shown, cost (evaluator.bombRisk)
 	approaches            bool // 2p board: open ways to our flag cost (evaluator.approaches)
-	// four-country board: the open ways to our side's flags cost there too,
-	// and the blind rule gives way beside them (approach.go, guardPoints)
+	// four-country board, 2v2 暗棋: the open ways to our side's flags cost
+	// there too, and the blind rule gives way beside them (approach.go,
+	// guardPoints). Off for hard: measured on the same 18–22 pairs it took
+	// hard from 63.6 % to 77.3 % against normal but from 93.1 % to 83.3 %
+	// against greedy, and a third more time per decision (docs/ladder.md,
+	// "Session 8: 4p 2v2 hard")
 	approaches4p bool
 	parks4p      bool // four-country board: pieces on HQs are parked (evaluator.parks)
 	// four-country board: winCap counts from the position's standing, not from
@@ -77,7 +81,7 @@ var levelParams = map[string]params{
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35},
 	"normal": {blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {approaches4p: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"hard":   {lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // sampleCost is the work charged for drawing one position.
