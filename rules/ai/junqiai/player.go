@@ -64,10 +64,10 @@ type params struct {
 	approaches            bool // 2p board: open ways to our flag cost (evaluator.approaches)
 	// four-country board, 2v2 暗棋: the open ways to our side's flags cost
 	// there too, and the blind rule gives way beside them (approach.go,
-	// guardPoints). Off for hard: measured on the same 18–22 pairs it took
-	// hard from 63.6 % to 77.3 % against normal but from 93.1 % to 83.3 %
-	// against greedy, and a third more time per decision (docs/ladder.md,
-	// "Session 8: 4p 2v2 hard")
+	// guardPoints). Off for hard: measured on the same pairs it took hard
+	// from 91.2 % to 82.5 % against greedy (20 pairs) and from 63.3 % to
+	// 68.3 % against normal (30), for a third more time per decision
+	// (docs/ladder.md, "Session 8: 4p 2v2 hard")
 	approaches4p bool
 	parks4p      bool // four-country board: pieces on HQs are parked (evaluator.parks)
 	// four-country board: winCap counts from the position's standing, not from
