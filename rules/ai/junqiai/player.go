@@ -62,7 +62,14 @@ type params struct {
 	hunt                  bool // 明棋 and 翻棋: pieces chase the enemy pieces they beat (evaluator.hunt)
 	bombRisk              bool // 暗棋: officers in reach of unseen pieces, and a flag shown, cost (evaluator.bombRisk)
 	approaches            bool // 2p board: open ways to our flag cost (evaluator.approaches)
-	parks4p               bool // four-country board: pieces on HQs are parked (evaluator.parks)
+	// four-country board, 2v2 暗棋: the open ways to our side's flags cost
+	// there too, and the blind rule gives way beside them (approach.go,
+	// guardPoints). Off for hard: measured on the same pairs it took hard
+	// from 91.2 % to 82.5 % against greedy (20 pairs) and from 63.3 % to
+	// 68.3 % against normal (30), for a third more time per decision
+	// (docs/ladder.md, "Session 8: 4p 2v2 hard")
+	approaches4p bool
+	parks4p      bool // four-country board: pieces on HQs are parked (evaluator.parks)
 	// four-country board: winCap counts from the position's standing, not from
 	// an even one (liftWinCap)
 	lift4p bool
@@ -229,7 +236,9 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		d.ev.advance = p.advance
 		d.ev.hunt = p.hunt && first.Mode() != junqi.Dark
 		d.ev.bombRisk = p.bombRisk
-		d.ev.approaches = p.approaches && first.BoardKind() == junqi.TwoPlayer
+		d.ev.approaches = p.approaches && first.BoardKind() == junqi.TwoPlayer ||
+			p.approaches4p && first.BoardKind() == junqi.FourCountry && first.Mode() == junqi.Dark &&
+				!d.ev.sandayi && d.ev.team&(d.ev.team-1) != 0 // 2v2 暗棋, as measured
 		if first.BoardKind() == junqi.FourCountry {
 			// measured: the pull cost easy half its games against greedy
 			// on the four-country board (31 % with it, 69 % without, 16
