@@ -1,0 +1,50 @@
+package junqiai
+
+import (
+	"testing"
+
+	"warboard/rules/junqi"
+)
+
+// withLevel runs f with a level's parameters changed by change, then restores them.
+func withLevel(level string, change func(*params), f func()) {
+	saved := levelParams[level]
+	p := saved
+	change(&p)
+	levelParams[level] = p
+	defer func() { levelParams[level] = saved }()
+	f()
+}
+
+// Four countries, free-for-all, 暗棋: S's 军长 on Se3 stands beside W's 司令
+// (Se4), and S's 排长 on Sa3 beside E's 工兵 (Sa4), free to take. W moves
+// last of the three enemies: normal's paranoid search (depth 3) sees only
+// E's and N's replies (quiescence leaves the battles of unseen pieces alone),
+// so it takes the 工兵 and loses the 军长. With a best-reply layer W's reply
+// is seen at once: the 军长 goes to safety. (Easy keeps its 4 candidates by
+// the one-move look, where every quiet 军长 move ties with the others.)
+func TestBestReplySeesEverySeat(t *testing.T) {
+	m := loadRecord(t, `[Board "4p"]
+[Mode "dark"]
+[Position "Sb1=SF Sa1=SM Se3=S8 Sa3=S2 Se4=W9 Sa4=E1 Eb1=EF Ea1=EM Ec3=E3 Nb1=NF Na1=NM Nc3=N3 Wb1=WF Wa1=WM Wc3=W3"]
+[Turn "S"]`)
+	for _, level := range []string{"normal", "hard"} {
+		withLevel(level, func(p *params) { p.brsFFA = true }, func() {
+			if got := play1(t, m, level); got == "Sa3xSa4" || got[:3] != "Se3" {
+				t.Errorf("%s with best replies: %s, want the 军长 on Se3 moved away from W's 司令", level, got)
+			}
+		})
+	}
+	withLevel("normal", func(p *params) { p.brsFFA = false }, func() {
+		if got := play1(t, m, "normal"); got[:3] == "Se3" {
+			t.Errorf("normal without best replies: %s, it saves the 军长 too: the test shows nothing", got)
+		}
+	})
+}
+
+// play1 is level's action for the seat to move, from the real position
+// (an oracle belief: the hidden marks of 暗棋 without the noise of sampling).
+func play1(t *testing.T, m *junqi.Match, level string) string {
+	st := m.State()
+	return decide(t, level, oracle{st}, 1).Notation(st.Board())
+}
