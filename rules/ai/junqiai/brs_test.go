@@ -48,3 +48,60 @@ func play1(t *testing.T, m *junqi.Match, level string) string {
 	st := m.State()
 	return decide(t, level, oracle{st}, 1).Notation(st.Board())
 }
+
+// Best replies and easy's calm are for free-for-all only: the two-player
+// board and 2v2 decide as before.
+func TestFreeForAllTermsOnlyThere(t *testing.T) {
+	for _, c := range []struct {
+		cfg string
+		ffa bool
+	}{{"2p-dark", false}, {"2p-open", false}, {"4p-2v2-dark", false}, {"4p-2v2-open", false}, {"4p-ffa", true}, {"4p-three", true}} {
+		st := startState(t, config(c.cfg), 5)
+		if got := isFFA(&st); got != c.ffa {
+			t.Errorf("%s: isFFA %v, want %v", c.cfg, got, c.ffa)
+		}
+		for _, level := range []string{"greedy", "easy", "normal", "hard"} {
+			pl, err := newPlayer(level, oracle{st}, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := c.ffa && (level == "normal" || level == "hard")
+			if pl.srch.brs != want {
+				t.Errorf("%s %s: best replies %v, want %v", c.cfg, level, pl.srch.brs, want)
+			}
+		}
+	}
+}
+
+// Easy does not blunder in free-for-all (params.calmFFA): it always looks at
+// a reply. In 2v2 it still does on some moves, and so it would in
+// free-for-all without the rule.
+func TestEasyCalmInFreeForAll(t *testing.T) {
+	blunders := func(cfg string) int {
+		st := startState(t, config(cfg), 5)
+		n := 0
+		for seed := uint64(1); seed <= 40; seed++ {
+			pl, err := newPlayer("easy", oracle{st}, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if pl.p.maxDepth == 1 {
+				n++
+			}
+		}
+		return n
+	}
+	for _, cfg := range []string{"4p-ffa", "4p-three"} {
+		if n := blunders(cfg); n != 0 {
+			t.Errorf("%s: easy blundered on %d of 40 seeds", cfg, n)
+		}
+	}
+	if n := blunders("4p-2v2-dark"); n == 0 {
+		t.Errorf("4p 2v2: easy never blundered in 40 seeds: the test shows nothing")
+	}
+	withLevel("easy", func(p *params) { p.calmFFA = false }, func() {
+		if n := blunders("4p-ffa"); n == 0 {
+			t.Errorf("free-for-all without calmFFA: no blunder in 40 seeds: the test shows nothing")
+		}
+	})
+}
