@@ -49,8 +49,8 @@ func play1(t *testing.T, m *junqi.Match, level string) string {
 	return decide(t, level, oracle{st}, 1).Notation(st.Board())
 }
 
-// Best replies and easy's calm are for free-for-all only: the two-player
-// board and 2v2 decide as before.
+// Best replies, every move two plies deep and their budgets are for
+// free-for-all only: the two-player board and 2v2 decide as before.
 func TestFreeForAllTermsOnlyThere(t *testing.T) {
 	for _, c := range []struct {
 		cfg string
@@ -65,9 +65,15 @@ func TestFreeForAllTermsOnlyThere(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want := c.ffa && (level == "normal" || level == "hard")
+			want := c.ffa && level != "greedy"
 			if pl.srch.brs != want {
 				t.Errorf("%s %s: best replies %v, want %v", c.cfg, level, pl.srch.brs, want)
+			}
+			// easy and normal search every move two plies deep in free-for-all,
+			// on a budget of their own
+			wide := c.ffa && (level == "easy" || level == "normal")
+			if got := pl.p.wide == 2 && pl.p.budget == levelParams[level].budgetFFA; got != wide {
+				t.Errorf("%s %s: wide %d, budget %d: free-for-all's %v, want %v", c.cfg, level, pl.p.wide, pl.p.budget, got, wide)
 			}
 		}
 	}
