@@ -75,6 +75,12 @@ func TestFreeForAllTermsOnlyThere(t *testing.T) {
 			if got := pl.p.wide == 2 && pl.p.budget == levelParams[level].budgetFFA; got != wide {
 				t.Errorf("%s %s: wide %d, budget %d: free-for-all's %v, want %v", c.cfg, level, pl.p.wide, pl.p.budget, got, wide)
 			}
+			// normal: two plies on 8 samples there
+			if level == "normal" {
+				if got := pl.p.maxDepth == 2 && pl.nSweep == 8; got != c.ffa {
+					t.Errorf("%s normal: depth %d on %d samples: free-for-all's %v, want %v", c.cfg, pl.p.maxDepth, pl.nSweep, got, c.ffa)
+				}
+			}
 		}
 	}
 }

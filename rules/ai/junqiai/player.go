@@ -74,14 +74,16 @@ type params struct {
 	calmFFA bool
 	// free-for-all: wide and budget there (0: as on the four-country board)
 	wideFFA, budgetFFA int
-	random             bool
+	// free-for-all: depth and samples there (0: as on the four-country board)
+	depthFFA, samplesFFA int
+	random               bool
 }
 
 var levelParams = map[string]params{
 	"random": {random: true, samples: 1},
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35, calmFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 12_000},
-	"normal": {brsFFA: true, wideFFA: 2, budgetFFA: 30_000, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
+	"normal": {brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
 	"hard":   {brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
@@ -210,6 +212,12 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		// every root move two plies deep (a best reply each) before the
 		// candidates: the one-move look does not see which pieces are threatened
 		d.p.wide, d.p.budget = p.wideFFA, p.budgetFFA
+		if p.depthFFA > 0 {
+			// measured: normal at depth 3 (our move, a best reply, our move
+			// again) scored 15 % against easy in 4p; the free second move
+			// makes every threat look escapable
+			d.p.maxDepth, d.p.samples = p.depthFFA, p.samplesFFA
+		}
 	}
 	d.addSample(first)
 	switch {
