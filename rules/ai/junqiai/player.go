@@ -73,15 +73,25 @@ type params struct {
 	// four-country board: winCap counts from the position's standing, not from
 	// an even one (liftWinCap)
 	lift4p bool
-	random bool
+	// free-for-all (4p without teams, three players; not 翻棋): best-reply
+	// search, one layer where any enemy seat replies (brs.go)
+	brsFFA bool
+	// free-for-all: no blunders (easy; its mistakes are then the noise and
+	// the candidates chosen by the one-move look)
+	calmFFA bool
+	// free-for-all: wide and budget there (0: as on the four-country board)
+	wideFFA, budgetFFA int
+	// free-for-all: depth and samples there (0: as on the four-country board)
+	depthFFA, samplesFFA int
+	random               bool
 }
 
 var levelParams = map[string]params{
 	"random": {random: true, samples: 1},
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
-	"easy":   {winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35},
-	"normal": {blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"easy":   {winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35, calmFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 12_000},
+	"normal": {brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
+	"hard":   {brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // sampleCost is the work charged for drawing one position.
@@ -204,6 +214,18 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		d.p.sweep = p.sweep4p
 		d.p.wide = p.wide4p
 	}
+	ffa := isFFA(&first)
+	if ffa && p.budgetFFA > 0 {
+		// every root move two plies deep (a best reply each) before the
+		// candidates: the one-move look does not see which pieces are threatened
+		d.p.wide, d.p.budget = p.wideFFA, p.budgetFFA
+		if p.depthFFA > 0 {
+			// measured: normal at depth 3 (our move, a best reply, our move
+			// again) scored 15 % against easy in 4p; the free second move
+			// makes every threat look escapable
+			d.p.maxDepth, d.p.samples = p.depthFFA, p.samplesFFA
+		}
+	}
 	d.addSample(first)
 	switch {
 	case p.random:
@@ -211,6 +233,9 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		d.done = true
 	case len(d.acts) == 1:
 		d.done = true
+	}
+	if ffa && p.calmFFA {
+		p.blunder = 0 // measured: easy's blunders cost it the free-for-all against greedy
 	}
 	if p.blunder > 0 && d.rng.Float64() < p.blunder {
 		d.p.qdepth, d.p.maxDepth = 0, 1 // easy does not look at the replies this time
@@ -249,6 +274,7 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		}
 		d.srch = newSearcher(d.ev, p.ttBits, d.p.qdepth)
 		d.srch.blind = d.p.blind
+		d.srch.brs = ffa && p.brsFFA && first.Mode() != junqi.Flip
 		if d.ev.approaches {
 			d.srch.guard = guardPoints(&first, d.ev)
 		}
@@ -532,4 +558,24 @@ func (d *decision) sureWin() float64 {
 		return float64(d.p.winCap)
 	}
 	return winScore / 2
+}
+
+// isFFA reports free-for-all: the four-country board with every seat for itself (4p
+// without teams, three players), 三打一 excepted.
+func isFFA(s *junqi.State) bool {
+	if s.BoardKind() != junqi.FourCountry {
+		return false
+	}
+	if _, bid := s.Landlord(); bid > 0 {
+		return false
+	}
+	seats := s.Seats()
+	for _, x := range seats {
+		for _, y := range seats {
+			if x != y && s.Allies(x, y) {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -59,6 +59,11 @@ type searcher struct {
 	// to the heap, a garbage-collected State per node)
 	states [maxPly + 1]junqi.State
 
+	// brs: free-for-all (brs.go): below our move, one layer where any
+	// enemy seat replies, then our move again (best-reply search)
+	brs     bool
+	brsBufs [maxPly][]junqi.Action
+
 	killers [maxPly][2]junqi.Action
 	history [junqi.MaxPoints][junqi.MaxPoints]int32
 	path    [maxPly]uint64
@@ -236,9 +241,15 @@ func (s *searcher) search(st *junqi.State, hid hidden, depth, ply, alpha, beta i
 			}
 		}
 	}
-	acts := st.Actions(s.bufs[ply][:0])
-	s.bufs[ply] = acts[:0]
 	max := s.maximizing(st)
+	brs := s.brs && !max
+	var acts []junqi.Action
+	if brs {
+		acts = s.replies(st, ply)
+	} else {
+		acts = st.Actions(s.bufs[ply][:0])
+		s.bufs[ply] = acts[:0]
+	}
 	if max && s.blind && hid.any() {
 		n := 0
 		for _, a := range acts {
@@ -265,7 +276,13 @@ func (s *searcher) search(st *junqi.State, hid hidden, depth, ply, alpha, beta i
 		a := acts[i]
 		child := &s.states[ply+1]
 		*child = *st
+		if brs {
+			child.SetTurn(st.At(a.From).Seat(), true)
+		}
 		ch := play(child, hid, a)
+		if brs {
+			s.backToUs(child)
+		}
 		s.rep[ply+1] = repChild(s.rep[ply], st, child, a)
 		v := s.search(child, ch, depth-1, ply+1, alpha, beta)
 		if s.aborted {

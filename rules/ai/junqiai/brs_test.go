@@ -1,0 +1,119 @@
+package junqiai
+
+import (
+	"testing"
+
+	"warboard/rules/junqi"
+)
+
+// withLevel runs f with a level's parameters changed by change, then restores them.
+func withLevel(level string, change func(*params), f func()) {
+	saved := levelParams[level]
+	p := saved
+	change(&p)
+	levelParams[level] = p
+	defer func() { levelParams[level] = saved }()
+	f()
+}
+
+// Four countries, free-for-all, 暗棋: S's 军长 on Se3 stands beside W's 司令
+// (Se4), and S's 排长 on Sa3 beside E's 工兵 (Sa4), free to take. W moves
+// last of the three enemies: normal's paranoid search (depth 3) sees only
+// E's and N's replies (quiescence leaves the battles of unseen pieces alone),
+// so it takes the 工兵 and loses the 军长. With a best-reply layer W's reply
+// is seen at once: the 军长 goes to safety. (Easy keeps its 4 candidates by
+// the one-move look, where every quiet 军长 move ties with the others.)
+func TestBestReplySeesEverySeat(t *testing.T) {
+	m := loadRecord(t, `[Board "4p"]
+[Mode "dark"]
+[Position "Sb1=SF Sa1=SM Se3=S8 Sa3=S2 Se4=W9 Sa4=E1 Eb1=EF Ea1=EM Ec3=E3 Nb1=NF Na1=NM Nc3=N3 Wb1=WF Wa1=WM Wc3=W3"]
+[Turn "S"]`)
+	for _, level := range []string{"normal", "hard"} {
+		withLevel(level, func(p *params) { p.brsFFA = true }, func() {
+			if got := play1(t, m, level); got == "Sa3xSa4" || got[:3] != "Se3" {
+				t.Errorf("%s with best replies: %s, want the 军长 on Se3 moved away from W's 司令", level, got)
+			}
+		})
+	}
+	withLevel("normal", func(p *params) { p.brsFFA = false }, func() {
+		if got := play1(t, m, "normal"); got[:3] == "Se3" {
+			t.Errorf("normal without best replies: %s, it saves the 军长 too: the test shows nothing", got)
+		}
+	})
+}
+
+// play1 is level's action for the seat to move, from the real position
+// (an oracle belief: the hidden marks of 暗棋 without the noise of sampling).
+func play1(t *testing.T, m *junqi.Match, level string) string {
+	st := m.State()
+	return decide(t, level, oracle{st}, 1).Notation(st.Board())
+}
+
+// Best replies, every move two plies deep and their budgets are for
+// free-for-all only: the two-player board and 2v2 decide as before.
+func TestFreeForAllTermsOnlyThere(t *testing.T) {
+	for _, c := range []struct {
+		cfg string
+		ffa bool
+	}{{"2p-dark", false}, {"2p-open", false}, {"4p-2v2-dark", false}, {"4p-2v2-open", false}, {"4p-ffa", true}, {"4p-three", true}} {
+		st := startState(t, config(c.cfg), 5)
+		if got := isFFA(&st); got != c.ffa {
+			t.Errorf("%s: isFFA %v, want %v", c.cfg, got, c.ffa)
+		}
+		for _, level := range []string{"greedy", "easy", "normal", "hard"} {
+			pl, err := newPlayer(level, oracle{st}, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := c.ffa && level != "greedy"
+			if pl.srch.brs != want {
+				t.Errorf("%s %s: best replies %v, want %v", c.cfg, level, pl.srch.brs, want)
+			}
+			// easy and normal search every move two plies deep in free-for-all,
+			// on a budget of their own
+			wide := c.ffa && (level == "easy" || level == "normal")
+			if got := pl.p.wide == 2 && pl.p.budget == levelParams[level].budgetFFA; got != wide {
+				t.Errorf("%s %s: wide %d, budget %d: free-for-all's %v, want %v", c.cfg, level, pl.p.wide, pl.p.budget, got, wide)
+			}
+			// normal: two plies on 8 samples there
+			if level == "normal" {
+				if got := pl.p.maxDepth == 2 && pl.nSweep == 8; got != c.ffa {
+					t.Errorf("%s normal: depth %d on %d samples: free-for-all's %v, want %v", c.cfg, pl.p.maxDepth, pl.nSweep, got, c.ffa)
+				}
+			}
+		}
+	}
+}
+
+// Easy does not blunder in free-for-all (params.calmFFA): it always looks at
+// a reply. In 2v2 it still does on some moves, and so it would in
+// free-for-all without the rule.
+func TestEasyCalmInFreeForAll(t *testing.T) {
+	blunders := func(cfg string) int {
+		st := startState(t, config(cfg), 5)
+		n := 0
+		for seed := uint64(1); seed <= 40; seed++ {
+			pl, err := newPlayer("easy", oracle{st}, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if pl.p.maxDepth == 1 {
+				n++
+			}
+		}
+		return n
+	}
+	for _, cfg := range []string{"4p-ffa", "4p-three"} {
+		if n := blunders(cfg); n != 0 {
+			t.Errorf("%s: easy blundered on %d of 40 seeds", cfg, n)
+		}
+	}
+	if n := blunders("4p-2v2-dark"); n == 0 {
+		t.Errorf("4p 2v2: easy never blundered in 40 seeds: the test shows nothing")
+	}
+	withLevel("easy", func(p *params) { p.calmFFA = false }, func() {
+		if n := blunders("4p-ffa"); n == 0 {
+			t.Errorf("free-for-all without calmFFA: no blunder in 40 seeds: the test shows nothing")
+		}
+	})
+}
