@@ -59,6 +59,7 @@ func (p *browserPage) waitTarget(t *testing.T, name string) {
 func (p *browserPage) tapTarget(t *testing.T, name, want string) {
 	t.Helper()
 	p.waitTarget(t, name)
+	p.settle(t, name) // a row that moved (a choice above it changed) may still glide
 	x, y := p.pointAt(t, name)
 	ticks := p.ticks(t)
 	p.tap(t, x, y)
