@@ -160,6 +160,9 @@ func TestHiddenRanksDoNotChangeDecisions(t *testing.T) {
 		{"4p flip", "[Board \"4p\"]\n[Mode \"flip\"]\n[Teams \"SN EW\"]\n", 18},
 		{"2p dark, quiet end", "[Board \"2p\"]\n[Mode \"dark\"]\n", -14},
 		{"4p 2v2 dark, quiet end", "[Board \"4p\"]\n[Mode \"dark\"]\n[Teams \"SN EW\"]\n", -18},
+		// free-for-all: the best-reply search (junqiai/brs.go) gives the move to any enemy seat
+		{"4p free-for-all dark", "[Board \"4p\"]\n[Mode \"dark\"]\n", 18},
+		{"three players dark", "[Board \"4p\"]\n[Mode \"dark\"]\n[Seats \"S E N\"]\n", 15},
 	}
 	withHistory := 0 // games whose seat has recent moves: the search's repetition history
 	for _, g := range games {
