@@ -137,10 +137,8 @@ func (p *browserPage) junqiVsComputer(t *testing.T, art, board, mode, level stri
 			p.screenshot(t, filepath.Join(art, fmt.Sprintf("browser-vs-computer-%s-%s.png", board, mode)))
 		}
 		if mode == "dark" {
-			for _, it := range strings.Fields(p.eval(t, `window.warboard.shown()`)) {
-				if _, v, _ := strings.Cut(it, "="); !strings.HasPrefix(v, "S") && v[1] != '?' && v[1] != 'F' {
-					t.Fatalf("South's dark screen shows a computer's rank: %s", it)
-				}
+			if it := otherRank(p.eval(t, `window.warboard.shown()`), "S"); it != "" {
+				t.Fatalf("South's dark screen shows a computer's rank: %s", it)
 			}
 		}
 		if i >= maxMoves {
@@ -212,10 +210,8 @@ func (p *browserPage) sandayiVsComputer(t *testing.T, art, level string, moves i
 		if p.scene(t) != "play" {
 			break
 		}
-		for _, it := range strings.Fields(p.eval(t, `window.warboard.shown()`)) {
-			if _, v, _ := strings.Cut(it, "="); !strings.HasPrefix(v, "S") && v[1] != '?' && v[1] != 'F' {
-				t.Fatalf("South's dark screen shows a computer's rank: %s\n%s", it, p.eval(t, `window.warboard.record()`))
-			}
+		if it := otherRank(p.eval(t, `window.warboard.shown()`), "S"); it != "" {
+			t.Fatalf("South's dark screen shows a computer's rank: %s\n%s", it, p.eval(t, `window.warboard.record()`))
 		}
 		p.playByTaps(t, quietFirst(t, p.moves(t)))
 	}
