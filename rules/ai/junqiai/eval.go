@@ -340,6 +340,18 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 			}
 		}
 	}
+	// per seat, the enemy seats whose flag is known: the loop over the
+	// pieces below reads them for every piece (it is most of the time spent)
+	var foeFlags [4][3]junqi.Seat
+	var nFoeFlags [4]int
+	for x := range foeFlags {
+		for _, y := range e.seats {
+			if info[y].flag != junqi.NoPoint && !s.Allies(junqi.Seat(x), y) && nFoeFlags[x] < len(foeFlags[x]) {
+				foeFlags[x][nFoeFlags[x]] = y
+				nFoeFlags[x]++
+			}
+		}
+	}
 	down := 0           // face-down pieces: while there are any, every seat can flip
 	var hiddenOf [4]int // per seat: its unseen pieces (bombRisk)
 	for p := 0; p < n; p++ {
@@ -390,24 +402,23 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 			if r.Movable() && !pc.FaceDown() && !parked {
 				// pressure on every enemy flag this piece is near
 				near := 255
-				for _, y := range e.seats {
-					if f := info[y].flag; f != junqi.NoPoint && !s.Allies(x, y) {
-						d := int(e.dist[p][f])
-						near = min(near, d)
-						if r.RailTurner() {
-							// it turns on the railway: a threat from further away
-							d = int(e.engDist[p][f])
-						}
-						if d < len(threatWeight) {
-							threat[y] += threatWeight[d]
-						}
-						if d <= approachDepth+1 {
-							closeBy[y] |= 1 << b2i(r == junqi.Engineer)
-						}
-						if r == junqi.Engineer && e.advance > 0 {
-							for _, m := range mines[y][:nMines[y]] {
-								v += 2 * e.advance * max(0, 6-int(e.dist[p][m]))
-							}
+				for _, y := range foeFlags[x&3][:nFoeFlags[x&3]] {
+					f := info[y].flag
+					d := int(e.dist[p][f])
+					near = min(near, d)
+					if r.RailTurner() {
+						// it turns on the railway: a threat from further away
+						d = int(e.engDist[p][f])
+					}
+					if d < len(threatWeight) {
+						threat[y] += threatWeight[d]
+					}
+					if d <= approachDepth+1 {
+						closeBy[y] |= 1 << b2i(r == junqi.Engineer)
+					}
+					if r == junqi.Engineer && e.advance > 0 {
+						for _, m := range mines[y][:nMines[y]] {
+							v += 2 * e.advance * max(0, 6-int(e.dist[p][m]))
 						}
 					}
 				}
