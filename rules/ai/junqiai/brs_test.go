@@ -75,6 +75,14 @@ func TestFreeForAllTermsOnlyThere(t *testing.T) {
 			if got := pl.p.wide == 2 && pl.p.budget == levelParams[level].budgetFFA; got != wide {
 				t.Errorf("%s %s: wide %d, budget %d: free-for-all's %v, want %v", c.cfg, level, pl.p.wide, pl.p.budget, got, wide)
 			}
+			// normal has hard's evaluation terms there (termsFFA), easy
+			// and greedy nowhere
+			if level != "hard" {
+				terms := c.ffa && level == "normal"
+				if got := pl.ev.bombRisk && pl.ev.parks && pl.p.lift4p; got != terms {
+					t.Errorf("%s %s: bombRisk %v, parks %v, lift %v: want all %v", c.cfg, level, pl.ev.bombRisk, pl.ev.parks, pl.p.lift4p, terms)
+				}
+			}
 			// normal: two plies on 8 samples there
 			if level == "normal" {
 				if got := pl.p.maxDepth == 2 && pl.nSweep == 8; got != c.ffa {
