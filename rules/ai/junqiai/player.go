@@ -86,9 +86,6 @@ type params struct {
 	// free-for-all: hard's evaluation terms (bombRisk, parks, the lifted
 	// win cap) at this level too (normal: what easy cannot have there)
 	termsFFA bool
-	// free-for-all: positions for the first, one-move look (0: as on the
-	// four-country board; see sweep)
-	sweepFFA int
 	random   bool
 }
 
@@ -231,9 +228,6 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 			// makes every threat look escapable
 			d.p.maxDepth, d.p.samples = p.depthFFA, p.samplesFFA
 		}
-	}
-	if ffa && p.sweepFFA > 0 {
-		d.p.sweep = p.sweepFFA
 	}
 	if ffa && p.termsFFA {
 		d.p.lift4p = true
