@@ -71,7 +71,7 @@ func TestFreeForAllTermsOnlyThere(t *testing.T) {
 			}
 			// easy, normal and hard search every move two plies deep in
 			// free-for-all, on a budget of their own
-			wide := c.ffa && level != "greedy"
+			wide := c.ffa && (level == "easy" || level == "normal")
 			if got := pl.p.wide == 2 && pl.p.budget == levelParams[level].budgetFFA; got != wide {
 				t.Errorf("%s %s: wide %d, budget %d: free-for-all's %v, want %v", c.cfg, level, pl.p.wide, pl.p.budget, got, wide)
 			}
@@ -86,7 +86,7 @@ func TestFreeForAllTermsOnlyThere(t *testing.T) {
 			// hard: depths 2 and 4 there, the last layer the enemies'
 			// attacks, on 6 candidates (evenFFA)
 			if level == "hard" {
-				even := c.ffa && pl.p.evenOnly && pl.srch.threatsLast && pl.p.candidates == 6
+				even := c.ffa && pl.p.evenOnly && pl.srch.threatsLast && pl.p.candidates == 6 && pl.p.wide == 2
 				if !c.ffa && (pl.p.evenOnly || pl.srch.threatsLast || pl.p.candidates != 8) || c.ffa && !even {
 					t.Errorf("%s hard: even depths %v, threats last %v, %d candidates", c.cfg, pl.p.evenOnly, pl.srch.threatsLast, pl.p.candidates)
 				}
