@@ -48,3 +48,50 @@ func (s *searcher) backToUs(st *junqi.State) {
 	}
 	st.SetTurn(s.ev.me, true)
 }
+
+// threats is the last best-reply layer of a search to depth 4 (params.evenFFA):
+// our move, a best reply, our move again, then only the enemies' attacks —
+// including those of pieces we cannot see, which the sample knows and the
+// average over the samples judges — or none (the position as it stands). At
+// depth 3 our second move went unanswered and every threat looked
+// escapable; a full reply layer there costs too much for the budget.
+func (s *searcher) threats(st *junqi.State, hid hidden, ply, alpha, beta int) int {
+	s.ev.marks = hid
+	best := s.ev.evaluate(st, ply)
+	if best <= alpha {
+		return best
+	}
+	beta = minInt(beta, best)
+	acts := s.replies(st, ply)
+	n := 0
+	for _, a := range acts {
+		if a.Kind == junqi.Attack {
+			acts[n] = a
+			n++
+		}
+	}
+	acts = acts[:n]
+	sc := s.order(st, acts, ply, junqi.Action{}, false)
+	for i := range acts {
+		pick(acts, sc, i)
+		a := acts[i]
+		child := &s.states[ply+1]
+		*child = *st
+		child.SetTurn(st.At(a.From).Seat(), true)
+		ch := play(child, hid, a)
+		s.backToUs(child)
+		s.rep[ply+1] = repChild(s.rep[ply], st, child, a)
+		v := s.search(child, ch, 0, ply+1, alpha, beta)
+		if s.aborted {
+			return 0
+		}
+		if v < best {
+			best = v
+		}
+		beta = minInt(beta, v)
+		if alpha >= beta {
+			break
+		}
+	}
+	return best
+}

@@ -69,11 +69,27 @@ func TestFreeForAllTermsOnlyThere(t *testing.T) {
 			if pl.srch.brs != want {
 				t.Errorf("%s %s: best replies %v, want %v", c.cfg, level, pl.srch.brs, want)
 			}
-			// easy and normal search every move two plies deep in free-for-all,
-			// on a budget of their own
+			// easy, normal and hard search every move two plies deep in
+			// free-for-all, on a budget of their own
 			wide := c.ffa && (level == "easy" || level == "normal")
 			if got := pl.p.wide == 2 && pl.p.budget == levelParams[level].budgetFFA; got != wide {
 				t.Errorf("%s %s: wide %d, budget %d: free-for-all's %v, want %v", c.cfg, level, pl.p.wide, pl.p.budget, got, wide)
+			}
+			// normal has hard's evaluation terms there (termsFFA), easy
+			// and greedy nowhere
+			if level != "hard" {
+				terms := c.ffa && level == "normal"
+				if got := pl.ev.bombRisk && pl.ev.parks && pl.p.lift4p; got != terms {
+					t.Errorf("%s %s: bombRisk %v, parks %v, lift %v: want all %v", c.cfg, level, pl.ev.bombRisk, pl.ev.parks, pl.p.lift4p, terms)
+				}
+			}
+			// hard: depths 2 and 4 there, the last layer the enemies'
+			// attacks, on 6 candidates (evenFFA)
+			if level == "hard" {
+				even := c.ffa && pl.p.evenOnly && pl.srch.threatsLast && pl.p.candidates == 6 && pl.p.wide == 2
+				if !c.ffa && (pl.p.evenOnly || pl.srch.threatsLast || pl.p.candidates != 8) || c.ffa && !even {
+					t.Errorf("%s hard: even depths %v, threats last %v, %d candidates", c.cfg, pl.p.evenOnly, pl.srch.threatsLast, pl.p.candidates)
+				}
 			}
 			// normal: two plies on 8 samples there
 			if level == "normal" {

@@ -83,15 +83,26 @@ type params struct {
 	wideFFA, budgetFFA int
 	// free-for-all: depth and samples there (0: as on the four-country board)
 	depthFFA, samplesFFA int
-	random               bool
+	// free-for-all: hard's evaluation terms (bombRisk, parks, the lifted
+	// win cap) at this level too (normal: what easy cannot have there)
+	termsFFA bool
+	// free-for-all (hard; not 翻棋): every root move two plies deep, then
+	// the deepening skips depth 3 (our move, a best reply, our move again:
+	// the free second move makes every threat look escapable) and goes to
+	// depth 4 on candidatesFFA root moves, its last layer the enemies'
+	// attacks only (brs.go, threats)
+	evenFFA       bool
+	candidatesFFA int
+	evenOnly      bool // this decision skips the odd depths (set from evenFFA)
+	random        bool
 }
 
 var levelParams = map[string]params{
 	"random": {random: true, samples: 1},
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35, calmFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 12_000},
-	"normal": {brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"normal": {termsFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
+	"hard":   {evenFFA: true, candidatesFFA: 6, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // sampleCost is the work charged for drawing one position.
@@ -226,6 +237,16 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 			d.p.maxDepth, d.p.samples = p.depthFFA, p.samplesFFA
 		}
 	}
+	if ffa && p.termsFFA {
+		d.p.lift4p = true
+	}
+	if ffa && p.evenFFA && p.brsFFA && first.Mode() != junqi.Flip {
+		d.p.evenOnly = true
+		d.p.wide = 2 // the candidates chosen two plies deep, as easy's and normal's moves
+		if p.candidatesFFA > 0 {
+			d.p.candidates = p.candidatesFFA
+		}
+	}
 	d.addSample(first)
 	switch {
 	case p.random:
@@ -260,7 +281,7 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		d.ev.materialOnly = p.material
 		d.ev.advance = p.advance
 		d.ev.hunt = p.hunt && first.Mode() != junqi.Dark
-		d.ev.bombRisk = p.bombRisk
+		d.ev.bombRisk = p.bombRisk || ffa && p.termsFFA
 		d.ev.approaches = p.approaches && first.BoardKind() == junqi.TwoPlayer ||
 			p.approaches4p && first.BoardKind() == junqi.FourCountry && first.Mode() == junqi.Dark &&
 				!d.ev.sandayi && d.ev.team&(d.ev.team-1) != 0 // 2v2 暗棋, as measured
@@ -270,11 +291,12 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 			// games each), where it walks pieces into two enemies' reach
 			d.ev.advance = 0
 			d.ev.threatShift = p.threat4p
-			d.ev.parks = p.parks4p && first.Mode() != junqi.Flip
+			d.ev.parks = (p.parks4p || ffa && p.termsFFA) && first.Mode() != junqi.Flip
 		}
 		d.srch = newSearcher(d.ev, p.ttBits, d.p.qdepth)
 		d.srch.blind = d.p.blind
 		d.srch.brs = ffa && p.brsFFA && first.Mode() != junqi.Flip
+		d.srch.threatsLast = d.srch.brs && d.p.evenOnly
 		if d.ev.approaches {
 			d.srch.guard = guardPoints(&first, d.ev)
 		}
@@ -396,6 +418,9 @@ func (d *decision) run() {
 		return
 	}
 	for depth := 2; depth <= d.p.maxDepth; depth++ {
+		if d.p.evenOnly && depth%2 == 1 {
+			continue // (params.evenFFA)
+		}
 		if !d.deepen(depth) || d.score[d.best] >= d.sureWin() {
 			return
 		}
