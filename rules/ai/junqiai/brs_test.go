@@ -71,7 +71,7 @@ func TestFreeForAllTermsOnlyThere(t *testing.T) {
 			}
 			// easy, normal and hard search every move two plies deep in
 			// free-for-all, on a budget of their own
-			wide := c.ffa && (level == "easy" || level == "normal")
+			wide := c.ffa && level != "greedy"
 			if got := pl.p.wide == 2 && pl.p.budget == levelParams[level].budgetFFA; got != wide {
 				t.Errorf("%s %s: wide %d, budget %d: free-for-all's %v, want %v", c.cfg, level, pl.p.wide, pl.p.budget, got, wide)
 			}
@@ -83,12 +83,11 @@ func TestFreeForAllTermsOnlyThere(t *testing.T) {
 					t.Errorf("%s %s: bombRisk %v, parks %v, lift %v: want all %v", c.cfg, level, pl.ev.bombRisk, pl.ev.parks, pl.p.lift4p, terms)
 				}
 			}
-			// hard: depths 2 and 4 there, the last layer the enemies'
-			// attacks, on 6 candidates (evenFFA)
+			// hard: normal's two plies on 40 samples there, 8 candidates
+			// (not in 翻棋: ffaNotFlip)
 			if level == "hard" {
-				even := c.ffa && pl.p.evenOnly && pl.srch.threatsLast && pl.p.candidates == 6 && pl.p.wide == 2
-				if !c.ffa && (pl.p.evenOnly || pl.srch.threatsLast || pl.p.candidates != 8) || c.ffa && !even {
-					t.Errorf("%s hard: even depths %v, threats last %v, %d candidates", c.cfg, pl.p.evenOnly, pl.srch.threatsLast, pl.p.candidates)
+				if got := pl.p.maxDepth == 2 && pl.nSweep == 40 && pl.p.candidates == 8; got != c.ffa {
+					t.Errorf("%s hard: depth %d on %d samples, %d candidates: free-for-all's %v, want %v", c.cfg, pl.p.maxDepth, pl.nSweep, pl.p.candidates, got, c.ffa)
 				}
 			}
 			// normal: two plies on 8 samples there
@@ -97,6 +96,23 @@ func TestFreeForAllTermsOnlyThere(t *testing.T) {
 					t.Errorf("%s normal: depth %d on %d samples: free-for-all's %v, want %v", c.cfg, pl.p.maxDepth, pl.nSweep, got, c.ffa)
 				}
 			}
+		}
+	}
+}
+
+// In free-for-all 翻棋 hard keeps the four-country search (ffaNotFlip: its
+// free-for-all settings were measured only in 暗棋), while normal has its
+// free-for-all budget there too.
+func TestHardFreeForAllSettingsNotInFlip(t *testing.T) {
+	for _, c := range []struct{ cfg, level string }{{"4p-ffa-flip", "hard"}, {"4p-ffa", "hard"}, {"4p-ffa-flip", "normal"}} {
+		st := startState(t, config(c.cfg), 5)
+		pl, err := newPlayer(c.level, oracle{st}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := c.level == "normal" || c.cfg == "4p-ffa"
+		if got := pl.p.budget == levelParams[c.level].budgetFFA; got != want {
+			t.Errorf("%s %s: budget %d: free-for-all's %v, want %v", c.cfg, c.level, pl.p.budget, got, want)
 		}
 	}
 }

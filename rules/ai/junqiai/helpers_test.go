@@ -59,6 +59,8 @@ func config(name string) junqi.Config {
 		return c
 	case "4p-ffa":
 		return junqi.DefaultConfig(junqi.FourCountry, junqi.Dark)
+	case "4p-ffa-flip":
+		return junqi.DefaultConfig(junqi.FourCountry, junqi.Flip)
 	case "4p-three":
 		c := junqi.DefaultConfig(junqi.FourCountry, junqi.Dark)
 		c.Seats = []junqi.Seat{junqi.South, junqi.East, junqi.North}

@@ -86,15 +86,11 @@ type params struct {
 	// free-for-all: hard's evaluation terms (bombRisk, parks, the lifted
 	// win cap) at this level too (normal: what easy cannot have there)
 	termsFFA bool
-	// free-for-all (hard; not 翻棋): every root move two plies deep, then
-	// the deepening skips depth 3 (our move, a best reply, our move again:
-	// the free second move makes every threat look escapable) and goes to
-	// depth 4 on candidatesFFA root moves, its last layer the enemies'
-	// attacks only (brs.go, threats)
-	evenFFA       bool
-	candidatesFFA int
-	evenOnly      bool // this decision skips the odd depths (set from evenFFA)
-	random        bool
+	// free-for-all: the settings above (wideFFA to samplesFFA) hold outside
+	// 翻棋 only; in 翻棋 the level searches as on the four-country board
+	// (hard: measured only outside 翻棋)
+	ffaNotFlip bool
+	random     bool
 }
 
 var levelParams = map[string]params{
@@ -102,7 +98,7 @@ var levelParams = map[string]params{
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35, calmFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 12_000},
 	"normal": {termsFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {evenFFA: true, candidatesFFA: 6, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"hard":   {wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // sampleCost is the work charged for drawing one position.
@@ -226,26 +222,21 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		d.p.wide = p.wide4p
 	}
 	ffa := isFFA(&first)
-	if ffa && p.budgetFFA > 0 {
+	if ffa && p.budgetFFA > 0 && !(p.ffaNotFlip && first.Mode() == junqi.Flip) {
 		// every root move two plies deep (a best reply each) before the
 		// candidates: the one-move look does not see which pieces are threatened
 		d.p.wide, d.p.budget = p.wideFFA, p.budgetFFA
 		if p.depthFFA > 0 {
 			// measured: normal at depth 3 (our move, a best reply, our move
 			// again) scored 15 % against easy in 4p; the free second move
-			// makes every threat look escapable
+			// makes every threat look escapable. Hard gets normal's search
+			// on five times the samples: measured against normal, it did
+			// better so than deeper (docs/ladder.md, "Session 10")
 			d.p.maxDepth, d.p.samples = p.depthFFA, p.samplesFFA
 		}
 	}
 	if ffa && p.termsFFA {
 		d.p.lift4p = true
-	}
-	if ffa && p.evenFFA && p.brsFFA && first.Mode() != junqi.Flip {
-		d.p.evenOnly = true
-		d.p.wide = 2 // the candidates chosen two plies deep, as easy's and normal's moves
-		if p.candidatesFFA > 0 {
-			d.p.candidates = p.candidatesFFA
-		}
 	}
 	d.addSample(first)
 	switch {
@@ -296,7 +287,6 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		d.srch = newSearcher(d.ev, p.ttBits, d.p.qdepth)
 		d.srch.blind = d.p.blind
 		d.srch.brs = ffa && p.brsFFA && first.Mode() != junqi.Flip
-		d.srch.threatsLast = d.srch.brs && d.p.evenOnly
 		if d.ev.approaches {
 			d.srch.guard = guardPoints(&first, d.ev)
 		}
@@ -418,9 +408,6 @@ func (d *decision) run() {
 		return
 	}
 	for depth := 2; depth <= d.p.maxDepth; depth++ {
-		if d.p.evenOnly && depth%2 == 1 {
-			continue // (params.evenFFA)
-		}
 		if !d.deepen(depth) || d.score[d.best] >= d.sureWin() {
 			return
 		}

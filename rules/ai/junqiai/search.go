@@ -63,9 +63,6 @@ type searcher struct {
 	// enemy seat replies, then our move again (best-reply search)
 	brs     bool
 	brsBufs [maxPly][]junqi.Action
-	// threatsLast: a best-reply layer below our second move looks at the
-	// enemies' attacks only (brs.go, threats)
-	threatsLast bool
 
 	killers [maxPly][2]junqi.Action
 	history [junqi.MaxPoints][junqi.MaxPoints]int32
@@ -246,9 +243,6 @@ func (s *searcher) search(st *junqi.State, hid hidden, depth, ply, alpha, beta i
 	}
 	max := s.maximizing(st)
 	brs := s.brs && !max
-	if brs && s.threatsLast && depth == 1 && ply >= 3 {
-		return s.threats(st, hid, ply, alpha, beta)
-	}
 	var acts []junqi.Action
 	if brs {
 		acts = s.replies(st, ply)
