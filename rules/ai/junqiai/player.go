@@ -52,7 +52,7 @@ type params struct {
 	noise        float64 // standard deviation added to root scores (easy's mistakes)
 	blunder      float64 // chance that easy looks at no reply at all on this move
 	material     bool    // greedy: material only, no search
-	advance      int     // the evaluation's pull towards the enemy flags (2p board only)
+	advance      int     // the evaluation's pull towards the enemy flags (2p board; hard also in four-country 翻棋: advanceFlip4p)
 	winCap       int     // what a won game counts for in the average over samples
 	blind        bool    // below the root, no attacks on pieces of unknown rank
 	// on the four-country board: blind all the same, and other depth and samples (0: as on 2p)
@@ -73,6 +73,11 @@ type params struct {
 	// four-country board: winCap counts from the position's standing, not from
 	// an even one (liftWinCap)
 	lift4p bool
+	// four-country 翻棋: the pull towards the enemy flags and landmines and
+	// the hunt stay on (every piece that moves is face up there, so the
+	// pull walks into no unseen piece's reach; without it hard shuffled to
+	// the no-capture draw)
+	advanceFlip4p bool
 	// free-for-all (4p without teams, three players; not 翻棋): best-reply
 	// search, one layer where any enemy seat replies (brs.go)
 	brsFFA bool
@@ -98,7 +103,7 @@ var levelParams = map[string]params{
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35, calmFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 12_000},
 	"normal": {termsFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"hard":   {advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // sampleCost is the work charged for drawing one position.
@@ -280,7 +285,9 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 			// measured: the pull cost easy half its games against greedy
 			// on the four-country board (31 % with it, 69 % without, 16
 			// games each), where it walks pieces into two enemies' reach
-			d.ev.advance = 0
+			if !(p.advanceFlip4p && first.Mode() == junqi.Flip) {
+				d.ev.advance = 0
+			}
 			d.ev.threatShift = p.threat4p
 			d.ev.parks = (p.parks4p || ffa && p.termsFFA) && first.Mode() != junqi.Flip
 		}
