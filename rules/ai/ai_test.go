@@ -163,6 +163,8 @@ func TestHiddenRanksDoNotChangeDecisions(t *testing.T) {
 		// free-for-all: the best-reply search (junqiai/brs.go) gives the move to any enemy seat
 		{"4p free-for-all dark", "[Board \"4p\"]\n[Mode \"dark\"]\n", 18},
 		{"three players dark", "[Board \"4p\"]\n[Mode \"dark\"]\n[Seats \"S E N\"]\n", 15},
+		// free-for-all 翻棋: hard keeps the four-country search there, with the pull
+		{"4p free-for-all flip", "[Board \"4p\"]\n[Mode \"flip\"]\n", 18},
 	}
 	withHistory := 0 // games whose seat has recent moves: the search's repetition history
 	for _, g := range games {

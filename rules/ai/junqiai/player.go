@@ -91,9 +91,9 @@ type params struct {
 	// free-for-all: hard's evaluation terms (bombRisk, parks, the lifted
 	// win cap) at this level too (normal: what easy cannot have there)
 	termsFFA bool
-	// free-for-all: the settings above (wideFFA to samplesFFA) hold outside
+	// free-for-all: wideFFA, budgetFFA, depthFFA and samplesFFA hold outside
 	// 翻棋 only; in 翻棋 the level searches as on the four-country board
-	// (hard: measured only outside 翻棋)
+	// (hard: its free-for-all settings were measured in 暗棋 only)
 	ffaNotFlip bool
 	random     bool
 }
@@ -234,9 +234,9 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		if p.depthFFA > 0 {
 			// measured: normal at depth 3 (our move, a best reply, our move
 			// again) scored 15 % against easy in 4p; the free second move
-			// makes every threat look escapable. Hard gets normal's search
-			// on five times the samples: measured against normal, it did
-			// better so than deeper (docs/ladder.md, "Session 10")
+			// makes every threat look escapable. Hard runs normal's search
+			// on five times the samples: against normal this scored better
+			// than searching deeper (docs/ladder.md, "Session 10")
 			d.p.maxDepth, d.p.samples = p.depthFFA, p.samplesFFA
 		}
 	}
