@@ -7,7 +7,7 @@ import (
 )
 
 // On the four-country board the pull towards the enemy flags and landmines
-// (and the hunt, which rides on it) is off, except for hard in 翻棋
+// (and the hunt, which rides on it) is off, except for hard in 2v2 翻棋
 // (params.advanceFlip4p): there every piece that moves is face up.
 func TestHardPullsInFourCountryFlip(t *testing.T) {
 	for _, c := range []struct {
@@ -15,7 +15,7 @@ func TestHardPullsInFourCountryFlip(t *testing.T) {
 		want       bool
 	}{
 		{"4p-flip", "hard", true},
-		{"4p-ffa-flip", "hard", true},
+		{"4p-ffa-flip", "hard", false},
 		{"4p-flip", "normal", false},
 		{"4p-flip", "easy", false},
 		{"4p-2v2-dark", "hard", false},
