@@ -1,6 +1,7 @@
 package junqiai
 
 import (
+	"strings"
 	"testing"
 
 	"warboard/rules/junqi"
@@ -39,8 +40,10 @@ func TestHardPullsInFourCountryFlip(t *testing.T) {
 
 // Four-country 翻棋, every piece face up, nothing to attack: E's and W's
 // flags are shut by their landmines. Hard's engineer on Sa5 takes the railway
-// to a point beside E's landmines, the first step to opening a flag; without
-// the pull (advanceFlip4p off) it does not go there.
+// to a point beside E's landmines, the first step to opening a flag. The
+// pull alone takes it there (advanceFlip4p, with the candidates cut by the
+// one-move look); so does the search of every root move
+// (wholeRootFlip4p); with neither it does not go there.
 func TestHardEngineerGoesForTheLandminesInFourCountryFlip(t *testing.T) {
 	m := loadRecord(t, `[Board "4p"]
 [Mode "flip"]
@@ -62,10 +65,72 @@ func TestHardEngineerGoesForTheLandminesInFourCountryFlip(t *testing.T) {
 		if got := a.Notation(b); got[:3] != "Sa5" || !besideMine(a) {
 			t.Errorf("hard, seed %d: %s, want the engineer on Sa5 beside an enemy landmine", seed, got)
 		}
-		withLevel("hard", func(p *params) { p.advanceFlip4p = false }, func() {
-			if a := decide(t, "hard", oracle{st}, seed); besideMine(a) {
-				t.Errorf("hard without the pull, seed %d: %s goes beside a landmine too: the test shows nothing", seed, a.Notation(b))
+		withLevel("hard", func(p *params) { p.wholeRootFlip4p = false }, func() {
+			if a := decide(t, "hard", oracle{st}, seed); a.Notation(b)[:3] != "Sa5" || !besideMine(a) {
+				t.Errorf("hard with the pull alone, seed %d: %s, want the engineer on Sa5 beside an enemy landmine", seed, a.Notation(b))
 			}
 		})
+		withLevel("hard", func(p *params) { p.advanceFlip4p, p.wholeRootFlip4p = false, false }, func() {
+			if a := decide(t, "hard", oracle{st}, seed); besideMine(a) {
+				t.Errorf("hard without the pull or the whole root, seed %d: %s goes beside a landmine too: the test shows nothing", seed, a.Notation(b))
+			}
+		})
+	}
+}
+
+// knownFlipEndgame is a four-country 翻棋 endgame, every piece face up (from a
+// measured game): N is out; S's flag on Sd2 is shut by its landmines on Sa2
+// and Ed1. E's 工兵 on Ca1 or We6 reaches Ed2, beside the landmine on Ed1, in
+// one move, and takes it on the next; every other quiet move scores the same
+// at one move's look.
+const knownFlipEndgame = `[Board "4p"]
+[Mode "flip"]
+[Teams "SN EW"]
+[Position "Ca1=E1 Ca3=W7 Cb1=E5 Cc1=E8 Ed1=SM Ed4=WM Ee3=EM Na4=E9 Nb2=E2 Nc6=E6 Nd1=WF Nd2=EM Sa2=SM Sa5=EF Sb1=S8 Sc1=S1 Sd2=SF Wa1=W3 Wa4=EM Wb3=S9 Wc2=W9 Wc3=WM We2=E1 We6=E1"]
+[Turn "E"]`
+
+// Four-country 翻棋 in 2v2 with every piece face up: hard searches every root
+// move (params.wholeRootFlip4p) and so finds the engineer's way to S's
+// landmine; with the candidates cut by the one-move look it shuffles.
+func TestHardSearchesEveryRootMoveInKnownFourCountryFlip(t *testing.T) {
+	st := loadRecord(t, knownFlipEndgame).State()
+	b := st.Board()
+	toEd2 := func(a junqi.Action) bool { return a.Notation(b) == "Ca1-Ed2" || a.Notation(b) == "We6-Ed2" }
+	for seed := uint64(1); seed <= 2; seed++ {
+		if a := decide(t, "hard", oracle{st}, seed); !toEd2(a) {
+			t.Errorf("hard, seed %d: %s, want an engineer to Ed2 (beside S's landmine on Ed1)", seed, a.Notation(b))
+		}
+		withLevel("hard", func(p *params) { p.wholeRootFlip4p = false }, func() {
+			if a := decide(t, "hard", oracle{st}, seed); toEd2(a) {
+				t.Errorf("hard with the candidates cut, seed %d: %s finds it too: the test shows nothing", seed, a.Notation(b))
+			}
+		})
+	}
+}
+
+// The whole root is searched only there: not while a piece is face down, not
+// in free-for-all 翻棋, not in 明棋, not below hard.
+func TestWholeRootOnlyInKnownFourCountryFlip2v2(t *testing.T) {
+	known := loadRecord(t, knownFlipEndgame).State()
+	noTeams := loadRecord(t, strings.Replace(knownFlipEndgame, "[Teams \"SN EW\"]\n", "", 1)).State()
+	open := loadRecord(t, strings.Replace(knownFlipEndgame, "[Mode \"flip\"]", "[Mode \"open\"]", 1)).State()
+	for _, c := range []struct {
+		name, level string
+		st          junqi.State
+		whole       bool
+	}{
+		{"4p 2v2 翻棋, face up", "hard", known, true},
+		{"4p 2v2 翻棋, face up", "normal", known, false},
+		{"4p 2v2 翻棋, face down", "hard", startState(t, config("4p-flip"), 5), false},
+		{"4p free-for-all 翻棋, face up", "hard", noTeams, false},
+		{"4p 2v2 明棋", "hard", open, false},
+	} {
+		pl, err := newPlayer(c.level, oracle{c.st}, 1)
+		if err != nil {
+			t.Fatalf("%s %s: %v", c.name, c.level, err)
+		}
+		if got := pl.p.candidates == 0; got != c.whole {
+			t.Errorf("%s %s: candidates %d, want every root move %v", c.name, c.level, pl.p.candidates, c.whole)
+		}
 	}
 }

@@ -85,6 +85,15 @@ type params struct {
 	// shuffled to the no-capture draw). Not in free-for-all 翻棋: there it
 	// scored no better against normal (51.8 % with, 53.3 % without, 15 pairs)
 	advanceFlip4p bool
+	// four-country 翻棋 in 2v2, once every piece is face up (one position,
+	// nothing sampled): every root move stays a candidate for the deeper
+	// search. The one-move look that picks the candidates sees the quiet
+	// endgame as flat (an engineer going for a landmine scores like any other
+	// step), so the cut kept 8 moves that tied; with every move searched,
+	// hard went for the landmines and the pieces it beats. Against normal on
+	// the same 29 pairs: 81.0 % with, 69.0 % without (docs/ladder.md,
+	// "Session 12")
+	wholeRootFlip4p bool
 	// free-for-all (4p without teams, three players; not 翻棋): best-reply
 	// search, one layer where any enemy seat replies (brs.go)
 	brsFFA bool
@@ -110,7 +119,7 @@ var levelParams = map[string]params{
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35, calmFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 12_000},
 	"normal": {termsFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"hard":   {wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // sampleCost is the work charged for drawing one position.
@@ -278,6 +287,9 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 	d.nSweep = max(d.p.samples, d.p.sweep)
 	if !d.anyHidden(&first) {
 		d.p.samples, d.nSweep = 1, 1 // the position is known: one sample is the position
+		if p.wholeRootFlip4p && first.BoardKind() == junqi.FourCountry && first.Mode() == junqi.Flip && !ffa {
+			d.p.candidates = 0
+		}
 	}
 	if !d.done {
 		d.ev = newEvaluator(&first, d.seat)
