@@ -12,6 +12,18 @@ import (
 // benchPositions are games in progress: planned deployments, then some plies of easy play.
 func benchPositions(b *testing.B, mode string) []*junqi.Match {
 	var out []*junqi.Match
+	if mode == "4p-flip-known" {
+		// four-country 翻棋, every piece face up: hard searches every root move there
+		rec, err := parseRecord(knownFlipEndgame)
+		if err != nil {
+			b.Fatal(err)
+		}
+		m, err := junqi.FromRecord(rec)
+		if err != nil {
+			b.Fatal(err)
+		}
+		return append(out, m)
+	}
 	for i, plies := range []int{8, 30, 60} {
 		var m *junqi.Match
 		switch mode {
@@ -82,7 +94,7 @@ func benchDecide(b *testing.B, level, mode string) {
 }
 
 func BenchmarkDecide(b *testing.B) {
-	for _, mode := range []string{"2p-open", "2p-dark", "2p-flip", "4p-2v2-dark", "4p-flip", "4p-ffa", "4p-three", "sandayi-dark", "sandayi-open"} {
+	for _, mode := range []string{"2p-open", "2p-dark", "2p-flip", "4p-2v2-dark", "4p-flip", "4p-flip-known", "4p-ffa", "4p-three", "sandayi-dark", "sandayi-open"} {
 		for _, level := range []string{"greedy", "easy", "normal", "hard"} {
 			b.Run(level+"/"+mode, func(b *testing.B) { benchDecide(b, level, mode) })
 		}
