@@ -89,7 +89,7 @@ const knownFlipEndgame = `[Board "4p"]
 [Position "Ca1=E1 Ca3=W7 Cb1=E5 Cc1=E8 Ed1=SM Ed4=WM Ee3=EM Na4=E9 Nb2=E2 Nc6=E6 Nd1=WF Nd2=EM Sa2=SM Sa5=EF Sb1=S8 Sc1=S1 Sd2=SF Wa1=W3 Wa4=EM Wb3=S9 Wc2=W9 Wc3=WM We2=E1 We6=E1"]
 [Turn "E"]`
 
-// Four-country 翻棋 in 2v2 with every piece face up: hard searches every root
+// Four-country 翻棋 with every piece face up: hard searches every root
 // move (params.wholeRootFlip4p) and so finds the engineer's way to S's
 // landmine; with the candidates cut by the one-move look it shuffles.
 func TestHardSearchesEveryRootMoveInKnownFourCountryFlip(t *testing.T) {
@@ -108,9 +108,9 @@ func TestHardSearchesEveryRootMoveInKnownFourCountryFlip(t *testing.T) {
 	}
 }
 
-// The whole root is searched only there: not while a piece is face down, not
-// in free-for-all 翻棋, not in 明棋, not below hard.
-func TestWholeRootOnlyInKnownFourCountryFlip2v2(t *testing.T) {
+// The whole root is searched only there (2v2 and free-for-all): not while a
+// piece is face down, not in 明棋, not below hard.
+func TestWholeRootOnlyInKnownFourCountryFlip(t *testing.T) {
 	known := loadRecord(t, knownFlipEndgame).State()
 	noTeams := loadRecord(t, strings.Replace(knownFlipEndgame, "[Teams \"SN EW\"]\n", "", 1)).State()
 	open := loadRecord(t, strings.Replace(knownFlipEndgame, "[Mode \"flip\"]", "[Mode \"open\"]", 1)).State()
@@ -122,7 +122,8 @@ func TestWholeRootOnlyInKnownFourCountryFlip2v2(t *testing.T) {
 		{"4p 2v2 翻棋, face up", "hard", known, true},
 		{"4p 2v2 翻棋, face up", "normal", known, false},
 		{"4p 2v2 翻棋, face down", "hard", startState(t, config("4p-flip"), 5), false},
-		{"4p free-for-all 翻棋, face up", "hard", noTeams, false},
+		{"4p free-for-all 翻棋, face up", "hard", noTeams, true},
+		{"4p free-for-all 翻棋, face down", "hard", startState(t, config("4p-ffa-flip"), 5), false},
 		{"4p 2v2 明棋", "hard", open, false},
 	} {
 		pl, err := newPlayer(c.level, oracle{c.st}, 1)

@@ -85,14 +85,14 @@ type params struct {
 	// shuffled to the no-capture draw). Not in free-for-all 翻棋: there it
 	// scored no better against normal (51.8 % with, 53.3 % without, 15 pairs)
 	advanceFlip4p bool
-	// four-country 翻棋 in 2v2, once every piece is face up (one position,
-	// nothing sampled): every root move stays a candidate for the deeper
-	// search. The one-move look that picks the candidates sees the quiet
-	// endgame as flat (an engineer going for a landmine scores like any other
-	// step), so the cut kept 8 moves that tied; with every move searched,
-	// hard went for the landmines and the pieces it beats. Against normal on
-	// the same 29 pairs: 81.0 % with, 69.0 % without (docs/ladder.md,
-	// "Session 12")
+	// four-country 翻棋, once every piece is face up (one position, nothing
+	// sampled): every root move stays a candidate for the deeper search. The
+	// one-move look that picks the candidates sees the quiet endgame as flat
+	// (an engineer going for a landmine scores like any other step), so the
+	// cut kept 8 moves that tied; with every move searched, hard went for
+	// the landmines and the pieces it beats. Against normal, the same pairs
+	// each: 2v2 78.0 % with, 64.5 % without (100 pairs); free-for-all 57.4 %
+	// with, 52.9 % without (17 pairs) (docs/ladder.md, "Session 12")
 	wholeRootFlip4p bool
 	// free-for-all (4p without teams, three players; not 翻棋): best-reply
 	// search, one layer where any enemy seat replies (brs.go)
@@ -287,7 +287,7 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 	d.nSweep = max(d.p.samples, d.p.sweep)
 	if !d.anyHidden(&first) {
 		d.p.samples, d.nSweep = 1, 1 // the position is known: one sample is the position
-		if p.wholeRootFlip4p && first.BoardKind() == junqi.FourCountry && first.Mode() == junqi.Flip && !ffa {
+		if p.wholeRootFlip4p && first.BoardKind() == junqi.FourCountry && first.Mode() == junqi.Flip {
 			d.p.candidates = 0
 		}
 	}
