@@ -14,15 +14,7 @@ func benchPositions(b *testing.B, mode string) []*junqi.Match {
 	var out []*junqi.Match
 	if mode == "4p-flip-known" {
 		// four-country 翻棋, every piece face up: hard searches every root move there
-		rec, err := parseRecord(knownFlipEndgame)
-		if err != nil {
-			b.Fatal(err)
-		}
-		m, err := junqi.FromRecord(rec)
-		if err != nil {
-			b.Fatal(err)
-		}
-		return append(out, m)
+		return append(out, loadRecord(b, knownFlipEndgame))
 	}
 	for i, plies := range []int{8, 30, 60} {
 		var m *junqi.Match

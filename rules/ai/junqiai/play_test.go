@@ -175,7 +175,7 @@ func TestSearchSeesThreats(t *testing.T) {
 	}
 }
 
-func loadRecord(t *testing.T, text string) *junqi.Match {
+func loadRecord(t testing.TB, text string) *junqi.Match {
 	t.Helper()
 	rec, err := parseRecord(text)
 	if err != nil {
