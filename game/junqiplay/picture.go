@@ -108,8 +108,13 @@ func (s *Session) pictureAs(viewer junqi.Seat, ph Phase) Picture {
 	over := ph == Over
 	if s.opts.MoverBottom {
 		pic.Bottom, _ = st.Turn() // at the end: the seat that was last to move
-		if viewer != junqi.NoSeat {
+		switch {
+		case viewer != junqi.NoSeat:
 			pic.Bottom = viewer
+		case s.bots != 0 && s.holder != junqi.NoSeat:
+			// against the computer the end keeps the person's side down, not the side of
+			// the computer whose move ended the game
+			pic.Bottom = s.holder
 		}
 	}
 	v := st.View(viewer)

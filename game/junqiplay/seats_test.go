@@ -520,3 +520,42 @@ func TestMoverPicture(t *testing.T) {
 		}
 	}
 }
+
+// TestTheEndKeepsThePersonDown: with the board turned towards its viewer, a game against
+// the computer that the computer's own move ends keeps the person's side at the bottom of
+// the result screen (it once turned to the computer's side, the last to move).
+func TestTheEndKeepsThePersonDown(t *testing.T) {
+	for _, c := range []struct {
+		board, mode, seats, teams, computers string
+		person                               junqi.Seat
+	}{
+		{"2p", "dark", "S N", "", "N", junqi.South},
+		{"2p", "open", "S N", "", "S", junqi.North},
+		{"4p", "dark", "S E N W", "SN EW", "ENW", junqi.South},
+	} {
+		endedByComputer := 0
+		for seed := uint64(1); seed <= 300 && endedByComputer < 2; seed++ {
+			s := newSession(t, tagsFor(t, c.board, c.mode, c.seats, c.teams, ""), Options{Computers: c.computers, MoverBottom: true}, seed)
+			r := rand.New(rand.NewPCG(seed, 3))
+			for step := 0; step < 2000 && s.phase != Over; step++ {
+				if pd := s.Pending(); pd.Person || pd.HandOver {
+					personStep(t, s, r)
+				} else {
+					decideRandom(t, s, r)
+				}
+			}
+			// a flag taken by the computer's move (after a draw by the no-capture count or
+			// a win by "no moves" the side to move was already a person's)
+			if s.phase != Over || s.IsPerson(s.LastMover()) || s.Result().Reason != "flag" {
+				continue
+			}
+			endedByComputer++
+			if pic := s.Picture(); pic.Bottom != c.person {
+				t.Fatalf("%v seed %d: the game ended on %v's move and the result shows %v at the bottom, not the person %v", c, seed, s.LastMover(), pic.Bottom, c.person)
+			}
+		}
+		if endedByComputer == 0 {
+			t.Fatalf("%v: no game of 300 ended with a flag taken by a computer's move: nothing checked", c)
+		}
+	}
+}
