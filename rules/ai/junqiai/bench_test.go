@@ -86,7 +86,7 @@ func benchDecide(b *testing.B, level, mode string) {
 }
 
 func BenchmarkDecide(b *testing.B) {
-	for _, mode := range []string{"2p-open", "2p-dark", "2p-flip", "4p-2v2-dark", "4p-flip", "4p-flip-known", "4p-ffa", "4p-three", "sandayi-dark", "sandayi-open"} {
+	for _, mode := range []string{"2p-open", "2p-dark", "2p-flip", "4p-2v2-open", "4p-2v2-dark", "4p-flip", "4p-flip-known", "4p-ffa", "4p-ffa-flip", "4p-three", "sandayi-dark", "sandayi-open"} {
 		for _, level := range []string{"greedy", "easy", "normal", "hard"} {
 			b.Run(level+"/"+mode, func(b *testing.B) { benchDecide(b, level, mode) })
 		}
