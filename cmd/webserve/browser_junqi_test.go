@@ -109,8 +109,11 @@ func (p *browserPage) playByTaps(t *testing.T, tok string) {
 	i := strings.IndexAny(tok, "-x")
 	for _, pt := range []string{tok[:i], tok[i+1:]} {
 		p.waitTarget(t, pt)
+		p.settle(t, pt) // a zoomed board may still glide to the last move
 		x, y := p.pointAt(t, pt)
+		ticks := p.ticks(t)
 		p.tap(t, x, y)
+		p.waitTicks(t, ticks+3) // the tap is taken and laid out before the next pointAt
 	}
 	deadline := time.Now().Add(10 * time.Second)
 	retries := 0

@@ -93,7 +93,9 @@ func (p *browserPage) waitShown(t *testing.T, square, after string) {
 			return
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("%s the board shows %q, nothing on %s", after, shown, square)
+			shot := filepath.Join(artefactDir(t), "browser-napoleon-not-shown.png")
+			p.screenshot(t, shot)
+			t.Fatalf("%s the board shows %q, nothing on %s (screen: %s)", after, shown, square, shot)
 		}
 		time.Sleep(30 * time.Millisecond)
 	}
