@@ -101,6 +101,25 @@ func (p *browserPage) waitTicks(t *testing.T, n int) {
 	}
 }
 
+// tapSquare taps a point or square of the board by touch as a player would. On a board
+// shown whole where it can zoom (after "Whole board"), a tap zooms in there first: then the
+// square, zoomed, takes a second tap.
+func (p *browserPage) tapSquare(t *testing.T, sq string) {
+	t.Helper()
+	for i := 0; i < 2; i++ {
+		whole := p.evalString(t, `String(window.warboard.pointAt("button:zoomin") !== null)`) == "true"
+		p.waitTarget(t, sq)
+		p.settle(t, sq)
+		x, y := p.pointAt(t, sq)
+		ticks := p.ticks(t)
+		p.tap(t, x, y)
+		p.waitTicks(t, ticks+3) // the tap is taken and laid out before the next pointAt
+		if !whole {
+			return
+		}
+	}
+}
+
 // playByTaps plays tok ("c6-c7", "c6xc7") by tapping its two points, and waits until the
 // record changes.
 func (p *browserPage) playByTaps(t *testing.T, tok string) {
@@ -108,12 +127,7 @@ func (p *browserPage) playByTaps(t *testing.T, tok string) {
 	before := p.evalString(t, `window.warboard.record()`)
 	i := strings.IndexAny(tok, "-x")
 	for _, pt := range []string{tok[:i], tok[i+1:]} {
-		p.waitTarget(t, pt)
-		p.settle(t, pt) // a zoomed board may still glide to the last move
-		x, y := p.pointAt(t, pt)
-		ticks := p.ticks(t)
-		p.tap(t, x, y)
-		p.waitTicks(t, ticks+3) // the tap is taken and laid out before the next pointAt
+		p.tapSquare(t, pt)
 	}
 	deadline := time.Now().Add(10 * time.Second)
 	retries := 0
