@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -249,6 +250,7 @@ type driver struct {
 	moves, setUps int
 	offered       bool
 	gaveUp        bool // the rules did not end the game within maxMoves: resign
+	menuShown     bool // the game menu was opened (and closed) once early in the game
 
 	// reload: after every action build a fresh app over the same storage (a page reload
 	// or a restart), check that it shows the same, and play on with it.
@@ -392,6 +394,11 @@ func (d *driver) playToEnd() {
 			switch {
 			case d.a.visible("button:accept"):
 				d.press("button:accept")
+			case !d.menuShown && d.moves >= 2 && slices.Contains(c.moments, "menu open"):
+				// The menu is opened before the game's end too: the random layouts can end
+				// the game (a flag taken) before the resignation or offer that opens it.
+				d.menuShown = true
+				d.inMenu("menu:close")
 			case c.end == "resign" && d.moves >= c.endAfter || d.gaveUp:
 				d.inMenu("menu:resign", "menu:confirm")
 			case c.end == "draw" && d.moves >= c.endAfter && !d.offered:
