@@ -51,7 +51,7 @@ const frameGapJS = `(() => {
       g.thinking.push(t - last);
       if (drew) g.drawnWhileThinking[0]++;
       // a long gap where the game drew nothing in this frame or the one before: not the
-      // renderer's cost (compared below with such gaps while nothing thinks)
+      // renderer's cost (logged beside such gaps while nothing thinks)
       if (t - last > 50 && !drew && !drewBefore) g.quietLong.push(t - last);
       g.ticksPerFrame.push(c.ticks - c0.ticks);
       g.tickMsPerFrame.push(c.tickMs - c0.tickMs);

@@ -107,7 +107,7 @@ func (s *Session) pictureAs(viewer junqi.Seat, ph Phase) Picture {
 	b := st.Board()
 	over := ph == Over
 	if s.opts.MoverBottom {
-		pic.Bottom, _ = st.Turn() // at the end: the seat that was last to move
+		pic.Bottom, _ = st.Turn() // at the end the side the game stopped on (a flag's taker, a stuck side)
 		switch {
 		case viewer != junqi.NoSeat:
 			pic.Bottom = viewer
