@@ -10,6 +10,8 @@ import (
 	"warboard/game/junqiscreen"
 	"warboard/game/storage"
 	"warboard/render"
+	"warboard/rules/ai"
+	"warboard/rules/record"
 )
 
 // startVsComputer starts a Junqi game with the option taps (computer seats among them),
@@ -147,7 +149,33 @@ func TestJunqiAgainstTheComputer(t *testing.T) {
 			if !strings.Contains(rec, "[Result ") {
 				t.Fatalf("no result in the record:\n%s", rec)
 			}
+			replaysExactly(t, rec)
 		})
+	}
+}
+
+// replaysExactly: a finished game against the computer names its seed and computer seats,
+// and every computer decision in it (deployments too) replays from them alone.
+func replaysExactly(t *testing.T, text string) {
+	t.Helper()
+	rec, err := record.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := rec.Tag("Seed"); !ok {
+		t.Fatalf("the finished record names no seed:\n%s", text)
+	}
+	got, err := ai.ReplayComputers(rec)
+	if err != nil {
+		t.Fatalf("replaying the computer: %v\n%s", err, text)
+	}
+	if len(got) == 0 {
+		t.Fatalf("no computer decision to replay in:\n%s", text)
+	}
+	for _, r := range got {
+		if !r.Same() {
+			t.Fatalf("%s %s at token %d played %q, replays as %q", r.Seat, r.Kind, r.Tokens, r.Played, r.Again)
+		}
 	}
 }
 
@@ -270,6 +298,49 @@ func TestJunqiHintShowsALegalMove(t *testing.T) {
 	}
 }
 
+// awaitHintUntouched steps the app with no input until the hint's move is known, and
+// fails unless the tick that learnt it asked for a redraw: the hint must show at once,
+// not at the next tap (it stayed "Looking for a good move…" for 40 s in the browser).
+func (a *testApp) awaitHintUntouched() string {
+	a.t.Helper()
+	hinter := a.scene.(interface{ Hint() string })
+	for i := 0; i < 200000; i++ {
+		a.mu.Lock()
+		a.dirty = false
+		a.mu.Unlock()
+		a.now += 20 * time.Millisecond
+		a.step(nil)
+		if h := hinter.Hint(); h != "" {
+			a.mu.Lock()
+			dirty := a.dirty
+			a.mu.Unlock()
+			if !dirty {
+				a.t.Fatalf("the hint %q came but the screen was not redrawn", h)
+			}
+			return h
+		}
+		time.Sleep(200 * time.Microsecond)
+	}
+	a.t.Fatal("the hint never came")
+	return ""
+}
+
+// TestHintShowsWithoutATap: in both games the hint appears on screen by itself.
+func TestHintShowsWithoutATap(t *testing.T) {
+	a := startVsComputer(t, render.View{W: 1024, H: 768, Scale: 1}, "option:seat-N:easy")
+	a.tap(input.Touch, "button:gamemenu")
+	a.tap(input.Touch, "menu:hint")
+	if h := a.awaitHintUntouched(); !slices.Contains(a.LegalMoves(), h) {
+		t.Fatalf("Junqi: the hint %q is not legal", h)
+	}
+	n := startNapoleonVsComputer(t, render.View{W: 1024, H: 768, Scale: 1}, "option:first:S")
+	n.tap(input.Touch, "button:gamemenu")
+	n.goTo("menu:hint", "play")
+	if h := n.awaitHintUntouched(); !slices.Contains(n.LegalMoves(), strings.Fields(h)[0]) {
+		t.Fatalf("Napoleon: the hint %q is not legal", h)
+	}
+}
+
 // TestJunqiComputerGameResumes: a game against the computer autosaves with its seats and
 // levels; after a restart the computer goes on playing and no hand-over appears.
 func TestJunqiComputerGameResumes(t *testing.T) {
@@ -340,6 +411,7 @@ func TestNapoleonAgainstTheComputer(t *testing.T) {
 			if rec := a.Record(); !strings.Contains(rec, "[Result ") {
 				t.Fatalf("no result:\n%s", rec)
 			}
+			replaysExactly(t, a.Record())
 		})
 	}
 }

@@ -7,6 +7,7 @@
 //	referee perft DEPTH FILE
 //	referee bot LEVEL SEAT FILE [--seed N] [--time MS]
 //	referee deploy LEVEL SEAT FILE [--seed N]
+//	referee computers FILE   (a finished app game: replays the computer's decisions from its [Seed])
 //	referee match -board B -a LEVEL -b LEVEL [flags]   (docs/ladder.md)
 //	referee ladder [flags]                             (docs/ladder.md)
 //	referee sum [-sprt …] REPORT…                      (docs/ladder.md: chunks of one match added)
@@ -37,7 +38,7 @@ type match interface {
 	Perft(depth int) (uint64, error)
 }
 
-const usage = "usage: referee moves FILE | play FILE | view SEAT FILE | perft DEPTH FILE | bot LEVEL SEAT FILE [--seed N] [--time MS] | deploy LEVEL SEAT FILE [--seed N] (FILE may be -) | match FLAGS | ladder FLAGS | sum [-sprt T] REPORT..."
+const usage = "usage: referee moves FILE | play FILE | view SEAT FILE | perft DEPTH FILE | bot LEVEL SEAT FILE [--seed N] [--time MS] | deploy LEVEL SEAT FILE [--seed N] | computers FILE (FILE may be -) | match FLAGS | ladder FLAGS | sum [-sprt T] REPORT..."
 
 // maxPerftDepth keeps a typo from running for days.
 const maxPerftDepth = 12
@@ -59,11 +60,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		return runMatchCommand(args[0], args[1:], stdout, stderr)
 	}
 	out, err := answer(args, stdin)
+	io.WriteString(stdout, out) // computers prints its lines before saying what failed
 	if err != nil {
 		fmt.Fprintln(stderr, oneLine(err.Error()))
 		return 1
 	}
-	io.WriteString(stdout, out)
 	return 0
 }
 
@@ -74,6 +75,9 @@ func answer(args []string, stdin io.Reader) (string, error) {
 	cmd, rest := args[0], args[1:]
 	if cmd == "bot" || cmd == "deploy" {
 		return botAnswer(cmd, rest, stdin)
+	}
+	if cmd == "computers" {
+		return computersAnswer(rest, stdin)
 	}
 	want := map[string]int{"moves": 1, "play": 1, "view": 2, "perft": 2}
 	n, ok := want[cmd]

@@ -1,11 +1,11 @@
 package computer
 
 import (
-	"hash/fnv"
 	"strconv"
 	"strings"
 	"time"
 
+	"warboard/rules/ai/gameseed"
 	"warboard/rules/record"
 )
 
@@ -36,6 +36,10 @@ type Runner struct {
 	Army string
 	// Budget is the share of a frame a search may take in the browser.
 	Budget time.Duration
+	// Seed is the game's own seed, drawn when it began and kept in its save: every decision
+	// of the game derives its seed from it (gameseed.Decision), so no two games play alike
+	// and a resumed game decides exactly as before.
+	Seed uint64
 
 	job    *Job
 	key    string
@@ -46,6 +50,9 @@ type Runner struct {
 	hintAt  string
 	hinted  string
 	hintErr error // the hint's search failed for this position: nothing to show
+	// news: the hint's answer came since the screen last asked (TakeNews). It arrives from
+	// the worker or a goroutine with no input at all, so the screen must be told to redraw.
+	news bool
 }
 
 // DefaultBudget keeps a frame under 50 ms and gives the search most of it (a 60 Hz
@@ -95,7 +102,8 @@ func (r *Runner) Play(t Table, pace string, now time.Time) (acted, busy bool, fa
 		}
 		level := SeatLevel(r.Levels, tn.Seat)
 		text := t.RecordText()
-		ask := Ask{What: tn.What, Record: t.Record(), Text: text, Seat: tn.Seat, Level: level, Seed: seedOf(text, key)}
+		ask := Ask{What: tn.What, Record: t.Record(), Text: text, Seat: tn.Seat, Level: level,
+			Seed: gameseed.Decision(r.Seed, tn.Seat, seedKinds[tn.What], t.MoveCount())}
 		if tn.What == Deploy {
 			ask.Army = r.Army
 		}
@@ -123,13 +131,8 @@ func (r *Runner) budget() time.Duration {
 	return DefaultBudget
 }
 
-// seedOf is a decision's seed: the same game at the same point gives the same decision.
-func seedOf(text, key string) uint64 {
-	h := fnv.New64a()
-	h.Write([]byte(text))
-	h.Write([]byte(key))
-	return h.Sum64()
-}
+// seedKinds name the decisions in their seeds (gameseed.Decision).
+var seedKinds = map[What]string{Move: gameseed.Move, Deploy: gameseed.Deploy, AnswerDraw: gameseed.Draw}
 
 // Thinking reports whether a computer seat is deciding now at t.
 func Thinking(t Table) bool {
@@ -210,7 +213,7 @@ func (r *Runner) thinkHint(t Table, tn Turn, now time.Time) bool {
 		r.dropHint()
 		text := t.RecordText()
 		r.hint = Start(Ask{What: Move, Record: t.Record(), Text: text, Seat: tn.Seat, Level: "hard",
-			Seed: seedOf(text, "hint")}, 0, now)
+			Seed: gameseed.Decision(r.Seed, tn.Seat, gameseed.Hint, t.MoveCount())}, 0, now)
 		r.hintAt, r.hinted = key, ""
 	}
 	ans, ready, err := r.hint.Think(now, r.budget())
@@ -219,7 +222,17 @@ func (r *Runner) thinkHint(t Table, tn Turn, now time.Time) bool {
 	}
 	r.hint = nil
 	r.hinted, r.hintErr = ans, err
+	r.news = true
 	return false
+}
+
+// TakeNews reports, once, that an answer came that changes the screen without changing
+// the game (the hint's move, or its end without one): the screen redraws at once, with no
+// tap to wake it.
+func (r *Runner) TakeNews() bool {
+	n := r.news
+	r.news = false
+	return n
 }
 
 func (r *Runner) dropHint() {

@@ -124,6 +124,10 @@ func TestRunnerHint(t *testing.T) {
 	if !shown || !slices.Contains(legal(t, tb.rec), mv) {
 		t.Fatalf("hint %q (shown %v) is not a legal move of South", mv, shown)
 	}
+	// the answer came with no input: the screen is told once to show it
+	if !r.TakeNews() || r.TakeNews() {
+		t.Fatal("the hint's answer was not reported once as news")
+	}
 	tb.Decide("S", mv)
 	if mv2, _ := r.Hint(tb); mv2 != "" {
 		t.Fatal("a hint shown on the computer's turn")
@@ -149,12 +153,27 @@ func TestRunnerIsDeterministic(t *testing.T) {
 	var moves []string
 	for i := 0; i < 2; i++ {
 		tb := &matchTable{t: t, rec: game(t, dark2, 5), people: "N"}
-		r := &Runner{Levels: "S=normal"}
+		r := &Runner{Levels: "S=normal", Seed: 77}
 		drive(t, r, tb)
 		moves = append(moves, tb.rec.Moves[len(tb.rec.Moves)-1].Text)
 	}
 	if moves[0] != moves[1] {
 		t.Fatalf("two runs chose %v", moves)
+	}
+}
+
+// Games with other seeds are other games: the same position is not always met with the
+// same move (the seed of a decision is the game's, not the position's).
+func TestRunnerSeedsDifferByGame(t *testing.T) {
+	seen := map[string]bool{}
+	for seed := uint64(1); seed <= 12 && len(seen) < 2; seed++ {
+		tb := &matchTable{t: t, rec: game(t, dark2, 1), people: "S"}
+		r := &Runner{Levels: "N=easy", Seed: seed}
+		drive(t, r, tb)
+		seen[tb.rec.Moves[len(tb.rec.Moves)-1].Text] = true
+	}
+	if len(seen) < 2 {
+		t.Fatalf("12 game seeds all chose %v in the same position", seen)
 	}
 }
 

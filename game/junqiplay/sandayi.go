@@ -548,8 +548,19 @@ func (h *SandayiHand) Session(opts Options) (*Session, error) {
 		return nil, fmt.Errorf("no play yet: the hand is at %v", h.then)
 	}
 	opts.Computers, opts.Levels = h.Computers(), h.levels
-	return FromRecord(h.match.Record(), opts)
+	s, err := FromRecord(h.match.Record(), opts)
+	if err != nil {
+		return nil, err
+	}
+	s.seed = h.seed // the hand's own draw goes on into its play
+	return s, nil
 }
+
+// Seed is the hand's seed as it stands: drawn when the hand was dealt, moved on by each
+// random draw, kept in its save. The computer's bids, pick and deployments derive their
+// seeds from it (game/computer.Runner.Seed), so each hand is met afresh and a resumed one
+// decides as before.
+func (h *SandayiHand) Seed() uint64 { return h.seed }
 
 // Cover puts a secret step back behind its hand-over (a resumed hand: whoever holds the
 // device now may not be the seat whose screen was left). A piece picked up is put down.

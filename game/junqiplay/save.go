@@ -203,6 +203,9 @@ func (f *saveFile) session() (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	// a finished game's record names its seed, which the save holds already
+	rec.DeleteTag("Computers")
+	rec.DeleteTag("Seed")
 	cfg, err := junqi.ConfigFromTags(rec)
 	if err != nil {
 		return nil, err

@@ -28,7 +28,10 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 
+	"warboard/game/computer"
 	"warboard/rules/junqi"
 	"warboard/rules/record"
 )
@@ -165,7 +168,7 @@ func New(tags *record.Record, opts Options, seed uint64) (*Session, error) {
 // clean copies the tags a new game keeps: no Position, Turn or Result, no moves.
 func clean(tags *record.Record) *record.Record {
 	c := &record.Record{Tags: append([]record.Tag(nil), tags.Tags...)}
-	for _, n := range []string{"Position", "Turn", "Result"} {
+	for _, n := range []string{"Position", "Turn", "Result", "Computers", "Seed"} {
 		c.DeleteTag(n)
 	}
 	for i := range c.Tags {
@@ -180,9 +183,10 @@ func FromRecord(rec *record.Record, opts Options) (*Session, error) {
 	if rec == nil {
 		return nil, errors.New("no record")
 	}
-	h := fnv.New64a()
-	h.Write([]byte(rec.String()))
-	seed := h.Sum64()
+	rec, seed, err := gameSeed(rec)
+	if err != nil {
+		return nil, err
+	}
 	if _, ok := rec.Tag("Position"); !ok {
 		if len(rec.Moves) > 0 {
 			return nil, errors.New("moves without a [Position]")
@@ -208,6 +212,25 @@ func FromRecord(rec *record.Record, opts Options) (*Session, error) {
 	}
 	s.toPlay(junqi.NoSeat)
 	return s, nil
+}
+
+// gameSeed takes a record's own game seed out of its tags ([Seed], written when a game
+// against the computer ended: its computer's choices replay with it), with the [Computers]
+// tag beside it. A record without one gets a seed of its text: loading it twice begins the
+// same game, as loading a puzzle should.
+func gameSeed(rec *record.Record) (*record.Record, uint64, error) {
+	rec = rec.Clone()
+	rec.DeleteTag("Computers")
+	if v, ok := rec.TakeTag("Seed"); ok {
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			return nil, 0, fmt.Errorf("[Seed %q]: not a seed (a whole number)", v)
+		}
+		return rec, n, nil
+	}
+	h := fnv.New64a()
+	h.Write([]byte(rec.String()))
+	return rec, h.Sum64(), nil
 }
 
 // replay builds the match from the record's tags and plays its tokens, once,
@@ -347,20 +370,48 @@ func (s *Session) Config() junqi.Config { return s.cfg }
 
 // Record is the game so far in the notation: the tags, the Position once
 // everybody has deployed, every token, and the Result when over.
+// A finished game against the computer also names the computer's seats and levels and
+// the game's seed (never before the end: the seed would tell what the computer draws).
 func (s *Session) Record() *record.Record {
 	if s.match == nil {
 		return s.tags.Clone()
 	}
-	return s.match.Record()
+	rec := s.match.Record()
+	s.closeRecord(rec)
+	return rec
 }
 
-// RecordText is Record().String(), written without building the Record.
+// RecordText is Record().String(), written without building the Record while the game
+// goes on.
 func (s *Session) RecordText() string {
 	if s.match == nil {
 		return s.tags.String()
 	}
+	if s.phase == Over && s.bots != 0 {
+		return s.Record().String()
+	}
 	return s.match.RecordText()
 }
+
+// closeRecord adds the [Computers] and [Seed] tags to a finished game's record when the
+// computer played in it.
+func (s *Session) closeRecord(rec *record.Record) {
+	if s.phase != Over || s.bots == 0 {
+		return
+	}
+	var levels []string
+	for _, x := range s.cfg.Seats {
+		if s.bots&(1<<x) != 0 {
+			levels = append(levels, x.String()+"="+computer.SeatLevel(s.opts.Levels, x.String()))
+		}
+	}
+	rec.SetTag("Computers", strings.Join(levels, " "))
+	rec.SetTag("Seed", strconv.FormatUint(s.seed, 10))
+}
+
+// Seed is the game's seed, drawn when it began and kept in its save: the computer's
+// decisions in this game derive from it (rules/gameseed.Decision).
+func (s *Session) Seed() uint64 { return s.seed }
 
 // MoveCount is the number of tokens played: len(Record().Moves), without the record.
 func (s *Session) MoveCount() int {

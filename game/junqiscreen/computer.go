@@ -58,6 +58,7 @@ func (t table) MoveCount() int         { return t.s.MoveCount() }
 // changed; busy that a computer (or the hint) still thinks.
 func (g *junqiGame) computerTurn() (acted, busy bool) {
 	g.bots.Levels = g.sess.Options().Levels
+	g.bots.Seed = g.sess.Seed()
 	// A frame that draws a sliding piece is a long one already (the whole board is drawn):
 	// the search takes only a sliver of it.
 	g.bots.Budget = computer.DefaultBudget

@@ -127,6 +127,7 @@ func (s *JunqiPlay) Update(events []input.Event) scene.Step {
 	}
 	st := s.update(events)
 	st.Busy = st.Busy || busy || s.marking()
+	st.Redraw = st.Redraw || s.g.bots.TakeNews() // the hint came: show it now
 	return st
 }
 

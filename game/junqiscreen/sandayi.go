@@ -489,6 +489,7 @@ func (t handTable) MoveCount() int         { return t.h.Steps() }
 // moved on, busy that a computer still thinks (or waits for the pace).
 func (g *sandayiGame) computerStep() (acted, busy bool) {
 	g.bots.Levels = g.hand.Levels()
+	g.bots.Seed = g.hand.Seed()
 	before := len(g.hand.Bids())
 	acted, busy, failed := g.bots.Play(handTable{g.hand}, g.sh.Settings.Pace, now())
 	if failed != nil {

@@ -3,8 +3,12 @@ package napoleonplay
 import (
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"math/rand/v2"
+	"strconv"
+	"strings"
 
+	"warboard/game/computer"
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
 )
@@ -211,7 +215,7 @@ func newSession(tags *record.Record, opts Options, seed uint64) (*Session, error
 	}
 	base := tags.Clone()
 	base.Moves = nil
-	for _, name := range []string{"Position", "Turn", "Result"} {
+	for _, name := range []string{"Position", "Turn", "Result", "Computers", "Seed"} {
 		base.DeleteTag(name)
 	}
 	if (opts.First == "E" || opts.First == "W") && !cfg.Armies.Plays(napoleon.Seat(map[string]int{"E": 2, "W": 3}[opts.First])) {
@@ -242,11 +246,15 @@ func FromRecord(rec *record.Record, opts Options) (*Session, error) {
 	if rec == nil {
 		return nil, errors.New("no record")
 	}
+	rec, seed, err := gameSeed(rec)
+	if err != nil {
+		return nil, err
+	}
 	m, err := napoleon.FromRecord(rec)
 	if err != nil {
 		return nil, err
 	}
-	s, err := newSession(rec, opts, 0)
+	s, err := newSession(rec, opts, seed)
 	if err != nil {
 		return nil, err
 	}
@@ -254,6 +262,29 @@ func FromRecord(rec *record.Record, opts Options) (*Session, error) {
 	s.startMatch(m, false)
 	return s, nil
 }
+
+// gameSeed takes a record's own game seed out of its tags ([Seed], written when a game
+// against the computer ended: its computer's choices replay with it), with the [Computers]
+// tag beside it. A record without one gets a seed of its text: loading it twice begins the
+// same game, as loading a puzzle should.
+func gameSeed(rec *record.Record) (*record.Record, uint64, error) {
+	rec = rec.Clone()
+	rec.DeleteTag("Computers")
+	if v, ok := rec.TakeTag("Seed"); ok {
+		n, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			return nil, 0, fmt.Errorf("[Seed %q]: not a seed (a whole number)", v)
+		}
+		return rec, n, nil
+	}
+	h := fnv.New64a()
+	h.Write([]byte(rec.String()))
+	return rec, h.Sum64(), nil
+}
+
+// Seed is the game's seed, drawn when it began and kept in its save: the computer's
+// decisions in this game derive from it (rules/gameseed.Decision).
+func (s *Session) Seed() uint64 { return s.seed }
 
 // rng is a fresh random stream: one per draw, so a restored session draws
 // exactly what the original would have.
@@ -412,7 +443,9 @@ func (s *Session) Result() Result {
 // the one being built) and the Result once over.
 func (s *Session) Record() *record.Record {
 	if s.match != nil {
-		return s.match.Record()
+		rec := s.match.Record()
+		s.closeRecord(rec)
+		return rec
 	}
 	rec := s.tags.Clone()
 	if s.cfg.Terrain.IsEmpty() {
@@ -425,7 +458,7 @@ func (s *Session) Record() *record.Record {
 
 // RecordText is Record().String(), written without building the Record.
 func (s *Session) RecordText() string {
-	if s.match != nil {
+	if s.match != nil && !(s.phase == Over && s.bots != 0) {
 		return s.match.RecordText()
 	}
 	return s.Record().String()
@@ -463,6 +496,23 @@ func (s *Session) Rematch() (*Session, error) {
 		tags.DeleteTag(name)
 	}
 	return New(tags, s.opts, nextSeed(s.seed))
+}
+
+// closeRecord adds the [Computers] and [Seed] tags to a finished game's record when the
+// computer played in it (never before the end: the seed would tell what it draws).
+func (s *Session) closeRecord(rec *record.Record) {
+	if s.phase != Over || s.bots == 0 {
+		return
+	}
+	var levels []string
+	for _, x := range s.cfg.Armies.Order() {
+		if s.bots&(1<<x) != 0 {
+			name := x.String()
+			levels = append(levels, name+"="+computer.SeatLevel(s.opts.Levels, name))
+		}
+	}
+	rec.SetTag("Computers", strings.Join(levels, " "))
+	rec.SetTag("Seed", strconv.FormatUint(s.seed, 10))
 }
 
 // nextSeed is splitmix64: a rematch's seed, different and reproducible.

@@ -55,6 +55,7 @@ func (t table) MoveCount() int         { return t.s.MoveCount() }
 func (s *napoleonScreen) computerTurn() (acted, busy bool) {
 	g := s.g
 	g.bots.Levels = g.sess.Options().Levels
+	g.bots.Seed = g.sess.Seed()
 	_, rule := g.sess.SetUpRules()
 	g.bots.Army = wire.FormatArmyRule(rule) // the set-ups follow it (the record does not carry it)
 	g.bots.Budget = computer.DefaultBudget

@@ -34,6 +34,7 @@ func (s *napoleonScreen) Update(events []input.Event) scene.Step {
 	}
 	st := s.update(events)
 	st.Busy = st.Busy || busy
+	st.Redraw = st.Redraw || s.g.bots.TakeNews() // the hint came: show it now
 	return st
 }
 

@@ -28,8 +28,11 @@ type Move struct {
 }
 
 // tagOrder is the canonical order of the known tags; String writes them so.
+// Computers and Seed close a finished game played against the computer: which seats it
+// played at which level, and the game's seed, so its decisions can be replayed
+// (rules/gameseed.Decision, `referee computers`).
 var tagOrder = []string{"Game", "Board", "Variant", "Mode", "Seats", "Teams", "Options", "Terrain",
-	"Deal", "Bids", "Pick", "Position", "Turn", "Result"}
+	"Deal", "Bids", "Pick", "Position", "Turn", "Result", "Computers", "Seed"}
 
 // KnownTag reports whether name is a tag of the notation.
 func KnownTag(name string) bool {
@@ -71,6 +74,15 @@ func (r *Record) DeleteTag(name string) {
 		}
 	}
 	r.Tags = out
+}
+
+// TakeTag removes the named tag and returns its value, if it was there.
+func (r *Record) TakeTag(name string) (string, bool) {
+	v, ok := r.Tag(name)
+	if ok {
+		r.DeleteTag(name)
+	}
+	return v, ok
 }
 
 // AddMove appends a move token, numbering it after the last one.
