@@ -112,6 +112,10 @@ type params struct {
 	// (hard: its free-for-all settings were measured in 暗棋 only)
 	ffaNotFlip bool
 	random     bool
+	// vary: the root actions searched as deep as the best and scoring within vary of it
+	// (the evaluation's units: a 排长 is 12) are as good as the search can tell; the seed
+	// picks one of them, so two games do not meet the same position the same way
+	vary float64
 }
 
 var levelParams = map[string]params{
@@ -121,6 +125,10 @@ var levelParams = map[string]params{
 	"normal": {termsFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
 	"hard":   {wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
+
+// varyMargin is each level's params.vary: small enough never to choose a clearly worse
+// move (easy has its noise).
+var varyMargin = map[string]float64{"normal": 6, "hard": 4}
 
 // sampleCost is the work charged for drawing one position.
 const sampleCost = 50
@@ -171,6 +179,10 @@ type decision struct {
 	done                 bool
 	undo                 junqi.Action // the seat's previous action, reversed: a step towards a repetition
 	lifted               bool         // winCap counts from the root's standing (liftWinCap)
+	// full are the candidates and their scores at the deepest depth searched for all of
+	// them, best first (varyBest)
+	fullCands []int
+	fullScore []float64
 }
 
 // AvoidUndoing tells the player the seat's previous action (public: every
@@ -211,6 +223,7 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 	if mover != bel.Seat() {
 		return nil, fmt.Errorf("seat %v is not to move (%v is)", bel.Seat(), mover)
 	}
+	p.vary = varyMargin[level]
 	d := &decision{p: p, bel: bel, seat: bel.Seat(), rng: rand.New(rand.NewPCG(seed, 0x6a756e7169616921))}
 	first, err := bel.Sample(d.rng)
 	if err != nil {
@@ -414,7 +427,10 @@ func (pl *Player) Work() int {
 
 // run is the whole decision.
 func (d *decision) run() {
-	defer func() { d.done = true }()
+	defer func() {
+		d.varyBest()
+		d.done = true
+	}()
 	s := d.srch
 	for len(d.samples) < d.nSweep {
 		for range sampleCost - 1 {
@@ -441,6 +457,29 @@ func (d *decision) run() {
 		if depth == d.p.wide {
 			d.keepCandidates()
 		}
+	}
+}
+
+// varyBest lets the seed choose among the root actions that the search cannot tell from
+// the best: at the deepest depth searched for every candidate, those scoring within p.vary
+// of the best. When a deeper look changed the best, or found a sure win or loss, its
+// choice stands.
+func (d *decision) varyBest() {
+	if d.p.vary <= 0 || len(d.fullCands) < 2 || d.fullCands[0] != d.best {
+		return
+	}
+	top := d.fullScore[d.best]
+	if top >= d.sureWin() || top <= -d.sureWin() || d.score[d.best] >= d.sureWin() {
+		return
+	}
+	near := make([]int, 0, len(d.fullCands))
+	for _, i := range d.fullCands {
+		if d.fullScore[i] >= top-d.p.vary {
+			near = append(near, i)
+		}
+	}
+	if len(near) > 1 {
+		d.best = near[d.rng.IntN(len(near))]
 	}
 }
 
@@ -502,6 +541,7 @@ func (d *decision) sweep() {
 	if d.p.wide < 2 {
 		d.keepCandidates()
 	}
+	d.keepFull()
 	if s.nodes >= s.limit {
 		s.aborted = true
 	}
@@ -548,7 +588,14 @@ func (d *decision) deepen(depth int) bool {
 	}
 	sort.SliceStable(d.cands, func(a, b int) bool { return d.score[d.cands[a]] > d.score[d.cands[b]] })
 	d.best = d.cands[0]
+	d.keepFull()
 	return true
+}
+
+// keepFull notes the candidates and their scores once a depth is complete for all of them.
+func (d *decision) keepFull() {
+	d.fullCands = append(d.fullCands[:0], d.cands...)
+	d.fullScore = append(d.fullScore[:0], d.score...)
 }
 
 // lossCap is what a lost game counts for in the average over samples.
