@@ -37,6 +37,8 @@ type App struct {
 	onFirstFrame func()
 	startupDone  func() // run once after the first frame: ends what only the start needs
 
+	drawnHint string // the hint's move on the last frame drawn ("" none): what the screen shows
+
 	working  bool // the scene said Busy on its last tick
 	quiet    int  // ticks in a row with no input, no gesture, nothing to draw and no work
 	sleeping bool // Ebitengine runs frames only on input or the heartbeat (see pace)
@@ -212,6 +214,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	t0 := time.Now()
 	p := render.Painter{Dst: screen, View: a.view, Fonts: a.shared.Fonts}
 	a.scene.Draw(p)
+	a.drawnHint = ""
+	if h, ok := a.scene.(hinter); ok {
+		a.drawnHint = h.Hint()
+	}
 	if a.shared.Notice != "" {
 		drawNotice(p, a.shared.Notice)
 	}
@@ -266,6 +272,17 @@ func (a *App) View() render.View {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	return a.view
+}
+
+// hinter is a play scene that may show the hint's move.
+type hinter interface{ Hint() string }
+
+// DrawnHint is the hint's move as the last frame drawn showed it ("" none): the page's
+// tests see whether a hint reached the screen, not only the game.
+func (a *App) DrawnHint() string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.drawnHint
 }
 
 // SceneName is the current scene's name.

@@ -24,6 +24,7 @@ import (
 //	              when the screen takes no move, as while a computer seat decides)
 //	busy()        true while work goes on between frames (a computer seat or the hint
 //	              thinking)
+//	drawnHint()   the hint's move as the last frame drawn shows it ('' none)
 //	counts()      {frames, ticks, drawMs, tickMs}: frames drawn and ticks (Updates) run so
 //	              far, and the milliseconds they took in all
 //	pointAt(name) {x, y}: the centre of a named target in CSS pixels of the page, or null
@@ -67,6 +68,9 @@ func exposeToPage(app *game.App) {
 			out = append(out, m)
 		}
 		return out
+	}))
+	hook.Set("drawnHint", js.FuncOf(func(js.Value, []js.Value) any {
+		return app.DrawnHint()
 	}))
 	hook.Set("busy", js.FuncOf(func(js.Value, []js.Value) any {
 		return app.Busy()

@@ -683,4 +683,11 @@ var texts = [numKeys][numLangs]string{
 	// the marks' short labels of 三打一's A T R (元帅 堡垒 导弹), as MarkLabels
 	SandayiMarkLabels:      {En: "A T R", Zh: "帅 堡 导", Fr: "A T R"},
 	NavalSandayiMarkLabels: {En: "A T R", Zh: "旗 堡 导", Fr: "A T R"},
+	// the warning that the computer can win next move (Settings: on against Easy by default)
+	SettingWarn: {En: "Warn me when the computer can win next move", Zh: "电脑下一步可胜时提醒我", Fr: "M’avertir quand l’ordinateur peut gagner au coup suivant"},
+	WarnEasy:    {En: "Against Easy", Zh: "对简单级", Fr: "Contre Facile"},
+	WarnAlways:  {En: "Always", Zh: "总是", Fr: "Toujours"},
+	WarnNever:   {En: "Never", Zh: "从不", Fr: "Jamais"},
+	WarnFlag:    {En: "Careful: the piece on %s can take your flag next move!", Zh: "小心：%s的棋子下一步可以夺你的军旗！", Fr: "Attention : la pièce en %s peut prendre votre drapeau au prochain coup !"},
+	WarnTarget:  {En: "Careful: %s can win next turn (%s)!", Zh: "小心：%s下一步可以获胜（%s）！", Fr: "Attention : %s peut gagner au prochain tour (%s) !"},
 }

@@ -646,6 +646,12 @@ const (
 	CountYou
 	SandayiMarkLabels
 	NavalSandayiMarkLabels
+	SettingWarn
+	WarnEasy
+	WarnAlways
+	WarnNever
+	WarnFlag
+	WarnTarget
 
 	numKeys // the count of keys; keep last
 )

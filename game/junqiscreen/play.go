@@ -272,6 +272,9 @@ func (s *JunqiPlay) Draw(p render.Painter) {
 	if h := g.hintText(); h != "" {
 		text, refused = h, false
 	}
+	if w := g.warnText(); w != "" {
+		text, refused = w, true // the danger first, in the colour that stops the eye
+	}
 	if s.offer() {
 		// the bar asks; the line says who has accepted already
 		text, refused = "", false

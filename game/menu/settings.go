@@ -64,7 +64,13 @@ func (s *Settings) rows() []widget.FormRow {
 		}}
 	sound := widget.FormRow{Name: "sound", Kind: widget.ChoiceRow, Label: p.T(i18n.SettingSound),
 		Chips: []widget.FormChip{{Value: "on", Label: p.T(i18n.On)}, {Value: "off", Label: p.T(i18n.Off)}}}
-	return []widget.FormRow{lang, orient, pace, faces, sound}
+	warn := widget.FormRow{Name: "warn", Kind: widget.ChoiceRow, Label: p.T(i18n.SettingWarn),
+		Chips: []widget.FormChip{
+			{Value: storage.WarnEasy, Label: p.T(i18n.WarnEasy)},
+			{Value: storage.WarnAlways, Label: p.T(i18n.WarnAlways)},
+			{Value: storage.WarnNever, Label: p.T(i18n.WarnNever)},
+		}}
+	return []widget.FormRow{lang, orient, pace, warn, faces, sound}
 }
 
 func (s *Settings) value(name string) string {
@@ -75,6 +81,8 @@ func (s *Settings) value(name string) string {
 		return s.shared.Settings.Pace
 	case "faces":
 		return s.shared.Settings.Faces
+	case "warn":
+		return s.shared.Settings.Warn
 	case "sound":
 		return map[bool]string{true: "on", false: "off"}[s.shared.Settings.Sound]
 	}
@@ -100,6 +108,9 @@ func (s *Settings) Update(events []input.Event) scene.Step {
 		sh.SaveSettings()
 	case "option:pace:" + storage.PaceInstant, "option:pace:" + storage.PaceNormal, "option:pace:" + storage.PaceSlow:
 		sh.Settings.Pace = tapped[len("option:pace:"):]
+		sh.SaveSettings()
+	case "option:warn:" + storage.WarnEasy, "option:warn:" + storage.WarnAlways, "option:warn:" + storage.WarnNever:
+		sh.Settings.Warn = tapped[len("option:warn:"):]
 		sh.SaveSettings()
 	case "option:faces:" + storage.FacesLanguage, "option:faces:" + storage.FacesChinese:
 		sh.Settings.Faces = tapped[len("option:faces:"):]

@@ -406,6 +406,9 @@ func (s *napoleonScreen) hint() (string, bool) {
 	if s.msg != "" {
 		return s.msg, true
 	}
+	if w := s.warnText(); w != "" {
+		return w, true
+	}
 	if h := s.hintText(); h != "" {
 		return h, false
 	}

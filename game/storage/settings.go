@@ -14,6 +14,13 @@ const (
 	PaceSlow    = "slow"
 )
 
+// When to warn that the computer can win with its next move.
+const (
+	WarnEasy   = "easy"   // against a computer seat at Easy (the default: a beginner's opponent)
+	WarnAlways = "always" // against the computer at any level
+	WarnNever  = "never"
+)
+
 // Junqi piece faces.
 const (
 	FacesLanguage = "language" // the rank in the player's language ("Col 5"); Chinese in Chinese
@@ -46,6 +53,9 @@ type Settings struct {
 	Faces string `json:"faces,omitempty"`
 	// Pace is how fast the computer's moves follow each other: instant, normal or slow.
 	Pace string `json:"pace,omitempty"`
+	// Warn is when the game warns the person that the computer can win next move: WarnEasy,
+	// WarnAlways or WarnNever.
+	Warn string `json:"warn,omitempty"`
 	// NewGame remembers the last new-game choices per game ("junqi", "napoleon"):
 	// option name → value, e.g. {"mode": "dark", "nocapture": "70"}.
 	NewGame map[string]map[string]string `json:"newGame,omitempty"`
@@ -53,7 +63,7 @@ type Settings struct {
 
 // DefaultSettings are the settings of a first start.
 func DefaultSettings() Settings {
-	return Settings{Orientation: OrientAuto, Sound: true, Pace: PaceNormal, Faces: FacesLanguage}
+	return Settings{Orientation: OrientAuto, Sound: true, Pace: PaceNormal, Faces: FacesLanguage, Warn: WarnEasy}
 }
 
 // normalize replaces values this build does not know by the defaults, so that settings
@@ -75,6 +85,14 @@ func (s *Settings) normalize() {
 	if s.Pace != PaceInstant && s.Pace != PaceNormal && s.Pace != PaceSlow {
 		s.Pace = PaceNormal
 	}
+	if s.Warn != WarnEasy && s.Warn != WarnAlways && s.Warn != WarnNever {
+		s.Warn = WarnEasy
+	}
+}
+
+// Warns reports whether the warning is on against a computer seat at level.
+func (s Settings) Warns(level string) bool {
+	return s.Warn == WarnAlways || s.Warn != WarnNever && level == "easy"
 }
 
 // LoadSettings reads the settings from st. Nothing saved gives the defaults and no error.
@@ -110,6 +128,7 @@ func (s Settings) json() []byte {
 	w.Bool("sound", s.Sound)
 	w.StringOmit("faces", s.Faces)
 	w.StringOmit("pace", s.Pace)
+	w.StringOmit("warn", s.Warn)
 	if len(s.NewGame) > 0 {
 		w.Object("newGame", func(w *minijson.Writer) {
 			for _, game := range minijson.SortedKeys(s.NewGame) {
@@ -130,6 +149,7 @@ func (s *Settings) readJSON(payload []byte) error {
 	r.String("orientation", &s.Orientation)
 	r.Bool("sound", &s.Sound)
 	r.String("pace", &s.Pace)
+	r.String("warn", &s.Warn)
 	r.String("faces", &s.Faces)
 	if games := r.Object("newGame"); games != nil {
 		if s.NewGame == nil {

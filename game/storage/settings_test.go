@@ -18,7 +18,7 @@ func TestSettingsDefaultsWhenNoneSaved(t *testing.T) {
 
 func TestSettingsRoundTrip(t *testing.T) {
 	s := NewMemStore()
-	want := Settings{Language: "fr", Orientation: OrientMover, Sound: false, Pace: PaceSlow, Faces: FacesChinese}
+	want := Settings{Language: "fr", Orientation: OrientMover, Sound: false, Pace: PaceSlow, Faces: FacesChinese, Warn: WarnAlways}
 	want.Remember("junqi", map[string]string{"board": "4p", "mode": "dark", "nocapture": "70"})
 	want.Remember("napoleon", map[string]string{"board": "10x10", "target": "5"})
 	if err := SaveSettings(s, want); err != nil {
@@ -109,5 +109,32 @@ func TestSaveSettingsReportsStoreErrors(t *testing.T) {
 	s.FailSave = ErrFull
 	if err := SaveSettings(s, DefaultSettings()); !errors.Is(err, ErrFull) {
 		t.Errorf("full store: %v", err)
+	}
+}
+
+// TestWarnSetting: the warning that the computer can win next move is on against Easy by
+// default, everywhere with "always", nowhere with "never"; an unknown value reads as the
+// default and the choice survives a save.
+func TestWarnSetting(t *testing.T) {
+	d := DefaultSettings()
+	if !d.Warns("easy") || d.Warns("normal") || d.Warns("hard") {
+		t.Fatalf("default %q: easy %v normal %v", d.Warn, d.Warns("easy"), d.Warns("normal"))
+	}
+	if s := (Settings{Warn: WarnAlways}); !s.Warns("hard") || !s.Warns("easy") {
+		t.Fatal("always does not warn against every level")
+	}
+	if s := (Settings{Warn: WarnNever}); s.Warns("easy") {
+		t.Fatal("never warns against easy")
+	}
+	odd := Settings{Warn: "sometimes"}
+	odd.normalize()
+	if odd.Warn != WarnEasy {
+		t.Fatalf("an unknown value reads as %q", odd.Warn)
+	}
+	s := DefaultSettings()
+	s.Warn = WarnNever
+	var back Settings
+	if err := back.readJSON(s.json()); err != nil || back.Warn != WarnNever {
+		t.Fatalf("the choice after a save: %q (%v)", back.Warn, err)
 	}
 }
