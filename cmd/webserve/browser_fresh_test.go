@@ -16,6 +16,10 @@ import (
 // gives North's deployment from the record.
 func (p *browserPage) newcomerGame(t *testing.T) string {
 	t.Helper()
+	if p.scene(t) == "play" { // back to the main menu through the game menu, as a player goes
+		p.tapTarget(t, "button:gamemenu", "play")
+		p.tapTarget(t, "menu:main", "menu")
+	}
 	p.tapTarget(t, "button:new", "newgame")
 	p.tapTarget(t, "button:junqi", "options")
 	p.tapTarget(t, "option:board:2p", "options")
