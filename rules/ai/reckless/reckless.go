@@ -56,6 +56,7 @@ type Tally struct {
 	Blind           [NumGroups]int   // attacks on pieces of unknown rank
 	BlindLost       [NumGroups]int   // … in which the attacker left the board (trades included)
 	HighLostToMB    int              // our 司令/军长 removed by a landmine or a bomb
+	HighLostOwn     int              // … of those, when it attacked (the rest: a bomb attacked it)
 	HighLost        int              // our 司令/军长 removed, any cause
 	Repeats         int              // losing attacks on a piece that had beaten one of ours before
 	EarlyHighBlind  int              // blind attacks by a 司令/军长 in the side's first 10 actions
@@ -66,6 +67,7 @@ type Tally struct {
 type Game struct {
 	Blind, BlindLost          [NumGroups]int
 	HighLostToMB, Repeats     int
+	HighLostOwn               int // HighLostToMB when our officer attacked
 	Actions, EarlyHighBlind   int
 	HighLostToMBAt, RepeatsAt []string // the tokens, for reading
 }
@@ -78,6 +80,7 @@ func (t *Tally) add(g *Game) {
 		t.BlindLost[i] += g.BlindLost[i]
 	}
 	t.HighLostToMB += g.HighLostToMB
+	t.HighLostOwn += g.HighLostOwn
 	t.Repeats += g.Repeats
 	t.EarlyHighBlind += g.EarlyHighBlind
 }
@@ -216,6 +219,7 @@ func Analyse(text string) (note Note, out [2]Game, err error) {
 		// 司令/军长 lost to a landmine or a bomb, whichever side it was on.
 		if bt.AttackerRemoved && (ar == junqi.Marshal || ar == junqi.General) && (dr == junqi.Mine || dr == junqi.Bomb) {
 			out[s].HighLostToMB++
+			out[s].HighLostOwn++
 			out[s].HighLostToMBAt = append(out[s].HighLostToMBAt, fmt.Sprintf("%d.%s %c×%c", mv.Number, tok, ar.Code(), dr.Code()))
 		}
 		if bt.DefenderRemoved && ar == junqi.Bomb && (dr == junqi.Marshal || dr == junqi.General) {
@@ -294,7 +298,7 @@ func (r *Report) Text() string {
 	sort.Strings(keys)
 	var sb strings.Builder
 	fmt.Fprintf(&sb, "%d games\n", r.Files)
-	sb.WriteString("| side (level vs opponent) | games | actions | blind attacks per 100 actions: 9/8 7/6 5-1 B | blind attacks lost: 9/8 7/6 5-1 B all | 9/8 blind in first 10 actions per game | 9/8 lost to M/B per game | repeated losing charges per game |\n")
+	sb.WriteString("| side (level vs opponent) | games | actions | blind attacks per 100 actions: 9/8 7/6 5-1 B | blind attacks lost: 9/8 7/6 5-1 B all | 9/8 blind in first 10 actions per game | 9/8 lost to M/B per game (attacking + attacked by a bomb) | repeated losing charges per game |\n")
 	sb.WriteString("|---|---|---|---|---|---|---|---|---|\n")
 	for _, k := range keys {
 		t := r.Tallies[k]
@@ -309,7 +313,9 @@ func (r *Report) Text() string {
 		lost = append(lost, share(allLost, all))
 		fmt.Fprintf(&sb, "| %s | %d | %d | %s | %s | %s | %s | %s |\n", k, t.Games, t.Actions,
 			strings.Join(rates, " "), strings.Join(lost, " "),
-			per(t.EarlyHighBlind, t.Games, 1), per(t.HighLostToMB, t.Games, 1), per(t.Repeats, t.Games, 1))
+			per(t.EarlyHighBlind, t.Games, 1),
+			per(t.HighLostToMB, t.Games, 1)+" ("+per(t.HighLostOwn, t.Games, 1)+" + "+per(t.HighLostToMB-t.HighLostOwn, t.Games, 1)+")",
+			per(t.Repeats, t.Games, 1))
 	}
 	return sb.String()
 }

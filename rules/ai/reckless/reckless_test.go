@@ -36,7 +36,7 @@ func TestAnalyseHandWritten(t *testing.T) {
 	if a.Blind != [NumGroups]int{GroupHigh: 1, GroupLow: 2} || a.BlindLost != a.Blind {
 		t.Errorf("A blind %v lost %v: want the 军长 and two low attacks, all lost (the flag was seen)", a.Blind, a.BlindLost)
 	}
-	if a.HighLostToMB != 2 || a.Repeats != 1 || a.EarlyHighBlind != 1 {
+	if a.HighLostToMB != 2 || a.HighLostOwn != 1 || a.Repeats != 1 || a.EarlyHighBlind != 1 {
 		t.Errorf("A: 9/8 to M/B %d (want 2: the bomb's 司令, the mine's 军长), repeats %d (want 1) %v, early 9/8 blind %d (want 1)",
 			a.HighLostToMB, a.Repeats, a.RepeatsAt, a.EarlyHighBlind)
 	}
@@ -77,8 +77,8 @@ func TestReportTable(t *testing.T) {
 	}
 	txt := r.Text()
 	for _, want := range []string{
-		"| hard vs normal | 1 | 4 | 25.00 0.00 50.00 0.00 | 100% - 100% - 100% | 1.00 | 2.00 | 1.00 |",
-		"| normal vs hard | 1 | 3 | 0.00 0.00 0.00 33.33 | - - - 100% 100% | 0.00 | 0.00 | 0.00 |",
+		"| hard vs normal | 1 | 4 | 25.00 0.00 50.00 0.00 | 100% - 100% - 100% | 1.00 | 2.00 (1.00 + 1.00) | 1.00 |",
+		"| normal vs hard | 1 | 3 | 0.00 0.00 0.00 33.33 | - - - 100% 100% | 0.00 | 0.00 (0.00 + 0.00) | 0.00 |",
 	} {
 		if !strings.Contains(txt, want) {
 			t.Errorf("table lacks %q:\n%s", want, txt)
