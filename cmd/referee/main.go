@@ -11,6 +11,7 @@
 //	referee match -board B -a LEVEL -b LEVEL [flags]   (docs/ladder.md)
 //	referee ladder [flags]                             (docs/ladder.md)
 //	referee sum [-sprt …] REPORT…                      (docs/ladder.md: chunks of one match added)
+//	referee reckless [-v] DIR|FILE…                    (docs/ladder.md: blind attacks in -gamedir's games)
 //
 // FILE may be - for standard input. Every error prints one line on standard
 // error and exits 1.
@@ -38,7 +39,7 @@ type match interface {
 	Perft(depth int) (uint64, error)
 }
 
-const usage = "usage: referee moves FILE | play FILE | view SEAT FILE | perft DEPTH FILE | bot LEVEL SEAT FILE [--seed N] [--time MS] | deploy LEVEL SEAT FILE [--seed N] | computers FILE (FILE may be -) | match FLAGS | ladder FLAGS | sum [-sprt T] REPORT..."
+const usage = "usage: referee moves FILE | play FILE | view SEAT FILE | perft DEPTH FILE | bot LEVEL SEAT FILE [--seed N] [--time MS] | deploy LEVEL SEAT FILE [--seed N] | computers FILE (FILE may be -) | match FLAGS | ladder FLAGS | sum [-sprt T] REPORT... | reckless [-v] DIR|FILE..."
 
 // maxPerftDepth keeps a typo from running for days.
 const maxPerftDepth = 12
@@ -78,6 +79,9 @@ func answer(args []string, stdin io.Reader) (string, error) {
 	}
 	if cmd == "computers" {
 		return computersAnswer(rest, stdin)
+	}
+	if cmd == "reckless" {
+		return recklessAnswer(rest)
 	}
 	want := map[string]int{"moves": 1, "play": 1, "view": 2, "perft": 2}
 	n, ok := want[cmd]

@@ -116,14 +116,17 @@ type params struct {
 	// (the evaluation's units: a 排长 is 12) are as good as the search can tell; the seed
 	// picks one of them, so two games do not meet the same position the same way
 	vary float64
+	// attackRisk: 暗棋, a root attack by a 师长 or higher on an unseen piece
+	// pays this times its chance of dying for nothing times its worth (risk.go)
+	attackRisk float64
 }
 
 var levelParams = map[string]params{
 	"random": {random: true, samples: 1},
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35, calmFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 12_000},
-	"normal": {termsFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"normal": {attackRisk: 1, termsFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
+	"hard":   {attackRisk: 1, wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // varyMargin is each level's params.vary: small enough never to choose a clearly worse
@@ -183,6 +186,8 @@ type decision struct {
 	// them, best first (varyBest)
 	fullCands []int
 	fullScore []float64
+	seed      uint64
+	premium   []float64 // per root action: what a risky blind attack pays (risk.go); nil: none
 }
 
 // AvoidUndoing tells the player the seat's previous action (public: every
@@ -208,6 +213,9 @@ func (d *decision) value(i int) float64 {
 		// all of them, corrected by what depth changed on those
 		v += d.shallow[i] - d.shallowDeep[i]
 	}
+	if d.premium != nil {
+		v -= d.premium[i]
+	}
 	if d.acts[i] == d.undo && d.undo.From != d.undo.To && v > -undoPenalty {
 		v -= undoPenalty
 	}
@@ -224,7 +232,7 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		return nil, fmt.Errorf("seat %v is not to move (%v is)", bel.Seat(), mover)
 	}
 	p.vary = varyMargin[level]
-	d := &decision{p: p, bel: bel, seat: bel.Seat(), rng: rand.New(rand.NewPCG(seed, 0x6a756e7169616921))}
+	d := &decision{p: p, bel: bel, seat: bel.Seat(), seed: seed, rng: rand.New(rand.NewPCG(seed, 0x6a756e7169616921))}
 	first, err := bel.Sample(d.rng)
 	if err != nil {
 		return nil, fmt.Errorf("sampling a position: %v", err)
@@ -446,6 +454,7 @@ func (d *decision) run() {
 		d.addSample(smp)
 	}
 	d.liftWinCap()
+	d.attackRisk(d.seed)
 	d.sweep()
 	if s.aborted || d.p.maxDepth <= 1 || len(d.cands) == 1 {
 		return
