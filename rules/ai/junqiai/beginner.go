@@ -41,7 +41,7 @@ func beginnerSlips(s *junqi.State, ffa bool) (slips, bool) {
 	case two && m == junqi.Open:
 		return slips{blunder: 0.95, slip: 0.5, margin: 40}, true
 	case two && m == junqi.Flip:
-		return slips{blunder: 0.85, slip: 0.5, margin: 40}, true
+		return slips{blunder: 0.8, slip: 0.5, margin: 40}, true
 	case two && m == junqi.Dark:
 		return slips{blunder: 0.5, slip: 0.4, margin: 30}, true
 	case m == junqi.Open: // the four-country board, 2v2
