@@ -272,6 +272,9 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 	case len(d.acts) == 1:
 		d.done = true
 	}
+	if ffa && p.calmFFA {
+		p.blunder = 0 // measured: easy's blunders cost it the free-for-all against greedy
+	}
 	if p.beginner {
 		if b, ok := beginnerSlips(&first, ffa); ok {
 			p.blunder, d.p.slip, d.p.slipMargin = b.blunder, b.slip, b.margin
@@ -279,9 +282,6 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 				d.p.noise = b.noise
 			}
 		}
-	}
-	if ffa && p.calmFFA {
-		p.blunder = 0 // measured: easy's blunders cost it the free-for-all against greedy
 	}
 	if p.blunder > 0 && d.rng.Float64() < p.blunder {
 		d.p.qdepth, d.p.maxDepth = 0, 1 // easy does not look at the replies this time
