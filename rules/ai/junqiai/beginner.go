@@ -21,8 +21,10 @@ import "warboard/rules/junqi"
 //     never the previous move taken back (no shuffling); never when the best
 //     move wins.
 //
-// Its noise (σ = 12 on the first look at every move) and its 4 samples of the
-// hidden pieces stay as they were.
+// On the four-country board in 明棋 and 翻棋 its noise (σ = 12 on the first
+// look at every move) is larger too. The figures were tuned against greedy on
+// seed 900 and reported on seed 1 (docs/ladder.md, "Session 14"; docs/ai.md,
+// "Easy: a beginner's mistakes").
 type slips struct {
 	blunder, slip, margin float64
 	noise                 float64 // σ of the noise on the first look at every move (0: the level's)
