@@ -117,9 +117,10 @@ func TestHardFreeForAllSettingsNotInFlip(t *testing.T) {
 	}
 }
 
-// Easy does not blunder in free-for-all (params.calmFFA): it always looks at
-// a reply. In 2v2 it still does on some moves, and so it would in
-// free-for-all without the rule.
+// Easy does not blunder in 4p free-for-all (params.calmFFA): it always looks
+// at a reply. In 2v2 it still does on some moves, and so it would in
+// free-for-all without the rule; in three players the beginner table
+// (beginner.go) gives it short sight again.
 func TestEasyCalmInFreeForAll(t *testing.T) {
 	blunders := func(cfg string) int {
 		st := startState(t, config(cfg), 5)
@@ -135,10 +136,13 @@ func TestEasyCalmInFreeForAll(t *testing.T) {
 		}
 		return n
 	}
-	for _, cfg := range []string{"4p-ffa", "4p-three"} {
-		if n := blunders(cfg); n != 0 {
-			t.Errorf("%s: easy blundered on %d of 40 seeds", cfg, n)
-		}
+	if n := blunders("4p-ffa"); n != 0 {
+		t.Errorf("4p-ffa: easy blundered on %d of 40 seeds", n)
+	}
+	// three players: the beginner table's short sight (30 %) overrides
+	// calmFFA since session 14 (easy scored 75 % against greedy there)
+	if n := blunders("4p-three"); n < 4 || n > 24 {
+		t.Errorf("4p-three: easy blundered on %d of 40 seeds, want about 30 %%", n)
 	}
 	if n := blunders("4p-2v2-dark"); n == 0 {
 		t.Errorf("4p 2v2: easy never blundered in 40 seeds: the test shows nothing")

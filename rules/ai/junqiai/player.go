@@ -51,10 +51,15 @@ type params struct {
 	ttBits       uint    // transposition table size
 	noise        float64 // standard deviation added to root scores (easy's mistakes)
 	blunder      float64 // chance that easy looks at no reply at all on this move
-	material     bool    // greedy: material only, no search
-	advance      int     // the evaluation's pull towards the enemy flags (2p board; hard also in four-country 翻棋: advanceFlip4p)
-	winCap       int     // what a won game counts for in the average over samples
-	blind        bool    // below the root, no attacks on pieces of unknown rank
+	// beginner: easy's slips by board and mode (beginner.go), its blunder
+	// chance there and its occasional second-best move; slip and
+	// slipMargin are set from that table for one decision
+	beginner         bool
+	slip, slipMargin float64
+	material         bool // greedy: material only, no search
+	advance          int  // the evaluation's pull towards the enemy flags (2p board; hard also in four-country 翻棋: advanceFlip4p)
+	winCap           int  // what a won game counts for in the average over samples
+	blind            bool // below the root, no attacks on pieces of unknown rank
 	// on the four-country board: blind all the same, and other depth and samples (0: as on 2p)
 	blind4p               bool
 	maxDepth4p, samples4p int
@@ -124,7 +129,7 @@ type params struct {
 var levelParams = map[string]params{
 	"random": {random: true, samples: 1},
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
-	"easy":   {winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35, calmFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 12_000},
+	"easy":   {beginner: true, winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35, calmFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 12_000},
 	"normal": {attackRisk: 1, termsFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
 	"hard":   {attackRisk: 1, wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
@@ -291,6 +296,14 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 	if ffa && p.calmFFA {
 		p.blunder = 0 // measured: easy's blunders cost it the free-for-all against greedy
 	}
+	if p.beginner {
+		if b, ok := beginnerSlips(&first, ffa); ok {
+			p.blunder, d.p.slip, d.p.slipMargin = b.blunder, b.slip, b.margin
+			if b.noise > 0 {
+				d.p.noise = b.noise
+			}
+		}
+	}
 	if p.blunder > 0 && d.rng.Float64() < p.blunder {
 		d.p.qdepth, d.p.maxDepth = 0, 1 // easy does not look at the replies this time
 	}
@@ -439,6 +452,9 @@ func (d *decision) run() {
 		d.varyBest()
 		d.done = true
 	}()
+	if d.p.slip > 0 {
+		defer d.slipUp()
+	}
 	s := d.srch
 	for len(d.samples) < d.nSweep {
 		for range sampleCost - 1 {
@@ -489,6 +505,31 @@ func (d *decision) varyBest() {
 	}
 	if len(near) > 1 {
 		d.best = near[d.rng.IntN(len(near))]
+	}
+}
+
+// slipUp is easy's occasional second-best move: with the chance p.slip the
+// decision ends on another candidate searched as deep as the best and scored
+// within p.slipMargin of it, drawn at random among them; never the previous
+// move taken back (no shuffling), and nothing when the best move wins or is
+// an attack (a beginner sees the capture it wanted to make).
+func (d *decision) slipUp() {
+	if d.srch.aborted && d.srch.nodes < d.srch.limit {
+		return // dropped (Stop): Best stays as it was
+	}
+	if d.rng.Float64() >= d.p.slip || len(d.cands) < 2 || d.score[d.best] >= d.sureWin() ||
+		d.acts[d.best].Kind == junqi.Attack {
+		return // a beginner sees a capture: it slips on quiet moves only
+	}
+	var alt []int
+	for _, i := range d.cands {
+		if i != d.best && d.acts[i] != d.undo && d.depth[i] == d.depth[d.best] &&
+			d.score[i] >= d.score[d.best]-d.p.slipMargin {
+			alt = append(alt, i)
+		}
+	}
+	if len(alt) > 0 {
+		d.best = alt[d.rng.IntN(len(alt))]
 	}
 }
 

@@ -25,7 +25,7 @@ type levelSpec struct {
 var specs = map[string]levelSpec{
 	"random": {name: "random"},
 	"greedy": {name: "greedy"},
-	"easy":   {name: "easy", budget: 1500, params: runParams{maxDepth: 2, noise: 70}},
+	"easy":   {name: "easy", budget: 1500, params: runParams{maxDepth: 2, noise: 70, blunder: 0.9, blunderBig: 1, distractBig: 0.6}},
 	"normal": {name: "normal", budget: 2500, params: runParams{maxDepth: maxPly - 2, noise: 30, turnShare: 0.25, turnCands: 2}},
 	"hard":   {name: "hard", budget: 50000, params: runParams{maxDepth: maxPly - 2, noise: 4, turnShare: 0.25, turnCands: 4}},
 }

@@ -20,7 +20,20 @@ type runParams struct {
 	noise     int     // root scores get 0..noise added (human-like slips)
 	turnShare float64 // share of the budget kept for cannon turns (0: none)
 	turnCands int     // cannon turns verified by search
+	// A beginner's mistakes (easy, issue 26; docs/ai-napoleon.md, "Easy"):
+	// with the chance blunder the decision is short-sighted, one ply and
+	// nothing below it (no recapture, no look at what the other seat
+	// threatens: it leaves pieces unguarded and lets crossings through);
+	// with the chance distract, a move without a plan, greedy's (what
+	// takes most material at once, else any). On boards above bigBoard
+	// squares blunderBig and distractBig instead.
+	blunder, distract       float64
+	blunderBig, distractBig float64
 }
+
+// bigBoard: boards above this many squares (15×15) take the big-board
+// figures of runParams (as budgetFor doubles their budget)
+const bigBoard = 150
 
 // run searches e.root and leaves the choice in e.best.
 func (e *engine) run(p runParams) {
@@ -30,9 +43,20 @@ func (e *engine) run(p runParams) {
 		return
 	}
 	e.best = napoleon.Turn{Move: moves[0]}
+	blunder, distract := p.blunder, p.distract
+	if e.cells > bigBoard {
+		blunder, distract = p.blunderBig, p.distractBig
+	}
+	if blunder > 0 && e.rng.Float64() < blunder {
+		p.maxDepth, e.blind, e.qmax = 1, true, 0
+	}
 	if m, ok := e.geo.winningMove(s, moves); ok {
 		e.best = napoleon.Turn{Move: m}
 		e.bestScore = winScore - 1
+		return
+	}
+	if distract > 0 && e.rng.Float64() < distract {
+		e.best = greedyTurn(s, e.rng)
 		return
 	}
 	e.order(s, moves, 0, napoleon.Move{}, false)

@@ -78,6 +78,10 @@ type engine struct {
 	reachSeen [napoleon.NumSquares]uint32
 	hitSeen   [napoleon.NumSquares]uint32
 
+	// blind: the horizon does not look at what the other seat threatens
+	// (easy's short sight, runParams.blunder)
+	blind bool
+
 	// turnKey separates positions by move count when a turn limit makes
 	// the count matter (the core's hash leaves it out).
 	turnKey bool
@@ -259,13 +263,13 @@ func (e *engine) search(s *napoleon.State, depth, alpha, beta, ply int, null boo
 	if e.geo.winsNow(s, moves) {
 		return winScore - ply - 1
 	}
-	if depth <= 0 && ply < 2*e.iterDepth && ply < maxPly-2 && e.threatensWin(s) {
+	if depth <= 0 && !e.blind && ply < 2*e.iterDepth && ply < maxPly-2 && e.threatensWin(s) {
 		// the other seat would reach its target next move: look one ply
 		// further instead of guessing (this game's check extension)
 		depth = 1
 	}
 	if depth <= 0 || ply >= maxPly-1 {
-		return e.quiesce(s, moves, alpha, beta, ply, e.qmax, true)
+		return e.quiesce(s, moves, alpha, beta, ply, e.qmax, !e.blind)
 	}
 	key := e.key(s)
 	slot := &e.tt[key&e.ttMask]
