@@ -117,6 +117,8 @@ func planStyle(r *rand.Rand, style Style) junqi.Layout {
 	// round the other HQ, to look like the flag's wall.
 	l[idx(flagFile, 2)] = junqi.Mine
 	pick(junqi.Mine, idx(outer, 1), idx(2, 1))
+	// (the literal draws all three chances, whatever the style: the stream
+	// stays the same length)
 	wall := map[Style]bool{Defensive: !chance(1, 6), Balanced: chance(3, 5), Aggressive: chance(1, 4)}[style]
 	if wall {
 		pick(junqi.Mine, idx(outer, 1), idx(2, 1))
