@@ -12,6 +12,7 @@
 //	referee ladder [flags]                             (docs/ladder.md)
 //	referee sum [-sprt …] REPORT…                      (docs/ladder.md: chunks of one match added)
 //	referee reckless [-v] DIR|FILE…                    (docs/ladder.md: blind attacks in -gamedir's games)
+//	referee deploystats [-seeds N] [-seed S] [-levels L,…] [-modes TEXT] (docs/variety.md)
 //
 // FILE may be - for standard input. Every error prints one line on standard
 // error and exits 1.
@@ -39,7 +40,7 @@ type match interface {
 	Perft(depth int) (uint64, error)
 }
 
-const usage = "usage: referee moves FILE | play FILE | view SEAT FILE | perft DEPTH FILE | bot LEVEL SEAT FILE [--seed N] [--time MS] | deploy LEVEL SEAT FILE [--seed N] | computers FILE (FILE may be -) | match FLAGS | ladder FLAGS | sum [-sprt T] REPORT... | reckless [-v] DIR|FILE..."
+const usage = "usage: referee moves FILE | play FILE | view SEAT FILE | perft DEPTH FILE | bot LEVEL SEAT FILE [--seed N] [--time MS] | deploy LEVEL SEAT FILE [--seed N] | computers FILE (FILE may be -) | match FLAGS | ladder FLAGS | sum [-sprt T] REPORT... | deploystats FLAGS | reckless [-v] DIR|FILE..."
 
 // maxPerftDepth keeps a typo from running for days.
 const maxPerftDepth = 12
@@ -57,6 +58,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			code = 1
 		}
 	}()
+	if len(args) > 0 && args[0] == "deploystats" {
+		if err := deployStatsCommand(args[1:], stdout); err != nil {
+			fmt.Fprintln(stderr, oneLine(err.Error()))
+			return 1
+		}
+		return 0
+	}
 	if len(args) > 0 && (args[0] == "match" || args[0] == "ladder" || args[0] == "sum") {
 		return runMatchCommand(args[0], args[1:], stdout, stderr)
 	}

@@ -91,8 +91,43 @@ func intn(src rand.Source, n int) int {
 }
 
 // RandomLayout is a legal deployment drawn uniformly from src: flag on an HQ,
-// landmines in the back two ranks, bombs behind the front rank.
+// landmines in the back two ranks, bombs behind the front rank, and the 司令
+// never on a headquarters (a piece there never moves again). It draws
+// uniformly over all legal layouts and draws again when the 司令 lands on
+// the other HQ, so it is uniform over the layouts that keep the 司令 free.
 func RandomLayout(src rand.Source) Layout {
+	for try := 0; ; try++ {
+		l := randomLayout(src)
+		if !l.HQPinned() {
+			return l
+		}
+		if try == 1000 { // one draw in 23 is redrawn; this never happens, but stays total
+			for i, r := range l {
+				if r == Marshal {
+					l[i], l[idxFront] = l[idxFront], l[i]
+				}
+			}
+			return l
+		}
+	}
+}
+
+// idxFront is c6, the middle of the front rank (never an HQ, camp nor a
+// landmine's or bomb's point).
+const idxFront = 27
+
+// HQPinned reports whether the layout puts a piece that should move — the
+// 司令 — on a headquarters, where it could never move.
+func (l *Layout) HQPinned() bool {
+	for i, r := range l {
+		if r == Marshal && localKind(i%5, i/5+1) == HQ {
+			return true
+		}
+	}
+	return false
+}
+
+func randomLayout(src rand.Source) Layout {
 	var l Layout
 	var free [30]int
 	pick := func(ok func(i int) bool) int { // a random empty non-camp index with ok

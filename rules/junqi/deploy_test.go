@@ -102,3 +102,53 @@ func TestFlagShownWithoutMarshal(t *testing.T) {
 		t.Errorf("N sees %s", v)
 	}
 }
+
+// TestRandomLayoutKeepsMarshalFree: the random layout (the app's "Random"
+// and autodeploy) never puts the 司令 on a headquarters, where it could
+// never move; otherwise it stays uniform: the 司令 is spread evenly over
+// the 23 other points, the flag over both HQs, and a draw that kept the 司令
+// free is returned as drawn.
+func TestRandomLayoutKeepsMarshalFree(t *testing.T) {
+	const n = 4600
+	var at [30]int
+	left := 0
+	redrawn := 0
+	for seed := uint64(0); seed < n; seed++ {
+		l := RandomLayout(rand.NewPCG(seed, 77))
+		if err := l.Check(TwoPlayer, South); err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if l.HQPinned() || l[1] == Marshal || l[3] == Marshal {
+			t.Fatalf("seed %d: the 司令 on a headquarters", seed)
+		}
+		for i, r := range l {
+			if r == Marshal {
+				at[i]++
+			}
+		}
+		if l[1] == Flag {
+			left++
+		}
+		if plain := randomLayout(rand.NewPCG(seed, 77)); plain != l {
+			if !plain.HQPinned() {
+				t.Fatalf("seed %d: a draw that kept the 司令 free was changed", seed)
+			}
+			redrawn++
+		}
+	}
+	for i, c := range at {
+		f, r := i%5, i/5+1
+		if isCampLocal(f, r) || localKind(f, r) == HQ {
+			continue
+		}
+		if c < n/23*6/10 || c > n/23*14/10 { // 200 expected
+			t.Errorf("the 司令 on %s in %d of %d layouts, not about %d", LocalName(i), c, n, n/23)
+		}
+	}
+	if left < n*45/100 || left > n*55/100 {
+		t.Errorf("flag on b1 in %d of %d layouts", left, n)
+	}
+	if redrawn < n/23/2 || redrawn > n/23*2 { // the plain draw pins it once in 23
+		t.Errorf("%d of %d draws redrawn, about %d expected", redrawn, n, n/23)
+	}
+}

@@ -92,8 +92,31 @@ func (h *Hand) CheckDeployment(seat Seat, d *Deployment) error {
 	return nil
 }
 
-// RandomDeployment is a legal deployment of seat's army drawn from src.
+// RandomDeployment is a legal deployment of seat's army drawn from src,
+// uniform over those that keep the 司令 and the 元帅 off the headquarters (a
+// piece there never moves again): a draw that puts one there is drawn again.
 func (h *Hand) RandomDeployment(seat Seat, src rand.Source) (Deployment, error) {
+	for try := 0; ; try++ {
+		d, err := h.randomDeployment(seat, src)
+		if err != nil || !d.HQPinned() || try == 1000 {
+			return d, err
+		}
+	}
+}
+
+// HQPinned reports whether the deployment puts a 司令 or a 元帅 on a
+// headquarters, where it could never move.
+func (d *Deployment) HQPinned() bool {
+	b := BoardOf(FourCountry)
+	for p, r := range d {
+		if (r == Marshal || r == Supreme) && p < b.N && b.KindOf(Point(p)) == HQ {
+			return true
+		}
+	}
+	return false
+}
+
+func (h *Hand) randomDeployment(seat Seat, src rand.Source) (Deployment, error) {
 	var d Deployment
 	l, _, ok := h.Landlord()
 	if !ok || !h.picked {

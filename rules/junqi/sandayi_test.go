@@ -277,6 +277,17 @@ func TestSandayiDeploymentRules(t *testing.T) {
 				t.Fatalf("%v seed %d: random deployment breaks %v", x, seed, err)
 			}
 		}
+		for seed := uint64(0); seed < 400; seed++ { // never the 司令 or the 元帅 on a headquarters
+			d, err := h.RandomDeployment(x, rand.NewPCG(seed, 9+uint64(x)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for p, r := range d {
+				if (r == Marshal || r == Supreme) && b.KindOf(Point(p)) == HQ {
+					t.Fatalf("%v seed %d: %s on the headquarters %s", x, seed, r.Name(), b.Name(Point(p)))
+				}
+			}
+		}
 	}
 	d, _ := h.RandomDeployment(East, rand.NewPCG(1, 1))
 	n, centre := 0, 0

@@ -20,8 +20,9 @@ func New(level string, obs *know.Observation, seed uint64) (*Player, error) {
 }
 
 // Deploy is a level's deployment for seat: random and greedy place at random
-// (no plan), the other levels follow a plan with intent (flag in an HQ behind
-// mines, bombs and engineers where they serve), varied by the seed.
+// (no plan, junqi.RandomLayout), the other levels follow a plan with intent
+// (know.Plan: flag in an HQ behind mines, bombs and engineers where they
+// serve) in a style drawn by the seed, which varies every choice.
 func Deploy(level string, cfg junqi.Config, seat junqi.Seat, seed uint64) (junqi.Layout, error) {
 	p, ok := levelParams[level]
 	if !ok {
@@ -30,12 +31,12 @@ func Deploy(level string, cfg junqi.Config, seat junqi.Seat, seed uint64) (junqi
 	if !junqi.BoardOf(cfg.Board).HasArea(seat) {
 		return junqi.Layout{}, fmt.Errorf("seat %v is not on the %v board", seat, cfg.Board)
 	}
-	r := rand.New(rand.NewPCG(seed, 0x6465706c6f79))
 	var l junqi.Layout
 	if p.random || p.material {
-		l = junqi.RandomLayout(r)
+		l = junqi.RandomLayout(rand.NewPCG(seed, 0x6465706c6f79))
 	} else {
-		l = know.Plan(cfg, seat, r)
+		// the seat is in the stream: seats given one seed still deploy apart
+		l = know.Plan(cfg, seat, rand.New(rand.NewPCG(seed, 0x6465706c6f79^uint64(seat)<<32)))
 	}
 	if err := l.Check(cfg.Board, seat); err != nil {
 		return junqi.Layout{}, fmt.Errorf("deployment plan for %v: %v", seat, err)

@@ -207,19 +207,30 @@ func decideObs(t *testing.T, m *junqi.Match, level string, seed uint64) string {
 
 // Taking the previous move straight back costs undoPenalty when not behind.
 func TestAvoidUndoing(t *testing.T) {
-	s := startState(t, config("2p-open"), 4)
-	first, err := newPlayer("normal", oracle{s}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for !first.Step(1 << 30) {
-	}
-	// its favourite plain move: had it just come from there, taking it back costs
+	// the first deal (planned deployments) whose favourite plain move scores
+	// above -undoPenalty, so that the penalty applies
+	var s junqi.State
 	var undo junqi.Action
-	bestScore := -1e18
-	for i, a := range first.acts {
-		if a.Kind == junqi.MoveTo && first.score[i] > bestScore {
-			undo, bestScore = a, first.score[i]
+	for seed := uint64(1); ; seed++ {
+		if seed > 10 {
+			t.Fatal("no deal of 10 where the penalty applies")
+		}
+		s = startState(t, config("2p-open"), seed)
+		first, err := newPlayer("normal", oracle{s}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !first.Step(1 << 30) {
+		}
+		// its favourite plain move: had it just come from there, taking it back costs
+		bestScore := -1e18
+		for i, a := range first.acts {
+			if a.Kind == junqi.MoveTo && first.score[i] > bestScore {
+				undo, bestScore = a, first.score[i]
+			}
+		}
+		if bestScore > -undoPenalty+10 {
+			break
 		}
 	}
 	pl, err := newPlayer("normal", oracle{s}, 1)

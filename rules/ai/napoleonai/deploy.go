@@ -15,8 +15,11 @@ import (
 // chosen for this game with open diagonals to strike, generals stand behind
 // the line next to cavalry (a cavalry next to its general may move
 // orthogonally), cannons stand behind and face the lane that covers a piece
-// of the line. A per-game plan (the strong wing, how deep the line) and
-// noise make every game different; the level sets how much noise.
+// of the line — always forward and onto the board (SensibleFacing). A
+// per-game plan (a style: line, wings, strike or centre; the strong
+// wing) and noise make every game different; the level sets how much noise.
+// The same plan serves two armies and Waterloo's three and four, each in
+// its own frame (zoneOf).
 
 // Deploy returns seat's set-up as a placement list of its pieces only
 // (cannons with facings), legal under the set-up rules of rec's board and
@@ -157,9 +160,9 @@ func deploy(cfg napoleon.Config, rule napoleon.ArmyRule, seat napoleon.Seat, sp 
 	if sp.budget == 0 { // random and greedy: a random set-up
 		ps, err = napoleon.RandomSetup(cfg, seat, army, rng)
 	} else {
-		noise := 2
+		noise := 4
 		if sp.name == "easy" {
-			noise = 5
+			noise = 6
 		}
 		ps, err = placeWithIntent(cfg, seat, army, rng, noise)
 		if err != nil || len(napoleon.ValidateSetup(cfg, rule, seat, ps)) > 0 {
@@ -232,36 +235,103 @@ func styleArmy(rng *rand.Rand) napoleon.Army {
 type zoneSquare struct {
 	sq      napoleon.Square
 	row     int // 0: front rank of the zone
-	x       int // file
+	lat     int // across the seat's front, from its left
 	taken   bool
-	centre  int // distance from the centre files, doubled
+	centre  int // distance from the zone's middle, doubled
+	edge    int // distance from the nearer end of the zone's ranks
 	tile    napoleon.Tile
 	wingPos int // 0 on the strong wing's edge, growing away from it
 }
 
-// placeWithIntent places army for seat as described at the top of the file.
-func placeWithIntent(cfg napoleon.Config, seat napoleon.Seat, army napoleon.Army, rng *rand.Rand, noise int) ([]napoleon.Placed, error) {
+// SetupStyle is the character of a planned set-up, drawn for each game.
+type SetupStyle int
+
+const (
+	// StyleLine: the infantry line in front, the cavalry massed on the
+	// strong wing with the generals behind it, cannons behind the line.
+	StyleLine SetupStyle = iota
+	// StyleWings: cavalry on both wings, generals and drum in the centre.
+	StyleWings
+	// StyleStrike: the cavalry in the front rank of the strong wing, ready
+	// to charge, the drum beside them, the infantry in the rest of the line.
+	StyleStrike
+	// StyleCentre: the cavalry behind the middle of the line to break
+	// through there, the generals beside them, the cannons on the wings.
+	StyleCentre
+	numSetupStyles
+)
+
+// String names the style.
+func (s SetupStyle) String() string {
+	switch s {
+	case StyleLine:
+		return "line"
+	case StyleWings:
+		return "wings"
+	case StyleStrike:
+		return "strike"
+	case StyleCentre:
+		return "centre"
+	}
+	return "style?"
+}
+
+// zoneOf lists seat's set-up zone of ranks ranks in the seat's own frame:
+// rows from its front, files across from its left (for East, which faces
+// west, the south end; for West the north end), the strong wing on the
+// left or right.
+func zoneOf(cfg napoleon.Config, seat napoleon.Seat, ranks int, strongRight bool) []*zoneSquare {
 	b := cfg.Board
-	ranks, err := napoleon.ZoneRanks(b, army.Size())
+	var zone []*zoneSquare
+	lo, hi := 1<<30, -1
+	for y := 0; y < b.H; y++ {
+		for x := 0; x < b.W; x++ {
+			q := napoleon.SquareAt(x, y)
+			if !napoleon.InZoneOf(cfg, seat, ranks, q) {
+				continue
+			}
+			depth, lat := y, x
+			switch seat {
+			case napoleon.North:
+				depth, lat = b.H-1-y, b.W-1-x
+			case napoleon.East:
+				depth, lat = b.W-1-x, y
+			case napoleon.West:
+				depth, lat = x, b.H-1-y
+			}
+			lo, hi = min(lo, lat), max(hi, lat)
+			zone = append(zone, &zoneSquare{sq: q, row: ranks - 1 - depth, lat: lat, tile: cfg.Terrain[q]})
+		}
+	}
+	for _, z := range zone {
+		z.centre = abs(2*z.lat - (lo + hi))
+		z.edge = min(z.lat-lo, hi-z.lat)
+		z.wingPos = z.lat - lo
+		if strongRight {
+			z.wingPos = hi - z.lat
+		}
+	}
+	return zone
+}
+
+// placeWithIntent places army for seat as described at the top of the file,
+// in a style drawn from rng (two armies or Waterloo's three and four).
+func placeWithIntent(cfg napoleon.Config, seat napoleon.Seat, army napoleon.Army, rng *rand.Rand, noise int) ([]napoleon.Placed, error) {
+	if _, err := napoleon.ZoneRanksOf(cfg, army.Size()); err != nil {
+		return nil, err
+	}
+	style := SetupStyle(rng.IntN(int(numSetupStyles)))
+	return placeStyle(cfg, seat, army, rng, noise, style, rng.IntN(2) == 0)
+}
+
+// placeStyle places army in style, the strong wing on the seat's right or left.
+func placeStyle(cfg napoleon.Config, seat napoleon.Seat, army napoleon.Army, rng *rand.Rand, noise int, style SetupStyle, strongRight bool) ([]napoleon.Placed, error) {
+	ranks, err := napoleon.ZoneRanksOf(cfg, army.Size())
 	if err != nil {
 		return nil, err
 	}
-	strongEast := rng.IntN(2) == 0
-	var zone []*zoneSquare
-	for y := 0; y < ranks; y++ {
-		rank := ranks - 1 - y
-		if seat == napoleon.North {
-			rank = b.H - ranks + y
-		}
-		for x := 0; x < b.W; x++ {
-			q := napoleon.SquareAt(x, rank)
-			wing := x
-			if strongEast {
-				wing = b.W - 1 - x
-			}
-			zone = append(zone, &zoneSquare{sq: q, row: y, x: x, centre: abs(2*x - (b.W - 1)), tile: cfg.Terrain[q], wingPos: wing})
-		}
-	}
+	zone := zoneOf(cfg, seat, ranks, strongRight)
+	second := min(1, ranks-1) // the second rank when there is one
 	wish := func(k napoleon.Kind, z *zoneSquare) int {
 		v := 0
 		switch k {
@@ -272,18 +342,40 @@ func placeWithIntent(cfg napoleon.Config, seat napoleon.Seat, army napoleon.Army
 			}
 		case napoleon.Drum: // in the line, in the centre: it pushes and scares
 			v = 22 - 6*z.row - z.centre
-		case napoleon.Cavalry: // on the strong wing, second rank when there is one
-			v = 16 - 7*abs(z.row-min(1, ranks-1)) - z.wingPos/2
+			if style == StyleStrike { // beside the charging cavalry
+				v = 22 - 6*z.row - z.wingPos
+			}
+		case napoleon.Cavalry:
+			switch style {
+			case StyleWings: // on both wings
+				v = 16 - 7*abs(z.row-second) - z.edge
+			case StyleStrike: // the front rank of the strong wing
+				v = 24 - 7*z.row - z.wingPos
+			case StyleCentre: // behind the middle of the line
+				v = 16 - 7*abs(z.row-second) - z.centre
+			default: // on the strong wing, second rank when there is one
+				v = 16 - 7*abs(z.row-second) - z.wingPos/2
+			}
 			if z.tile == napoleon.Hill {
 				v += 4
 			}
 			if z.tile == napoleon.Village {
 				v -= 4 // cannot jump from a village
 			}
-		case napoleon.General: // behind the line, towards the strong wing
-			v = 16 - 7*abs(z.row-min(1, ranks-1)) - z.centre/2 - z.wingPos/3
+		case napoleon.General: // behind the line
+			switch style {
+			case StyleWings: // in the centre
+				v = 16 - 7*abs(z.row-second) - z.centre
+			case StyleCentre: // beside the cavalry in the middle
+				v = 16 - 7*abs(z.row-second) - abs(z.centre-6)
+			default: // towards the strong wing
+				v = 16 - 7*abs(z.row-second) - z.centre/2 - z.wingPos/3
+			}
 		case napoleon.Cannon: // behind, on a hill if any
 			v = 10 + 8*min(z.row, 1) + z.row - z.centre/3
+			if style == StyleCentre { // on the wings
+				v = 10 + 8*min(z.row, 1) + z.row - z.edge
+			}
 			if z.tile == napoleon.Hill {
 				v += 8
 			}
@@ -327,17 +419,47 @@ func canStand(k napoleon.Kind, t napoleon.Tile) bool {
 	return true
 }
 
+// Forward lists seat's sensible cannon facings: straight towards the far
+// edge first, then the two diagonals beside it.
+func Forward(seat napoleon.Seat) [3]napoleon.Dir {
+	in := seat.Inward()
+	return [3]napoleon.Dir{in, (in + 1) % 8, (in + 7) % 8}
+}
+
+// SensibleFacing reports whether a cannon of seat on q faces d sensibly:
+// forward (Forward), and onto the board (a cannon on an edge file never
+// looks off it).
+func SensibleFacing(b napoleon.Board, seat napoleon.Seat, q napoleon.Square, d napoleon.Dir) bool {
+	dx, dy := dirStep(d)
+	if x, y := q.File()+dx, q.Rank()+dy; x < 0 || y < 0 || x >= b.W || y >= b.H {
+		return false
+	}
+	for _, f := range Forward(seat) {
+		if f == d {
+			return true
+		}
+	}
+	return false
+}
+
+// dirStep is one step in direction d (north is up the ranks).
+func dirStep(d napoleon.Dir) (dx, dy int) {
+	return [8]int{0, 1, 1, 1, 0, -1, -1, -1}[d&7], [8]int{1, 1, 0, -1, -1, -1, 0, 1}[d&7]
+}
+
 // faceCannons gives each cannon the facing whose line of sight does most:
-// forward, covering a piece of the line (it then cannot be taken) or
-// keeping a long lane open toward the enemy.
+// forward and onto the board (SensibleFacing), covering a piece of the line
+// (it then cannot be taken) or keeping a long lane open toward the enemy.
 func faceCannons(cfg napoleon.Config, seat napoleon.Seat, ps []napoleon.Placed, rng *rand.Rand, noise int) {
+	fwd := Forward(seat)
 	s, err := napoleon.NewState(cfg, ps, seat)
 	if err != nil {
+		for i := range ps {
+			if ps[i].Piece.Kind() == napoleon.Cannon {
+				ps[i].Piece = napoleon.NewPiece(seat, napoleon.Cannon, fwd[0])
+			}
+		}
 		return
-	}
-	fwd := [3]napoleon.Dir{napoleon.DirN, napoleon.DirNE, napoleon.DirNW}
-	if seat == napoleon.North {
-		fwd = [3]napoleon.Dir{napoleon.DirS, napoleon.DirSE, napoleon.DirSW}
 	}
 	var covered napoleon.Bitset
 	for i := range ps {
@@ -346,6 +468,9 @@ func faceCannons(cfg napoleon.Config, seat napoleon.Seat, ps []napoleon.Placed, 
 		}
 		bestD, bestV := fwd[0], -1<<30
 		for j, d := range fwd {
+			if !SensibleFacing(cfg.Board, seat, ps[i].Sq, d) {
+				continue
+			}
 			sight := s.SightFacing(ps[i].Sq, d, nil)
 			v := len(sight)*2 + rng.IntN(2*noise+1)
 			if j == 0 {

@@ -250,13 +250,25 @@ func victim(s *napoleon.State, m napoleon.Move) int {
 	return material[s.At(m.To).Kind()]
 }
 
-// waterlooDeploy is a random set-up in the zone, cannons facing the far edge above the
-// random level.
+// waterlooDeploy is easy's, normal's and hard's set-up with intent in the seat's zone
+// (placeWithIntent, a style drawn by the seed, cannons facing forward onto the board);
+// greedy's a random set-up with cannons facing the far edge; random's a random one.
 func waterlooDeploy(cfg napoleon.Config, rule napoleon.ArmyRule, seat napoleon.Seat, level string, seed uint64) ([]napoleon.Placed, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x5e70b^uint64(seat)))
 	army, err := compose(rule, rng)
 	if err != nil {
 		return nil, err
+	}
+	if _, ok := waterlooSpecs[level]; ok { // easy, normal, hard: a set-up with intent
+		noise := 4
+		if level == "easy" {
+			noise = 6
+		}
+		ps, err := placeWithIntent(cfg, seat, army, rng, noise)
+		if err == nil && len(napoleon.ValidateSetup(cfg, rule, seat, ps)) == 0 {
+			sort.Slice(ps, func(i, j int) bool { return ps[i].Sq < ps[j].Sq })
+			return ps, nil
+		}
 	}
 	ps, err := napoleon.RandomSetup(cfg, seat, army, rng)
 	if err != nil {
