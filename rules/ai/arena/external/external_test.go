@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"warboard/rules/ai/arena"
 	"warboard/rules/record"
 )
 
@@ -257,6 +258,9 @@ func TestMatchAgainstFakeEngine(t *testing.T) {
 	}
 	if rep.AFirst[2] != 2 || rep.BFirst[2] != 2 {
 		t.Errorf("two games each way expected:\n%s", rep.Text())
+	}
+	if _, err := arena.ParseChunk(rep.Text()); err != nil {
+		t.Errorf("referee sum cannot add the report: %v\n%s", err, rep.Text())
 	}
 	log, _ := os.ReadFile(logPath)
 	lines := strings.Split(strings.TrimSpace(string(log)), "\n")

@@ -77,7 +77,7 @@ func Match(ctx context.Context, cfg Config) (*arena.Report, error) {
 	if name == "" {
 		name = filepath.Base(cfg.Engine.Command[len(cfg.Engine.Command)-1])
 	}
-	rep := &arena.Report{Spec: arena.Spec{Game: "junqi", Board: "2p", Mode: "dark", A: cfg.Level, B: "engine " + name,
+	rep := &arena.Report{Spec: arena.Spec{Game: "junqi", Board: "2p", Mode: "dark", A: cfg.Level, B: "engine:" + name,
 		Pairs: cfg.Pairs, Seed: cfg.Seed, Threads: 1, MaxPlies: cfg.MaxPlies, TimeMS: cfg.TimeMS}}
 	for i := 0; i < cfg.Pairs; i++ {
 		pairSeed := cfg.Seed*1_000_003 + uint64(i)
