@@ -13,6 +13,7 @@
 //	referee sum [-sprt …] REPORT…                      (docs/ladder.md: chunks of one match added)
 //	referee reckless [-v] DIR|FILE…                    (docs/ladder.md: blind attacks in -gamedir's games)
 //	referee deploystats [-seeds N] [-seed S] [-levels L,…] [-modes TEXT] (docs/variety.md)
+//	referee outside -engine CMD -time MS [flags]       (docs/ladder.md: an outside Junqi program)
 //
 // FILE may be - for standard input. Every error prints one line on standard
 // error and exits 1.
@@ -40,7 +41,7 @@ type match interface {
 	Perft(depth int) (uint64, error)
 }
 
-const usage = "usage: referee moves FILE | play FILE | view SEAT FILE | perft DEPTH FILE | bot LEVEL SEAT FILE [--seed N] [--time MS] | deploy LEVEL SEAT FILE [--seed N] | computers FILE (FILE may be -) | match FLAGS | ladder FLAGS | sum [-sprt T] REPORT... | deploystats FLAGS | reckless [-v] DIR|FILE..."
+const usage = "usage: referee moves FILE | play FILE | view SEAT FILE | perft DEPTH FILE | bot LEVEL SEAT FILE [--seed N] [--time MS] | deploy LEVEL SEAT FILE [--seed N] | computers FILE (FILE may be -) | match FLAGS | ladder FLAGS | sum [-sprt T] REPORT... | deploystats FLAGS | reckless [-v] DIR|FILE... | outside FLAGS"
 
 // maxPerftDepth keeps a typo from running for days.
 const maxPerftDepth = 12
@@ -67,6 +68,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	}
 	if len(args) > 0 && (args[0] == "match" || args[0] == "ladder" || args[0] == "sum") {
 		return runMatchCommand(args[0], args[1:], stdout, stderr)
+	}
+	if len(args) > 0 && args[0] == "outside" {
+		return runOutsideCommand(args[1:], stdout, stderr)
 	}
 	out, err := answer(args, stdin)
 	io.WriteString(stdout, out) // computers prints its lines before saying what failed
