@@ -684,10 +684,10 @@ var texts = [numKeys][numLangs]string{
 	SandayiMarkLabels:      {En: "A T R", Zh: "帅 堡 导", Fr: "A T R"},
 	NavalSandayiMarkLabels: {En: "A T R", Zh: "旗 堡 导", Fr: "A T R"},
 	// the warning that the computer can win next move (Settings: on against Easy by default)
-	SettingWarn: {En: "Warn me when the computer can win next move", Zh: "电脑下一步可胜时提醒我", Fr: "M’avertir quand l’ordinateur peut gagner au coup suivant"},
+	SettingWarn: {En: "Warn me when the computer can win next move", Zh: "电脑下一步能获胜时提示我", Fr: "M’avertir quand l’ordinateur peut gagner au coup suivant"},
 	WarnEasy:    {En: "Against Easy", Zh: "对简单级", Fr: "Contre Facile"},
-	WarnAlways:  {En: "Always", Zh: "总是", Fr: "Toujours"},
+	WarnAlways:  {En: "Always", Zh: "始终", Fr: "Toujours"},
 	WarnNever:   {En: "Never", Zh: "从不", Fr: "Jamais"},
-	WarnFlag:    {En: "Careful: the piece on %s can take your flag next move!", Zh: "小心：%s的棋子下一步可以夺你的军旗！", Fr: "Attention : la pièce en %s peut prendre votre drapeau au prochain coup !"},
-	WarnTarget:  {En: "Careful: %s can win next turn (%s)!", Zh: "小心：%s下一步可以获胜（%s）！", Fr: "Attention : %s peut gagner au prochain tour (%s) !"},
+	WarnFlag:    {En: "Careful: the piece on %s can take your flag next move!", Zh: "请提防：%s的棋子下一步可以夺你的军旗！", Fr: "Attention : la pièce en %s peut prendre votre drapeau au prochain coup !"},
+	WarnTarget:  {En: "Careful: %s can win next turn (%s)!", Zh: "请提防：%s下一步可以获胜（%s）！", Fr: "Attention : %s peut gagner au prochain tour (%s) !"},
 }
