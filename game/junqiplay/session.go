@@ -26,7 +26,6 @@ package junqiplay
 import (
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -183,7 +182,7 @@ func FromRecord(rec *record.Record, opts Options) (*Session, error) {
 	if rec == nil {
 		return nil, errors.New("no record")
 	}
-	rec, seed, err := gameSeed(rec)
+	rec, seed, err := computer.GameSeed(rec)
 	if err != nil {
 		return nil, err
 	}
@@ -212,25 +211,6 @@ func FromRecord(rec *record.Record, opts Options) (*Session, error) {
 	}
 	s.toPlay(junqi.NoSeat)
 	return s, nil
-}
-
-// gameSeed takes a record's own game seed out of its tags ([Seed], written when a game
-// against the computer ended: its computer's choices replay with it), with the [Computers]
-// tag beside it. A record without one gets a seed of its text: loading it twice begins the
-// same game, as loading a puzzle should.
-func gameSeed(rec *record.Record) (*record.Record, uint64, error) {
-	rec = rec.Clone()
-	rec.DeleteTag("Computers")
-	if v, ok := rec.TakeTag("Seed"); ok {
-		n, err := strconv.ParseUint(v, 10, 64)
-		if err != nil {
-			return nil, 0, fmt.Errorf("[Seed %q]: not a seed (a whole number)", v)
-		}
-		return rec, n, nil
-	}
-	h := fnv.New64a()
-	h.Write([]byte(rec.String()))
-	return rec, h.Sum64(), nil
 }
 
 // replay builds the match from the record's tags and plays its tokens, once,
