@@ -122,6 +122,8 @@ type Session struct {
 	bots   uint8      // seats played by the computer (Options.Computers)
 	holder junqi.Seat // with computer seats: the person whose screen shows (NoSeat: nobody yet)
 
+	threats threatCache // FlagThreats' last answer (threat.go)
+
 	// marks are each seat's guesses by piece (start point): marks.go
 	marks [4]map[junqi.Point]byte
 

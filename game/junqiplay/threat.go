@@ -18,6 +18,26 @@ func (s *Session) FlagThreats(seat junqi.Seat) []junqi.Point {
 	if out, _ := st.Out(seat); out {
 		return nil
 	}
+	// the screen asks on every frame it draws (a sliding piece: every frame): the answer
+	// is kept until the position changes
+	if c := &s.threats; c.ok && c.seat == seat && c.hash == st.Hash() && c.ply == st.Ply() {
+		return c.pts
+	}
+	pts := flagThreats(&st, seat)
+	s.threats = threatCache{ok: true, seat: seat, hash: st.Hash(), ply: st.Ply(), pts: pts}
+	return pts
+}
+
+// threatCache is FlagThreats' last answer and the position it was for.
+type threatCache struct {
+	ok   bool
+	seat junqi.Seat
+	hash uint64
+	ply  int
+	pts  []junqi.Point
+}
+
+func flagThreats(st *junqi.State, seat junqi.Seat) []junqi.Point {
 	b := st.Board()
 	flag := junqi.NoPoint
 	for p := 0; p < b.N; p++ {
@@ -31,7 +51,7 @@ func (s *Session) FlagThreats(seat junqi.Seat) []junqi.Point {
 	}
 	// the position as seat knows it: unseen enemy ranks become a 团长, which moves as any
 	// piece but an engineer does
-	known := st
+	known := *st
 	for p := 0; p < b.N; p++ {
 		q := junqi.Point(p)
 		pc := st.At(q)

@@ -44,3 +44,31 @@ func TestFlagThreats(t *testing.T) {
 		t.Fatalf("a piece two steps away: %v", got)
 	}
 }
+
+// TestFlagThreatsFollowThePosition: the kept answer is the position's own — once the
+// threatening piece steps away, the warning goes.
+func TestFlagThreatsFollowThePosition(t *testing.T) {
+	rec, err := record.Parse("[Game \"junqi\"]\n[Board \"2p\"]\n[Mode \"open\"]\n" +
+		"[Position \"b1=SF a1=SM c1=SM e1=S9 b2=N5 b12=NF e12=N9\"]\n[Turn \"S\"]\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := FromRecord(rec, Options{Computers: "N", Levels: "N=easy"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.FlagThreats(junqi.South); len(got) != 1 {
+		t.Fatalf("before: %v", got)
+	}
+	for _, step := range []struct {
+		seat junqi.Seat
+		tok  string
+	}{{junqi.South, "e1-e2"}, {junqi.North, "b2-b3"}} {
+		if err := s.Decide(step.seat, step.tok); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := s.FlagThreats(junqi.South); len(got) != 0 {
+		t.Fatalf("after the piece stepped away: %v", got)
+	}
+}

@@ -153,6 +153,8 @@ type Session struct {
 	done  [napoleon.NumSeats]bool
 	match *napoleon.Match
 
+	threats threatCache // TargetThreats' last answer (threat.go)
+
 	// What is being chosen on screen; kept here so a reload shows it again.
 	sel   napoleon.Square // the picked piece (set-up) or the selected piece (play)
 	pick  napoleon.Kind   // set-up: the reserve kind being placed

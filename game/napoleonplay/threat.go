@@ -13,8 +13,28 @@ func (s *Session) TargetThreats(seat napoleon.Seat) []string {
 	if st.Outcome().Over {
 		return nil
 	}
+	// the screen asks on every frame it draws (a sliding piece: every frame), and a big
+	// board has hundreds of moves: the answer is kept until the position changes
+	if c := &s.threats; c.ok && c.seat == seat && c.hash == st.Hash() && c.plies == st.Plies() {
+		return c.moves
+	}
+	moves := targetThreats(&st, seat)
+	s.threats = threatCache{ok: true, seat: seat, hash: st.Hash(), plies: st.Plies(), moves: moves}
+	return moves
+}
+
+// threatCache is TargetThreats' last answer and the position it was for.
+type threatCache struct {
+	ok    bool
+	seat  napoleon.Seat
+	hash  uint64
+	plies int
+	moves []string
+}
+
+func targetThreats(st *napoleon.State, seat napoleon.Seat) []string {
 	foe := seat.Other()
-	t := st
+	t := *st
 	if t.ToMove() != foe {
 		t.Pass()
 	}
