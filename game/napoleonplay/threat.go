@@ -2,11 +2,18 @@ package napoleonplay
 
 import "warboard/rules/napoleon"
 
-// TargetThreats are the moves with which seat's opponent would reach its target (or
-// otherwise win) on its next turn, in notation ("d5-d7"): what a beginner should see
-// coming. Two armies only (Waterloo's sides share their targets); nil out of play.
-func (s *Session) TargetThreats(seat napoleon.Seat) []string {
-	if s.match == nil || s.phase != Play || s.cfg.Armies.IsWaterloo() {
+// Threat is a move with which an enemy army would win on its next turn.
+type Threat struct {
+	By   napoleon.Seat
+	Move string // in notation: "d5-d7"
+}
+
+// TargetThreats are the moves with which an army not on seat's side would reach its
+// side's target (or otherwise win) on its next turn: what a beginner should see coming.
+// Waterloo: each enemy army as if its turn came now (the armies between may change the
+// board first). In play order of the threatening armies; nil out of play.
+func (s *Session) TargetThreats(seat napoleon.Seat) []Threat {
+	if s.match == nil || s.phase != Play {
 		return nil
 	}
 	st := s.match.State()
@@ -29,21 +36,23 @@ type threatCache struct {
 	seat  napoleon.Seat
 	hash  uint64
 	plies int
-	moves []string
+	moves []Threat
 }
 
-func targetThreats(st *napoleon.State, seat napoleon.Seat) []string {
-	foe := seat.Other()
-	t := *st
-	if t.ToMove() != foe {
-		t.Pass()
-	}
-	var out []string
-	for _, m := range t.LegalMoves(nil) {
-		u := t
-		u.Play(m)
-		if o := u.Outcome(); o.Over && !o.Draw && o.Winner == foe {
-			out = append(out, m.String())
+func targetThreats(st *napoleon.State, seat napoleon.Seat) []Threat {
+	armies := st.Armies()
+	var out []Threat
+	for _, foe := range armies.Order() {
+		if foe == seat || armies.Allies(seat, foe) {
+			continue
+		}
+		t := st.AsIfToMove(foe)
+		for _, m := range t.LegalMoves(nil) {
+			u := t
+			u.Play(m)
+			if o := u.Outcome(); o.Over && !o.Draw && o.Winner != seat && !armies.Allies(seat, o.Winner) {
+				out = append(out, Threat{By: foe, Move: m.String()})
+			}
 		}
 	}
 	return out

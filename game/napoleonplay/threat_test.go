@@ -28,13 +28,54 @@ func TestTargetThreats(t *testing.T) {
 	}
 	s := fromRecord(t, wonGame+strings.Join(moves[:9], " ")+"\n", Options{Computers: "N"}).s
 	th := s.TargetThreats(napoleon.South)
-	if !slices.Contains(th, "d6-f4") {
+	if !slices.Contains(th, Threat{By: napoleon.North, Move: "d6-f4"}) {
 		t.Fatalf("South is not warned of d6-f4: %v", th)
 	}
-	for _, mv := range th {
-		w := fromRecord(t, wonGame+strings.Join(moves[:9], " ")+" "+moves[9]+" "+mv+"\n", Options{Computers: "N"}).s
+	for _, x := range th {
+		w := fromRecord(t, wonGame+strings.Join(moves[:9], " ")+" "+moves[9]+" "+x.Move+"\n", Options{Computers: "N"}).s
 		if r := w.Result(); !r.Over || r.Winner != napoleon.North {
-			t.Fatalf("the threat %s does not win: %+v", mv, r)
+			t.Fatalf("the threat %s does not win: %+v", x.Move, r)
 		}
+	}
+}
+
+// TestWaterlooTargetThreats: with three armies, each enemy army is asked as if its turn
+// came now. On 16x16 at target 1 East wins by crossing to the west half (i8-h8): South is
+// warned of it although North moves between; an ally's winning move is no threat, and
+// every threat listed wins when its army plays it.
+func TestWaterlooTargetThreats(t *testing.T) {
+	const rec = "[Game \"napoleon\"]\n[Board \"16x16\"]\n[Seats \"S E N\"]\n[Options \"target=1\"]\n" +
+		"[Position \"a1=SI p8=EI i8=EI h16=NI\"]\n[Turn \"S\"]\n\n"
+	s := fromRecord(t, rec, Options{Computers: "EN"}).s
+	th := s.TargetThreats(napoleon.South)
+	if !slices.Contains(th, Threat{By: napoleon.East, Move: "i8-h8"}) {
+		t.Fatalf("South is not warned of East's i8-h8: %v", th)
+	}
+	for _, x := range th {
+		if x.By == napoleon.South {
+			t.Fatalf("South warned of its own move %v", x)
+		}
+		st := s.match.State()
+		u := st.AsIfToMove(x.By)
+		m, err := napoleon.ParseMove(st.Board(), x.Move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.Play(m)
+		if o := u.Outcome(); !o.Over || o.Winner != x.By {
+			t.Fatalf("the threat %v does not win: %+v", x, o)
+		}
+	}
+	// East and North one side (its target 2: East holds g8 already): North is not
+	// warned of its ally's crossing, South is
+	teamRec := strings.Replace(strings.Replace(rec, "[Options", "[Teams \"S EN\"]\n[Options", 1), "i8=EI", "i8=EI g8=EI", 1)
+	team := fromRecord(t, teamRec, Options{Computers: "SE"}).s
+	for _, x := range team.TargetThreats(napoleon.North) {
+		if x.By == napoleon.East {
+			t.Fatalf("North warned of its ally's move %v", x)
+		}
+	}
+	if th := team.TargetThreats(napoleon.South); len(th) == 0 {
+		t.Fatal("South not warned of the EN side's crossing")
 	}
 }

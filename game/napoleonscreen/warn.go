@@ -29,15 +29,25 @@ func (s *napoleonScreen) warnText() string {
 	if err != nil {
 		return ""
 	}
-	moves := sess.TargetThreats(seat)
-	if len(moves) == 0 {
+	threats := sess.TargetThreats(seat)
+	if len(threats) == 0 {
 		return ""
 	}
-	if len(moves) > 3 {
-		moves = append(moves[:3], "…")
+	// the first army that threatens, its moves (up to three)
+	by := threats[0].By
+	var moves []string
+	for _, th := range threats {
+		if th.By != by {
+			continue
+		}
+		if len(moves) == 3 {
+			moves = append(moves, "…")
+			break
+		}
+		moves = append(moves, th.Move)
 	}
 	p := s.g.sh.Text
-	return p.T(i18n.WarnTarget, widget.SeatName(p, seat.Other().String()[0]), strings.Join(moves, ", "))
+	return p.T(i18n.WarnTarget, widget.SeatName(p, by.String()[0]), strings.Join(moves, ", "))
 }
 
 // Warning is the warning the play screen shows now, "" none.

@@ -38,6 +38,15 @@ func (s *State) ThreatMoves(seat Seat, dst []Move) []Move {
 	return t.LegalMoves(dst)
 }
 
+// AsIfToMove is a copy of s with seat to move (its three-turns history
+// applies): what seat's moves would do if its turn came now, with any number
+// of armies (Pass is for two).
+func (s *State) AsIfToMove(seat Seat) State {
+	t := *s
+	t.setToMove(seat & 3)
+	return t
+}
+
 // Sight appends the squares of the line of sight of the cannon on q, from
 // the square next to it outwards (nothing when q holds no cannon). The last
 // square may hold a piece; from a hill, pieces inside the line are in it too.
