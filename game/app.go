@@ -39,6 +39,10 @@ type App struct {
 
 	drawnHint string // the hint's move on the last frame drawn ("" none): what the screen shows
 
+	noticeMsg string           // the notice being timed
+	noticeAt  time.Time        // when it first showed
+	clock     func() time.Time // nil: time.Now
+
 	working  bool // the scene said Busy on its last tick
 	quiet    int  // ticks in a row with no input, no gesture, nothing to draw and no work
 	sleeping bool // Ebitengine runs frames only on input or the heartbeat (see pace)
@@ -180,10 +184,7 @@ func (a *App) step(raws []input.Raw) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	sh := a.shared
-	if sh.Notice != "" && len(a.events) > 0 && a.events[0].Kind == input.Press {
-		// The first gesture after a notice only dismisses it.
-		sh.Notice, a.dirty, a.swallow = "", true, true
-	}
+	a.noticeTick(sh)
 	a.events = a.swallowGesture(a.events)
 	saveErr := sh.Model.SaveError()
 	t0 := time.Now()
@@ -219,7 +220,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.drawnHint = h.Hint()
 	}
 	if a.shared.Notice != "" {
-		drawNotice(p, a.shared.Notice)
+		drawNotice(p, a.shared.Notice, a.shared.NoticeGood())
 	}
 	a.dirty = false
 	a.frames++
@@ -335,11 +336,15 @@ func (a *App) LegalMoves() []string {
 	return nil
 }
 
-// PointAt is the centre of the named target in logical pixels, if it is on screen now.
+// PointAt is the centre of the named target in logical pixels, if it is on screen now
+// ("notice": the notice shown over the scene).
 func (a *App) PointAt(name string) (x, y float64, ok bool) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	r, ok := a.scene.Target(name)
+	if name == "notice" && a.shared.Notice != "" && a.view.Valid() {
+		r, ok = noticeRect(a.view, a.shared.Fonts, a.shared.Notice), true
+	}
 	if !ok || !a.view.Valid() {
 		return 0, 0, false
 	}
@@ -350,18 +355,77 @@ func (a *App) PointAt(name string) (x, y float64, ok bool) {
 	return x, y, true
 }
 
-// drawNotice shows a message in a panel at the bottom of the screen, over the scene.
-func drawNotice(p render.Painter, msg string) {
-	v := p.View
+// How long a notice stays by itself: a success is read at a glance, a problem may need
+// a second reading. A tap on the notice takes it away sooner.
+const (
+	goodNoticeLife    = 3 * time.Second
+	problemNoticeLife = 7 * time.Second
+)
+
+// noticeTick times the notice shown and lets a press on it take it away (that gesture
+// goes no further); a press anywhere else goes on to the scene and the notice stays.
+func (a *App) noticeTick(sh *scene.Shared) {
+	if sh.Notice == "" {
+		a.noticeMsg = ""
+		return
+	}
+	now := a.now()
+	if sh.Notice != a.noticeMsg { // a new notice: its time starts now
+		a.noticeMsg, a.noticeAt, a.dirty = sh.Notice, now, true
+	}
+	life := problemNoticeLife
+	if sh.NoticeGood() {
+		life = goodNoticeLife
+	}
+	gone := now.Sub(a.noticeAt) >= life
+	if len(a.events) > 0 && a.events[0].Kind == input.Press && a.view.Valid() {
+		pos := a.events[0].Pos
+		if noticeRect(a.view, sh.Fonts, sh.Notice).Contains(pos.X, pos.Y) {
+			gone, a.swallow = true, true
+		}
+	}
+	if gone {
+		sh.ClearNotice()
+		a.noticeMsg, a.dirty = "", true
+	}
+}
+
+// now is the app's clock (a test may set its own).
+func (a *App) now() time.Time {
+	if a.clock != nil {
+		return a.clock()
+	}
+	return time.Now()
+}
+
+// noticeLayout is where a notice's panel and lines go: at the bottom of the screen.
+func noticeLayout(v render.View, f *render.Fonts, msg string) (r render.Rect, lines []string, lineH float64) {
 	k := widget.UIScale(v)
 	m := widget.Margin(v)
 	w := min(v.W-2*m, 560*k)
-	lines := p.Fonts.Wrap(msg, widget.LabelSize*k, w-32)
-	lineH := widget.LabelSize * k * 1.4
+	lines = f.Wrap(msg, widget.LabelSize*k, w-32)
+	lineH = widget.LabelSize * k * 1.4
 	h := float64(len(lines))*lineH + 28
-	r := render.Rect{X: (v.W - w) / 2, Y: v.H - m - h, W: w, H: h}
-	p.Panel(r, 12, render.ErrorFill, render.ButtonBorder)
-	p.Lines(lines, widget.LabelSize*k, lineH, render.Rect{X: r.X + 16, Y: r.Y + 14, W: w - 32, H: h - 28}, render.AlignLeft, render.TextColour)
+	return render.Rect{X: (v.W - w) / 2, Y: v.H - m - h, W: w, H: h}, lines, lineH
+}
+
+// noticeRect is the notice's panel.
+func noticeRect(v render.View, f *render.Fonts, msg string) render.Rect {
+	r, _, _ := noticeLayout(v, f, msg)
+	return r
+}
+
+// drawNotice shows a message in a panel at the bottom of the screen, over the scene: a
+// problem on red, a success on the calm green of the panels.
+func drawNotice(p render.Painter, msg string, good bool) {
+	r, lines, lineH := noticeLayout(p.View, p.Fonts, msg)
+	k := widget.UIScale(p.View)
+	fill := render.ErrorFill
+	if good {
+		fill = render.NoticeFill
+	}
+	p.Panel(r, 12, fill, render.ButtonBorder)
+	p.Lines(lines, widget.LabelSize*k, lineH, render.Rect{X: r.X + 16, Y: r.Y + 14, W: r.W - 32, H: r.H - 28}, render.AlignLeft, render.TextColour)
 }
 
 // swallowGesture drops the events of a gesture that dismissed a notice, up to its end.

@@ -63,10 +63,13 @@ func TestJunqiSaveRecordKeepsSecrets(t *testing.T) {
 		}
 		if c.secret {
 			a.goTo("menu:close", "play") // the disabled item left the menu open
+			a.goTo("button:gamemenu", "play")
 		} else {
-			a.goTo("button:gamemenu", "play") // the first tap dismisses the "saved" notice
+			a.goTo("button:gamemenu", "play") // the "saved" notice does not eat this tap
+			if !a.visible("menu:resign") {
+				t.Fatalf("%s: the tap after the saved notice did not open the menu", c.mode)
+			}
 		}
-		a.goTo("button:gamemenu", "play")
 		a.goTo("menu:resign", "play")
 		a.goTo("menu:confirm", "result")
 		a.goTo("button:saverecord", "result")

@@ -21,7 +21,7 @@ import (
 func (a *testApp) layoutsDo(target, scene string) {
 	a.t.Helper()
 	a.idle()
-	a.shared.Notice = "" // a notice swallows the next press; the test reads it before
+	a.shared.ClearNotice() // it may cover the button the test taps next; the test reads it before
 	if s, ok := a.scene.(*layoutscreen.Screen); ok {
 		s.Reveal(target)
 	}

@@ -146,7 +146,7 @@ func TestBrowserLayoutNameAndPaste(t *testing.T) {
 	p.waitStored(t, "我的布阵·龘")
 	p.waitScene(t, "layouts", "after saving")
 	p.screenshot(t, filepath.Join(art, "browser-layout-saved.png"))
-	p.tap(t, 600, 40) // the first tap after a notice only dismisses it (on the title: no control)
+	p.dismissNotice(t)
 
 	// Paste: the clipboard refused, an empty <textarea> to paste into.
 	text := layouts.JunqiFor(junqi.Layouts[1].Layout, junqi.TwoPlayer, junqi.South) // the right flag
@@ -216,7 +216,7 @@ func TestBrowserLayoutClipboard(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	p.screenshot(t, filepath.Join(art, "browser-layout-copied.png"))
-	p.tap(t, 600, 40) // dismiss the notice
+	p.dismissNotice(t)
 	p.tapTarget(t, "button:paste", "layouts")
 	if b := p.waitBox(t, "textarea", "field:text", true); b.Value != want {
 		t.Fatalf("Paste opens the box with %q, want the clipboard's %q", b.Value, want)
@@ -229,4 +229,17 @@ func TestBrowserLayoutClipboard(t *testing.T) {
 		t.Fatalf("the stored layouts:\n%s", s)
 	}
 	p.failOnProblems(t, "at the end")
+}
+
+// dismissNotice taps the notice away if it still shows: it may cover a button at the
+// bottom (it goes by itself after a few seconds; a tap elsewhere would reach the screen).
+func (p *browserPage) dismissNotice(t *testing.T) {
+	t.Helper()
+	if p.eval(t, `window.warboard.pointAt("notice") !== null`) != "true" {
+		return
+	}
+	x, y := p.pointAt(t, "notice")
+	ticks := p.ticks(t)
+	p.tap(t, x, y)
+	p.waitTicks(t, ticks+3)
 }

@@ -216,7 +216,7 @@ func (d *dialog) answer(s *Screen) {
 			d.refuse(s, err)
 			return
 		}
-		s.sh.Notice = p.T(i18n.LayoutRenamed, name)
+		s.sh.Tell(p.T(i18n.LayoutRenamed, name))
 	case pasting:
 		if len([]rune(text)) == 0 || isBlank(text) {
 			d.msg = p.T(i18n.LayoutPasteEmpty)
@@ -332,7 +332,7 @@ func (s *Screen) clipboard() (scene.Step, bool) {
 		if err != nil {
 			s.open(&dialog{kind: showing, text: s.copyText})
 		} else {
-			s.sh.Notice = s.sh.Text.T(i18n.LayoutCopied, s.copyName)
+			s.sh.Tell(s.sh.Text.T(i18n.LayoutCopied, s.copyName))
 		}
 	case clipPaste:
 		if err != nil || isBlank(text) {

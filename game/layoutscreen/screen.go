@@ -301,7 +301,7 @@ func (s *Screen) Do(tapped string) scene.Step {
 				sh.Notice = p.T(i18n.LayoutFailed, err)
 				break
 			}
-			sh.Notice = p.T(i18n.LayoutDeleted, e.Name)
+			sh.Tell(p.T(i18n.LayoutDeleted, e.Name))
 		}
 	}
 	return scene.Step{Redraw: true}
@@ -337,7 +337,7 @@ func (s *Screen) add(name, text string, said i18n.Key) error {
 	if err != nil {
 		return err
 	}
-	s.sh.Notice = s.sh.Text.T(said, e.Name)
+	s.sh.Tell(s.sh.Text.T(said, e.Name))
 	return nil
 }
 
@@ -385,9 +385,9 @@ func (s *Screen) export(e layouts.Entry) {
 	case err != nil:
 		s.sh.Notice = p.T(i18n.LayoutFailed, err)
 	case s.sh.Records.Downloads():
-		s.sh.Notice = p.T(i18n.LayoutDownloaded, where)
+		s.sh.Tell(p.T(i18n.LayoutDownloaded, where))
 	default:
-		s.sh.Notice = p.T(i18n.LayoutExported, where)
+		s.sh.Tell(p.T(i18n.LayoutExported, where))
 	}
 }
 

@@ -260,7 +260,7 @@ func (m *GameMenu) Update(events []input.Event) (handled bool, st scene.Step) {
 		if m.hooks.CanSaveRecord != nil && !m.hooks.CanSaveRecord() {
 			break // the button is disabled; never export hidden pieces
 		}
-		sh.Notice = m.save()
+		m.save()
 	case "menu:main":
 		m.close()
 		return true, scene.Step{Next: NewMenu(sh), Redraw: true}
@@ -281,25 +281,27 @@ func (m *GameMenu) close() {
 }
 
 // save exports the record and says where it went.
-func (m *GameMenu) save() string {
+func (m *GameMenu) save() {
 	if m.hooks.RecordText == nil {
-		return m.shared.Text.T(i18n.ErrUnexpected, "no record")
+		m.shared.Notice = m.shared.Text.T(i18n.ErrUnexpected, "no record")
+		return
 	}
 	name := recordFileName(m.shared.Model.Game(), timeNow())
-	return exportNotice(m.shared, name, m.hooks.RecordText())
+	exportNotice(m.shared, name, m.hooks.RecordText())
 }
 
 // exportNotice saves a record as a file (a download in a browser) and says where, or why not.
-func exportNotice(sh *scene.Shared, name, text string) string {
+func exportNotice(sh *scene.Shared, name, text string) {
 	p := sh.Text
 	where, err := sh.Records.Export(name, text)
 	switch {
 	case err != nil:
-		return p.T(i18n.ErrSaveFailed, err)
+		sh.Notice = p.T(i18n.ErrSaveFailed, err)
 	case sh.Records.Downloads():
-		return p.T(i18n.RecordDownloaded, where)
+		sh.Tell(p.T(i18n.RecordDownloaded, where))
+	default:
+		sh.Tell(p.T(i18n.RecordSavedAs, where))
 	}
-	return p.T(i18n.RecordSavedAs, where)
 }
 
 // Draw paints the open menu over the scene, which is dimmed.

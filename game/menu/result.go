@@ -166,7 +166,7 @@ func (s *Result) Update(events []input.Event) scene.Step {
 		}
 		return scene.Step{Redraw: true}
 	case "button:saverecord":
-		sh.Notice = exportNotice(sh, recordFileName(sh.Model.Game(), timeNow()), sh.Model.Record())
+		exportNotice(sh, recordFileName(sh.Model.Game(), timeNow()), sh.Model.Record())
 		return scene.Step{Redraw: true}
 	case "button:newgame":
 		sh.Model.Close()

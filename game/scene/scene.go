@@ -55,9 +55,22 @@ type Shared struct {
 	Sound *sound.Cue
 
 	// Notice is a one-off message (a save set aside, a failed save) shown over the
-	// current screen until the next press.
+	// current screen for a few seconds, or until a tap on it; taps elsewhere go on to
+	// the screen. Set it directly for a problem, with Tell for a success.
 	Notice string
+	told   string // the notice Tell set: a success, drawn in the calm colour
 }
+
+// Tell shows msg as a notice of success (a record saved, a layout copied).
+func (sh *Shared) Tell(msg string) {
+	sh.Notice, sh.told = msg, msg
+}
+
+// NoticeGood reports whether the notice shown is a success (Tell), not a problem.
+func (sh *Shared) NoticeGood() bool { return sh.Notice != "" && sh.Notice == sh.told }
+
+// ClearNotice takes the notice away.
+func (sh *Shared) ClearNotice() { sh.Notice, sh.told = "", "" }
 
 // SaveSettings keeps the settings; a failure is shown, never fatal.
 func (sh *Shared) SaveSettings() {
