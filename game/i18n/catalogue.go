@@ -251,12 +251,6 @@ var texts = [numKeys][numLangs]string{
 	PieceCannotMove:    {En: "This piece cannot move.", Zh: "这个棋子不能移动。", Fr: "Cette pièce ne peut pas bouger."},
 	PieceRested:        {En: "This piece moved in your last two turns; move another one.", Zh: "该棋子已连走两个回合，请走其他棋子。", Fr: "Cette pièce a bougé à vos deux derniers tours ; déplacez-en une autre."},
 	MoveRefused:        {En: "That move is not allowed.", Zh: "这步棋不合规则。", Fr: "Ce coup n’est pas permis."},
-	BattleAttackerWins: {En: "Battle on %s: the attacker wins.", Zh: "%s交战：进攻方获胜。", Fr: "Combat en %s : l’attaquant l’emporte."},
-	BattleDefenderWins: {En: "Battle on %s: the defender holds.", Zh: "%s交战：防守方守住。", Fr: "Combat en %s : le défenseur tient bon."},
-	BattleBothRemoved:  {En: "Battle on %s: both pieces are removed.", Zh: "%s交战：双方同归于尽。", Fr: "Combat en %s : les deux pièces sont retirées."},
-	BattleTakes:        {En: "%s takes %s", Zh: "%s吃掉%s", Fr: "%s prend %s"},
-	BattleTrade:        {En: "%s and %s are both removed", Zh: "%s与%s同归于尽", Fr: "%s et %s : les deux pièces sont retirées"},
-	BattleMine:         {En: "%s hits a landmine", Zh: "%s触雷", Fr: "%s saute sur une mine"},
 	SeatOut:            {En: "%s is out", Zh: "%s出局", Fr: "%s est éliminé"},
 	NoCaptureCount:     {En: "Moves without capture: %d/%d", Zh: "无吃子步数：%d/%d", Fr: "Coups sans prise : %d/%d"},
 	PointsBeyond:       {En: "%s: %d beyond the middle line", Zh: "%s过中线：%d分", Fr: "%s : %d au-delà de la ligne médiane"},
@@ -294,13 +288,11 @@ var texts = [numKeys][numLangs]string{
 	JqSelected:        {En: "%s: %d possible moves.", Zh: "%s：有%d种走法。", Fr: "%s : %d coups possibles."},
 	JqSelectedOne:     {En: "%s: one possible move.", Zh: "%s：只有一种走法。", Fr: "%s : un seul coup possible."},
 	JqMoved:           {En: "%s: %s to %s.", Zh: "%s：%s走到%s。", Fr: "%s : %s → %s."},
-	JqBattleFlag:      {En: "Battle on %s: the flag is captured!", Zh: "%s交战：军旗被夺！", Fr: "Combat en %s : le drapeau est pris !"},
 	JqFlipped:         {En: "%s flips %s: %s.", Zh: "%s翻开%s：%s。", Fr: "%s retourne %s : %s."},
 	JqOutList:         {En: "Out: %s", Zh: "已出局：%s", Fr: "Éliminés : %s"},
 	JqDrawQuestion:    {En: "%s, do you accept the draw?", Zh: "%s，是否同意和棋？", Fr: "%s, acceptez-vous la nulle ?"},
 	JqAcceptedBy:      {En: "Accepted so far by %s.", Zh: "已同意：%s。", Fr: "Déjà acceptée par %s."},
 	JqPieceOf:         {En: "%s %s", Zh: "%s%s", Fr: "%[2]s (%[1]s)"},
-	JqBattleAt:        {En: "Battle on %s: %s.", Zh: "%s交战：%s。", Fr: "Combat en %s : %s."},
 
 	// In-game menu, draws and resignation
 	GameMenu:        {En: "Menu", Zh: "菜单", Fr: "Menu"},
@@ -690,4 +682,18 @@ var texts = [numKeys][numLangs]string{
 	WarnNever:   {En: "Never", Zh: "从不", Fr: "Jamais"},
 	WarnFlag:    {En: "Careful: the piece on %s can take your flag next move!", Zh: "请提防：%s的棋子下一步可以夺你的军旗！", Fr: "Attention : la pièce en %s peut prendre votre drapeau au prochain coup !"},
 	WarnTarget:  {En: "Careful: %s can win next turn (%s)!", Zh: "请提防：%s下一步可以获胜（%s）！", Fr: "Attention : %s peut gagner au prochain tour (%s) !"},
+	// a battle told in words: the attacker (your piece, a seat's piece, or the seat when
+	// its rank is not known), what it attacked (a point, or a known piece on it)
+	JqAtkWon:    {En: "%s attacked %s and won.", Zh: "%s进攻%s，获胜。", Fr: "%s attaque en %s et gagne."},
+	JqAtkLost:   {En: "%s attacked %s and was lost.", Zh: "%s进攻%s，阵亡。", Fr: "%s attaque en %s et perd."},
+	JqAtkBoth:   {En: "%s attacked %s: both were lost.", Zh: "%s进攻%s，同归于尽。", Fr: "%s attaque en %s : les deux sont retirés."},
+	JqAtkFlag:   {En: "%s took the flag on %s!", Zh: "%s夺得%s的军旗！", Fr: "%s prend le drapeau en %s !"},
+	JqYourPiece: {En: "your %s", Zh: "你的%s", Fr: "votre %s"},
+	JqSeatPiece: {En: "%s’s %s", Zh: "%s的%s", Fr: "%[2]s (%[1]s)"},
+	JqPieceOn:   {En: "%s on %s", Zh: "%s（%s）", Fr: "%[2]s, %[1]s"},
+	// an attack's result beside it in the move list
+	MoveWon:  {En: "won", Zh: "胜", Fr: "gagne"},
+	MoveLost: {En: "lost", Zh: "负", Fr: "perd"},
+	MoveBoth: {En: "both lost", Zh: "同归于尽", Fr: "les deux"},
+	MoveFlag: {En: "flag!", Zh: "夺旗", Fr: "drapeau !"},
 }

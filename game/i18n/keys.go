@@ -252,12 +252,6 @@ const (
 	PieceCannotMove
 	PieceRested
 	MoveRefused
-	BattleAttackerWins
-	BattleDefenderWins
-	BattleBothRemoved
-	BattleTakes
-	BattleTrade
-	BattleMine
 	SeatOut
 	NoCaptureCount
 	PointsBeyond
@@ -295,13 +289,11 @@ const (
 	JqSelected
 	JqSelectedOne
 	JqMoved
-	JqBattleFlag
 	JqFlipped
 	JqOutList
 	JqDrawQuestion
 	JqAcceptedBy
 	JqPieceOf
-	JqBattleAt
 
 	// In-game menu, draws and resignation
 	GameMenu
@@ -652,6 +644,17 @@ const (
 	WarnNever
 	WarnFlag
 	WarnTarget
+	JqAtkWon
+	JqAtkLost
+	JqAtkBoth
+	JqAtkFlag
+	JqYourPiece
+	JqSeatPiece
+	JqPieceOn
+	MoveWon
+	MoveLost
+	MoveBoth
+	MoveFlag
 
 	numKeys // the count of keys; keep last
 )

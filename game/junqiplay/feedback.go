@@ -22,7 +22,7 @@ const (
 	NoteNone      = ""              // nothing yet
 	NoteDeployed  = "deployed"      // seat
 	NoteMove      = "move"          // seat, from, to, seats out ("" none)
-	NoteAttack    = "attack"        // seat, from, to, outcome (won lost both flag), attacker code, defender code ('?' hidden), seats out
+	NoteAttack    = "attack"        // seat, from, to, outcome (won lost both flag), attacker code, defender code ('?' hidden), seats out, defender seat
 	NoteFlip      = "flip"          // seat (colour), point, rank code, seats out
 	NoteResign    = "resign"        // seat, seats out
 	NoteDrawOffer = "draw-offer"    // seat offering, seats that accepted so far

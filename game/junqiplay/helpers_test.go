@@ -112,7 +112,13 @@ func checkPicture(t testing.TB, s *Session, pic Picture) {
 	switch s.phase {
 	case HandOver:
 		want := emptyPicture(s.cfg.Board, HandOver, s.seat)
-		want.Note = pic.Note
+		want.Note, want.Recent = pic.Note, pic.Recent
+		for _, fb := range pic.Recent { // behind a hand-over only what everybody may know
+			if fb.Code == NoteAttack && s.cfg.Mode == junqi.Dark && !s.cfg.BattleReveal &&
+				(fb.Args[4] != "?" || fb.Args[5] != "?" && fb.Args[3] != "flag") {
+				t.Fatalf("hand-over tells a rank: %+v", fb)
+			}
+		}
 		if !reflect.DeepEqual(pic, want) {
 			t.Fatalf("hand-over picture shows a board: %+v", pic)
 		}

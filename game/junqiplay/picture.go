@@ -2,6 +2,7 @@ package junqiplay
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"warboard/render/junqipic"
@@ -30,6 +31,10 @@ type Picture struct {
 	DrawOfferBy junqi.Seat // NoSeat unless a draw offer waits for an answer
 	TakeBackBy  junqi.Seat // NoSeat unless a take-back request waits for an answer
 	Note        Feedback   // the last event, as this screen may tell it
+	// Recent is what happened since the screen's seat last acted (behind a hand-over: since
+	// the seat called last acted), that action included, oldest first, each action as this
+	// screen may tell it: what a player looks for when the turn comes back.
+	Recent []Feedback
 
 	// What a side panel tells beside the board, all of it what the viewer may know:
 	// History is every token played (tokens carry no rank); Lost holds each seat's
@@ -46,6 +51,9 @@ type Picture struct {
 type Played struct {
 	Seat  junqi.Seat
 	Token string
+	// Outcome is an attack's result: "won", "lost" (the attacker removed), "both" or
+	// "flag" (the flag taken); "" for a move, a flip, a resign or a draw.
+	Outcome string
 }
 
 func emptyPicture(k junqi.BoardKind, ph Phase, seat junqi.Seat) Picture {
@@ -58,6 +66,9 @@ func (s *Session) Picture() Picture {
 	if s.phase == HandOver {
 		pic := emptyPicture(s.cfg.Board, s.phase, s.Seat())
 		pic.Note = s.note(junqi.NoSeat, false)
+		if s.then == Play {
+			pic.Recent = s.recent(s.Seat(), junqi.NoSeat, false)
+		}
 		return pic
 	}
 	return s.pictureAs(s.viewer(), s.phase)
@@ -154,6 +165,7 @@ func (s *Session) pictureAs(viewer junqi.Seat, ph Phase) Picture {
 		pic.TakeBackBy = s.undoBy
 	}
 	pic.Note = s.note(viewer, over)
+	pic.Recent = s.recent(viewer, viewer, over)
 	s.history(&pic, viewer, over)
 	pic.NoCapture, pic.NoCaptureLimit = v.NoCapture, s.cfg.NoCapture
 	return pic
@@ -209,7 +221,7 @@ func (s *Session) history(pic *Picture, viewer junqi.Seat, over bool) {
 		}
 		bt := bs[i]
 		i++
-		pic.History = append(pic.History, Played{Seat: bt.Seat, Token: tok})
+		pic.History = append(pic.History, Played{Seat: bt.Seat, Token: tok, Outcome: battleOutcome(bt)})
 		if !bt.Fought() {
 			continue
 		}
@@ -327,6 +339,11 @@ func (s *Session) note(viewer junqi.Seat, reveal bool) Feedback {
 		by, _ := st.Turn()
 		return note(NoteDeclined, fmt.Sprintf("%v declines the draw offered by %v", s.evSeat, by), s.evSeat.String(), by.String())
 	}
+	return s.lastActionNote(viewer, reveal)
+}
+
+// lastActionNote is the game's last token told as viewer may know it.
+func (s *Session) lastActionNote(viewer junqi.Seat, reveal bool) Feedback {
 	if s.match == nil {
 		return Feedback{}
 	}
@@ -348,8 +365,16 @@ func (s *Session) note(viewer junqi.Seat, reveal bool) Feedback {
 		return note(NoteDraw, "draw agreed", mover.String())
 	}
 	bs := s.match.Battles()
-	bt := bs[len(bs)-1]
-	b := st.Board()
+	return s.noteOf(bs[len(bs)-1], viewer, reveal, out)
+}
+
+// noteOf tells one action as viewer may know it; out is the seats it put out.
+func (s *Session) noteOf(bt junqi.Battle, viewer junqi.Seat, reveal bool, out string) Feedback {
+	tail := ""
+	if out != "" {
+		tail = "; " + strings.Join(strings.Split(out, ""), " ") + " out"
+	}
+	b := junqi.BoardOf(s.cfg.Board)
 	from, to := b.Name(bt.Action.From), b.Name(bt.Action.To)
 	seat := bt.Seat.String()
 	switch bt.Action.Kind {
@@ -367,17 +392,58 @@ func (s *Session) note(viewer junqi.Seat, reveal bool) Feedback {
 		return string(c)
 	}
 	ac, dc := code(m.AttackerCode), code(m.DefenderCode)
-	var outcome, what string
-	switch {
-	case bt.FlagCaptured:
-		outcome, what = "flag", "flag captured"
-	case m.Outcome == junqipic.BothRemoved:
-		outcome, what = "both", "both removed"
-	case m.Outcome == junqipic.DefenderWon:
-		outcome, what = "lost", "attacker removed"
-	default:
-		outcome, what = "won", "defender removed"
-	}
+	outcome := battleOutcome(bt)
+	what := map[string]string{"flag": "flag captured", "both": "both removed", "lost": "attacker removed", "won": "defender removed"}[outcome]
 	return note(NoteAttack, fmt.Sprintf("%s %sx%s (%s against %s): %s%s", seat, from, to, ac, dc, what, tail),
-		seat, from, to, outcome, ac, dc, out)
+		seat, from, to, outcome, ac, dc, out, bt.Defender.Seat().String())
+}
+
+// battleOutcome is an attack's result as Played.Outcome names it; "" for another action.
+func battleOutcome(bt junqi.Battle) string {
+	switch {
+	case !bt.Fought():
+		return ""
+	case bt.FlagCaptured:
+		return "flag"
+	case bt.AttackerRemoved && bt.DefenderRemoved:
+		return "both"
+	case bt.AttackerRemoved:
+		return "lost"
+	}
+	return "won"
+}
+
+// recent is Picture.Recent: the actions since seat's own last one (that one included),
+// oldest first, told as viewer may know them; at most one action a seat in play (a seat
+// that has not acted yet: the others' latest). Only the newest says who went out (its
+// state before is kept); a resign or agreed draw ends the list's look back.
+func (s *Session) recent(seat, viewer junqi.Seat, reveal bool) []Feedback {
+	if s.match == nil || s.match.NumTokens() == 0 {
+		return nil
+	}
+	bs := s.match.Battles()
+	toks := s.match.Tokens()
+	var out []Feedback
+	bi := len(bs) - 1
+	for ti := len(toks) - 1; ti >= 0 && bi >= 0 && len(out) < len(s.cfg.Seats); ti-- {
+		if toks[ti] == "resign" || toks[ti] == "draw" {
+			if ti == len(toks)-1 {
+				out = append(out, s.lastActionNote(viewer, reveal)) // the newest: its seat is known
+				continue
+			}
+			break
+		}
+		bt := bs[bi]
+		bi--
+		if ti == len(toks)-1 {
+			out = append(out, s.lastActionNote(viewer, reveal))
+		} else {
+			out = append(out, s.noteOf(bt, viewer, reveal, ""))
+		}
+		if bt.Seat == seat {
+			break
+		}
+	}
+	slices.Reverse(out)
+	return out
 }

@@ -191,6 +191,15 @@ func drawFeedback(p render.Painter, r render.Rect, k float64, text string, refus
 	drawFeedbackIn(p, r, k, text, refused, hint, false)
 }
 
+// feedFits reports whether a text fits the feedback line r whole, as drawFeedback wraps it.
+func feedFits(f *render.Fonts, r render.Rect, k float64) func(string) bool {
+	return func(text string) bool {
+		size := jqFeed * k
+		max := int((r.H - 8) / (size * 1.35))
+		return len(f.WrapBalanced(text, size, r.W-16)) <= max
+	}
+}
+
 // drawFeedbackIn is drawFeedback at the top of r (top) or in its middle.
 func drawFeedbackIn(p render.Painter, r render.Rect, k float64, text string, refused, hint, top bool) {
 	if text == "" || r.H <= 0 {

@@ -159,7 +159,10 @@ func (g *junqiGame) Scene() scene.Scene {
 	pic := g.sess.Picture()
 	switch pic.Phase {
 	case junqiplay.HandOver:
-		note := g.noteText(pic.Note, pic)
+		note := g.recentText(pic, func(string) bool { return true }) // what the called seat missed
+		if note == "" {
+			note = g.noteText(pic.Note, pic)
+		}
 		g.fb = junqiplay.Feedback{}
 		h := menu.NewHandOverFunc(g.sh, pic.Seat.String(), func() scene.Scene {
 			g.fb = g.sess.Ready()

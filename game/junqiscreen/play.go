@@ -58,6 +58,10 @@ func (s *JunqiPlay) Layout(v render.View) {
 	s.menu.Layout(v)
 	s.buttons = nil
 	feedH := jqFeed * k * 1.35 * 2.6
+	if len(s.g.sess.Config().Seats) > 2 && v.W > v.H*1.1 {
+		// beside the board there is room to tell every seat's move since one's own
+		feedH = jqFeed * k * 1.35 * 8.6
+	}
 	btnH := math.Max(render.MinTarget, 50*k)
 	if s.offer() {
 		s.buttons = widget.Buttons{
@@ -264,10 +268,13 @@ func (s *JunqiPlay) Draw(p render.Painter) {
 	s.badges.draw(p, seat, f.badge)
 	p.Text(title, jqTitle*f.k, f.title, render.AlignLeft, render.TitleColour)
 	drawSub(p, f.sub, f.k, sub)
-	text := g.feedbackText(g.fb, pic)
+	text := ""
+	if g.fb.Refused || !eventNote(g.fb.Code) {
+		text = g.feedbackText(g.fb, pic) // a refusal, a selection: the answer to a tap
+	}
 	refused := g.fb.Refused
-	if text == "" {
-		text = g.noteText(pic.Note, pic)
+	if text == "" { // what happened since this seat last acted, in words
+		text = g.recentText(pic, feedFits(p.Fonts, s.feedAt, f.k))
 	}
 	if h := g.hintText(); h != "" {
 		text, refused = h, false

@@ -52,9 +52,17 @@ func (g *junqiGame) sideRowsOf(pic junqiplay.Picture, moves int, compact bool) [
 		rows = append(rows, widget.SideRow{Mark: junqiMark(x), Text: g.name(x) + colon + g.lostText(pic.Lost[x&3])})
 	}
 	return widget.AppendMoves(rows, p, len(pic.History), moves, func(i int) (string, color.Color) {
-		return pic.History[i].Token, junqiMark(pic.History[i].Seat)
+		h := pic.History[i]
+		tok := h.Token
+		if k, ok := outcomeWords[h.Outcome]; ok {
+			tok += " " + p.T(k) // a4xa5 lost
+		}
+		return tok, junqiMark(h.Seat)
 	})
 }
+
+// outcomeWords mark an attack's result in the move list.
+var outcomeWords = map[string]i18n.Key{"won": i18n.MoveWon, "lost": i18n.MoveLost, "both": i18n.MoveBoth, "flag": i18n.MoveFlag}
 
 // lostText names a seat's lost pieces strongest first ("Colonel, Captain ×2"), then
 // how many the screen may not know the rank of.

@@ -2,6 +2,9 @@ package junqiscreen
 
 import (
 	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"warboard/game/i18n"
 	"warboard/game/junqiplay"
@@ -93,7 +96,7 @@ func (g *junqiGame) noteText(fb junqiplay.Feedback, pic junqiplay.Picture) strin
 	case junqiplay.NoteMove:
 		s, out = p.T(i18n.JqMoved, g.seatLetters(arg(fb, 0)), arg(fb, 1), arg(fb, 2)), arg(fb, 3)
 	case junqiplay.NoteAttack:
-		s, out = g.battleText(fb), arg(fb, 6)
+		s, out = g.battleText(fb, pic), arg(fb, 6)
 	case junqiplay.NoteFlip:
 		owner := ""
 		if q, ok := junqi.BoardOf(pic.Board).PointByName(arg(fb, 1)); ok && pic.Pieces[q].Present && !pic.Pieces[q].FaceDown {
@@ -133,37 +136,82 @@ func (g *junqiGame) noteText(fb junqiplay.Feedback, pic junqiplay.Picture) strin
 	return s
 }
 
-// battleText tells a battle: where, who won, and the ranks where the screen may know them.
-func (g *junqiGame) battleText(fb junqiplay.Feedback) string {
+// battleText tells a battle in words: who attacked (the screen's own piece as "your",
+// another seat's by rank where the screen may know it, else the seat), what (the point,
+// or the known piece on it) and how it ended.
+func (g *junqiGame) battleText(fb junqiplay.Feedback, pic junqiplay.Picture) string {
 	p := g.sh.Text
-	at, outcome, ac, dc := arg(fb, 2), arg(fb, 3), arg(fb, 4), arg(fb, 5)
+	seat, at, outcome, ac, dc, defender := arg(fb, 0), arg(fb, 2), arg(fb, 3), arg(fb, 4), arg(fb, 5), arg(fb, 7)
+	who := g.pieceOf(seat, ac, pic.Viewer)
+	target := at
+	if dc != "?" && dc != "" && defender != "" && outcome != "flag" {
+		target = p.T(i18n.JqPieceOn, g.pieceOf(defender, dc, pic.Viewer), at)
+	}
 	var s string
 	switch outcome {
 	case "flag":
-		return p.T(i18n.JqBattleFlag, at)
+		s = p.T(i18n.JqAtkFlag, who, at)
 	case "won":
-		s = p.T(i18n.BattleAttackerWins, at)
+		s = p.T(i18n.JqAtkWon, who, target)
 	case "lost":
-		s = p.T(i18n.BattleDefenderWins, at)
+		s = p.T(i18n.JqAtkLost, who, target)
 	default:
-		s = p.T(i18n.BattleBothRemoved, at)
+		s = p.T(i18n.JqAtkBoth, who, target)
 	}
-	if ac == "?" || dc == "?" || ac == "" || dc == "" {
+	return upperFirst(s)
+}
+
+// pieceOf names a seat's piece of rank code: "your General" for the screen's own seat,
+// "North’s General" for another's, or just "North" when the rank is not known.
+func (g *junqiGame) pieceOf(seat, code string, viewer junqi.Seat) string {
+	x, ok := junqi.SeatOf(seat[0])
+	switch {
+	case seat == "" || !ok:
+		return "?"
+	case code == "?" || code == "":
+		return g.name(x)
+	case x == viewer:
+		return g.sh.Text.T(i18n.JqYourPiece, g.pieceName(code, ""))
+	}
+	return g.sh.Text.T(i18n.JqSeatPiece, g.name(x), g.pieceName(code, ""))
+}
+
+// upperFirst starts a sentence with a capital ("your General…" → "Your General…").
+func upperFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError || !unicode.IsLower(r) {
 		return s
 	}
-	// Both ranks known: say who met whom instead.
-	a, d := g.pieceName(ac, ""), g.pieceName(dc, "")
-	switch {
-	case outcome == "won":
-		s = p.T(i18n.BattleTakes, a, d)
-	case outcome == "lost" && dc == "M":
-		s = p.T(i18n.BattleMine, a)
-	case outcome == "lost":
-		s = p.T(i18n.BattleTakes, d, a)
-	default:
-		s = p.T(i18n.BattleTrade, a, d)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// eventNote reports whether a note's code tells an action of the game (which Picture.Recent
+// tells with the others since) rather than answering a tap.
+func eventNote(code string) bool {
+	switch code {
+	case junqiplay.NoteMove, junqiplay.NoteAttack, junqiplay.NoteFlip, junqiplay.NoteResign,
+		junqiplay.NoteReady, junqiplay.NoteNone:
+		return true
 	}
-	return p.T(i18n.JqBattleAt, at, s)
+	return false
+}
+
+// recentText tells what happened since the screen's seat last acted, oldest first; when
+// it needs more than lines lines of width w, the oldest sentences go first.
+func (g *junqiGame) recentText(pic junqiplay.Picture, fits func(string) bool) string {
+	var parts []string
+	for _, fb := range pic.Recent {
+		if t := g.noteText(fb, pic); t != "" {
+			parts = append(parts, t)
+		}
+	}
+	for len(parts) > 1 && !fits(strings.Join(parts, " ")) {
+		parts = parts[1:]
+	}
+	if g.sh.Text.Lang() == i18n.Zh {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts, " ")
 }
 
 // refusalText says why the controller refused, in the player's language where a text
