@@ -696,4 +696,9 @@ var texts = [numKeys][numLangs]string{
 	MoveLost: {En: "lost", Zh: "负", Fr: "perd"},
 	MoveBoth: {En: "both lost", Zh: "同归于尽", Fr: "les deux"},
 	MoveFlag: {En: "flag!", Zh: "夺旗", Fr: "drapeau !"},
+	// the words printed on the board (the sea board's camps and headquarters too)
+	BoardCamp:      {En: "Camp", Zh: "行营", Fr: "Camp"},
+	BoardHQ:        {En: "HQ", Zh: "大本营", Fr: "QG"},
+	BoardAnchorage: {En: "Anchorage", Zh: "锚地", Fr: "Mouillage"},
+	BoardBase:      {En: "Base", Zh: "基地", Fr: "Base"},
 }

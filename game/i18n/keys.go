@@ -655,6 +655,10 @@ const (
 	MoveLost
 	MoveBoth
 	MoveFlag
+	BoardCamp
+	BoardHQ
+	BoardAnchorage
+	BoardBase
 
 	numKeys // the count of keys; keep last
 )

@@ -15,6 +15,7 @@ import (
 	"warboard/game/setup"
 	"warboard/game/storage"
 	"warboard/game/widget"
+	"warboard/render/junqiboard"
 	"warboard/rules/junqi"
 	"warboard/rules/record"
 )
@@ -119,6 +120,9 @@ func (g *junqiGame) newView() *junqiView {
 	// The faces follow the language unless the player keeps the Chinese ones (Settings).
 	v.r.Face = func(code byte) string {
 		return g.sh.Text.JunqiFaceIn(code, g.sh.Settings.Faces == storage.FacesChinese, g.naval)
+	}
+	v.r.Words = func() junqiboard.BoardWords {
+		return widget.BoardWords(g.sh.Text, g.sh.Settings.Faces == storage.FacesChinese)
 	}
 	return v
 }

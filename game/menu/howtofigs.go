@@ -9,6 +9,7 @@ import (
 	"warboard/game/i18n"
 	"warboard/game/scene"
 	"warboard/game/storage"
+	"warboard/game/widget"
 	"warboard/render"
 	"warboard/render/art"
 	"warboard/render/junqiboard"
@@ -60,6 +61,9 @@ func newFigures(sh *scene.Shared) *figures {
 	}
 	f := &figures{sh: sh, boards: junqiboard.NewRenderer(), tiles: junqiboard.NewRenderer(), art: map[artKey]*ebiten.Image{}}
 	f.boards.Face = face
+	f.boards.Words = func() junqiboard.BoardWords {
+		return widget.BoardWords(sh.Text, sh.Settings.Faces == storage.FacesChinese)
+	}
 	f.tiles.Face = func(code byte) string { // the tiles' renderer also shows the naval set
 		return sh.Text.JunqiFaceIn(code, sh.Settings.Faces == storage.FacesChinese, f.tiles.Naval)
 	}

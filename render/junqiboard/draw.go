@@ -50,6 +50,38 @@ type Renderer struct {
 	// Naval draws the 海战棋 set: warships on a sea board (naval.go). Face and RankName
 	// should then give the ships' names.
 	Naval bool
+	// Words are the board's printed words in the player's language (nil, or the zero
+	// value: the Chinese of a printed board).
+	Words func() BoardWords
+}
+
+// BoardWords are the words printed on the board: the camps and headquarters, and one
+// character on each of the two front-line mountains (islands at sea); an empty word is
+// not printed.
+type BoardWords struct {
+	Camp, HQ        string
+	Front           [2]string
+	Anchorage, Base string // the sea board's camps and headquarters
+	Strait          [2]string
+}
+
+// ChineseWords are a printed board's own words.
+var ChineseWords = BoardWords{Camp: "行营", HQ: "大本营", Front: [2]string{"山", "界"}, Anchorage: "锚地", Base: "基地", Strait: [2]string{"海", "峡"}}
+
+// words are the words to print now.
+func (r *Renderer) words() BoardWords {
+	if r.Words == nil {
+		return ChineseWords
+	}
+	return r.Words().or()
+}
+
+// or is w, or the Chinese words for the zero value.
+func (w BoardWords) or() BoardWords {
+	if w == (BoardWords{}) {
+		return ChineseWords
+	}
+	return w
 }
 
 // surfaceKey is what the printed board's picture depends on: the board's size, not its
@@ -96,7 +128,7 @@ func (r *Renderer) Draw(dst *ebiten.Image, v render.View, g *Geometry, sc *junqi
 		return
 	}
 	dst = clipTo(dst, g, s)
-	r.ensureSurface(g, s, surfaceState{eliminated: sc.Eliminated, team: sc.Team, naval: r.Naval})
+	r.ensureSurface(g, s, surfaceState{eliminated: sc.Eliminated, team: sc.Team, naval: r.Naval, words: r.words()})
 	r.ensureSize(g, s)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(r.surfX), float64(r.surfY))

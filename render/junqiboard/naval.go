@@ -65,10 +65,10 @@ func drawSea(p pen, g *Geometry, st surfaceState) {
 
 	drawLanes(p, g)
 	for i := 0; i < b.N; i++ {
-		drawBerth(p, g, junqi.Point(i))
+		drawBerth(p, g, junqi.Point(i), st.words)
 	}
 	if g.Board == junqi.TwoPlayer {
-		drawIslands(p, g)
+		drawIslands(p, g, st.words.Strait)
 	} else {
 		for s := junqi.South; s <= junqi.West; s++ {
 			drawSeatPlate(p, g, s, st)
@@ -105,7 +105,7 @@ func drawStrait(p pen, g *Geometry, inner render.Rect) {
 
 // drawIslands puts an island on files b and d of the front line, where the army board has
 // its mountains, printed 海 and 峡 in reading order for the viewer.
-func drawIslands(p pen, g *Geometry) {
+func drawIslands(p pen, g *Geometry, words [2]string) {
 	u := g.unit()
 	type spot struct{ x, y float64 }
 	var at [2]spot
@@ -127,9 +127,10 @@ func drawIslands(p pen, g *Geometry) {
 		p.fill(alpha(rgb(0x2e, 0x40, 0x22), 0.35), poly(true, [2]float64{a.x + w*0.05, base - h*0.62},
 			[2]float64{a.x + w*0.3, base - h*0.4}, [2]float64{a.x + w*0.44, base}, [2]float64{a.x + w*0.1, base}))
 		size := h * 0.5
-		ch := [2]string{"海", "峡"}[i]
-		p.fill(alpha(water, 0.9), ellipse(a.x, base-size*0.45, size*0.62, size*0.58))
-		p.text(ch, size, a.x, base-size*0.45, seaInk, true)
+		if ch := words[i]; ch != "" {
+			p.fill(alpha(water, 0.9), ellipse(a.x, base-size*0.45, size*0.62, size*0.58))
+			p.text(ch, size, a.x, base-size*0.45, seaInk, true)
+		}
 	}
 }
 
@@ -162,7 +163,7 @@ func drawLanes(p pen, g *Geometry) {
 
 // drawBerth draws the printed mark of point q at sea: a berth for a station, an anchorage
 // for a camp, a naval base for a headquarters.
-func drawBerth(p pen, g *Geometry, q junqi.Point) {
+func drawBerth(p pen, g *Geometry, q junqi.Point, words BoardWords) {
 	b := junqi.BoardOf(g.Board)
 	u := g.unit()
 	x, y := g.Centre(q)
@@ -175,7 +176,7 @@ func drawBerth(p pen, g *Geometry, q junqi.Point) {
 		p.stroke(lw*1.6, seaInk, true, ellipse(x, y, rx, ry))
 		p.fill(berth, ellipse(x, y, rx-u*0.08, ry-u*0.08))
 		p.stroke(lw*0.6, alpha(seaInk, 0.6), true, ellipse(x, y, rx-u*0.08, ry-u*0.08))
-		p.text("锚地", math.Min(g.TileH*0.34, g.TileW*0.26), x, y, alpha(seaInk, 0.5), false)
+		p.textFit(words.Anchorage, math.Min(g.TileH*0.34, g.TileW*0.26), rx*1.7, x, y, alpha(seaInk, 0.5), false)
 	case junqi.HQ:
 		r := render.Rect{X: x - g.TileW*0.55, Y: y - g.TileH*0.66, W: g.TileW * 1.1, H: g.TileH * 1.32}
 		p.fill(sand, rr(r, r.H*0.5))
@@ -183,7 +184,7 @@ func drawBerth(p pen, g *Geometry, q junqi.Point) {
 		in := u * 0.08
 		p.fill(berth, rr(render.Rect{X: r.X + in, Y: r.Y + in, W: r.W - 2*in, H: r.H - 2*in}, r.H*0.5-in))
 		p.stroke(lw*0.6, alpha(seaInk, 0.6), true, rr(render.Rect{X: r.X + in, Y: r.Y + in, W: r.W - 2*in, H: r.H - 2*in}, r.H*0.5-in))
-		p.text("基地", math.Min(g.TileH*0.36, g.TileW*0.24), x, y, alpha(seaInk, 0.55), false)
+		p.textFit(words.Base, math.Min(g.TileH*0.36, g.TileW*0.24), r.W*0.85, x, y, alpha(seaInk, 0.55), false)
 	default:
 		r := render.Rect{X: x - g.TileW*0.46, Y: y - g.TileH*0.46, W: g.TileW * 0.92, H: g.TileH * 0.92}
 		fill := berth

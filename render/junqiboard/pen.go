@@ -244,6 +244,20 @@ func textWidth(s string, size float64) float64 {
 
 // text draws s with its ink centred on (cx, cy) at size logical pixels; bold thickens the
 // strokes by drawing it a few times a hair apart (the embedded font has one weight).
+// textFit is text made smaller where needed to fit maxW (logical pixels) across.
+func (p pen) textFit(s string, size, maxW, cx, cy float64, c color.Color, bold bool) {
+	if s == "" {
+		return
+	}
+	if f := faceAt(size * p.s); f != nil {
+		b, _ := font.BoundString(f, s)
+		if w := float64(b.Max.X-b.Min.X) / 64 / p.s; w > maxW && w > 0 {
+			size *= maxW / w
+		}
+	}
+	p.text(s, size, cx, cy, c, bold)
+}
+
 func (p pen) text(s string, size, cx, cy float64, c color.Color, bold bool) {
 	f := faceAt(size * p.s)
 	if f == nil {

@@ -31,6 +31,7 @@ type surfaceState struct {
 	eliminated uint8
 	team       [4]int8
 	naval      bool // the sea board (naval.go)
+	words      BoardWords
 }
 
 // drawSurface prints the board: the plate, the areas, the roads and railways, the station
@@ -62,10 +63,10 @@ func drawSurface(p pen, g *Geometry, st surfaceState) {
 
 	drawLinks(p, g)
 	for i := 0; i < b.N; i++ {
-		drawStation(p, g, junqi.Point(i))
+		drawStation(p, g, junqi.Point(i), st.words)
 	}
 	if g.Board == junqi.TwoPlayer {
-		drawMountains(p, g)
+		drawMountains(p, g, st.words.Front)
 	} else {
 		for s := junqi.South; s <= junqi.West; s++ {
 			drawSeatPlate(p, g, s, st)
@@ -89,7 +90,7 @@ func drawFrontBand(p pen, g *Geometry, inner render.Rect) {
 
 // drawMountains puts the mountains on files b and d of the front line and prints 山界 on
 // them, in reading order for the viewer.
-func drawMountains(p pen, g *Geometry) {
+func drawMountains(p pen, g *Geometry, words [2]string) {
 	u := g.unit()
 	type spot struct{ x, y float64 }
 	var at [2]spot
@@ -112,9 +113,10 @@ func drawMountains(p pen, g *Geometry) {
 			p.stroke(math.Max(0.8, u*0.02), alpha(rgb(0x2e, 0x40, 0x22), 0.8), true, poly(false, [2]float64{cx - hw, base}, [2]float64{cx, base - ph}, [2]float64{cx + hw, base}))
 		}
 		size := h * 0.5
-		ch := [2]string{"山", "界"}[i]
-		p.fill(alpha(paper, 0.9), ellipse(a.x, base-size*0.45, size*0.62, size*0.58))
-		p.text(ch, size, a.x, base-size*0.45, ink, true)
+		if ch := words[i]; ch != "" {
+			p.fill(alpha(paper, 0.9), ellipse(a.x, base-size*0.45, size*0.62, size*0.58))
+			p.text(ch, size, a.x, base-size*0.45, ink, true)
+		}
 	}
 }
 
@@ -219,7 +221,7 @@ func addDashes(out []shape, pts [][2]float64, dash float64) []shape {
 
 // drawStation draws the printed mark of point q: a small rounded box for a station, a
 // circle for a camp (行营), a larger marked shape for a headquarters (大本营).
-func drawStation(p pen, g *Geometry, q junqi.Point) {
+func drawStation(p pen, g *Geometry, q junqi.Point, words BoardWords) {
 	b := junqi.BoardOf(g.Board)
 	u := g.unit()
 	x, y := g.Centre(q)
@@ -231,14 +233,14 @@ func drawStation(p pen, g *Geometry, q junqi.Point) {
 		p.fill(paperDeep, ellipse(x, y, rx, ry))
 		p.stroke(lw, ink, true, ellipse(x, y, rx, ry))
 		p.stroke(lw*0.6, alpha(ink, 0.6), true, ellipse(x, y, rx-u*0.06, ry-u*0.06))
-		p.text("行营", math.Min(g.TileH*0.34, g.TileW*0.26), x, y, alpha(ink, 0.45), false)
+		p.textFit(words.Camp, math.Min(g.TileH*0.34, g.TileW*0.26), rx*1.7, x, y, alpha(ink, 0.45), false)
 	case junqi.HQ:
 		r := render.Rect{X: x - g.TileW*0.55, Y: y - g.TileH*0.66, W: g.TileW * 1.1, H: g.TileH * 1.32}
 		p.fill(paperDeep, rr(r, r.H*0.5))
 		p.stroke(lw*1.3, ink, true, rr(r, r.H*0.5))
 		in := u * 0.06
 		p.stroke(lw*0.6, alpha(ink, 0.6), true, rr(render.Rect{X: r.X + in, Y: r.Y + in, W: r.W - 2*in, H: r.H - 2*in}, r.H*0.5-in))
-		p.text("大本营", math.Min(g.TileH*0.36, g.TileW*0.24), x, y, alpha(ink, 0.5), false)
+		p.textFit(words.HQ, math.Min(g.TileH*0.36, g.TileW*0.24), r.W*0.85, x, y, alpha(ink, 0.5), false)
 	default:
 		// A little smaller than a tile, so the lines show between empty stations.
 		r := render.Rect{X: x - g.TileW*0.46, Y: y - g.TileH*0.46, W: g.TileW * 0.92, H: g.TileH * 0.92}
