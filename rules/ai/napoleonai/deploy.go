@@ -403,7 +403,7 @@ func placeStyle(cfg napoleon.Config, seat napoleon.Seat, army napoleon.Army, rng
 			out = append(out, napoleon.Placed{Sq: best.sq, Piece: napoleon.NewPiece(seat, k, 0)})
 		}
 	}
-	touchUp(zone, out, rng, style != StyleLine)
+	touchUp(zone, out, rng)
 	faceCannons(cfg, seat, out, rng, noise)
 	return out, nil
 }
@@ -412,14 +412,13 @@ func placeStyle(cfg napoleon.Config, seat napoleon.Seat, army napoleon.Army, rng
 // (a general with the cavalry beside it, a drum one file along the line),
 // as a commander adjusts a plan: the style's shape stays, and two games
 // with the same style and wing rarely come out square for square alike.
-// At most one cavalry changes places with the infantry in front of or
-// behind it, when acrossRanks.
-func touchUp(zone []*zoneSquare, ps []napoleon.Placed, rng *rand.Rand, acrossRanks bool) {
+// Ranks are kept: a cavalry swapped into the front line in front of the
+// infantry cost easy a dozen points against greedy on 8x8 (docs/variety.md).
+func touchUp(zone []*zoneSquare, ps []napoleon.Placed, rng *rand.Rand) {
 	at := make(map[napoleon.Square]*zoneSquare, len(zone))
 	for _, z := range zone {
 		at[z.sq] = z
 	}
-	lineSwapped := !acrossRanks // the line style keeps its cavalry behind the line
 	for range 2 + rng.IntN(4) {
 		var pairs [][2]int
 		for i := range ps {
@@ -431,10 +430,7 @@ func touchUp(zone []*zoneSquare, ps []napoleon.Placed, rng *rand.Rand, acrossRan
 				if ki == kj || ki == napoleon.Cannon || kj == napoleon.Cannon || zi == nil || zj == nil {
 					continue
 				}
-				sameRank := zi.row == zj.row && abs(zi.lat-zj.lat) <= 2
-				// a cavalry and the infantry in front of or behind it: both line troops
-				lineSwap := !lineSwapped && zi.lat == zj.lat && abs(zi.row-zj.row) == 1 && (ki == napoleon.Cavalry && kj == napoleon.Infantry || ki == napoleon.Infantry && kj == napoleon.Cavalry)
-				if !sameRank && !lineSwap || !canStand(ki, zj.tile) || !canStand(kj, zi.tile) {
+				if zi.row != zj.row || abs(zi.lat-zj.lat) > 2 || !canStand(ki, zj.tile) || !canStand(kj, zi.tile) {
 					continue
 				}
 				pairs = append(pairs, [2]int{i, j})
@@ -444,7 +440,6 @@ func touchUp(zone []*zoneSquare, ps []napoleon.Placed, rng *rand.Rand, acrossRan
 			return
 		}
 		p := pairs[rng.IntN(len(pairs))]
-		lineSwapped = lineSwapped || at[ps[p[0]].Sq].row != at[ps[p[1]].Sq].row
 		ps[p[0]].Piece, ps[p[1]].Piece = ps[p[1]].Piece, ps[p[0]].Piece
 	}
 }
