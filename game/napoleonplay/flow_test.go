@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"warboard/rules/ai/napoleonai"
 	"warboard/rules/napoleon"
 )
 
@@ -441,5 +442,45 @@ func TestNewRefusals(t *testing.T) {
 	}
 	if _, err := FromRecord(nil, Options{}); err == nil {
 		t.Error("nil record accepted")
+	}
+}
+
+// TestRandomFacesCannonsSensibly: the set-up's Random button faces every cannon forward
+// and onto the board (never backwards, never off an edge), for either army on many draws.
+func TestRandomFacesCannonsSensibly(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		d := newDriver(t, std8, Options{}, seed)
+		for _, seat := range []napoleon.Seat{napoleon.South, napoleon.North} {
+			d.ok("continue", (*Session).Continue)
+			d.ok("random", (*Session).Random)
+			for q, pc := range d.pic().Pieces {
+				if pc.Present && pc.Side == seat && pc.Kind == napoleon.Cannon &&
+					!napoleonai.SensibleFacing(napoleon.Board{W: 8, H: 8}, seat, napoleon.Square(q), pc.Facing) {
+					t.Fatalf("seed %d: %s's cannon on %s faces %v", seed, seat, napoleon.Square(q), pc.Facing)
+				}
+			}
+			d.ok("done", (*Session).Done)
+		}
+	}
+}
+
+// TestTurningACannonEndsTheSelection: after a cannon is turned in the set-up nothing is
+// selected, so the next tap on another cannon picks that one instead of swapping the two.
+func TestTurningACannonEndsTheSelection(t *testing.T) {
+	d := newDriver(t, std8, Options{}, 3)
+	d.ok("continue", (*Session).Continue)
+	d.ok("pick cannon", func(s *Session) error { return s.PickReserve(napoleon.Cannon) })
+	d.tap("a1")
+	d.ok("pick cannon", func(s *Session) error { return s.PickReserve(napoleon.Cannon) })
+	d.tap("c1")
+	d.tap("a1") // pick the first
+	d.ok("turn it", func(s *Session) error { return s.TurnCannon(sq(t, "a1"), napoleon.DirNE) })
+	if p := d.pic(); p.Selected != napoleon.NoSquare {
+		t.Fatalf("after a turn %v is still selected", p.Selected)
+	}
+	d.tap("c1")
+	p := d.pic()
+	if p.Pieces[sq(t, "a1")].Facing != napoleon.DirNE || p.Pieces[sq(t, "c1")].Kind != napoleon.Cannon || p.Selected != sq(t, "c1") {
+		t.Fatalf("the tap on c1 after a turn swapped or lost the cannons: a1 %+v, c1 %+v, selected %v", p.Pieces[sq(t, "a1")], p.Pieces[sq(t, "c1")], p.Selected)
 	}
 }

@@ -555,7 +555,8 @@ func (s *Session) TurnCannon(q napoleon.Square, d napoleon.Dir) error {
 		if err := s.setup.TurnCannon(s.seat, q, d); err != nil {
 			return err
 		}
-		s.sel, s.pick = q, napoleon.NoKind
+		// a turn ends the selection: the next tap on another cannon picks it, not a swap
+		s.sel, s.pick = napoleon.NoSquare, napoleon.NoKind
 		return nil
 	case Play:
 		return s.playTurnCannon(q, d)

@@ -3,7 +3,9 @@ package napoleonplay
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 
+	"warboard/rules/ai/napoleonai"
 	"warboard/rules/napoleon"
 )
 
@@ -178,6 +180,9 @@ func (s *Session) Random() error {
 				return fmt.Errorf("no room left in the zone for every %s: move some pieces", k)
 			}
 			j := ok[rng.IntN(len(ok))]
+			if k == napoleon.Cannon { // facing forward and onto the board, as a player would
+				p = napoleon.NewPiece(s.seat, k, sensibleFacing(s.cfg.Board, s.seat, zone[j], rng))
+			}
 			if err := u.Place(s.seat, zone[j], p); err != nil {
 				s.draws--
 				return err
@@ -243,4 +248,20 @@ func (s *Session) relocate(from, to napoleon.Square) error {
 	}
 	*s.setup = u
 	return nil
+}
+
+// sensibleFacing draws one of the facings a player would give a cannon on q: forward and
+// onto the board (napoleonai.SensibleFacing); straight ahead if none is.
+func sensibleFacing(b napoleon.Board, seat napoleon.Seat, q napoleon.Square, rng *rand.Rand) napoleon.Dir {
+	fwd := napoleonai.Forward(seat)
+	var ok []napoleon.Dir
+	for _, d := range fwd {
+		if napoleonai.SensibleFacing(b, seat, q, d) {
+			ok = append(ok, d)
+		}
+	}
+	if len(ok) == 0 {
+		return fwd[0]
+	}
+	return ok[rng.IntN(len(ok))]
 }
