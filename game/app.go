@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/internal/platform"
 	"warboard/game/scene"
@@ -220,7 +221,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.drawnHint = h.Hint()
 	}
 	if a.shared.Notice != "" {
-		drawNotice(p, a.shared.Notice, a.shared.NoticeGood())
+		drawNotice(p, a.noticeText(a.shared), a.shared.NoticeGood())
 	}
 	a.dirty = false
 	a.frames++
@@ -343,7 +344,7 @@ func (a *App) PointAt(name string) (x, y float64, ok bool) {
 	defer a.mu.Unlock()
 	r, ok := a.scene.Target(name)
 	if name == "notice" && a.shared.Notice != "" && a.view.Valid() {
-		r, ok = noticeRect(a.view, a.shared.Fonts, a.shared.Notice), true
+		r, ok = noticeRect(a.view, a.shared.Fonts, a.noticeText(a.shared)), true
 	}
 	if !ok || !a.view.Valid() {
 		return 0, 0, false
@@ -380,14 +381,26 @@ func (a *App) noticeTick(sh *scene.Shared) {
 	gone := now.Sub(a.noticeAt) >= life
 	if len(a.events) > 0 && a.events[0].Kind == input.Press && a.view.Valid() {
 		pos := a.events[0].Pos
-		if noticeRect(a.view, sh.Fonts, sh.Notice).Contains(pos.X, pos.Y) {
+		if noticeRect(a.view, sh.Fonts, a.noticeText(sh)).Contains(pos.X, pos.Y) {
 			gone, a.swallow = true, true
+			if sh.NoticeDetail != "" { // the tap opens the detail, as the notice said
+				sh.Notice, sh.NoticeDetail = sh.NoticeDetail, ""
+				a.noticeMsg, a.noticeAt, a.dirty, gone = sh.Notice, now, true, false
+			}
 		}
 	}
 	if gone {
 		sh.ClearNotice()
 		a.noticeMsg, a.dirty = "", true
 	}
+}
+
+// noticeText is the notice as drawn: with a line saying a tap shows its detail.
+func (a *App) noticeText(sh *scene.Shared) string {
+	if sh.NoticeDetail == "" {
+		return sh.Notice
+	}
+	return sh.Notice + "\n" + sh.Text.T(i18n.NoticeDetails)
 }
 
 // now is the app's clock (a test may set its own).

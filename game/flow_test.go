@@ -312,6 +312,13 @@ func TestLoadRecord(t *testing.T) {
 		"bad.txt":   "[Game \"junqi\"]\n[Bogus \"1\"]\n",
 		"empty.txt": "  \n",
 		"chess.txt": "[Game \"chess\"]\n[Board \"8x8\"]\n",
+		"torn.txt":  "[Game \"junqi\"]\n} a6-a7\n",
+		"wrong.txt": "[Game \"napoleon\"]\n[Board \"8x8\"]\n[Position \"a1=SG d2=SI e7=NI h8=NG\"]\n\nd2-h7\n",
+	}
+	says := map[string]string{ // the player's words for each: what is wrong, what to do
+		"torn.txt":  "not a game record Warboard can read",
+		"chess.txt": "a game Warboard does not play",
+		"wrong.txt": "breaks the rules",
 	}
 	for name, text := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
@@ -322,13 +329,26 @@ func TestLoadRecord(t *testing.T) {
 	a := newTestAppOn(t, render.View{W: 768, H: 1024, Scale: 2}, store, platform.NewFolder(dir))
 	a.shared.Text.SetLang(i18n.En)
 	a.goTo("button:load", "load")
-	for _, name := range []string{"bad.txt", "empty.txt", "chess.txt"} {
+	for _, name := range []string{"bad.txt", "empty.txt", "chess.txt", "torn.txt", "wrong.txt"} {
 		a.goTo("record:"+name, "load")
 		if !strings.Contains(a.shared.Notice, name) {
 			t.Fatalf("loading %s: notice %q does not name the file", name, a.shared.Notice)
 		}
 		a.Draw(newScreen(a.View())) // the message draws
-		a.tapNotice()               // a tap on it takes it away, and does nothing else
+		if want, ok := says[name]; ok && (!strings.Contains(a.shared.Notice, want) || a.shared.NoticeDetail == "") {
+			t.Fatalf("loading %s: notice %q (detail %q), want %q and a detail", name, a.shared.Notice, a.shared.NoticeDetail, want)
+		}
+		if detail := a.shared.NoticeDetail; detail != "" {
+			// the player's words first; the parser's own a tap away
+			if strings.Contains(a.shared.Notice, detail) {
+				t.Fatalf("loading %s: the notice %q shows the technical detail %q", name, a.shared.Notice, detail)
+			}
+			a.tapNotice()
+			if a.shared.Notice != detail {
+				t.Fatalf("loading %s: a tap on the notice shows %q, want the detail %q", name, a.shared.Notice, detail)
+			}
+		}
+		a.tapNotice() // a tap on it takes it away, and does nothing else
 		wantScene(t, a, "load")
 		if a.shared.Notice != "" {
 			t.Fatalf("notice %q not dismissed by a tap", a.shared.Notice)

@@ -16,7 +16,7 @@ func (a *testApp) tapNotice() {
 	if a.shared.Notice == "" {
 		a.t.Fatal("no notice to tap")
 	}
-	x, y := noticeRect(a.view, a.shared.Fonts, a.shared.Notice).Centre()
+	x, y := noticeRect(a.view, a.shared.Fonts, a.noticeText(a.shared)).Centre()
 	p := input.Point{X: x, Y: y}
 	a.gesture(input.Touch, 1, rawStep{input.Down, p}, rawStep{input.Up, p})
 }

@@ -8,7 +8,7 @@ package i18n
 var texts = [numKeys][numLangs]string{
 	// Application and common buttons
 	AppName:    {En: "Warboard", Zh: "Warboard", Fr: "Warboard"},
-	AppTagline: {En: "Junqi and Napoleon Strategy, for two to four players on one screen", Zh: "军棋与拿破仑战棋，二至四人同屏对弈", Fr: "Le Junqi et Napoleon Strategy, de deux à quatre joueurs sur un même écran"},
+	AppTagline: {En: "Junqi and Napoleon Strategy: play the computer, or two to four players on one screen", Zh: "军棋与拿破仑战棋：与电脑对弈，或二至四人同屏对弈", Fr: "Le Junqi et Napoleon Strategy : contre l’ordinateur, ou de deux à quatre joueurs sur un même écran"},
 	Back:       {En: "Back", Zh: "返回", Fr: "Retour"},
 	OK:         {En: "OK", Zh: "确定", Fr: "OK"},
 	Cancel:     {En: "Cancel", Zh: "取消", Fr: "Annuler"},
@@ -701,4 +701,9 @@ var texts = [numKeys][numLangs]string{
 	BoardHQ:        {En: "HQ", Zh: "大本营", Fr: "QG"},
 	BoardAnchorage: {En: "Anchorage", Zh: "锚地", Fr: "Mouillage"},
 	BoardBase:      {En: "Base", Zh: "基地", Fr: "Base"},
+	// a file that is not a record to play, in the player's words (the detail a tap away)
+	ErrRecordSyntax: {En: "%s is not a game record Warboard can read: it may be damaged, or another program’s file. Choose a record saved with Save record.", Zh: "%s不是Warboard能读取的棋谱：文件可能有错，或来自其他程序。请选择用“保存棋谱”保存的棋谱。", Fr: "%s n’est pas une partie que Warboard sait lire : le fichier est peut-être abîmé, ou vient d’un autre programme. Choisissez une partie enregistrée avec « Enregistrer la partie »."},
+	ErrRecordGame:   {En: "%s is a record of a game Warboard does not play: it plays Junqi and Napoleon Strategy.", Zh: "%s是Warboard不支持的游戏的棋谱：Warboard只下军棋和拿破仑战棋。", Fr: "%s est la partie d’un jeu que Warboard ne connaît pas : il joue au Junqi et à Napoléon Stratégie."},
+	ErrRecordRules:  {En: "%s cannot be played: its position or one of its moves breaks the rules of its game.", Zh: "%s无法继续：其中的局面或某一步违反规则。", Fr: "%s ne peut pas être jouée : sa position ou l’un de ses coups enfreint les règles du jeu."},
+	NoticeDetails:   {En: "Tap for the details.", Zh: "点按查看说明。", Fr: "Touchez pour voir le détail."},
 }

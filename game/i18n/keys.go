@@ -659,6 +659,10 @@ const (
 	BoardHQ
 	BoardAnchorage
 	BoardBase
+	ErrRecordSyntax
+	ErrRecordGame
+	ErrRecordRules
+	NoticeDetails
 
 	numKeys // the count of keys; keep last
 )

@@ -102,7 +102,7 @@ func (s *Load) open(name, text string, err error) scene.Step {
 func (s *Load) load(name string, rec *record.Record) scene.Step {
 	next, err := s.shared.Games.Load(s.shared, rec)
 	if err != nil {
-		return s.refuse(name, err)
+		return s.refuse(name, recordError{i18n.ErrRecordRules, err})
 	}
 	return scene.Step{Next: next}
 }
@@ -110,9 +110,14 @@ func (s *Load) load(name string, rec *record.Record) scene.Step {
 // refuse says why a file is not a record to play, on this screen.
 func (s *Load) refuse(name string, err error) scene.Step {
 	sh := s.shared
-	if errors.Is(err, errEmptyRecord) {
+	var re recordError
+	switch {
+	case errors.Is(err, errEmptyRecord):
 		sh.Notice = name + ": " + sh.Text.T(i18n.ErrRecordEmpty)
-	} else {
+	case errors.As(err, &re):
+		// in the player's words what is wrong and what to do; the parser's line one tap away
+		sh.Notice, sh.NoticeDetail = sh.Text.T(re.Say, name), re.Detail.Error()
+	default: // the file could not be read at all
 		sh.Notice = name + ": " + sh.Text.T(i18n.ErrRecord, err)
 	}
 	return scene.Step{Redraw: true}
@@ -127,16 +132,25 @@ func parseRecord(text string) (*record.Record, error) {
 	}
 	rec, err := record.Parse(text)
 	if err != nil {
-		return nil, err
+		return nil, recordError{i18n.ErrRecordSyntax, err}
 	}
 	switch g, _ := rec.Tag("Game"); setup.GameID(g) {
 	case setup.Junqi, setup.Napoleon:
 	case "":
-		return nil, errors.New("no [Game] tag")
+		return nil, recordError{i18n.ErrRecordGame, errors.New("no [Game] tag")}
 	default:
-		return nil, fmt.Errorf("[Game %q] is not a game Warboard plays", g)
+		return nil, recordError{i18n.ErrRecordGame, fmt.Errorf("[Game %q] is not a game Warboard plays", g)}
 	}
 	return rec, nil
 }
+
+// recordError is why a file is not a record to play: what to tell the player (Say, with
+// the file's name), and the technical detail one tap away.
+type recordError struct {
+	Say    i18n.Key
+	Detail error
+}
+
+func (e recordError) Error() string { return e.Detail.Error() }
 
 var errEmptyRecord = errors.New("empty record")

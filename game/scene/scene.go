@@ -58,7 +58,10 @@ type Shared struct {
 	// current screen for a few seconds, or until a tap on it; taps elsewhere go on to
 	// the screen. Set it directly for a problem, with Tell for a success.
 	Notice string
-	told   string // the notice Tell set: a success, drawn in the calm colour
+	// NoticeDetail is the technical detail of a problem notice, shown by a tap on it
+	// (the notice says so); "" none. Cleared with the notice.
+	NoticeDetail string
+	told         string // the notice Tell set: a success, drawn in the calm colour
 }
 
 // Tell shows msg as a notice of success (a record saved, a layout copied).
@@ -70,7 +73,7 @@ func (sh *Shared) Tell(msg string) {
 func (sh *Shared) NoticeGood() bool { return sh.Notice != "" && sh.Notice == sh.told }
 
 // ClearNotice takes the notice away.
-func (sh *Shared) ClearNotice() { sh.Notice, sh.told = "", "" }
+func (sh *Shared) ClearNotice() { sh.Notice, sh.NoticeDetail, sh.told = "", "", "" }
 
 // SaveSettings keeps the settings; a failure is shown, never fatal.
 func (sh *Shared) SaveSettings() {
