@@ -454,6 +454,7 @@ const (
 	LayoutCopyNoHelper
 	LayoutPaste
 	LayoutPasteHelp
+	LayoutPasteHelpNapoleon
 	LayoutPasteImport
 	LayoutPasteEmpty
 	LayoutPasteBad
