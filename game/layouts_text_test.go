@@ -82,7 +82,7 @@ func typeName(t *testing.T, a *testApp, name string) {
 	f.Insert(name)
 }
 
-// Save asks a name, suggesting "Layout N"; a typed Chinese name is kept, across a restart;
+// Save asks a name, suggesting "Layout N" (selected: the first key typed replaces it); a typed Chinese name is kept, across a restart;
 // an empty name and one already saved are refused with a message, the text kept and the
 // book unchanged; Cancel saves nothing; Rename gives a saved layout a new name.
 func TestLayoutNamesTyped(t *testing.T) {
@@ -91,8 +91,8 @@ func TestLayoutNamesTyped(t *testing.T) {
 	a.goTo("button:layouts", "layouts")
 	a.layoutsDo("button:save", "layouts")
 	f := layoutsScreen(t, a).Field()
-	if f == nil || f.Text() != "Layout 1" || !f.Focused {
-		t.Fatalf("Save shows the field %+v, want it focused with Layout 1", f)
+	if f == nil || f.Text() != "Layout 1" || !f.Focused || !f.Edit.AllSelected() {
+		t.Fatalf("Save shows the field %+v, want it focused with Layout 1 selected (typing replaces it)", f)
 	}
 	if !a.visible("field:name") || !a.visible("dialog:ok") || !a.visible("dialog:cancel") {
 		t.Fatal("the name dialog's field and buttons are not on screen")

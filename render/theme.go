@@ -25,4 +25,5 @@ var (
 	RuleColour = color.RGBA{0x35, 0x4b, 0x3f, 0xff}
 	ErrorFill  = color.RGBA{0x6b, 0x2a, 0x24, 0xff}
 	NoticeFill = color.RGBA{0x2e, 0x5e, 0x44, 0xff} // a notice of success: calmer than ErrorFill, brighter than the panels
+	Selection  = color.RGBA{0x3d, 0x6f, 0xa8, 0xff} // selected text in a field
 )

@@ -66,6 +66,7 @@ func (s *Screen) open(d *dialog) {
 		f.Name, f.Label = "field:name", p.T(i18n.DeployLayoutName)
 		f.Edit.Max = layouts.MaxNameLen
 		f.SetText(d.name)
+		f.Edit.SelectAll() // the suggested name goes at the first key typed, as save dialogs do
 	case pasting, showing:
 		f.Name, f.Label = "field:text", p.T(i18n.LayoutCopyTitle)
 		f.Edit.Multiline, f.Edit.Max = true, MaxPaste

@@ -223,6 +223,9 @@ func (f *TextField) Draw(p render.Painter) {
 	for end < len(rs) && f.width(rs[f.first:end+1]) <= inner.W-2 {
 		end++
 	}
+	if f.Edit.AllSelected() && end > f.first { // Ctrl+A: the text on the accent, as selected text is
+		p.Panel(render.Rect{X: inner.X - 2, Y: inner.Y + inner.H/2 - f.Size*0.75, W: f.width(rs[f.first:end]) + 4, H: f.Size * 1.5}, 3, render.Selection, nil)
+	}
 	if end > f.first {
 		p.Text(string(rs[f.first:end]), f.Size, render.Rect{X: inner.X, Y: inner.Y, W: inner.W + 1, H: inner.H}, render.AlignLeft, render.TextColour)
 	}

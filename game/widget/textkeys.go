@@ -31,6 +31,9 @@ func defaultKeyboard() (chars []rune, keys []textedit.Key, paste, held bool) {
 	if ctrl {
 		chars = nil // Ctrl+letter is a command, not a letter
 		paste = inpututil.IsKeyJustPressed(ebiten.KeyV)
+		if inpututil.IsKeyJustPressed(ebiten.KeyA) {
+			keys = append(keys, textedit.KeySelectAll)
+		}
 	}
 	for _, ek := range editingKeys {
 		d := inpututil.KeyPressDuration(ek.key)

@@ -18,7 +18,16 @@ type Edit struct {
 	Max int
 	// Multiline keeps line breaks (a pasted layout); a single line turns them into spaces.
 	Multiline bool
+	// all: the whole text is selected (Ctrl+A): typing or a paste replaces it, Backspace
+	// or Delete clears it, a cursor key ends the selection.
+	all bool
 }
+
+// SelectAll selects the whole text, as Ctrl+A does.
+func (e *Edit) SelectAll() { e.all = len(e.runes) > 0 }
+
+// AllSelected reports whether the whole text is selected.
+func (e *Edit) AllSelected() bool { return e.all && len(e.runes) > 0 }
 
 // Key is an editing key, as the desktop's keyboard or a test sends it.
 type Key uint8
@@ -34,6 +43,7 @@ const (
 	KeyEnd
 	KeyEnter
 	KeyEscape
+	KeySelectAll // Ctrl+A
 )
 
 // EditResult is what a key did.
@@ -65,6 +75,7 @@ func (e *Edit) SetCursor(i int) { e.cursor = max(0, min(i, len(e.runes))) }
 // SetText replaces the text (cleaned and capped as an insertion is) and puts the cursor at
 // its end.
 func (e *Edit) SetText(s string) {
+	e.all = false
 	e.runes = e.clean(s, e.Max)
 	e.cursor = len(e.runes)
 }
@@ -100,6 +111,10 @@ func (e *Edit) clean(s string, room int) []rune {
 // Insert puts s at the cursor (typed characters, a paste), cut to the room Max leaves, and
 // moves the cursor past it. It reports whether the text changed.
 func (e *Edit) Insert(s string) bool {
+	if e.AllSelected() && len(e.clean(s, max(e.Max, 1))) > 0 { // the typing replaces the selection
+		e.runes, e.cursor = e.runes[:0], 0
+	}
+	e.all = false
 	room := 0
 	if e.Max > 0 {
 		room = e.Max - len(e.runes)
@@ -126,7 +141,29 @@ func (e *Edit) Key(k Key) EditResult {
 		e.cursor = to
 		return EditMoved
 	}
+	if e.AllSelected() {
+		switch k {
+		case KeySelectAll, KeyEnter, KeyEscape:
+		case KeyBackspace, KeyDelete: // the selection goes
+			e.runes, e.cursor, e.all = e.runes[:0], 0, false
+			return EditChanged
+		case KeyLeft, KeyHome, KeyUp: // the selection ends at its start
+			e.all = false
+			e.cursor = 0
+			return EditMoved
+		default: // at its end
+			e.all = false
+			e.cursor = len(e.runes)
+			return EditMoved
+		}
+	}
 	switch k {
+	case KeySelectAll:
+		if len(e.runes) == 0 || e.all {
+			return EditNone
+		}
+		e.all = true
+		return EditMoved
 	case KeyBackspace:
 		if e.cursor == 0 {
 			return EditNone

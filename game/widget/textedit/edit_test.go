@@ -166,3 +166,42 @@ func slicesEqual(a, b []int) bool {
 	}
 	return true
 }
+
+// TestSelectAll: Ctrl+A selects the whole text (a suggested name); typing replaces it,
+// Backspace clears it, a cursor key ends the selection at its start or end, SetText ends
+// it; an empty text selects nothing.
+func TestSelectAll(t *testing.T) {
+	e := &Edit{Max: 20}
+	e.SetText("Layout 3")
+	if e.Key(KeySelectAll) != EditMoved || !e.AllSelected() {
+		t.Fatal("Ctrl+A did not select the text")
+	}
+	if !e.Insert("我的") || e.Text() != "我的" || e.Cursor() != 2 || e.AllSelected() {
+		t.Fatalf("typing over the selection: %q cursor %d", e.Text(), e.Cursor())
+	}
+	e.Key(KeySelectAll)
+	if e.Key(KeyBackspace) != EditChanged || e.Text() != "" {
+		t.Fatalf("Backspace on the selection left %q", e.Text())
+	}
+	if e.Key(KeySelectAll) != EditNone || e.AllSelected() {
+		t.Fatal("an empty text is selected")
+	}
+	e.SetText("abc")
+	e.Key(KeySelectAll)
+	if e.Key(KeyLeft) != EditMoved || e.AllSelected() || e.Cursor() != 0 || e.Text() != "abc" {
+		t.Fatalf("Left on the selection: %q cursor %d", e.Text(), e.Cursor())
+	}
+	e.Key(KeySelectAll)
+	if e.Key(KeyEnd); e.AllSelected() || e.Cursor() != 3 {
+		t.Fatalf("End on the selection: cursor %d", e.Cursor())
+	}
+	e.Key(KeySelectAll)
+	e.SetText("new")
+	if e.AllSelected() {
+		t.Fatal("SetText kept the selection")
+	}
+	e.Key(KeySelectAll)
+	if e.Insert("") || e.Text() != "new" {
+		t.Fatalf("an empty insertion cleared the selection's text: %q", e.Text())
+	}
+}
