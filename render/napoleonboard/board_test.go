@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"image/color"
+	"math"
 	"path/filepath"
 	"testing"
 	"time"
@@ -251,5 +252,44 @@ func BenchmarkRegenerateTabletEverything(b *testing.B) {
 			img.Deallocate()
 		}
 		b.StartTimer()
+	}
+}
+
+// TestWaterlooMiddleLinesShowTheirArmies: in Waterloo the rank middle line is dashed in
+// South's and North's colours and the file line in East's and West's, so each army sees
+// which line it counts across; a two-army board keeps its one red line.
+func TestWaterlooMiddleLinesShowTheirArmies(t *testing.T) {
+	v := render.View{W: 640, H: 640, Scale: 1}
+	for _, waterloo := range []bool{true, false} {
+		s := NewScene(16, 16)
+		s.Waterloo = waterloo
+		b := New(loadFonts(t))
+		g := Layout(16, 16, art.South, boardArea(v), v.Scale)
+		w, h := v.Physical()
+		img := ebiten.NewImage(w, h)
+		b.Prepare(g, s)
+		b.Draw(img, g, s)
+		found := map[color.RGBA]bool{}
+		a, c := g.SquareRect(At(0, 7)), g.SquareRect(At(0, 8)) // ranks 8 and 9: the line between
+		y := (math.Min(a.Y, c.Y) + math.Max(a.Y, c.Y) + g.Size) / 2
+		for x := g.Board.X + 1; x < g.Board.X+g.Board.W-1; x++ {
+			found[at(img, v.Scale, x, y)] = true
+		}
+		south, north := sideColour(s.Skin(), art.South), sideColour(s.Skin(), art.North)
+		has := func(want color.NRGBA) bool {
+			for c := range found {
+				if close3(c, want) {
+					return true
+				}
+			}
+			return false
+		}
+		if waterloo && (!has(south) || !has(north)) {
+			t.Errorf("Waterloo: the rank middle line lacks South's %v or North's %v (found %d colours)", south, north, len(found))
+		}
+		if !waterloo && (has(south) || !has(middleCore)) {
+			t.Errorf("two armies: the middle line is not the one red line")
+		}
+		img.Deallocate()
 	}
 }

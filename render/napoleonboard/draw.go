@@ -253,7 +253,7 @@ func (b *Board) drawFileMiddle(p pen, g Geometry, s *Scene) {
 	y0, y1 := g.Board.Y, g.Board.Y+g.Board.H
 	line := func(x float64) {
 		p.rect(render.Rect{X: x - w/2 - 1.5, Y: y0, W: w + 3, H: y1 - y0}, middleHalo)
-		p.rect(render.Rect{X: x - w/2, Y: y0, W: w, H: y1 - y0}, middleCore)
+		armyDashes(p, render.Rect{X: x - w/2, Y: y0, W: w, H: y1 - y0}, false, g.Size, s, napoleon.East, napoleon.West)
 	}
 	edge := func(f int) float64 { // the left edge of file f on screen, either way up
 		a, c := g.SquareRect(At(f, 0)), g.SquareRect(At(max(f-1, 0), 0))
@@ -272,10 +272,12 @@ func (b *Board) drawFileMiddle(p pen, g Geometry, s *Scene) {
 		line(edge(m + 1))
 	default:
 		a := g.SquareRect(At(m, 0))
-		p.rect(render.Rect{X: a.X, Y: y0, W: g.Size, H: y1 - y0}, neutralTint)
+		r := render.Rect{X: a.X, Y: y0, W: g.Size, H: y1 - y0}
+		p.rect(r, neutralTint)
+		hatchNeutral(p, r, g, true) // neutral ground, as the middle rank is
 		thin := math.Max(1.5, g.Size*0.03)
-		p.rect(render.Rect{X: a.X - thin/2, Y: y0, W: thin, H: y1 - y0}, middleCore)
-		p.rect(render.Rect{X: a.X + g.Size - thin/2, Y: y0, W: thin, H: y1 - y0}, middleCore)
+		armyDashes(p, render.Rect{X: a.X - thin/2, Y: y0, W: thin, H: y1 - y0}, false, g.Size, s, napoleon.East, napoleon.West)
+		armyDashes(p, render.Rect{X: a.X + g.Size - thin/2, Y: y0, W: thin, H: y1 - y0}, false, g.Size, s, napoleon.East, napoleon.West)
 	}
 }
 
@@ -289,7 +291,7 @@ func (b *Board) drawMiddle(p pen, g Geometry, s *Scene) {
 	line := func(y float64) {
 		x0, x1 := g.Board.X, g.Board.X+g.Board.W
 		p.rect(render.Rect{X: x0, Y: y - w/2 - 1.5, W: x1 - x0, H: w + 3}, middleHalo)
-		p.rect(render.Rect{X: x0, Y: y - w/2, W: x1 - x0, H: w}, middleCore)
+		armyDashes(p, render.Rect{X: x0, Y: y - w/2, W: x1 - x0, H: w}, true, g.Size, s, napoleon.South, napoleon.North)
 		// Gilt pointers in the frame band at both ends, so the line reads even under pieces.
 		a, e := g.Band*0.42, giltWidth(g)
 		p.poly(frameLine, [2]float64{x0 - e, y}, [2]float64{x0 - e - a, y - a*0.75}, [2]float64{x0 - e - a, y + a*0.75})
@@ -310,25 +312,71 @@ func (b *Board) drawMiddle(p pen, g Geometry, s *Scene) {
 		top := math.Min(y0, y1)
 		r := render.Rect{X: g.Board.X, Y: top, W: g.Board.W, H: g.Size}
 		p.rect(r, neutralTint)
-		// Fine diagonal hatching: neutral ground, told apart from any side's colour.
-		step := math.Max(6, g.Size/4)
-		for x := r.X - r.H; x < r.X+r.W; x += step {
-			xa, ya := x, r.Y+r.H
-			xb, yb := x+r.H, r.Y
-			// Clip the stroke to the rank.
-			if xa < r.X {
-				ya -= r.X - xa
-				xa = r.X
+		hatchNeutral(p, r, g, false)
+		thin := math.Max(1.5, g.Size*0.03)
+		armyDashes(p, render.Rect{X: r.X, Y: r.Y - thin/2, W: r.W, H: thin}, true, g.Size, s, napoleon.South, napoleon.North)
+		armyDashes(p, render.Rect{X: r.X, Y: r.Y + r.H - thin/2, W: r.W, H: thin}, true, g.Size, s, napoleon.South, napoleon.North)
+	}
+}
+
+// hatchNeutral lays fine diagonal strokes over a neutral middle rank (or, in Waterloo, the
+// neutral middle file): neutral ground, told apart from any side's colour.
+func hatchNeutral(p pen, r render.Rect, g Geometry, file bool) {
+	step := math.Max(6, g.Size/4)
+	if file { // the file is tall: the strokes run the same way, spread over its height
+		for y := r.Y - r.W; y < r.Y+r.H; y += step {
+			xa, ya := r.X, y+r.W
+			xb, yb := r.X+r.W, y
+			if ya > r.Y+r.H {
+				xa += ya - (r.Y + r.H)
+				ya = r.Y + r.H
 			}
-			if xb > r.X+r.W {
-				yb += xb - (r.X + r.W)
-				xb = r.X + r.W
+			if yb < r.Y {
+				xb -= r.Y - yb
+				yb = r.Y
 			}
 			p.line(xa, ya, xb, yb, math.Max(1, g.Size*0.02), rgba(0x4a, 0x3a, 0x20, 0.28))
 		}
-		thin := math.Max(1.5, g.Size*0.03)
-		p.rect(render.Rect{X: r.X, Y: r.Y - thin/2, W: r.W, H: thin}, middleCore)
-		p.rect(render.Rect{X: r.X, Y: r.Y + r.H - thin/2, W: r.W, H: thin}, middleCore)
+		return
+	}
+	for x := r.X - r.H; x < r.X+r.W; x += step {
+		xa, ya := x, r.Y+r.H
+		xb, yb := x+r.H, r.Y
+		// Clip the stroke to the rank.
+		if xa < r.X {
+			ya -= r.X - xa
+			xa = r.X
+		}
+		if xb > r.X+r.W {
+			yb += xb - (r.X + r.W)
+			xb = r.X + r.W
+		}
+		p.line(xa, ya, xb, yb, math.Max(1, g.Size*0.02), rgba(0x4a, 0x3a, 0x20, 0.28))
+	}
+}
+
+// armyDashes draws a middle line's core r: in a two-army game the line's own red; in
+// Waterloo, dashes in the colours of the two armies that count across it (South and North
+// across the rank line, East and West across the file line), so each army sees which
+// line is its own.
+func armyDashes(p pen, r render.Rect, horizontal bool, size float64, s *Scene, a, b napoleon.Seat) {
+	if !s.Waterloo {
+		p.rect(r, middleCore)
+		return
+	}
+	cols := [2]color.NRGBA{sideColour(s.Skin(), artSide(a)), sideColour(s.Skin(), artSide(b))}
+	dash := math.Max(4, size*0.5)
+	length, from := r.H, r.Y
+	if horizontal {
+		length, from = r.W, r.X
+	}
+	for i, at := 0, from; at < from+length; i, at = i+1, at+dash {
+		n := math.Min(dash, from+length-at)
+		d := render.Rect{X: r.X, Y: at, W: r.W, H: n}
+		if horizontal {
+			d = render.Rect{X: at, Y: r.Y, W: n, H: r.H}
+		}
+		p.rect(d, cols[i%2])
 	}
 }
 
