@@ -37,6 +37,9 @@ func waterlooSetUps(a *testApp, seats []napoleon.Seat, shot func(name string)) {
 			a.t.Fatalf("set-up %d is %s's, want %s's", i, pic.Seat, x)
 		}
 		a.goTo("button:random", "setup")
+		if a.visible("button:layouts") { // two-army set-ups only: not offered, not greyed
+			a.t.Fatalf("%s's Waterloo set-up offers Layouts", x)
+		}
 		if i == 1 && shot != nil {
 			shot("waterloo-setup")
 		}
