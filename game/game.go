@@ -42,6 +42,7 @@ func NewApp() (*App, error) {
 	}
 	sh.Sound = sound.NewCue(platform.NewSoundPlayer(), func() bool { return !sh.Settings.Sound })
 	sh.Clipboard, sh.TextBox = platform.NewClipboard(), platform.NewTextBox()
+	sh.Install = platform.NewInstaller()
 	render.SetFallback(platform.FallbackFace) // characters the embedded font lacks (typed names)
 	a := newApp(sh, platform.NewPointerSource())
 	a.startupDone = restoreGC

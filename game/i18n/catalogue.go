@@ -707,4 +707,8 @@ var texts = [numKeys][numLangs]string{
 	ErrRecordGame:   {En: "%s is a record of a game Warboard does not play: it plays Junqi and Napoleon Strategy.", Zh: "%s是Warboard不支持的游戏的棋谱：Warboard只下军棋和拿破仑战棋。", Fr: "%s est la partie d’un jeu que Warboard ne connaît pas : il joue au Junqi et à Napoléon Stratégie."},
 	ErrRecordRules:  {En: "%s cannot be played: its position or one of its moves breaks the rules of its game.", Zh: "%s无法继续：其中的局面或某一步违反规则。", Fr: "%s ne peut pas être jouée : sa position ou l’un de ses coups enfreint les règles du jeu."},
 	NoticeDetails:   {En: "Tap for the details.", Zh: "点按查看说明。", Fr: "Touchez pour voir le détail."},
+	InstallApp:      {En: "Install Warboard", Zh: "安装Warboard", Fr: "Installer Warboard"},
+	InstallWhy:      {En: "As an app: its own window, on the home screen, and it plays offline.", Zh: "作为应用安装：独立窗口，放在主屏幕上，离线也能玩。", Fr: "Comme une application : sa propre fenêtre, sur l’écran d’accueil, et elle fonctionne hors ligne."},
+	InstallIOS:      {En: "On iPhone and iPad: in Safari, tap Share, then Add to Home Screen.", Zh: "在iPhone和iPad上：在Safari中点“分享”，再点“添加到主屏幕”。", Fr: "Sur iPhone et iPad : dans Safari, touchez Partager, puis Sur l’écran d’accueil."},
+	InstallOffer:    {En: "Install the app here", Zh: "在这里安装应用", Fr: "Installer l’application ici"},
 }

@@ -664,6 +664,10 @@ const (
 	ErrRecordGame
 	ErrRecordRules
 	NoticeDetails
+	InstallApp
+	InstallWhy
+	InstallIOS
+	InstallOffer
 
 	numKeys // the count of keys; keep last
 )

@@ -23,6 +23,8 @@ type Menu struct {
 	tagline   []string
 	tagAt     render.Rect
 	tagSize   float64
+	view      render.View
+	offered   bool // About says it installs the app (the browser offers it)
 }
 
 // NewMenu makes the title screen.
@@ -46,6 +48,10 @@ func (m *Menu) Layout(v render.View) {
 		key  i18n.Key
 	}{{"button:new", i18n.MenuNewGame}, {"button:load", i18n.MenuLoadRecord}, {"button:howto", i18n.MenuHowTo}, {"button:settings", i18n.MenuSettings}, {"button:about", i18n.MenuAbout}} {
 		m.buttons = append(m.buttons, &widget.Button{Name: b.name, Label: p.T(b.key)})
+	}
+	m.view, m.offered = v, sh.InstallOffered()
+	if m.offered { // where the install is: no seventh button on a phone's short screen
+		m.buttons[len(m.buttons)-1].Sub = p.T(i18n.InstallOffer)
 	}
 	n := float64(len(m.buttons))
 	gap := 12 * k
@@ -102,6 +108,10 @@ func (m *Menu) Update(events []input.Event) scene.Step {
 		return scene.Step{Next: NewSettings(sh)}
 	case "button:about":
 		return scene.Step{Next: NewAbout(sh)}
+	}
+	if sh.InstallOffered() != m.offered { // the browser's offer came after the menu showed
+		m.Layout(m.view)
+		changed = true
 	}
 	return scene.Step{Redraw: changed}
 }

@@ -53,6 +53,8 @@ type Shared struct {
 	Games   Kinds // the games, each behind one door
 	// Sound plays the sound of each new action of the game on screen (nil: silence).
 	Sound *sound.Cue
+	// Install offers the browser's "install this app" (nil on the desktop).
+	Install Installer
 
 	// Notice is a one-off message (a save set aside, a failed save) shown over the
 	// current screen for a few seconds, or until a tap on it; taps elsewhere go on to
@@ -87,4 +89,20 @@ func (sh *Shared) SetLanguage(l i18n.Lang) {
 	sh.Text.SetLang(l)
 	sh.Settings.Language = l.Code()
 	sh.SaveSettings()
+}
+
+// Installer is the browser's offer to install the page as an app (a PWA): Installable
+// while the browser would show its install prompt (Chromium's beforeinstallprompt), HowTo
+// on a device whose browser installs only by hand (iOS: Share, then Add to Home Screen);
+// both false once the app runs installed.
+type Installer interface {
+	Installable() bool
+	HowTo() bool
+	Install() // shows the browser's install prompt
+}
+
+// InstallOffered reports whether the screens should offer installing: a prompt to show,
+// or the steps to tell.
+func (sh *Shared) InstallOffered() bool {
+	return sh.Install != nil && (sh.Install.Installable() || sh.Install.HowTo())
 }
