@@ -668,6 +668,11 @@ const (
 	InstallWhy
 	InstallIOS
 	InstallOffer
+	HowJqSandayiText
+	HowJqMarks
+	HowJqMarksText
+	HowNpWaterloo
+	HowNpWaterlooText
 
 	numKeys // the count of keys; keep last
 )

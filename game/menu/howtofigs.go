@@ -82,6 +82,8 @@ func figureAspect(f figure) float64 {
 		return 2.4
 	case figJqNaval:
 		return 1.5
+	case figJqSandayi:
+		return 2.6
 	case figJqSpecial:
 		return 3.2
 	case figNpPieces, figNpTerrain:
@@ -100,7 +102,7 @@ func (f *figures) layout(fig figure, at render.Rect, v render.View) {
 	case figJqBoard, figJqRail, figJqCamps, figJqDark, figJqFour:
 		f.jsc = junqiFigure(fig)
 		f.jg = junqiboard.Layout(f.jsc.Board, junqi.South, at)
-	case figJqRanks, figJqSpecial, figJqNaval:
+	case figJqRanks, figJqSpecial, figJqNaval, figJqSandayi:
 		f.tiles.Naval = fig == figJqNaval
 		f.layoutTiles(fig)
 	case figNpPieces, figNpTerrain:
@@ -126,6 +128,8 @@ func (f *figures) layoutTiles(fig figure) {
 		codes = "BM1F"
 	case figJqNaval:
 		codes, cols = "987654321BMF", 4
+	case figJqSandayi:
+		codes, cols = "ATR", 3
 	}
 	rows := (len(codes) + cols - 1) / cols
 	cw := f.at.W / float64(cols)
@@ -191,7 +195,7 @@ func (f *figures) pending() bool {
 }
 
 func isNapoleonFigure(fig figure) bool {
-	return fig >= figNpBoard && fig != figNpPieces && fig != figNpTerrain
+	return fig >= figNpBoard && fig != figNpPieces && fig != figNpTerrain && fig != figJqSandayi
 }
 
 // draw paints the figure.
@@ -202,7 +206,7 @@ func (f *figures) draw(p render.Painter) {
 	switch f.fig {
 	case figJqBoard, figJqRail, figJqCamps, figJqDark, figJqFour:
 		f.boards.Draw(p.Dst, p.View, &f.jg, &f.jsc)
-	case figJqRanks, figJqSpecial, figJqNaval:
+	case figJqRanks, figJqSpecial, figJqNaval, figJqSandayi:
 		for _, c := range f.cells {
 			f.tiles.DrawPiece(p.Dst, p.View, &f.jg, c.junqi, false, c.x, c.y)
 			p.Text(c.label, labelSize(c.labelR.W), c.labelR, render.AlignCentre, render.MutedColour)

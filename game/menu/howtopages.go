@@ -30,6 +30,8 @@ const (
 	figNpCavalry               // a cavalry beside its general, jumping
 	figNpAntique               // the Alexandre Strategy set
 	figNpTerrain               // the four terrain tiles
+	figJqSandayi               // 三打一's three extra pieces
+	figNpWaterloo              // three armies on their edges, the two middle lines
 )
 
 // howPage is one page of a game's how-to: a title, a few sentences and a figure. more are
@@ -53,6 +55,7 @@ func howPages(g setup.GameID) []howPage {
 			{title: i18n.OptTerrain, text: i18n.HowNpTerrainText, fig: figNpTerrain, more: [][2]i18n.Key{
 				{i18n.TerrainVillage, i18n.TerrainVillageHelp}, {i18n.TerrainForest, i18n.TerrainForestHelp},
 				{i18n.TerrainMarsh, i18n.TerrainMarshHelp}, {i18n.TerrainHill, i18n.TerrainHillHelp}}},
+			{title: i18n.HowNpWaterloo, text: i18n.HowNpWaterlooText, fig: figNpWaterloo},
 		}
 	}
 	return []howPage{
@@ -64,6 +67,8 @@ func howPages(g setup.GameID) []howPage {
 		{title: i18n.HowJqModes, text: i18n.HowJqModesText, fig: figJqDark},
 		{title: i18n.HowJqFour, text: i18n.HowJqFourText, fig: figJqFour},
 		{title: i18n.HowJqNaval, text: i18n.HowJqNavalText, fig: figJqNaval},
+		{title: i18n.Players4Sandayi, text: i18n.HowJqSandayiText, fig: figJqSandayi},
+		{title: i18n.HowJqMarks, text: i18n.HowJqMarksText, fig: figJqDark},
 	}
 }
 
@@ -147,6 +152,9 @@ func railFigure(sc *junqipic.Scene) {
 // napoleonFigure is the position a Napoleon figure shows, with the targets and lines of
 // sight the rules core computes for it.
 func napoleonFigure(f figure) *napoleonboard.Scene {
+	if f == figNpWaterloo {
+		return waterlooFigure()
+	}
 	cfg := napoleon.Standard()
 	sc := napoleonboard.NewScene(8, 8)
 	var placed []napoleon.Placed
@@ -217,5 +225,21 @@ func napoleonFigure(f figure) *napoleonboard.Scene {
 			sc.Targets = append(sc.Targets, napoleonboard.Target{Sq: m.To, Kind: k})
 		}
 	}
+	return sc
+}
+
+// waterlooFigure is a 12×12 Waterloo board: South, East and North each on the middle of
+// its own edge, the rank line South and North count across and the file line East counts
+// across.
+func waterlooFigure() *napoleonboard.Scene {
+	sc := napoleonboard.NewScene(12, 12)
+	sc.Waterloo = true
+	for i, k := range []napoleon.Kind{napoleon.Infantry, napoleon.Cavalry, napoleon.General, napoleon.Drum, napoleon.Infantry, napoleon.Cannon} {
+		f := 3 + i
+		sc.Put(napoleon.SquareAt(f, 0), napoleon.South, k, napoleon.DirN)
+		sc.Put(napoleon.SquareAt(f, 11), napoleon.North, k, napoleon.DirS)
+		sc.Put(napoleon.SquareAt(11, f), napoleon.East, k, napoleon.DirW)
+	}
+	sc.Zones = [napoleon.NumSeats]int{1, 1, 1}
 	return sc
 }
