@@ -673,6 +673,9 @@ const (
 	HowJqMarksText
 	HowNpWaterloo
 	HowNpWaterlooText
+	NavalLayoutLeft
+	NavalLayoutRight
+	NavalLayoutCentral
 
 	numKeys // the count of keys; keep last
 )

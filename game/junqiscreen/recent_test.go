@@ -64,3 +64,17 @@ func widget_SideText(g *junqiGame, pic junqiplay.Picture) string {
 	}
 	return b.String()
 }
+
+// TestNavalLayoutNames: with the 海战棋 set the classic layouts are named after harbours and
+// torpedoes, not flags and bombs, in every language; the army set keeps its names.
+func TestNavalLayoutNames(t *testing.T) {
+	for _, l := range []i18n.Lang{i18n.En, i18n.Zh, i18n.Fr} {
+		sh := &scene.Shared{Text: i18n.NewPrinter(l), Settings: storage.DefaultSettings()}
+		army, navy := &junqiGame{sh: sh}, &junqiGame{sh: sh, naval: true}
+		for name, k := range map[string]i18n.Key{"left flag": i18n.NavalLayoutLeft, "right flag": i18n.NavalLayoutRight, "central bombs": i18n.NavalLayoutCentral} {
+			if got := navy.layoutName(name); got != sh.Text.T(k) || got == army.layoutName(name) {
+				t.Errorf("%v: %s at sea is %q (on land %q)", l, name, got, army.layoutName(name))
+			}
+		}
+	}
+}

@@ -30,10 +30,19 @@ var layoutKeys = map[string]i18n.Key{
 	"central bombs": i18n.JqLayoutCentral, "fortress": i18n.JqLayoutFortress,
 }
 
+// navalLayoutKeys name them with the 海战棋 set, where the flag is a harbour and the bombs
+// torpedoes (the fortress keeps its name).
+var navalLayoutKeys = map[string]i18n.Key{
+	"left flag": i18n.NavalLayoutLeft, "right flag": i18n.NavalLayoutRight, "central bombs": i18n.NavalLayoutCentral,
+}
+
 // layoutName is a classic layout's name in the player's language (as written if unknown).
 func (g *junqiGame) layoutName(name string) string {
 	if name == "random" {
 		return g.sh.Text.T(i18n.DeployRandom)
+	}
+	if k, ok := navalLayoutKeys[name]; ok && g.naval {
+		return g.sh.Text.T(k)
 	}
 	if k, ok := layoutKeys[name]; ok {
 		return g.sh.Text.T(k)
