@@ -31,6 +31,10 @@ type JunqiPlay struct {
 	// their screen first (zero: no hand-over waiting)
 	linger time.Time
 	marks  marker // a long press under way, the mark chooser (marks.go)
+	// sideBtn opens the side panel over the board where the screen has no room for it
+	// beside or under the board (a phone): sideOpen while it shows.
+	sideBtn  widget.Buttons
+	sideOpen bool
 }
 
 // lingerTime is how long a person's move stays on their screen before the hand-over (not
@@ -97,6 +101,18 @@ func (s *JunqiPlay) Layout(v render.View) {
 	} else if s.frame.landscape {
 		s.feedAt.H = math.Min(pr.H, feedH)
 	}
+	s.sideBtn = nil
+	if s.frame.side.H <= 0 && !s.offer() {
+		// no room for the pieces lost and the moves: a button shows them over the board
+		bw, bh := math.Max(render.MinTarget*1.6, 92*k), math.Max(render.MinTarget, 40*k)
+		b := &widget.Button{Name: "button:panel", Kind: widget.ChipButton, Label: p.T(i18n.PanelMoves), Size: 15 * k,
+			Rect: render.Rect{X: s.feedAt.X + s.feedAt.W - bw, Y: s.feedAt.Y + (s.feedAt.H-bh)/2, W: bw, H: bh}}
+		b.Selected = s.sideOpen
+		s.sideBtn = widget.Buttons{b}
+		s.feedAt.W -= bw + 8
+	} else {
+		s.sideOpen = false
+	}
 	s.g.view.zoom.Enable(s.g.sh.Fonts, s.g.sh.Text, k)
 	s.g.view.Layout(s.frame.board, v)
 	s.layoutChooser()
@@ -138,6 +154,16 @@ func (s *JunqiPlay) Update(events []input.Event) scene.Step {
 func (s *JunqiPlay) update(events []input.Event) scene.Step {
 	g := s.g
 	redraw := g.view.Tick()
+	if s.sideOpen { // the panel over the board: a tap anywhere closes it
+		for _, e := range events {
+			if e.Kind == input.Tap {
+				s.sideOpen = false
+				s.Layout(s.v)
+				return scene.Step{Redraw: true}
+			}
+		}
+		return scene.Step{Redraw: redraw}
+	}
 	if s.handleCount(events) {
 		return scene.Step{Redraw: true}
 	}
@@ -147,6 +173,13 @@ func (s *JunqiPlay) update(events []input.Event) scene.Step {
 			return st
 		}
 		return s.after(true) // a resignation or a draw offer from the menu
+	}
+	if t, c := s.sideBtn.Handle(events, render.Rect{}); t == "button:panel" {
+		s.sideOpen = true
+		s.Layout(s.v)
+		return scene.Step{Redraw: true}
+	} else if c {
+		redraw = true
 	}
 	tapped, changed := s.buttons.Handle(events, render.Rect{})
 	switch tapped {
@@ -292,10 +325,48 @@ func (s *JunqiPlay) Draw(p render.Painter) {
 	drawFeedback(p, s.feedAt, f.k, text, refused, false)
 	widget.DrawSide(p, f.side, f.k, s.sideRows())
 	s.buttons.Draw(p)
+	s.sideBtn.Draw(p)
+	if s.sideOpen {
+		r := s.overlayRect()
+		widget.DrawModal(p, r)
+		widget.DrawSide(p, inset(r, 12*f.k), f.k, s.overlayRows())
+	}
 	s.drawChooser(p)
 	s.menu.DrawOpener(p)
 	s.menu.Draw(p)
 	s.drawCount(p)
+}
+
+// inset is r shrunk by d on every side.
+func inset(r render.Rect, d float64) render.Rect {
+	return render.Rect{X: r.X + d, Y: r.Y + d, W: r.W - 2*d, H: r.H - 2*d}
+}
+
+// overlayRect is where the side panel shows over the board on a phone.
+func (s *JunqiPlay) overlayRect() render.Rect {
+	b := s.frame.board
+	return render.Rect{X: b.X + 6, Y: b.Y + 6, W: b.W - 12, H: b.H - 12}
+}
+
+// overlayRows are the panel's lines over the board: every seat's losses and as many of the
+// latest moves as it holds.
+func (s *JunqiPlay) overlayRows() []widget.SideRow {
+	r := inset(s.overlayRect(), 12*s.frame.k)
+	pic := s.g.view.pic
+	n := widget.SideMoves(s.g.sh.Fonts, r, s.frame.k, s.g.junqiSideRows(pic, 0))
+	if n < 0 {
+		return s.g.sideRowsOf(pic, 0, true)
+	}
+	return s.g.junqiSideRows(pic, n)
+}
+
+// OverlayShown is the side panel shown over the board (a phone's), one row a line; "" when
+// closed.
+func (s *JunqiPlay) OverlayShown() string {
+	if !s.sideOpen {
+		return ""
+	}
+	return widget.SideText(widget.SideShown(s.g.sh.Fonts, inset(s.overlayRect(), 12*s.frame.k), s.frame.k, s.overlayRows()))
 }
 
 // sideRows are the side panel's lines: as many of the latest moves as its height holds.
@@ -317,6 +388,9 @@ func (s *JunqiPlay) Target(name string) (render.Rect, bool) {
 		if r, ok := c.Target(name); ok {
 			return r, true
 		}
+	}
+	if r, ok := s.sideBtn.Target(name); ok {
+		return r, true
 	}
 	return s.g.screenTarget(s.menu, s.buttons, name)
 }

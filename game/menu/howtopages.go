@@ -15,23 +15,23 @@ import (
 type figure uint8
 
 const (
-	figJqBoard   figure = iota // the two-player board, both armies deployed
-	figJqRanks                 // the nine ranks, strongest first
-	figJqSpecial               // bomb, landmine, engineer, flag
-	figJqRail                  // an engineer's moves along the railway
-	figJqCamps                 // one army deployed by the rules
-	figJqDark                  // the dark game as South sees it
-	figJqFour                  // the four-country board
-	figJqNaval                 // the 海战棋 set: the twelve pieces as ships
-	figNpBoard                 // the 8×8 board, both armies, the middle line
-	figNpPieces                // the five kinds
-	figNpCapture               // an infantry that may capture, one that may not
-	figNpCannon                // cannons' lines of sight
-	figNpCavalry               // a cavalry beside its general, jumping
-	figNpAntique               // the Alexandre Strategy set
-	figNpTerrain               // the four terrain tiles
-	figJqSandayi               // 三打一's three extra pieces
-	figNpWaterloo              // three armies on their edges, the two middle lines
+	figJqBoard    figure = iota // the two-player board, both armies deployed
+	figJqRanks                  // the nine ranks, strongest first
+	figJqSpecial                // bomb, landmine, engineer, flag
+	figJqRail                   // an engineer's moves along the railway
+	figJqCamps                  // one army deployed by the rules
+	figJqDark                   // the dark game as South sees it
+	figJqFour                   // the four-country board
+	figJqNaval                  // the 海战棋 set: the twelve pieces as ships
+	figNpBoard                  // the 8×8 board, both armies, the middle line
+	figNpPieces                 // the five kinds
+	figNpCapture                // an infantry that may capture, one that may not
+	figNpCannon                 // cannons' lines of sight
+	figNpCavalry                // a cavalry beside its general, jumping
+	figNpAntique                // the Alexandre Strategy set
+	figNpTerrain                // the four terrain tiles
+	figJqSandayi                // 三打一's three extra pieces
+	figNpWaterloo               // three armies on their edges, the two middle lines
 )
 
 // howPage is one page of a game's how-to: a title, a few sentences and a figure. more are

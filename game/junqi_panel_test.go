@@ -1,0 +1,56 @@
+package game
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"warboard/render"
+	"warboard/render/ebitentest"
+)
+
+// TestPhoneShowsPiecesLostAndMoves: a phone's Junqi screen has no room for the side panel
+// beside or under the board, so a Moves button shows it over the board — every seat's
+// losses and the latest moves — and a tap anywhere closes it (a tablet held upright too);
+// a desktop shows the panel beside the board and no button.
+func TestPhoneShowsPiecesLostAndMoves(t *testing.T) {
+	for _, c := range []struct {
+		v      render.View
+		button bool
+	}{
+		{render.View{W: 390, H: 844, Scale: 3}, true},
+		{render.View{W: 360, H: 640, Scale: 3}, true},
+		{render.View{W: 768, H: 1024, Scale: 2}, true},
+		{render.View{W: 1280, H: 800, Scale: 1}, false},
+	} {
+		a := startJunqiTest(t, c.v, "option:board:2p", "option:mode:open")
+		a.deployAll()
+		a.playSome(4, true)
+		if a.visible("button:panel") != c.button {
+			t.Fatalf("%vx%v: the Moves button shows %v, want %v", c.v.W, c.v.H, a.visible("button:panel"), c.button)
+		}
+		if !c.button {
+			if side := a.scene.(interface{ SideShown() string }).SideShown(); !strings.Contains(side, "Pieces lost") {
+				t.Fatalf("the desktop's side panel shows %q", side)
+			}
+			continue
+		}
+		over := a.scene.(interface{ OverlayShown() string })
+		a.goTo("button:panel", "play")
+		shown := over.OverlayShown()
+		if c.v.W == 390 {
+			sc := newScreen(a.View())
+			a.dirty = true
+			a.Draw(sc)
+			writePNG(t, filepath.Join(ebitentest.ArtefactsDir(t), "junqi-panel-over-board-phone.png"), snapshot(sc))
+		}
+		if !strings.Contains(shown, "Pieces lost") || !strings.Contains(shown, "South:") || !strings.Contains(shown, "North:") || !strings.Contains(shown, "4. ") {
+			t.Fatalf("%vx%v: the panel over the board shows %q", c.v.W, c.v.H, shown)
+		}
+		a.idle()
+		a.tapAt(a.at("button:gamemenu"))
+		if over.OverlayShown() != "" || a.SceneName() != "play" {
+			t.Fatal("a tap did not close the panel (or went on to the screen)")
+		}
+	}
+}
