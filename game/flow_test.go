@@ -451,7 +451,7 @@ func TestTheDoorNeverLosesAGame(t *testing.T) {
 		t.Fatalf("a refused record says %q", a.shared.Notice)
 	}
 	kept("after a refused record")
-	a.tapNotice() // the message goes; the screen stays
+	a.dismissNotice() // the message (and its detail) goes; the screen stays
 	a.goTo("record:good.txt", "load")
 	a.goTo(menu.ConfirmNo, "load")
 	kept("after Cancel on Load")

@@ -753,17 +753,32 @@ func (sg *secretGame) checkNote(what string, fb junqiplay.Feedback, viewer junqi
 // found inside "Major General".
 func (sg *secretGame) checkWords(what, text string, viewer junqi.Seat) {
 	sg.t.Helper()
-	k := sg.lastAction()
-	if k == nil || !k.bt.Fought() || text == "" {
+	if sg.lastAction() == nil || text == "" {
 		return
 	}
+	// the text tells the actions since the holder's last turn: a round at most, so every
+	// battle of the last round may give the words of what the holder may know of it
 	h := holderIndex(viewer)
 	allowed := map[byte]bool{}
-	if k.att[h] {
-		allowed[k.bt.Attacker.Rank().Code()] = true
-	}
-	if k.def[h] {
-		allowed[k.bt.Defender.Rank().Code()] = true
+	for i, n := len(sg.known)-1, 0; i >= 0 && n < 4; i-- {
+		k := sg.known[i]
+		n++
+		if !sg.isTok[i] {
+			continue // a resign or a draw names no piece
+		}
+		if k.bt.Action.Kind == junqi.FlipUp { // a flip shows its piece to everybody
+			allowed[k.bt.Flipped.Rank().Code()] = true
+			continue
+		}
+		if !k.bt.Fought() {
+			continue
+		}
+		if k.att[h] {
+			allowed[k.bt.Attacker.Rank().Code()] = true
+		}
+		if k.def[h] {
+			allowed[k.bt.Defender.Rank().Code()] = true
+		}
 	}
 	type name struct {
 		code byte

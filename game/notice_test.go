@@ -21,6 +21,17 @@ func (a *testApp) tapNotice() {
 	a.gesture(input.Touch, 1, rawStep{input.Down, p}, rawStep{input.Up, p})
 }
 
+// dismissNotice taps the notice until it is gone (a first tap may show its detail).
+func (a *testApp) dismissNotice() {
+	a.t.Helper()
+	for i := 0; a.shared.Notice != ""; i++ {
+		if i == 3 {
+			a.t.Fatalf("the notice %q does not go", a.shared.Notice)
+		}
+		a.tapNotice()
+	}
+}
+
 // TestNoticeNeverEatsATap: a notice does not swallow the tap that follows — a tap on a
 // button elsewhere acts at once while the notice stays its time; a tap on the notice only
 // takes it away; a success (Tell) goes by itself after about three seconds, a problem

@@ -62,8 +62,9 @@ func (s *JunqiPlay) Layout(v render.View) {
 	s.menu.Layout(v)
 	s.buttons = nil
 	feedH := jqFeed * k * 1.35 * 2.6
-	if len(s.g.sess.Config().Seats) > 2 && v.W > v.H*1.1 {
-		// beside the board there is room to tell every seat's move since one's own
+	if len(s.g.sess.Config().Seats) > 2 && v.W > v.H*1.1 && v.H >= 600 {
+		// beside the board (not on a phone on its side) there is room to tell every seat's
+		// move since one's own
 		feedH = jqFeed * k * 1.35 * 8.6
 	}
 	btnH := math.Max(render.MinTarget, 50*k)
