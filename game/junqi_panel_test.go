@@ -54,3 +54,36 @@ func TestPhoneShowsPiecesLostAndMoves(t *testing.T) {
 		}
 	}
 }
+
+// TestFourSeatsLossesOnAPhone: on a phone every seat's losses are in reach: the
+// four-country side panel holds them all, or (on the smaller phones, where West's line was
+// cut) the Moves button shows them all over the board.
+func TestFourSeatsLossesOnAPhone(t *testing.T) {
+	seats := []string{"South:", "East:", "North:", "West:"}
+	buttons := 0
+	for _, v := range []render.View{{W: 390, H: 844, Scale: 3}, {W: 360, H: 640, Scale: 3}, {W: 320, H: 568, Scale: 2}} {
+		a := startJunqiTest(t, v, "option:board:4p-teams", "option:mode:open")
+		a.deployAll()
+		a.playSome(6, true)
+		if !a.visible("button:panel") {
+			side := a.scene.(interface{ SideShown() string }).SideShown()
+			for _, seat := range seats {
+				if !strings.Contains(side, seat) {
+					t.Fatalf("%vx%v: the side panel leaves out %s and no Moves button shows: %q", v.W, v.H, seat, side)
+				}
+			}
+			continue
+		}
+		buttons++
+		a.goTo("button:panel", "play")
+		shown := a.scene.(interface{ OverlayShown() string }).OverlayShown()
+		for _, seat := range seats {
+			if !strings.Contains(shown, seat) {
+				t.Fatalf("%vx%v: the panel over the board leaves out %s: %q", v.W, v.H, seat, shown)
+			}
+		}
+	}
+	if buttons == 0 {
+		t.Log("every phone size held the four seats' losses beside the board")
+	}
+}

@@ -103,7 +103,10 @@ func (s *JunqiPlay) Layout(v render.View) {
 		s.feedAt.H = math.Min(pr.H, feedH)
 	}
 	s.sideBtn = nil
-	if s.frame.side.H <= 0 && !s.offer() {
+	compact := s.g.sideRowsOf(s.g.view.pic, 0, true)
+	cut := s.frame.side.H > 0 && len(widget.SideShown(s.g.sh.Fonts, s.frame.side, k, compact)) < len(compact)
+	if (s.frame.side.H <= 0 || cut) && !s.offer() {
+		// no room, or not for every seat's losses (four seats on a phone): the button
 		// no room for the pieces lost and the moves: a button shows them over the board
 		bw, bh := math.Max(render.MinTarget*1.6, 92*k), math.Max(render.MinTarget, 40*k)
 		b := &widget.Button{Name: "button:panel", Kind: widget.ChipButton, Label: p.T(i18n.PanelMoves), Size: 15 * k,
