@@ -79,6 +79,10 @@ func (b *napoleonView) focus() {
 	g := &b.base
 	var x, y float64
 	switch {
+	case p.Phase == napoleonplay.Play && p.Last.To != napoleon.NoSquare && p.Seat == p.Viewer:
+		// one's own turn: the enemy's last move where it comes against one's army, else
+		// one's piece nearest to it, so one's own army is never off screen
+		x, y = g.Centre(ownNear(p, p.Last.To))
 	case p.Phase == napoleonplay.Play && p.Last.To != napoleon.NoSquare:
 		x, y = g.Centre(p.Last.To)
 	case p.Phase == napoleonplay.SetUp || p.Phase == napoleonplay.Play:
@@ -188,4 +192,34 @@ func (c *pieceImages) get(skin art.Skin, side art.Side, kind art.PieceKind, f ar
 		(*c)[k] = img
 	}
 	return img
+}
+
+// ownNear is where to look at the start of seat's turn: to, the square the last move ended
+// on, when one of the seat's pieces stands within three squares of it (a move against the
+// army); else the seat's own piece nearest to it (to when the seat has none).
+func ownNear(p *napoleonplay.Picture, to napoleon.Square) napoleon.Square {
+	best, bestD := to, 1<<30
+	for f := 0; f < p.W; f++ {
+		for r := 0; r < p.H; r++ {
+			q := napoleonboard.At(f, r)
+			if pc := p.Pieces[q]; !pc.Present || pc.Side != p.Seat {
+				continue
+			}
+			d := max(abs(f-to.File()), abs(r-to.Rank()))
+			if d < bestD {
+				best, bestD = q, d
+			}
+		}
+	}
+	if bestD <= 3 {
+		return to
+	}
+	return best
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -103,3 +103,26 @@ func TestCannonSwings(t *testing.T) {
 		t.Fatalf("swings %+v, want the moved cannon on 11 from N to E only", sw)
 	}
 }
+
+// TestOwnArmyInViewAtOnesTurn: at the start of one's turn on a zoomed board the view goes
+// to the enemy's last move when it comes against one's army (a piece of one's own within
+// three squares), else to one's own piece nearest to it — never only to a far move that
+// leaves one's army off screen.
+func TestOwnArmyInViewAtOnesTurn(t *testing.T) {
+	pic := napoleonplay.Picture{Phase: napoleonplay.Play, Scene: napoleonpic.NewScene(32, 32), Seat: napoleon.South, Viewer: napoleon.South}
+	a2, c3 := napoleon.SquareAt(0, 1), napoleon.SquareAt(2, 2)
+	pic.Pieces[a2] = napoleonplay.Piece{Present: true, Side: napoleon.South, Kind: napoleon.Infantry}
+	pic.Pieces[c3] = napoleonplay.Piece{Present: true, Side: napoleon.South, Kind: napoleon.Cavalry}
+	far := napoleon.SquareAt(30, 29) // the computer moved a piece of its own far away
+	if got := ownNear(&pic, far); got != c3 {
+		t.Fatalf("after a far move the view goes to %v, want South's nearest piece %v", got, c3)
+	}
+	near := napoleon.SquareAt(4, 4) // a move against South's cavalry
+	if got := ownNear(&pic, near); got != near {
+		t.Fatalf("after a move against the army the view goes to %v, want the move %v", got, near)
+	}
+	pic.Pieces[a2], pic.Pieces[c3] = napoleonplay.Piece{}, napoleonplay.Piece{}
+	if got := ownNear(&pic, far); got != far {
+		t.Fatalf("with no piece of one's own the view goes to %v, want the move", got)
+	}
+}
