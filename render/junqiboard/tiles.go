@@ -88,7 +88,11 @@ func newTile(g *Geometry, s float64, k tileKey) *image.RGBA {
 		return img
 	}
 	if k.face != "" {
-		drawFace(p, k.face, face, ss.dark)
+		if _, size := faceFit(k.face, face.W-face.H*0.16, face.H); size < minFaceText && strings.ContainsRune("BMF", rune(k.code)) {
+			drawSymbol(p, k.code, face, ss.dark) // a word too small to read: the piece's sign
+		} else {
+			drawFace(p, k.face, face, ss.dark)
+		}
 		drawSeatMark(p, ss, edge, th)
 		return img
 	}
@@ -151,4 +155,28 @@ func drawFace(p pen, text string, face render.Rect, c color.RGBA) {
 	inset := face.H * 0.16
 	s, size := faceFit(text, face.W-inset, face.H)
 	p.text(s, size, face.X+inset+(face.W-inset)/2, face.Y+face.H/2+face.H*0.04, c, true)
+}
+
+// drawSymbol draws the sign of a bomb, a landmine or the flag across a face too small for
+// its word (the whole four-country board on a phone): a round bomb with a lit fuse, a
+// spiked mine, a pennant on its pole.
+func drawSymbol(p pen, code byte, face render.Rect, c color.RGBA) {
+	inset := face.H * 0.16
+	cx, cy := face.X+inset+(face.W-inset)/2, face.Y+face.H/2
+	r := face.H * 0.3
+	switch code {
+	case 'B':
+		p.fill(c, ellipse(cx-r*0.2, cy+r*0.12, r, r))
+		p.stroke(math.Max(0.5, r*0.22), c, true, seg(cx+r*0.45, cy-r*0.55, cx+r*0.95, cy-r*1.05))
+		p.fill(rgb(0xe0, 0x6a, 0x1a), ellipse(cx+r*1.05, cy-r*1.1, r*0.32, r*0.32))
+	case 'M':
+		for i := 0; i < 8; i++ {
+			a := float64(i) * math.Pi / 4
+			p.stroke(math.Max(0.5, r*0.2), c, true, seg(cx, cy, cx+math.Cos(a)*r*1.35, cy+math.Sin(a)*r*1.35))
+		}
+		p.fill(c, ellipse(cx, cy, r*0.85, r*0.85))
+	case 'F':
+		p.stroke(math.Max(0.5, r*0.2), c, true, seg(cx-r*0.7, cy-r*1.2, cx-r*0.7, cy+r*1.2))
+		p.fill(rgb(0xc8, 0x1e, 0x1e), poly(true, [2]float64{cx - r*0.6, cy - r*1.15}, [2]float64{cx + r*1.2, cy - r*0.6}, [2]float64{cx - r*0.6, cy - r*0.05}))
+	}
 }
