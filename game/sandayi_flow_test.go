@@ -36,7 +36,7 @@ func (a *testApp) sandayiBid(word, next string) {
 // the landlord's pick of 19 from the pool of 23, the four deployments, and play through
 // the usual session; the record holds the deal, the bids, the pick and the position.
 func TestSandayiFromNewGame(t *testing.T) {
-	for _, v := range []render.View{{W: 390, H: 844, Scale: 1}, {W: 768, H: 1024, Scale: 1}, {W: 1280, H: 800, Scale: 1}} {
+	for _, v := range []render.View{{W: 390, H: 844, Scale: 1}, {W: 768, H: 1024, Scale: 1}, {W: 1024, H: 768, Scale: 2}, {W: 1280, H: 800, Scale: 1}} {
 		size := strconv.Itoa(int(v.W)) + "x" + strconv.Itoa(int(v.H))
 		a := newTestApp(t, v)
 		a.goTo("button:new", "newgame")
@@ -99,6 +99,11 @@ func TestSandayiFromNewGame(t *testing.T) {
 			a.goTo("button:ready", "deploy")
 			if x == "N" {
 				a.sandayiShot("sandayi-deploy-" + size)
+				if v.W >= 768 { // a tablet or a desktop: the landlord's whole region, the centre too, in view
+					if out := a.scene.(interface{ OutOfView() []string }).OutOfView(); len(out) > 0 {
+						t.Fatalf("%s: the landlord's pieces on %v are out of view while it deploys", size, out)
+					}
+				}
 				a.sandayiSwap()
 			}
 			next := "handover"

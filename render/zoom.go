@@ -100,6 +100,24 @@ func (z *Zoom) FitGrid(gridW, gridH float64) {
 	}
 }
 
+// FitHeight lowers the zoom so that a part h px high on the whole board fits the area's
+// height, when the cells stay at least minCell px (a little under MinTarget is allowed
+// where the part must be seen whole: 三打一's landlord deploys ten rows). It reports
+// whether the factor changed.
+func (z *Zoom) FitHeight(h, minCell float64) bool {
+	if !z.Zoomable() || h <= 0 {
+		return false
+	}
+	f := z.Area.H / h
+	if f >= z.Factor || f*z.natural < minCell || f <= 1 {
+		return false
+	}
+	z.Factor = f
+	z.content = Rect{W: z.Area.W * z.Factor, H: z.Area.H * z.Factor}
+	z.place()
+	return true
+}
+
 // Cell is the cell size the zoomed board is meant to have.
 func (z *Zoom) Cell() float64 { return z.natural * z.Factor }
 

@@ -731,3 +731,23 @@ func (s *SandayiScreen) PoolShown() bool {
 	}
 	return false
 }
+
+// OutOfView names the deploying seat's points holding its pieces that the zoomed board
+// does not show now (none when the board is whole).
+func (s *SandayiScreen) OutOfView() []string {
+	v := s.g.board.view
+	if s.g.hand.Phase() != junqiplay.HandDeploy || v.geo.Clip.W <= 0 {
+		return nil
+	}
+	b := junqi.BoardOf(v.pic.Board)
+	var out []string
+	for q, pc := range v.pic.Pieces {
+		if !pc.Present || pc.Seat != v.pic.Deploying || q >= b.N {
+			continue
+		}
+		if cx, cy := v.geo.Centre(junqi.Point(q)); !v.geo.Clip.Contains(cx, cy) {
+			out = append(out, b.Name(junqi.Point(q)))
+		}
+	}
+	return out
+}

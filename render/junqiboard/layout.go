@@ -237,6 +237,16 @@ func ZoomLayout(k junqi.BoardKind, bottom junqi.Seat, area render.Rect, s float6
 	return whole, zoomed
 }
 
+// Rezoom lays the zoomed board out again after z's factor changed (render.Zoom.FitGrid):
+// ZoomLayout's second half.
+func Rezoom(k junqi.BoardKind, bottom junqi.Seat, z *render.Zoom) Geometry {
+	o := z.Origin()
+	zoomed := Layout(k, bottom, o)
+	pl := zoomed.Plate
+	z.SetContent(render.Rect{X: pl.X - o.X, Y: pl.Y - o.Y, W: pl.W, H: pl.H})
+	return zoomed
+}
+
 // Panned is the zoomed board g (laid out by ZoomLayout) moved by z's pan and clipped to
 // z's area.
 func (g Geometry) Panned(z *render.Zoom) Geometry {
