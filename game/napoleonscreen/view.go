@@ -1,7 +1,9 @@
 package napoleonscreen
 
 import (
+	"image/color"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -126,6 +128,7 @@ func (b *napoleonView) Draw(p render.Painter) {
 		s = &c
 	}
 	b.board.Draw(p.Dst, b.geo, s)
+	drawEdgeCoordinates(p, b.geo)
 	b.zoom.Draw(p)
 }
 
@@ -222,4 +225,40 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// drawEdgeCoordinates keeps the coordinates in sight on a zoomed board: where the frame's
+// own letters (files) or numbers (ranks) are panned out of view, small labels along the
+// visible area's top and left edges name the files and ranks shown.
+func drawEdgeCoordinates(p render.Painter, g napoleonboard.Geometry) {
+	if !g.Clipped() {
+		return
+	}
+	c := g.Clip
+	size := math.Max(9, math.Min(13, g.Size*0.28))
+	chip := color.RGBA{0x1d, 0x2b, 0x24, 0xc0}
+	if g.Frame.Y+g.Band*0.5 < c.Y || g.Frame.Y+g.Frame.H-g.Band*0.5 > c.Y+c.H { // a band of letters out of view
+		for f := 0; f < g.W; f++ {
+			r := g.SquareRect(napoleonboard.At(f, 0))
+			x := r.X + r.W/2
+			if x < c.X+size || x > c.X+c.W-size {
+				continue
+			}
+			at := render.Rect{X: x - size, Y: c.Y + 2, W: 2 * size, H: size * 1.4}
+			p.Panel(at, 4, chip, nil)
+			p.Text(napoleon.FileName(f), size, at, render.AlignCentre, render.TextColour)
+		}
+	}
+	if g.Frame.X+g.Band*0.5 < c.X || g.Frame.X+g.Frame.W-g.Band*0.5 > c.X+c.W { // a band of numbers out of view
+		for rk := 0; rk < g.H; rk++ {
+			r := g.SquareRect(napoleonboard.At(0, rk))
+			y := r.Y + r.H/2
+			if y < c.Y+size*2 || y > c.Y+c.H-size {
+				continue
+			}
+			at := render.Rect{X: c.X + 2, Y: y - size*0.7, W: size * 1.9, H: size * 1.4}
+			p.Panel(at, 4, chip, nil)
+			p.Text(strconv.Itoa(rk+1), size, at, render.AlignCentre, render.TextColour)
+		}
+	}
 }

@@ -5,9 +5,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"warboard/game/i18n"
 	"warboard/game/napoleonplay"
 	"warboard/render"
+	"warboard/render/art"
 	"warboard/render/ebitentest"
 	"warboard/render/napoleonboard"
 	"warboard/render/napoleonpic"
@@ -124,5 +127,45 @@ func TestOwnArmyInViewAtOnesTurn(t *testing.T) {
 	pic.Pieces[a2], pic.Pieces[c3] = napoleonplay.Piece{}, napoleonplay.Piece{}
 	if got := ownNear(&pic, far); got != far {
 		t.Fatalf("with no piece of one's own the view goes to %v, want the move", got)
+	}
+}
+
+// TestCoordinatesStayOnAPannedBoard: a zoomed board panned so that its frame's letters and
+// numbers are out of view gets small labels along the visible area's top and left edges;
+// a board shown whole (no clip) gets none.
+func TestCoordinatesStayOnAPannedBoard(t *testing.T) {
+	fonts, err := render.LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := render.View{W: 400, H: 400, Scale: 1}
+	g := napoleonboard.Layout(32, 32, art.South, render.Rect{X: -600, Y: -600, W: 1600, H: 1600}, 1)
+	painted := func(g napoleonboard.Geometry, x, y float64) bool {
+		img := ebiten.NewImage(400, 400)
+		defer img.Deallocate()
+		drawEdgeCoordinates(render.Painter{Dst: img, View: v, Fonts: fonts}, g)
+		_, _, _, a := img.At(int(x), int(y)).RGBA()
+		return a > 0
+	}
+	if painted(g, 200, 5) {
+		t.Fatal("a board with no clip got edge labels")
+	}
+	g.Clip = render.Rect{X: 0, Y: 0, W: 400, H: 400} // the middle of the board, the frame far off
+	var fileX, rankY float64
+	for f := 0; f < 32; f++ {
+		if r := g.SquareRect(napoleonboard.At(f, 0)); r.X+r.W/2 > 100 && fileX == 0 {
+			fileX = r.X + r.W/2
+		}
+	}
+	for rk := 0; rk < 32; rk++ {
+		if r := g.SquareRect(napoleonboard.At(0, rk)); r.Y+r.H/2 > 100 && r.Y+r.H/2 < 300 {
+			rankY = r.Y + r.H/2
+		}
+	}
+	if !painted(g, fileX, 6) {
+		t.Errorf("no file label at the top edge over x=%.0f", fileX)
+	}
+	if !painted(g, 6, rankY) {
+		t.Errorf("no rank label at the left edge at y=%.0f", rankY)
 	}
 }
