@@ -1,0 +1,100 @@
+package junqiai
+
+import "warboard/rules/junqi"
+
+// Flag defence against an early rush (issue 26, item 6; hard, 2p 暗棋).
+//
+// RuiHanCPP, the outside engine hard scored least against, wins by our flag
+// and fast: its 司令 takes whatever stands on a side file, engineers fly
+// into the landmines beside our HQs, and an unseen piece walks down the
+// emptied file, beside the flag and onto it (docs/ladder.md, "Session 14 —
+// outside engines"). Hard's search did not see the end of that walk:
+//
+//   - quiescence leaves alone every battle with a piece whose rank the seat
+//     does not know (its outcome is the sample's fantasy), and so also an
+//     unseen enemy piece beside our flag taking it. That battle has one
+//     outcome whatever the attacker is: the flag is lost. So quiescence
+//     plays attacks on a flag the seat knows (ours; an enemy flag shown).
+//   - at the horizon, with our side to move and an unseen enemy piece beside
+//     our flag, the evaluation only charged the flag-threat term (130, less
+//     than the piece hard was taking on the other wing). The search goes one
+//     ply further there: our replies, then quiescence, where the enemy takes
+//     the flag unless a reply stopped it. Once per line (the reply is ours,
+//     the next ply the enemy's quiescence).
+//
+// Both hold for the search of a level with params.rush, in 2p 暗棋.
+
+// flagCapture reports whether a is an attack on a flag whose place the
+// searching seat knows: its own side's, or an enemy flag shown.
+func flagCapture(st *junqi.State, hid hidden, a junqi.Action) bool {
+	return a.Kind == junqi.Attack && !hid.has(a.To) && st.At(a.To).Rank() == junqi.Flag
+}
+
+// flagInDanger reports whether an enemy piece stands beside one of our
+// flags, able to take it on its next action.
+func (s *searcher) flagInDanger(st *junqi.State) bool {
+	b := s.ev.b
+	for _, f := range s.ourFlags {
+		if f == junqi.NoPoint {
+			continue
+		}
+		pc := st.At(f)
+		if pc == 0 || pc.Rank() != junqi.Flag {
+			continue
+		}
+		for _, q := range b.RoadNeighbours(f) {
+			o := st.At(q)
+			if o != 0 && !o.FaceDown() && o.Rank().Movable() && s.ev.team&(1<<o.Seat()) == 0 && b.KindOf(q) != junqi.HQ {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// setRush turns the rush defence on for this decision where it applies.
+func (d *decision) setRush(first *junqi.State) {
+	if !d.p.rush || d.srch == nil || first.Mode() != junqi.Dark || first.BoardKind() != junqi.TwoPlayer {
+		return
+	}
+	d.srch.rush = true
+	d.ev.rushQuarters = d.p.rushQuarters
+	n := 0
+	for p := 0; p < d.b.N && n < len(d.srch.ourFlags); p++ {
+		pc := first.At(junqi.Point(p))
+		if pc != 0 && pc.Rank() == junqi.Flag && d.ev.team&(1<<pc.Seat()) != 0 {
+			d.srch.ourFlags[n] = junqi.Point(p)
+			n++
+		}
+	}
+	for ; n < len(d.srch.ourFlags); n++ {
+		d.srch.ourFlags[n] = junqi.NoPoint
+	}
+}
+
+// rushScale is the approaches' cost scale in quarters (4: as measured before).
+func (e *evaluator) rushScale() int {
+	if e.rushQuarters > 0 {
+		return e.rushQuarters
+	}
+	return 4
+}
+
+// rushApproachWeight is approachWeight with one action more followed: with
+// rush, a piece three actions from the square beside our flag costs too
+// (the rush walks down a file taking the weak pieces on it, one action each).
+var rushApproachWeight = [...]int{0, 0, 150, 50, 20}
+
+// approachWeights is the cost per distance of the open ways to our flag.
+func (e *evaluator) approachWeights() []int {
+	if e.rushQuarters > 0 {
+		return rushApproachWeight[:]
+	}
+	return approachWeight[:]
+}
+
+// approachReach is how near our flag (actions over an empty board) an enemy
+// piece must stand for the open ways to be walked.
+func (e *evaluator) approachReach() int {
+	return len(e.approachWeights()) - 1
+}
