@@ -13,9 +13,9 @@ import "warboard/rules/junqi"
 // material (docs/ladder.md, "Session 14 — outside engines").
 //
 // So a player that is not behind counts a draw as a small loss: at the root
-// it measures its standing, the mean evaluation of the positions it drew
-// from its belief (what liftWinCap measures too: view-only, and the same
-// seed gives the same standing), and when that is at least -contemptEven
+// it measures its standing, the mean material balance of the positions it
+// drew from its belief (view-only, and the same seed gives the same
+// standing), and when that is at least -contemptEven
 // the search scores a repetition, and a game drawn by the rules, as
 // -contempt. Behind, a draw stays 0: the player behind is glad of it.
 
@@ -38,13 +38,25 @@ func (d *decision) setContempt() {
 	d.srch.draw = -d.p.contempt
 }
 
-// standing is the mean evaluation, for our side, of the positions drawn.
+// standing is the mean material balance, for our side, of the positions
+// drawn: each piece at its base worth. (Not the whole evaluation: that
+// charges the open ways to our flag and not the enemy's, a pessimism that
+// would read every even game as behind.)
 func (d *decision) standing() int {
 	sum := 0
-	d.ev.marks = d.hid
 	for k := range d.samples {
-		sum += d.ev.evaluate(&d.samples[k], 0)
+		s := &d.samples[k]
+		for p := 0; p < d.b.N; p++ {
+			pc := s.At(junqi.Point(p))
+			if pc == 0 {
+				continue
+			}
+			if d.ev.team&(1<<pc.Seat()) != 0 {
+				sum += baseValue[pc.Rank()]
+			} else {
+				sum -= baseValue[pc.Rank()]
+			}
+		}
 	}
-	d.ev.marks = hidden{}
 	return sum / len(d.samples)
 }
