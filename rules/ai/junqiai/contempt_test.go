@@ -49,7 +49,7 @@ func TestContemptForRepetition(t *testing.T) {
 	}
 	cases := []struct {
 		name, ours, theirs string
-		want              int // hard's value of the repetition
+		want               int // hard's value of the repetition
 	}{
 		{"even", "", "", -contempt},
 		{"ahead", "a4=S8 c4=S9 e4=S6", "", -contempt},

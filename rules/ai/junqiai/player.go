@@ -545,7 +545,7 @@ func (d *decision) slipUp() {
 // keepCandidates keeps the best root actions for the deeper search.
 func (d *decision) keepCandidates() {
 	if d.p.candidates > 0 && len(d.cands) > d.p.candidates {
-		d.cands = d.cands[:d.p.candidates]
+		d.cands = d.rushDefenders(d.cands, d.p.candidates) // rush.go
 	}
 }
 

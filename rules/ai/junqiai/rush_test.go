@@ -119,6 +119,41 @@ func TestRushKeepsTheFileShut(t *testing.T) {
 	}
 }
 
+// hard against RuiHanCPP, 2p 暗棋, referee outside seed 3, pair 0, game 0
+// (the rush defence without rushDefenders), after 30 actions: N's 司令 died
+// on the landmine on d2 after clearing the e-file, and the file is open
+// from N's pieces on e9 and e11 down to S's 旅长 on e1, beside the flag on
+// d1. Hard played e1-e2 (N's bomb came d11-d10-e10, took it, and a piece
+// walked e11-e4-e2-e1 onto the flag); before the rush defence seed 5 does
+// the same, and without rushDefenders seed 2 keeps no blocking move among
+// its candidates. Hard (seeds 1–6) does not step the 旅长 off e1; it may
+// put its bomb on the file (c6-e6).
+func TestRushBlocksTheOpenFile(t *testing.T) {
+	m := sandayiRecord(t, "testdata/rush-2p-open-file.txt")
+	st := m.State()
+	o, err := know.Observe(m, junqi.South)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := levelParams["hard"]
+	p := saved
+	p.rush, p.rushQuarters = false, 0
+	levelParams["hard"] = p
+	off := map[string]bool{}
+	for seed := uint64(1); seed <= 6; seed++ {
+		off[decide(t, "hard", o, seed).Notation(st.Board())] = true
+	}
+	levelParams["hard"] = saved
+	if !off["e1-e2"] {
+		t.Errorf("without the rush defence no seed plays e1-e2 (%v): the test shows nothing", off)
+	}
+	for seed := uint64(1); seed <= 6; seed++ {
+		if got := decide(t, "hard", o, seed).Notation(st.Board()); got == "e1-e2" {
+			t.Errorf("hard seed %d plays %s: the 旅长 leaves the square beside the flag", seed, got)
+		}
+	}
+}
+
 func mustPoint(t *testing.T, st *junqi.State, name string) junqi.Point {
 	t.Helper()
 	p, ok := st.Board().PointByName(name)
