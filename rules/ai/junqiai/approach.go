@@ -145,9 +145,8 @@ func (e *evaluator) approachFrom(qs []junqi.Point, engineer bool) {
 		sc.need[q] = 0
 		sc.cur = append(sc.cur, q)
 	}
-	weights := e.approachWeights()
-	for depth := 1; depth+1 < len(weights) && len(sc.cur) > 0; depth++ {
-		sc.w = weights[depth+1]
+	for depth := 1; depth <= approachDepth && len(sc.cur) > 0; depth++ {
+		sc.w = approachWeight[depth+1]
 		sc.next = sc.next[:0]
 		for _, u := range sc.cur {
 			sc.curNeed = sc.need[u]

@@ -175,9 +175,6 @@ type evaluator struct {
 	// approaches: enemy pieces that can reach a square beside our flag
 	// through the board as it stands cost (approach.go)
 	approaches bool
-	// rushQuarters, when set, scales the approaches' cost (in quarters): 2p
-	// 暗棋 at hard (rush.go)
-	rushQuarters int
 	// parks: a piece on an HQ never moves again, and is worth little
 	// (parked.go; not in 翻棋, where it may leave)
 	parks   bool
@@ -416,7 +413,7 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 					if d < len(threatWeight) {
 						threat[y] += threatWeight[d]
 					}
-					if d <= e.approachReach() {
+					if d <= approachDepth+1 {
 						closeBy[y] |= 1 << b2i(r == junqi.Engineer)
 					}
 					if r == junqi.Engineer && e.advance > 0 {
@@ -482,7 +479,7 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 			}
 			score[x] += 12*guard - threat[x]>>e.threatShift
 			if e.approaches && closeBy[x] != 0 && e.team&(1<<x) != 0 {
-				score[x] -= e.approach(s, f, x, closeBy[x]) * e.rushScale() / 4
+				score[x] -= e.approach(s, f, x, closeBy[x])
 			}
 			if e.guardMovers && x == e.me {
 				score[x] -= e.intruders(s, f)

@@ -22,7 +22,16 @@ import "warboard/rules/junqi"
 //     the flag unless a reply stopped it. Once per line (the reply is ours,
 //     the next ply the enemy's quiescence).
 //
-// Both hold for the search of a level with params.rush, in 2p 暗棋.
+//   - the candidates for the deeper search, chosen by a depth-2 look, also
+//     take the moves that shut the open ways to our flag the most
+//     (rushDefenders).
+//
+// They hold for a level with params.rush, in 2p 暗棋. (Tried and left off:
+// the open ways walked one action further and weighed three times. It kept
+// hard's pieces on the files in front of its flag in the lost games, but
+// against normal hard lost its pieces to the last mover: 58.8 % against
+// 63.8 % without it, the same 20 pairs, 9 games lost with no piece left to
+// move against 6; docs/ladder.md, "Session 15".)
 
 // flagCapture reports whether a is an attack on a flag whose place the
 // searching seat knows: its own side's, or an enemy flag shown.
@@ -58,7 +67,6 @@ func (d *decision) setRush(first *junqi.State) {
 		return
 	}
 	d.srch.rush = true
-	d.ev.rushQuarters = d.p.rushQuarters
 	n := 0
 	for p := 0; p < d.b.N && n < len(d.srch.ourFlags); p++ {
 		pc := first.At(junqi.Point(p))
@@ -72,40 +80,13 @@ func (d *decision) setRush(first *junqi.State) {
 	}
 }
 
-// rushScale is the approaches' cost scale in quarters (4: as measured before).
-func (e *evaluator) rushScale() int {
-	if e.rushQuarters > 0 {
-		return e.rushQuarters
-	}
-	return 4
-}
-
-// rushApproachWeight is approachWeight with one action more followed: with
-// rush, a piece three actions from the square beside our flag costs too
-// (the rush walks down a file taking the weak pieces on it, one action each).
-var rushApproachWeight = [...]int{0, 0, 150, 50, 20}
-
-// approachWeights is the cost per distance of the open ways to our flag.
-func (e *evaluator) approachWeights() []int {
-	if e.rushQuarters > 0 {
-		return rushApproachWeight[:]
-	}
-	return approachWeight[:]
-}
-
-// approachReach is how near our flag (actions over an empty board) an enemy
-// piece must stand for the open ways to be walked.
-func (e *evaluator) approachReach() int {
-	return len(e.approachWeights()) - 1
-}
-
 // rushDefenders is the first n of ranked (root actions, best first) and,
 // with the rush defence on, up to rushExtra more: those that shut the open
 // ways to our flag the most. The candidates for the deeper search are
 // chosen at depth 2, which sees a rush four or more actions from the flag
-// no better than the evaluation does; in a lost game hard's bomb could step
-// onto the open file in front of the flag, and did when the depth-2 look
-// kept it (seeds 1 and 3) and not when it did not (seed 2).
+// no better than the evaluation does: in a lost game against RuiHanCPP the
+// move of hard's bomb onto the open file in front of the flag was kept by
+// some seeds and dropped by others.
 func (d *decision) rushDefenders(ranked []int, n int) []int {
 	out := ranked[:n:n]
 	if !d.srch.rush || d.ev == nil {
