@@ -124,6 +124,10 @@ type params struct {
 	// attackRisk: 暗棋, a root attack by a 师长 or higher on an unseen piece
 	// pays this times its chance of dying for nothing times its worth (risk.go)
 	attackRisk float64
+	// contempt: 2p 暗棋, what a draw costs a player that is not behind (contempt.go)
+	contempt int
+	// rush: 2p 暗棋, the search sees an enemy piece beside our flag take it (rush.go)
+	rush bool
 }
 
 var levelParams = map[string]params{
@@ -131,7 +135,7 @@ var levelParams = map[string]params{
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {beginner: true, winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35, calmFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 12_000},
 	"normal": {attackRisk: 1, termsFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {attackRisk: 1, wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"hard":   {rush: true, contempt: 30, attackRisk: 1, wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // varyMargin is each level's params.vary: small enough never to choose a clearly worse
@@ -357,6 +361,7 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		d.srch.nodes = sampleCost
 		d.srch.limit = d.p.budget
 		d.srch.pause = math.MaxInt
+		d.setRush(&first)
 	}
 	return &Player{decision: d}, nil
 }
@@ -470,6 +475,7 @@ func (d *decision) run() {
 		d.addSample(smp)
 	}
 	d.liftWinCap()
+	d.setContempt()
 	d.attackRisk(d.seed)
 	d.sweep()
 	if s.aborted || d.p.maxDepth <= 1 || len(d.cands) == 1 {
@@ -536,7 +542,7 @@ func (d *decision) slipUp() {
 // keepCandidates keeps the best root actions for the deeper search.
 func (d *decision) keepCandidates() {
 	if d.p.candidates > 0 && len(d.cands) > d.p.candidates {
-		d.cands = d.cands[:d.p.candidates]
+		d.cands = d.rushDefenders(d.cands, d.p.candidates) // rush.go
 	}
 }
 
@@ -561,7 +567,7 @@ func (d *decision) sweep() {
 			s.path[0] = d.samples[k].Hash()
 			s.useHistory(d.hist[k])
 			if s.seenBefore(repChild(s.rep[0], &d.samples[k], &child, a)) {
-				d.vals[i][k] = 0 // back to a position of the game (see search)
+				d.vals[i][k] = s.draw // back to a position of the game (see search)
 				continue
 			}
 			limit := s.limit

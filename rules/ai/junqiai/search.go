@@ -53,6 +53,14 @@ type searcher struct {
 	rep      [maxPly]uint64
 	hist     []uint64
 	histBits uint64
+	// draw is what a repetition or a drawn game is worth to our side: 0, or
+	// less when we are not behind (contempt.go)
+	draw int
+	// rush: flag captures in quiescence, one ply more at the horizon when
+	// an enemy piece stands beside our flag (rush.go); ourFlags are where
+	// our side's flags stand (NoPoint: none)
+	rush     bool
+	ourFlags [2]junqi.Point
 
 	// states[ply] holds the child positions searched at ply: one buffer per
 	// ply, not a copy per node (a child passed down by address would escape
@@ -209,6 +217,9 @@ func (s *searcher) search(st *junqi.State, hid hidden, depth, ply, alpha, beta i
 	if s.tick() {
 		return 0
 	}
+	if r := st.Result(); r.Over && r.Draw {
+		return s.draw
+	}
 	if st.Result().Over || ply >= maxPly-1 {
 		s.ev.marks = hid
 		return s.ev.evaluate(st, ply)
@@ -216,15 +227,18 @@ func (s *searcher) search(st *junqi.State, hid hidden, depth, ply, alpha, beta i
 	h := st.Hash()
 	for i := ply - 2; i >= 0; i-- {
 		if s.path[i] == h {
-			return 0 // a repetition within the line: count it as a draw
+			return s.draw // a repetition within the line: count it as a draw
 		}
 	}
 	if ply > 0 && s.seenBefore(s.rep[ply]) {
-		return 0 // back to a position of the game: a step towards a draw
+		return s.draw // back to a position of the game: a step towards a draw
 	}
 	s.path[ply] = h
 	if depth <= 0 {
-		return s.quiesce(st, hid, ply, alpha, beta, s.qdepth)
+		if !s.rush || !s.maximizing(st) || !s.flagInDanger(st) {
+			return s.quiesce(st, hid, ply, alpha, beta, s.qdepth)
+		}
+		depth = 1 // our replies to the piece beside our flag (rush.go)
 	}
 	e := &s.tt[h&s.ttMask]
 	var ttMove junqi.Action
@@ -353,7 +367,7 @@ func (s *searcher) quiesce(st *junqi.State, hid hidden, ply, alpha, beta, qd int
 	sc := s.scores[ply][:0]
 	n := 0
 	for _, a := range acts {
-		if a.Kind != junqi.Attack || hid.has(a.From) || hid.has(a.To) {
+		if a.Kind != junqi.Attack || (hid.has(a.From) || hid.has(a.To)) && !(s.rush && flagCapture(st, hid, a)) {
 			continue
 		}
 		g := gain(st, a)
