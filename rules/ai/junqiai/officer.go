@@ -1,0 +1,200 @@
+package junqiai
+
+import (
+	"math/rand/v2"
+
+	"warboard/rules/junqi"
+)
+
+// Officers and bombs (issue 26, item 4; normal and hard, 暗棋 on the 2p board
+// and in 4p 2v2).
+//
+// Most of the 司令 and 军长 hard lost to bombs in session 14's runs were not
+// lost attacking: an enemy bomb attacked them, most often after they had won
+// an attack (every seat saw that: the enemy knew where to send its bombs),
+// on the front ranks and on the a- and e-file railways, some in our own
+// area. The search sees such a bomb only in the samples where the reaching
+// piece is one: hard searches 4 of them deep (a bomb with chance 0.1 is in
+// none of them two times in three), the one-move look over 32 is
+// risk-neutral, and hard's bomb-risk term (evaluator.bombRisk) does not
+// count at home. So each root action pays, on top of its searched value, a
+// premium: over officerSamples positions drawn from the seat's belief, the
+// average over the positions after the action of what our most valuable
+// shown 司令 or 军长 there stands to lose to an enemy bomb that reaches it
+// in one action as the board stands (a road step, or a straight rail run
+// over empty points; a bomb does not turn), times params.officerRisk. The
+// action is played in each position, so stepping away, taking the piece
+// with a lower one (which removes it, whatever it is), or blocking the rail
+// line all pay less; an officer that must stay to defend, or can take the
+// flag, does so: the premium is at most what the officer is worth, and a
+// lost flag or a win outweighs it.
+
+// officerSamples is how many positions the officers' premium is measured
+// on: those already drawn for the search first, then its own.
+const officerSamples = 24
+
+// heldSeen is what a belief may also tell: how many attacks on the piece on
+// a point it outlived (know.Observation.Held), which every seat saw.
+type heldSeen interface{ Held(junqi.Point) int }
+
+// officerMinRank is the lowest officer that pays: the ones enemy bombs are
+// spent on, and the ones issue 26 counts.
+const officerMinRank = junqi.General
+
+// officerRisk adds, per root action, the premium for a shown 司令/军长 left
+// in reach of an enemy bomb (d.premium).
+func (d *decision) officerRisk(seed uint64) {
+	first := &d.samples[0]
+	if d.p.officerRisk == 0 || first.Mode() != junqi.Dark || d.ev == nil || d.ev.sandayi || isFFA(first) {
+		return
+	}
+	// our officers every seat saw win a battle: won an attack (d.hid's
+	// shown marks), or outlived one (heldSeen)
+	marks := d.hid
+	h, _ := d.bel.(heldSeen)
+	any := false
+	for p := 0; p < d.b.N; p++ {
+		pc := first.At(junqi.Point(p))
+		if pc == 0 || pc.Seat() != d.seat || pc.Rank() < officerMinRank || pc.Rank() > junqi.Marshal {
+			continue
+		}
+		if h != nil && h.Held(junqi.Point(p)) > 0 {
+			marks.show(junqi.Point(p))
+		}
+		any = any || marks.shown(junqi.Point(p))
+	}
+	for _, a := range d.acts {
+		if r := first.At(a.From).Rank(); a.Kind == junqi.Attack && r >= officerMinRank && r <= junqi.Marshal {
+			any = true // it shows itself if it wins
+		}
+	}
+	if !any {
+		return // no shown officer, and none to show: the enemy does not know where to send its bombs
+	}
+	smp := d.samples
+	if len(smp) > officerSamples {
+		smp = smp[:officerSamples]
+	}
+	if len(smp) < officerSamples {
+		smp = append([]junqi.State(nil), smp...)
+		rng := rand.New(rand.NewPCG(seed, 0x6f6666696365)) // its own stream: the search's samples stay as they were
+		for len(smp) < officerSamples {
+			for range sampleCost {
+				d.srch.nodes++ // drawing a position is work
+			}
+			s, err := d.bel.Sample(rng)
+			if err != nil || s.Result().Over {
+				break
+			}
+			smp = append(smp, s)
+		}
+	}
+	lines := linesThrough(first.BoardKind())
+	loss := make([]float64, len(d.acts))
+	most := make([]int, len(d.acts)) // the most any position lost
+	n := make([]int, len(d.acts))
+	paid := false
+	var buf [junqi.MaxActions]junqi.Action
+	for k := range smp {
+		legal := smp[k].Actions(buf[:0])
+		for i, a := range d.acts {
+			ok := false
+			for _, x := range legal {
+				if x == a {
+					ok = true
+					break
+				}
+			}
+			if !ok {
+				continue
+			}
+			d.srch.nodes++ // a position played and looked at
+			child := smp[k]
+			hid := play(&child, marks, a)
+			n[i]++
+			if l := bombedOfficer(&child, hid, d.seat, lines); l > 0 {
+				loss[i] += float64(l)
+				most[i] = max(most[i], l)
+				paid = true
+			}
+		}
+	}
+	if !paid {
+		return
+	}
+	if d.premium == nil {
+		d.premium = make([]float64, len(d.acts))
+	}
+	for i := range d.acts {
+		if n[i] > 0 {
+			// never more than the officer itself
+			d.premium[i] += min(d.p.officerRisk*loss[i]/float64(n[i]), float64(most[i]))
+		}
+	}
+}
+
+// officerWorth is what losing the officer costs: the 司令 also shows the flag.
+func officerWorth(r junqi.Rank) int {
+	if r == junqi.Marshal {
+		return baseValue[r] + flagShownCost
+	}
+	return baseValue[r]
+}
+
+// bombedOfficer is the worth of the most valuable shown 司令 or 军长 of seat
+// that an enemy bomb of s reaches in one action, 0 if none. Officers in a
+// camp cannot be attacked.
+func bombedOfficer(s *junqi.State, hid hidden, seat junqi.Seat, lines *[junqi.MaxPoints][]lineSpot) int {
+	b := s.Board()
+	worst := 0
+	for p := 0; p < b.N; p++ {
+		o := junqi.Point(p)
+		pc := s.At(o)
+		if pc == 0 || pc.Seat() != seat || pc.Rank() < officerMinRank || pc.Rank() > junqi.Marshal || !hid.shown(o) || b.KindOf(o) == junqi.Camp {
+			continue
+		}
+		if w := officerWorth(pc.Rank()); w > worst && bombReaches(s, seat, o, lines) {
+			worst = w
+		}
+	}
+	return worst
+}
+
+// bombReaches reports whether an enemy bomb of s can attack o in one action:
+// from a point linked to o, or along a straight rail line over empty points.
+func bombReaches(s *junqi.State, seat junqi.Seat, o junqi.Point, lines *[junqi.MaxPoints][]lineSpot) bool {
+	b := s.Board()
+	isBomb := func(q junqi.Point) bool {
+		pc := s.At(q)
+		if pc == 0 || pc.Rank() != junqi.Bomb || s.Allies(seat, pc.Seat()) || b.KindOf(q) == junqi.HQ {
+			return false
+		}
+		out, _ := s.Out(pc.Seat())
+		return !out
+	}
+	for _, q := range b.RoadNeighbours(o) {
+		if isBomb(q) {
+			return true
+		}
+	}
+	for _, q := range b.RailNeighbours(o) {
+		if isBomb(q) {
+			return true
+		}
+	}
+	for _, ls := range lines[o] {
+		for _, step := range [2]int{-1, 1} {
+			for j := ls.i + step; j >= 0 && j < len(ls.line); j += step {
+				q := ls.line[j]
+				if s.At(q) == 0 {
+					continue
+				}
+				if isBomb(q) {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return false
+}
