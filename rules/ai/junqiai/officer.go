@@ -42,7 +42,7 @@ type heldSeen interface{ Held(junqi.Point) int }
 const officerMinRank = junqi.General
 
 // officerRisk adds, per root action, the premium for a shown 司令/军长 left
-// in reach of an enemy bomb (d.premium).
+// in reach of an enemy bomb (d.exposed).
 func (d *decision) officerRisk(seed uint64) {
 	first := &d.samples[0]
 	if d.p.officerRisk == 0 || first.Mode() != junqi.Dark || d.ev == nil || d.ev.sandayi || isFFA(first) {
@@ -122,13 +122,11 @@ func (d *decision) officerRisk(seed uint64) {
 	if !paid {
 		return
 	}
-	if d.premium == nil {
-		d.premium = make([]float64, len(d.acts))
-	}
+	d.exposed = make([]float64, len(d.acts))
 	for i := range d.acts {
 		if n[i] > 0 {
 			// never more than the officer itself
-			d.premium[i] += min(d.p.officerRisk*loss[i]/float64(n[i]), float64(most[i]))
+			d.exposed[i] = min(d.p.officerRisk*loss[i]/float64(n[i]), float64(most[i]))
 		}
 	}
 }

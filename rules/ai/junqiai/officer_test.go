@@ -164,8 +164,8 @@ func TestOfficerPremiumWhere(t *testing.T) {
 	}
 	paid := map[string]float64{}
 	for i, a := range pl.acts {
-		if pl.premium != nil {
-			paid[a.Notation(b)] = pl.premium[i]
+		if pl.exposed != nil {
+			paid[a.Notation(b)] = pl.exposed[i]
 		}
 	}
 	for _, mv := range []string{"a6xa10", "c5-b5", "e2-e3"} {
@@ -188,8 +188,8 @@ a6xa7 e10-e9`)
 	}
 	for !pl.Step(1 << 30) {
 	}
-	if pl.premium != nil {
-		for i, v := range pl.premium {
+	if pl.exposed != nil {
+		for i, v := range pl.exposed {
 			if v != 0 {
 				t.Errorf("明棋: %s pays %.1f", pl.acts[i].Notation(b), v)
 			}

@@ -196,6 +196,7 @@ type decision struct {
 	fullScore []float64
 	seed      uint64
 	premium   []float64 // per root action: what a risky blind attack pays (risk.go); nil: none
+	exposed   []float64 // per root action: what leaving a shown officer to a bomb pays (officer.go); nil: none
 }
 
 // AvoidUndoing tells the player the seat's previous action (public: every
@@ -223,6 +224,9 @@ func (d *decision) value(i int) float64 {
 	}
 	if d.premium != nil {
 		v -= d.premium[i]
+	}
+	if d.exposed != nil {
+		v -= d.exposed[i]
 	}
 	if d.acts[i] == d.undo && d.undo.From != d.undo.To && v > -undoPenalty {
 		v -= undoPenalty
