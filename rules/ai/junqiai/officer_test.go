@@ -50,6 +50,33 @@ var officerCases = []officerCase{
 		name: "2p: at home, a shown 司令 steps off the e-file the piece on e8 runs down", file: "testdata/officer-2p-home-rail.txt",
 		officer: "e6", levels: []string{"normal", "hard"},
 	},
+	{
+		// hard (E, W) against greedy (S, N), 4p 2v2 暗棋, seed 1000+1, after
+		// 53 actions: E's 司令 on Nd6 (deep in N's area, shown) could take
+		// S's piece on Nb6 along N's front-rank railway; N's unseen piece
+		// on Nb5 reaches Nb6 (it is a bomb, and took the 司令 next).
+		// Before: hard and normal took it (seeds 1–3 but one of normal's).
+		// It may step back along the front rank (Nd6-Nd5, Nd6-Ne6).
+		name: "4p: a shown 司令 does not win a battle on the square the unseen piece beside reaches", file: "testdata/officer-4p-east-in-north.txt",
+		officer: "Nd6", levels: []string{"normal", "hard"},
+	},
+	{
+		// hard (S, N) against greedy (E, W), 4p 2v2 暗棋, seed 1006, after
+		// 52 actions: S's 司令 on Wc6 (shown) could take E's piece on Ec6
+		// across the centre; E's unseen piece on Ec5 reaches Ec6 (a bomb).
+		// Before: hard and normal took it, seeds 1–3.
+		name: "4p: a shown 司令 does not cross the centre onto a square an unseen piece reaches", file: "testdata/officer-4p-across.txt",
+		officer: "Wc6", levels: []string{"normal", "hard"},
+	},
+	{
+		// hard (S, N) against greedy (E, W), 4p 2v2 暗棋, seed 1001, after
+		// 64 actions: S's 军长 on Ea4, deep in E's area and shown, stands
+		// where E's unseen piece on Eb3 reaches it (a bomb). Before: hard
+		// moved other pieces, seeds 1–3. It steps back (Ea4-Se2, -Se5 …).
+		// (Normal still takes Eb4 with it on one seed of three: not pinned.)
+		name: "4p: a shown 军长 deep in the enemy's area steps out of reach", file: "testdata/officer-4p-deep.txt",
+		officer: "Ea4", levels: []string{"hard"},
+	},
 }
 
 // TestShownOfficerStepsAway: in each position, normal and hard (seeds 1–3)
