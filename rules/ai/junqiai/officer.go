@@ -18,7 +18,7 @@ import (
 // none of them two times in three), the one-move look over 32 is
 // risk-neutral, and hard's bomb-risk term (evaluator.bombRisk) does not
 // count at home. So each root action pays, on top of its searched value, a
-// premium: over officerSamples positions drawn from the seat's belief, the
+// premium: over params.officerSamples positions (hard 64, normal 24) drawn from the seat's belief, the
 // average over the positions after the action of what our most valuable
 // shown 司令 or 军长 there stands to lose to an enemy bomb that reaches it
 // in one action as the board stands (a road step, or a straight rail run
@@ -28,10 +28,6 @@ import (
 // line all pay less; an officer that must stay to defend, or can take the
 // flag, does so: the premium is at most what the officer is worth, and a
 // lost flag or a win outweighs it.
-
-// officerSamples is how many positions the officers' premium is measured
-// on: those already drawn for the search first, then its own.
-const officerSamples = 24
 
 // heldSeen is what a belief may also tell: how many attacks on the piece on
 // a point it outlived (know.Observation.Held), which every seat saw.
@@ -71,14 +67,18 @@ func (d *decision) officerRisk(seed uint64) {
 	if !any {
 		return // no shown officer, and none to show: the enemy does not know where to send its bombs
 	}
+	// the positions already drawn for the search first, then its own: a
+	// bomb's chance is often under a tenth, and 24 positions see it in none
+	// of them a tenth of the time
+	want := d.p.officerSamples
 	smp := d.samples
-	if len(smp) > officerSamples {
-		smp = smp[:officerSamples]
+	if len(smp) > want {
+		smp = smp[:want]
 	}
-	if len(smp) < officerSamples {
+	if len(smp) < want {
 		smp = append([]junqi.State(nil), smp...)
 		rng := rand.New(rand.NewPCG(seed, 0x6f6666696365)) // its own stream: the search's samples stay as they were
-		for len(smp) < officerSamples {
+		for len(smp) < want {
 			for range sampleCost {
 				d.srch.nodes++ // drawing a position is work
 			}
