@@ -110,9 +110,17 @@ func (d *decision) officerRisk(seed uint64) {
 			}
 			d.srch.nodes++ // a position played and looked at
 			child := smp[k]
+			ar, dr := child.At(a.From).Rank(), child.At(a.To).Rank()
 			hid := play(&child, marks, a)
 			n[i]++
-			if l := bombedOfficer(&child, hid, d.seat, lines); l > 0 {
+			l := bombedOfficer(&child, hid, d.seat, lines)
+			if a.Kind == junqi.Attack && ar >= officerMinRank && ar <= junqi.Marshal && (dr == junqi.Bomb || dr == junqi.Mine) {
+				// the officer itself onto a bomb or a landmine: lost as surely
+				// (risk.go's premium counts it too; this keeps walking into
+				// the bomb from looking safer than standing beside it)
+				l = max(l, officerWorth(ar))
+			}
+			if l > 0 {
 				loss[i] += float64(l)
 				most[i] = max(most[i], l)
 				paid = true
