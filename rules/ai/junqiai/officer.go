@@ -18,16 +18,20 @@ import (
 // none of them two times in three), the one-move look over 32 is
 // risk-neutral, and hard's bomb-risk term (evaluator.bombRisk) does not
 // count at home. So each root action pays, on top of its searched value, a
-// premium: over params.officerSamples positions (hard 64, normal 24) drawn from the seat's belief, the
-// average over the positions after the action of what our most valuable
-// shown 司令 or 军长 there stands to lose to an enemy bomb that reaches it
-// in one action as the board stands (a road step, or a straight rail run
-// over empty points; a bomb does not turn), times params.officerRisk. The
-// action is played in each position, so stepping away, taking the piece
-// with a lower one (which removes it, whatever it is), or blocking the rail
-// line all pay less; an officer that must stay to defend, or can take the
-// flag, does so: the premium is at most what the officer is worth, and a
-// lost flag or a win outweighs it.
+// premium. The action is played in each of params.officerSamples positions
+// (hard 64, normal 24) drawn from the seat's belief; in each, the loss is the
+// worth of our most valuable shown 司令 or 军长 (it won an attack, or
+// outlived one) that an enemy bomb then reaches in one action (a road step,
+// or a straight rail run over empty points; a bomb does not turn; a camp
+// protects), or of the 司令/军长 the action sends onto a bomb or a landmine.
+// The premium is params.officerRisk (3: the search was risk-neutral, and at
+// 1 the records' decisions did not change) times the average loss, never
+// more than the officer is worth. Since the action is played, stepping
+// away, taking the piece with a lower one (which removes it, whatever it
+// is), blocking the rail line, or not winning the battle that would leave
+// the officer shown beside an unseen piece all pay less, at home too; an
+// officer that must stay to defend, or can take the flag, does so: a lost
+// flag or a win outweighs what the premium can be.
 
 // heldSeen is what a belief may also tell: how many attacks on the piece on
 // a point it outlived (know.Observation.Held), which every seat saw.
