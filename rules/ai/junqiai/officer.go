@@ -71,6 +71,30 @@ func (d *decision) officerRisk(seed uint64) {
 	if !any {
 		return // no shown officer, and none to show: the enemy does not know where to send its bombs
 	}
+	// A move's outcome is the same in every position (only the ranks
+	// differ): it is played once, and what reaches our shown officers after
+	// it is listed; each position then only says which of those are bombs.
+	// Attacks are played in every position.
+	lines := linesThrough(first.BoardKind())
+	reach := make([][]reacher, len(d.acts))
+	need := false
+	for i, a := range d.acts {
+		r := first.At(a.From).Rank()
+		if a.Kind == junqi.Attack && r >= officerMinRank && r <= junqi.Marshal {
+			need = true // onto a bomb or a landmine, or shown by winning
+		}
+		if a.Kind != junqi.MoveTo && a.Kind != junqi.Attack {
+			continue
+		}
+		d.srch.nodes++ // a position played and looked at
+		child := *first
+		hid := play(&child, marks, a)
+		reach[i] = reachersOf(&child, hid, d.seat, lines, reach[i])
+		need = need || len(reach[i]) > 0
+	}
+	if !need {
+		return // no officer stands where any unseen piece reaches it, whatever the action
+	}
 	// the positions already drawn for the search first, then its own: a
 	// bomb's chance is often under a tenth, and 24 positions see it in none
 	// of them a tenth of the time
@@ -93,12 +117,13 @@ func (d *decision) officerRisk(seed uint64) {
 			smp = append(smp, s)
 		}
 	}
-	lines := linesThrough(first.BoardKind())
 	loss := make([]float64, len(d.acts))
 	most := make([]int, len(d.acts)) // the most any position lost
 	n := make([]int, len(d.acts))
 	paid := false
 	var buf [junqi.MaxActions]junqi.Action
+	looked := 0 // reaching points looked at: a node's work per lookStep of them
+	defer func() { d.srch.nodes += (looked + lookStep - 1) / lookStep }()
 	for k := range smp {
 		legal := smp[k].Actions(buf[:0])
 		for i, a := range d.acts {
@@ -112,17 +137,27 @@ func (d *decision) officerRisk(seed uint64) {
 			if !ok {
 				continue
 			}
-			d.srch.nodes++ // a position played and looked at
-			child := smp[k]
-			ar, dr := child.At(a.From).Rank(), child.At(a.To).Rank()
-			hid := play(&child, marks, a)
 			n[i]++
-			l := bombedOfficer(&child, hid, d.seat, lines)
-			if a.Kind == junqi.Attack && ar >= officerMinRank && ar <= junqi.Marshal && (dr == junqi.Bomb || dr == junqi.Mine) {
-				// the officer itself onto a bomb or a landmine: lost as surely
-				// (risk.go's premium counts it too; this keeps walking into
-				// the bomb from looking safer than standing beside it)
-				l = max(l, officerWorth(ar))
+			l := 0
+			if a.Kind == junqi.Attack {
+				d.srch.nodes++ // a position played and looked at
+				child := smp[k]
+				ar, dr := child.At(a.From).Rank(), child.At(a.To).Rank()
+				hid := play(&child, marks, a)
+				l = bombedOfficer(&child, hid, d.seat, lines)
+				if ar >= officerMinRank && ar <= junqi.Marshal && (dr == junqi.Bomb || dr == junqi.Mine) {
+					// the officer itself onto a bomb or a landmine: lost as surely
+					// (risk.go's premium counts it too; this keeps walking into
+					// the bomb from looking safer than standing beside it)
+					l = max(l, officerWorth(ar))
+				}
+			} else if len(reach[i]) > 0 {
+				looked += len(reach[i])
+				for _, x := range reach[i] {
+					if smp[k].At(x.q).Rank() == junqi.Bomb {
+						l = max(l, x.worth)
+					}
+				}
 			}
 			if l > 0 {
 				loss[i] += float64(l)
@@ -168,6 +203,59 @@ func bombedOfficer(s *junqi.State, hid hidden, seat junqi.Seat, lines *[junqi.Ma
 		}
 	}
 	return worst
+}
+
+// lookStep is how many reaching points looked at in a position count as
+// one node's work (a node evaluates the whole board, 60 or 129 points).
+const lookStep = 16
+
+// reacher is an enemy piece that reaches one of our shown officers in one
+// action (whatever its rank), and that officer's worth.
+type reacher struct {
+	q     junqi.Point
+	worth int
+}
+
+// reachersOf appends to out the enemy pieces of s that reach a shown 司令 or
+// 军长 of seat in one action as a bomb would (a step, or a straight rail run
+// over empty points), whatever their rank: those a bomb may stand on.
+func reachersOf(s *junqi.State, hid hidden, seat junqi.Seat, lines *[junqi.MaxPoints][]lineSpot, out []reacher) []reacher {
+	b := s.Board()
+	for p := 0; p < b.N; p++ {
+		o := junqi.Point(p)
+		pc := s.At(o)
+		if pc == 0 || pc.Seat() != seat || pc.Rank() < officerMinRank || pc.Rank() > junqi.Marshal || !hid.shown(o) || b.KindOf(o) == junqi.Camp {
+			continue
+		}
+		w := officerWorth(pc.Rank())
+		can := func(q junqi.Point) {
+			x := s.At(q)
+			if x == 0 || s.Allies(seat, x.Seat()) || b.KindOf(q) == junqi.HQ {
+				return
+			}
+			if out, _ := s.Out(x.Seat()); out {
+				return
+			}
+			out = append(out, reacher{q, w})
+		}
+		for _, q := range b.RoadNeighbours(o) {
+			can(q)
+		}
+		for _, q := range b.RailNeighbours(o) {
+			can(q)
+		}
+		for _, ls := range lines[o] {
+			for _, step := range [2]int{-1, 1} {
+				for j := ls.i + step; j >= 0 && j < len(ls.line); j += step {
+					if q := ls.line[j]; s.At(q) != 0 {
+						can(q)
+						break
+					}
+				}
+			}
+		}
+	}
+	return out
 }
 
 // bombReaches reports whether an enemy bomb of s can attack o in one action:
