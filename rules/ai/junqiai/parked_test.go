@@ -39,9 +39,10 @@ func TestParkedPieceIsWorthLittle(t *testing.T) {
 
 // In 暗棋 hard leaves the 排长 on the HQ alone; without the term it takes it
 // with its 军长 (seed 3), which then stands there for the rest of the game.
-// (The control turns the blind-attack premium off too (risk.go): the 军长
-// attacking an unseen piece on an HQ pays it, and with it alone seed 3
-// leaves the 排长 as well.)
+// (The control turns the blind-attack premium off too (risk.go), and the
+// officers' (officer.go): the 军长 attacking an unseen piece on an HQ,
+// which may be a landmine, pays them, and with them alone seed 3 leaves the
+// 排长 as well.)
 func TestHardDoesNotParkItsOfficer(t *testing.T) {
 	m := loadRecord(t, strings.Replace(parkedPos, "MODE", "dark", 1))
 	for seed := uint64(1); seed <= 3; seed++ {
@@ -49,7 +50,7 @@ func TestHardDoesNotParkItsOfficer(t *testing.T) {
 			t.Errorf("seed %d: hard parks its 军长 on E's HQ", seed)
 		}
 	}
-	withHard(func(p *params) { p.parks4p, p.attackRisk = false, 0 }, func() {
+	withHard(func(p *params) { p.parks4p, p.attackRisk, p.officerRisk = false, 0, 0 }, func() {
 		if got := decideObs(t, m, "hard", 3); got != "Ed2xEd1" {
 			t.Errorf("without the term seed 3 plays %s, not the HQ capture: the test shows nothing", got)
 		}

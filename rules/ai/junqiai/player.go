@@ -128,14 +128,19 @@ type params struct {
 	contempt int
 	// rush: 2p 暗棋, the search sees an enemy piece beside our flag take it (rush.go)
 	rush bool
+	// officerRisk: 暗棋, a shown 司令/军长 left where an enemy bomb may reach
+	// it pays this times the chance times its worth, the chance measured on
+	// officerSamples positions (officer.go)
+	officerRisk    float64
+	officerSamples int
 }
 
 var levelParams = map[string]params{
 	"random": {random: true, samples: 1},
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {beginner: true, winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35, calmFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 12_000},
-	"normal": {attackRisk: 1, termsFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {rush: true, contempt: 30, attackRisk: 1, wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"normal": {attackRisk: 1, officerRisk: 3, officerSamples: 24, termsFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
+	"hard":   {rush: true, contempt: 30, attackRisk: 1, officerRisk: 3, officerSamples: 64, wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // varyMargin is each level's params.vary: small enough never to choose a clearly worse
@@ -197,6 +202,7 @@ type decision struct {
 	fullScore []float64
 	seed      uint64
 	premium   []float64 // per root action: what a risky blind attack pays (risk.go); nil: none
+	exposed   []float64 // per root action: what leaving a shown officer to a bomb pays (officer.go); nil: none
 }
 
 // AvoidUndoing tells the player the seat's previous action (public: every
@@ -224,6 +230,9 @@ func (d *decision) value(i int) float64 {
 	}
 	if d.premium != nil {
 		v -= d.premium[i]
+	}
+	if d.exposed != nil {
+		v -= d.exposed[i]
 	}
 	if d.acts[i] == d.undo && d.undo.From != d.undo.To && v > -undoPenalty {
 		v -= undoPenalty
@@ -477,6 +486,7 @@ func (d *decision) run() {
 	d.liftWinCap()
 	d.setContempt()
 	d.attackRisk(d.seed)
+	d.officerRisk(d.seed)
 	d.sweep()
 	if s.aborted || d.p.maxDepth <= 1 || len(d.cands) == 1 {
 		return

@@ -196,6 +196,19 @@ func (o *Observation) Possible(p junqi.Point) uint32 {
 	return rankBits(o.t.possibleAt(p))
 }
 
+// Held is how many attacks on the piece on p it outlived (the attacker
+// removed, it stayed): public like Wins; a piece that moves and beat an
+// attacker shows the others it is strong too. Empty: 0.
+func (o *Observation) Held(p junqi.Point) int {
+	if int(p) >= junqi.MaxPoints {
+		return 0
+	}
+	if id := o.t.at[p]; id >= 0 {
+		return int(o.t.pcs[id].held)
+	}
+	return 0
+}
+
 // Wins is how many attacks the piece on p won (it stood on the target
 // afterwards): public, every seat saw them. A piece that won shows the
 // others it is strong (what makes an enemy bomb come for it). Empty: 0.

@@ -59,6 +59,7 @@ type piece struct {
 	moves    int16       // moves and attacks it made
 	attacks  int16
 	wins     int16 // attacks after which it stood on the target
+	held     int16 // attacks on it after which it stood and the attacker was gone
 	faceDown bool
 }
 
@@ -263,6 +264,9 @@ func (t *tracker) step(ev event, v *junqi.View) {
 			default:
 				t.remove(id)
 				removed[0] = id
+				if !ev.dRemoved {
+					t.pcs[d].held++
+				}
 			}
 		}
 	}
