@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"warboard/rules/ai/napoleonai"
 	"warboard/rules/napoleon"
 )
 
@@ -455,7 +454,7 @@ func TestRandomFacesCannonsSensibly(t *testing.T) {
 			d.ok("random", (*Session).Random)
 			for q, pc := range d.pic().Pieces {
 				if pc.Present && pc.Side == seat && pc.Kind == napoleon.Cannon &&
-					!napoleonai.SensibleFacing(napoleon.Board{W: 8, H: 8}, seat, napoleon.Square(q), pc.Facing) {
+					!napoleon.SensibleFacing(napoleon.Board{W: 8, H: 8}, seat, napoleon.Square(q), pc.Facing) {
 					t.Fatalf("seed %d: %s's cannon on %s faces %v", seed, seat, napoleon.Square(q), pc.Facing)
 				}
 			}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 
-	"warboard/rules/ai/napoleonai"
 	"warboard/rules/napoleon"
 )
 
@@ -251,12 +250,12 @@ func (s *Session) relocate(from, to napoleon.Square) error {
 }
 
 // sensibleFacing draws one of the facings a player would give a cannon on q: forward and
-// onto the board (napoleonai.SensibleFacing); straight ahead if none is.
+// onto the board (napoleon.SensibleFacing); straight ahead if none is.
 func sensibleFacing(b napoleon.Board, seat napoleon.Seat, q napoleon.Square, rng *rand.Rand) napoleon.Dir {
-	fwd := napoleonai.Forward(seat)
+	fwd := napoleon.Forward(seat)
 	var ok []napoleon.Dir
 	for _, d := range fwd {
-		if napoleonai.SensibleFacing(b, seat, q, d) {
+		if napoleon.SensibleFacing(b, seat, q, d) {
 			ok = append(ok, d)
 		}
 	}

@@ -456,32 +456,13 @@ func canStand(k napoleon.Kind, t napoleon.Tile) bool {
 	return true
 }
 
-// Forward lists seat's sensible cannon facings: straight towards the far
-// edge first, then the two diagonals beside it.
-func Forward(seat napoleon.Seat) [3]napoleon.Dir {
-	in := seat.Inward()
-	return [3]napoleon.Dir{in, (in + 1) % 8, (in + 7) % 8}
-}
+// Forward lists seat's sensible cannon facings (napoleon.Forward).
+func Forward(seat napoleon.Seat) [3]napoleon.Dir { return napoleon.Forward(seat) }
 
-// SensibleFacing reports whether a cannon of seat on q faces d sensibly:
-// forward (Forward), and onto the board (a cannon on an edge file never
-// looks off it).
+// SensibleFacing reports whether a cannon of seat on q faces d sensibly
+// (napoleon.SensibleFacing: forward and onto the board).
 func SensibleFacing(b napoleon.Board, seat napoleon.Seat, q napoleon.Square, d napoleon.Dir) bool {
-	dx, dy := dirStep(d)
-	if x, y := q.File()+dx, q.Rank()+dy; x < 0 || y < 0 || x >= b.W || y >= b.H {
-		return false
-	}
-	for _, f := range Forward(seat) {
-		if f == d {
-			return true
-		}
-	}
-	return false
-}
-
-// dirStep is one step in direction d (north is up the ranks).
-func dirStep(d napoleon.Dir) (dx, dy int) {
-	return [8]int{0, 1, 1, 1, 0, -1, -1, -1}[d&7], [8]int{1, 1, 0, -1, -1, -1, 0, 1}[d&7]
+	return napoleon.SensibleFacing(b, seat, q, d)
 }
 
 // faceCannons gives each cannon the facing whose line of sight does most:
