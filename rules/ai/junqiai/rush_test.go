@@ -96,7 +96,8 @@ func replaceOnce(s, old, new string) string {
 // 司令 after a piece on the far wing, and lost the flag three actions later;
 // before the rush defence seeds 1, 4 and 5 do the same. Hard (seeds 1–6)
 // does not: it may make ready to strike the intruder (d5-d6: the engineer
-// flies along rank 6 and down the e-file).
+// flies along rank 6 and down the e-file). The control turns off the
+// officers' premium too, which alone also keeps the 司令 from that attack.
 func TestRushMindsTheWalkIn(t *testing.T) {
 	m := sandayiRecord(t, "testdata/rush-2p-walk-in.txt")
 	st := m.State()
@@ -107,6 +108,7 @@ func TestRushMindsTheWalkIn(t *testing.T) {
 	saved := levelParams["hard"]
 	p := saved
 	p.rush = false
+	p.officerRisk = 0 // the officers' premium (officer.go) keeps the 司令 home here too
 	levelParams["hard"] = p
 	off := 0
 	for seed := uint64(1); seed <= 6; seed++ {
