@@ -67,6 +67,13 @@ func ReplayComputers(rec *record.Record) ([]Replayed, error) {
 		if err != nil {
 			return nil, fmt.Errorf("move %d: %v", k+1, err)
 		}
+		if k == 0 && game == "junqi" {
+			// 翻棋's first flip gives its player the colour it turns up: the seat (a colour,
+			// as the record and the [Computers] tag name them) is known only from it
+			if first, ok := flipColour(prefix, tokens[0]); ok {
+				seat = first
+			}
+		}
 		level, computer := levels[seat]
 		played := strings.Join(tokens[k:k+n], " ")
 		if computer && played != "draw" && played != "resign" {
@@ -146,6 +153,26 @@ func toMove(game string, rec *record.Record) (string, error) {
 	st := m.State()
 	seat, _ := st.Turn()
 	return seat.String(), nil
+}
+
+// flipColour is, in 翻棋 before any flip, the colour the first token's flip turns up: the
+// colour its player plays from then on; ok false in any other game.
+func flipColour(prefix *record.Record, tok string) (string, bool) {
+	cfg, err := junqi.ConfigFromTags(prefix)
+	if err != nil || cfg.Mode != junqi.Flip {
+		return "", false
+	}
+	next := prefix.Clone()
+	next.AddMove(tok)
+	m, err := junqi.FromRecord(next)
+	if err != nil {
+		return "", false
+	}
+	bs := m.Battles()
+	if len(bs) == 0 || bs[0].Action.Kind != junqi.FlipUp {
+		return "", false
+	}
+	return bs[0].Flipped.Seat().String(), true
 }
 
 // replayJunqiDeployments asks each computer seat's deployment again (not 翻棋, which
