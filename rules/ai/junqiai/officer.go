@@ -190,16 +190,10 @@ func officerWorth(r junqi.Rank) int {
 // that an enemy bomb of s reaches in one action, 0 if none. Officers in a
 // camp cannot be attacked.
 func bombedOfficer(s *junqi.State, hid hidden, seat junqi.Seat, lines *[junqi.MaxPoints][]lineSpot) int {
-	b := s.Board()
 	worst := 0
-	for p := 0; p < b.N; p++ {
-		o := junqi.Point(p)
-		pc := s.At(o)
-		if pc == 0 || pc.Seat() != seat || pc.Rank() < officerMinRank || pc.Rank() > junqi.Marshal || !hid.shown(o) || b.KindOf(o) == junqi.Camp {
-			continue
-		}
-		if w := officerWorth(pc.Rank()); w > worst && bombReaches(s, seat, o, lines) {
-			worst = w
+	for _, x := range reachersOf(s, hid, seat, lines, nil) {
+		if x.worth > worst && s.At(x.q).Rank() == junqi.Bomb {
+			worst = x.worth
 		}
 	}
 	return worst
@@ -233,7 +227,7 @@ func reachersOf(s *junqi.State, hid hidden, seat junqi.Seat, lines *[junqi.MaxPo
 			if x == 0 || s.Allies(seat, x.Seat()) || b.KindOf(q) == junqi.HQ {
 				return
 			}
-			if out, _ := s.Out(x.Seat()); out {
+			if gone, _ := s.Out(x.Seat()); gone {
 				return
 			}
 			out = append(out, reacher{q, w})
@@ -256,43 +250,4 @@ func reachersOf(s *junqi.State, hid hidden, seat junqi.Seat, lines *[junqi.MaxPo
 		}
 	}
 	return out
-}
-
-// bombReaches reports whether an enemy bomb of s can attack o in one action:
-// from a point linked to o, or along a straight rail line over empty points.
-func bombReaches(s *junqi.State, seat junqi.Seat, o junqi.Point, lines *[junqi.MaxPoints][]lineSpot) bool {
-	b := s.Board()
-	isBomb := func(q junqi.Point) bool {
-		pc := s.At(q)
-		if pc == 0 || pc.Rank() != junqi.Bomb || s.Allies(seat, pc.Seat()) || b.KindOf(q) == junqi.HQ {
-			return false
-		}
-		out, _ := s.Out(pc.Seat())
-		return !out
-	}
-	for _, q := range b.RoadNeighbours(o) {
-		if isBomb(q) {
-			return true
-		}
-	}
-	for _, q := range b.RailNeighbours(o) {
-		if isBomb(q) {
-			return true
-		}
-	}
-	for _, ls := range lines[o] {
-		for _, step := range [2]int{-1, 1} {
-			for j := ls.i + step; j >= 0 && j < len(ls.line); j += step {
-				q := ls.line[j]
-				if s.At(q) == 0 {
-					continue
-				}
-				if isBomb(q) {
-					return true
-				}
-				break
-			}
-		}
-	}
-	return false
 }
