@@ -25,7 +25,7 @@ DEB_PACKAGES = gcc make libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev
 
 GO_FILES = find . -type f -name '*.go' -not -path './.git/*' -not -path './dist/*' -not -path '*/testdata/*'
 
-.PHONY: help serve run wasm desktop test deps-check fmt-check vet test-wasm test-go fuzz bench startup size size-bundle latency framegaps idle deps clean
+.PHONY: help serve run wasm desktop gallery test deps-check fmt-check vet test-wasm test-go fuzz bench startup size size-bundle latency framegaps idle deps clean
 
 help:
 	@echo "make serve    build the browser game and serve it on http://$(ADDR)"
@@ -33,6 +33,7 @@ help:
 	@echo "make test     gofmt check, go vet (native + wasm), all tests (rules also under Node, Ebitengine under Xvfb, headless Chromium)"
 	@echo "make wasm     build dist/web only, for a static host (waits for game.wasm.br)"
 	@echo "make desktop  build dist/warboard"
+	@echo "make gallery  screenshots of every screen, 3 languages x phone/tablet/desktop, in dist/gallery (fails on any text cut short)"
 	@echo "make fuzz     every fuzz target for FUZZTIME=$(FUZZTIME)"
 	@echo "make bench    benchmarks (BENCH=$(BENCH), BENCHTIME=$(BENCHTIME))"
 	@echo "make startup  browser startup of Warboard and hello-world, alternating, medians and ratio"
@@ -61,6 +62,21 @@ wasm:
 desktop:
 	$(GO) build -trimpath -ldflags='-s -w' -o dist/warboard ./cmd/warboard
 	@ls -l dist/warboard
+
+# Screenshots of every screen in the three languages at phone, tablet and desktop sizes (the
+# four-country board, 三打一, the sea board, giant boards and Waterloo too) for a person to look
+# over, with dist/gallery/index.html to browse them. Every test package that draws runs
+# render.WatchCuts: a text cut short on any screen fails the run and names it. Takes about
+# half an hour on 2 cores.
+GALLERY ?= $(CURDIR)/dist/gallery
+gallery: deps-check
+	rm -rf $(GALLERY) && mkdir -p $(GALLERY)
+	WARBOARD_REVIEW=1 WARBOARD_ARTEFACTS=$(GALLERY) $(XVFB) $(GO) test -count=1 -timeout 120m \
+		-run 'Shots|Screenshots|Gallery' ./game/ ./render/junqiboard ./render/napoleonboard
+	@cd $(GALLERY) && { echo '<!doctype html><meta charset="utf-8"><title>Warboard gallery</title>'; \
+		echo '<style>body{background:#222;color:#ddd;font:14px sans-serif}figure{display:inline-block;margin:6px}img{max-height:320px}</style>'; \
+		for f in $$(ls *.png | sort); do echo "<figure><a href=\"$$f\"><img src=\"$$f\" loading=lazy></a><figcaption>$$f</figcaption></figure>"; done; } > index.html
+	@echo "gallery: $$(ls $(GALLERY)/*.png | wc -l) screenshots, $(GALLERY)/index.html"
 
 # The test run ends with the plain `go test ./...` lines (CI reads them).
 # deps-check first: on a fresh Debian machine the missing packages are installed (as root) or

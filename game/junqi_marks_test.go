@@ -1,6 +1,7 @@
 package game
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -262,7 +263,11 @@ func TestJunqiMarksScreenshots(t *testing.T) {
 			a.Draw(screen)
 			writePNG(t, filepath.Join(dir, "marks-"+name+"-"+sv.name+".png"), snapshot(screen))
 		}
-		for _, lang := range []string{"en", "zh"} {
+		langs := []string{"en", "zh"}
+		if os.Getenv("WARBOARD_REVIEW") != "" { // make gallery: French too (the longest labels)
+			langs = append(langs, "fr")
+		}
+		for _, lang := range langs {
 			var a *testApp
 			for try := 0; try < 5; try++ {
 				a = startJunqiTest(t, sv.v, "option:mode:dark")
@@ -275,8 +280,8 @@ func TestJunqiMarksScreenshots(t *testing.T) {
 					break
 				}
 			}
-			if lang == "zh" {
-				a.shared.Text.SetLang(i18n.Zh)
+			if l, _ := i18n.ParseLang(lang); l != i18n.En {
+				a.shared.Text.SetLang(l)
 				a.setScene(a.scene)
 			}
 			pts := hiddenPoints(t, a, junqi.North, 6)

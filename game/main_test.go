@@ -16,7 +16,7 @@ import (
 	"warboard/render/ebitentest"
 )
 
-func TestMain(m *testing.M) { ebitentest.Main(m) }
+func TestMain(m *testing.M) { ebitentest.Main(m, render.WatchCuts()) }
 
 // noPointer is a pointer source for tests, which feed raw reports to App.step themselves.
 type noPointer struct{}

@@ -82,7 +82,7 @@ func TestNavalSetFollowsTheGame(t *testing.T) {
 }
 
 // TestNavalGameScreenshots leaves a 海战棋 game on screen (play, with its side panel) on both
-// boards at phone, tablet and desktop sizes, in English and Chinese, for people to look at:
+// boards at phone, tablet and desktop sizes, in the three languages, for people to look at:
 // WARBOARD_REVIEW=1 WARBOARD_ARTEFACTS=dir.
 func TestNavalGameScreenshots(t *testing.T) {
 	if os.Getenv("WARBOARD_REVIEW") == "" {
@@ -92,7 +92,7 @@ func TestNavalGameScreenshots(t *testing.T) {
 	for _, sv := range howtoViews {
 		screen := newScreen(sv.v)
 		for _, board := range []string{"2p", "4p-teams"} {
-			for _, lang := range []i18n.Lang{i18n.En, i18n.Zh} {
+			for _, lang := range i18n.Langs() {
 				a := startJunqiTest(t, sv.v, "option:naval", "option:board:"+board)
 				a.shared.SetLanguage(lang)
 				a.deployAll()

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"strings"
 	"testing"
 
 	"warboard/game/i18n"
@@ -16,12 +15,14 @@ import (
 // (Painter.Text wraps instead) nor cut short with "…": every screen has room for its words.
 func TestFrenchTextStaysReadableOnPhones(t *testing.T) {
 	var elided []string
-	render.FloorHook = func(s string, size float64, lines []string) {
-		if last := lines[len(lines)-1]; strings.HasSuffix(last, "…") && !strings.HasSuffix(s, "…") {
-			elided = append(elided, s)
+	watch := render.CutHook
+	render.CutHook = func(c render.Cut) {
+		elided = append(elided, c.Text)
+		if watch != nil {
+			watch(c)
 		}
 	}
-	defer func() { render.FloorHook = nil }()
+	defer func() { render.CutHook = watch }()
 	for _, v := range []render.View{{W: 360, H: 640, Scale: 3}, {W: 640, H: 360, Scale: 2}} {
 		screen := newScreen(v)
 		elided = nil

@@ -133,6 +133,7 @@ func TestReviewShots(t *testing.T) {
 			c.shared.Text.SetLang(lang)
 			c.setScene(menu.NewMenu(c.shared))
 			c.goTo("button:settings", "settings")
+			c.reveal("option:pace")
 			shoot(c, "settings-pace", "option:pace:instant", "option:pace:slow")
 			c.goTo("button:back", "menu")
 			c.goTo("button:new", "newgame")

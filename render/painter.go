@@ -81,9 +81,21 @@ func (p Painter) Button(b Button) {
 		p.Text(b.Label, b.LabelSize, inner, AlignCentre, TextColour)
 		return
 	}
-	// Two lines: the label a little above the middle, the sub-label below it.
-	total := b.LabelSize*1.25 + b.SubSize*1.3
+	// The label a little above the middle, the sub-label below it: on one line, or wrapped
+	// onto the lines the button's height leaves when it would not fit one ("Field
+	// Marshal" under its sign in a narrow cell).
+	// The small line may come nearer the border than the label: a narrow cell holds a
+	// long word ("Commandant") that way.
+	subIn := inner
+	if sp := min(pad, 4+b.Rect.W/40); sp < pad {
+		subIn = Rect{b.Rect.X + sp, b.Rect.Y, b.Rect.W - 2*sp, b.Rect.H}
+	}
+	subH := b.SubSize * 1.3
+	if lines, at := p.Fonts.Fit(b.Sub, b.SubSize, subIn.W, b.Rect.H-b.LabelSize*1.25-4); len(lines) > 1 {
+		subH = float64(len(lines)) * at * FitLineH
+	}
+	total := b.LabelSize*1.25 + subH
 	top := b.Rect.Y + (b.Rect.H-total)/2
 	p.Text(b.Label, b.LabelSize, Rect{inner.X, top, inner.W, b.LabelSize * 1.25}, AlignCentre, TextColour)
-	p.Text(b.Sub, b.SubSize, Rect{inner.X, top + b.LabelSize*1.25, inner.W, b.SubSize * 1.3}, AlignCentre, MutedColour)
+	p.Text(b.Sub, b.SubSize, Rect{subIn.X, top + b.LabelSize*1.25, subIn.W, subH}, AlignCentre, MutedColour)
 }

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"math"
+	"runtime"
 	"strings"
 	"sync"
 
@@ -138,8 +139,8 @@ func (f *Fonts) Fit(s string, size, width, height float64) (lines []string, at f
 		return []string{s}, fit
 	}
 	defer func() {
-		if FloorHook != nil {
-			FloorHook(s, size, lines)
+		if last := lines[len(lines)-1]; CutHook != nil && strings.HasSuffix(last, "…") && !strings.HasSuffix(s, "…") {
+			CutHook(Cut{Text: s, Size: size, W: width, H: height, Lines: lines})
 		}
 	}()
 	lines = f.Wrap(s, floor, width)
@@ -156,9 +157,65 @@ func (f *Fonts) Fit(s string, size, width, height float64) (lines []string, at f
 	return lines, floor
 }
 
-// FloorHook, when set (by tests), hears of every text Fit could not shrink enough: the
-// text, the size asked for, and the lines it drew instead (an elided one ends with "…").
-var FloorHook func(s string, size float64, lines []string)
+// Cut is a text Fit could not fit in its box even shrunk to MinTextSize and wrapped: it is
+// drawn cut short with "…". A program's own text should never be: its screen lacks room.
+type Cut struct {
+	Text  string   // the text asked for
+	Size  float64  // the size asked for
+	W, H  float64  // the box
+	Lines []string // what was drawn, the last line ending with "…"
+}
+
+func (c Cut) String() string {
+	return fmt.Sprintf("%q at %.1f px in a %.0f×%.0f box, drawn as %q", c.Text, c.Size, c.W, c.H, c.Lines)
+}
+
+// CutHook, when set (by tests and the gallery: WatchCuts), hears of every Cut.
+var CutHook func(Cut)
+
+// drawnFrom names the first two functions outside this package that led to a Cut: the
+// screen and the widget that drew the text, so a report says where to look.
+func drawnFrom() string {
+	pc := make([]uintptr, 32)
+	frames := runtime.CallersFrames(pc[:runtime.Callers(3, pc)])
+	var names []string
+	for len(names) < 2 {
+		f, more := frames.Next()
+		if !strings.HasPrefix(f.Function, "warboard/render.") && f.Function != "" {
+			names = append(names, strings.TrimPrefix(f.Function, "warboard/"))
+		}
+		if !more {
+			break
+		}
+	}
+	return strings.Join(names, " ← ")
+}
+
+// WatchCuts sets CutHook to collect every distinct Cut from now on and returns a check
+// that lists them as an error (nil when there was none): ebitentest.Main runs it after a
+// package's tests, so a text cut short on any screen any test draws fails the run.
+func WatchCuts() (check func() error) {
+	var mu sync.Mutex
+	seen := map[string]bool{}
+	var cuts []string
+	CutHook = func(c Cut) {
+		k := c.String() + ", from " + drawnFrom()
+		mu.Lock()
+		defer mu.Unlock()
+		if !seen[k] {
+			seen[k] = true
+			cuts = append(cuts, k)
+		}
+	}
+	return func() error {
+		mu.Lock()
+		defer mu.Unlock()
+		if len(cuts) == 0 {
+			return nil
+		}
+		return fmt.Errorf("%d texts cut short on screens the tests drew (make gallery shows where):\n  %s", len(cuts), strings.Join(cuts, "\n  "))
+	}
+}
 
 // FitLineH is the line height of wrapped lines Fit makes, times their size.
 const FitLineH = 1.15

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -248,5 +249,33 @@ func TestFitNeverShrinksBelowTheFloor(t *testing.T) {
 	}
 	if got := fonts.Elide("abc", 14, 1000); got != "abc" {
 		t.Fatalf("Elide of a text that fits: %q", got)
+	}
+}
+
+// TestWatchCutsListsEveryCutText: the check WatchCuts returns is nil while every text fits
+// (shrunk or wrapped is fine), and lists a text cut short with "…" once, however often it
+// was drawn so.
+func TestWatchCutsListsEveryCutText(t *testing.T) {
+	fonts, err := LoadFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func(h func(Cut)) { CutHook = h }(CutHook)
+	check := WatchCuts()
+	long := "Demander à reprendre le dernier coup joué par Sud"
+	fonts.Fit(long, 17, fonts.Width(long, MinTextSize)*0.6, 44) // wrapped onto two lines
+	fonts.Fit("OK", 17, 200, 44)
+	if err := check(); err != nil {
+		t.Fatalf("nothing was cut, yet: %v", err)
+	}
+	for i := 0; i < 3; i++ {
+		fonts.Fit(long, 17, 60, MinTextSize*1.2)
+	}
+	err = check()
+	if err == nil {
+		t.Fatal("a text drawn cut short three times: no error")
+	}
+	if got := strings.Count(err.Error(), "Demander"); got != 1 {
+		t.Errorf("the cut text is listed %d times, want once: %v", got, err)
 	}
 }

@@ -5,10 +5,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"warboard/render"
 	"warboard/render/ebitentest"
 )
 
-func TestMain(m *testing.M) { ebitentest.Main(m) }
+func TestMain(m *testing.M) { ebitentest.Main(m, render.WatchCuts()) }
 
 func TestWindowFitsTheMonitor(t *testing.T) {
 	w, h := fitWindow()

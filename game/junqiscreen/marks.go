@@ -169,6 +169,14 @@ func (s *JunqiPlay) layoutChooser() {
 	if s.v.W < 420 {
 		cols = 4
 	}
+	// A small line is never shrunk under render.MinTextSize (it wraps): its longest word
+	// must fit a cell ("Commandant"), with the button's side margins.
+	m.chooser.MinCell = 0
+	for _, b := range m.chooser.Buttons {
+		for _, w := range strings.Fields(b.Sub) {
+			m.chooser.MinCell = max(m.chooser.MinCell, s.g.sh.Fonts.Width(w, max(11*k, render.MinTextSize))*1.04+12)
+		}
+	}
 	anchor := s.g.view.geo.TileRect(m.at)
 	m.chooser.Layout(anchor, s.v.Bounds(), cols, k)
 	for _, b := range m.chooser.Buttons {

@@ -6,10 +6,11 @@ import (
 	"warboard/game/i18n"
 	"warboard/game/junqiplay"
 	"warboard/game/scene"
+	"warboard/render"
 	"warboard/render/ebitentest"
 )
 
-func TestMain(m *testing.M) { ebitentest.Main(m) }
+func TestMain(m *testing.M) { ebitentest.Main(m, render.WatchCuts()) }
 
 // TestJunqiNotesJoinSentences: the public notes join their sentences as each language
 // writes them — a full stop and a space in English and French, "。" and no space in Chinese.

@@ -13,7 +13,7 @@ import (
 	"warboard/render/ebitentest"
 )
 
-func TestMain(m *testing.M) { ebitentest.Main(m) }
+func TestMain(m *testing.M) { ebitentest.Main(m, render.WatchCuts()) }
 
 // testShared is what the menus share in a test: English, nothing saved, no records.
 func testShared(t *testing.T) *scene.Shared {

@@ -155,9 +155,15 @@ func (h *HowTo) Layout(v render.View) {
 		h.textAt = render.Rect{X: room.X, Y: room.Y + figH + 8*k, W: room.W, H: room.H - figH - 8*k}
 	}
 	h.lines = sh.Fonts.Wrap(text, h.textSize, h.textAt.W)
+	if h.maxScroll() > 0 { // a scrolling text leaves room for its bar
+		h.lines = sh.Fonts.Wrap(text, h.textSize, h.textAt.W-scrollBarRoom)
+	}
 	h.scroll = min(max(h.scroll, 0), h.maxScroll())
 	h.figs.layout(pg.fig, h.figAt, v)
 }
+
+// scrollBarRoom is the width a scrolling text leaves at its right for the bar.
+const scrollBarRoom = 8
 
 // maxScroll is how far the text scrolls: 0 when it fits.
 func (h *HowTo) maxScroll() float64 {
@@ -265,7 +271,7 @@ func (h *HowTo) drawText(p render.Painter) {
 	clip := image.Rect(int(r.X*s), int(r.Y*s), int(math.Ceil((r.X+r.W)*s)), int(math.Ceil((r.Y+r.H)*s)))
 	q := p
 	q.Dst = p.Dst.SubImage(clip.Intersect(p.Dst.Bounds())).(*ebiten.Image)
-	q.Lines(h.lines, h.textSize, lineH, render.Rect{X: r.X, Y: r.Y - h.scroll, W: r.W - 8, H: r.H + most}, render.AlignLeft, render.TextColour)
+	q.Lines(h.lines, h.textSize, lineH, render.Rect{X: r.X, Y: r.Y - h.scroll, W: r.W - scrollBarRoom, H: r.H + most}, render.AlignLeft, render.TextColour)
 	thumb := r.H * r.H / (r.H + most)
 	p.Panel(render.Rect{X: r.X + r.W - 4, Y: r.Y + (r.H-thumb)*h.scroll/most, W: 4, H: thumb}, 2, render.MutedColour, nil)
 }

@@ -3,6 +3,7 @@ package menu
 import (
 	"image"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -46,6 +47,8 @@ type figCell struct {
 	art    artKey
 	label  string
 	labelR render.Rect
+	lines  []string // the label wrapped at size (the Junqi pieces' names)
+	size   float64
 }
 
 // artKey names a Napoleon piece or terrain tile picture at a size.
@@ -134,11 +137,30 @@ func (f *figures) layoutTiles(fig figure) {
 	rows := (len(codes) + cols - 1) / cols
 	cw := f.at.W / float64(cols)
 	ls := labelSize(cw)
+	// The names wrap ("Dragueur / de mines"), at a size where their longest word fits
+	// ("Minesweeper", "Commandant" in a phone's narrow column).
+	labels := make([]string, len(codes))
+	for i := range len(codes) {
+		if k, ok := i18n.JunqiPieceIn(codes[i], fig == figJqNaval); ok {
+			labels[i] = f.sh.Text.T(k)
+		}
+		for _, w := range strings.Fields(labels[i]) {
+			if wd := f.sh.Fonts.Width(w, ls); wd > cw-4 {
+				ls = math.Max(9, ls*(cw-4)/wd*0.98)
+			}
+		}
+	}
+	nameH := ls * 1.5
+	wrapped := make([][]string, len(codes))
+	for i, l := range labels {
+		wrapped[i] = f.sh.Fonts.Wrap(l, ls, cw-4)
+		nameH = max(nameH, float64(len(wrapped[i]))*ls*render.FitLineH+2)
+	}
 	// a tile is twice as wide as high; a row is a tile and its name
-	tw := math.Min(cw*0.86, (f.at.H/float64(rows)-ls*1.6)*2)
+	tw := math.Min(cw*0.86, (f.at.H/float64(rows)-nameH-ls*0.1)*2)
 	tw = math.Max(tw, 8)
 	th := tw / 2
-	rowH := th + ls*1.6 + 4
+	rowH := th + nameH + ls*0.1 + 4
 	f.jg = junqiboard.Layout(junqi.TwoPlayer, junqi.South, render.Rect{W: cw * float64(cols), H: rowH * 2})
 	f.jg.TileW, f.jg.TileH = tw, th
 	top := f.at.Y + (f.at.H-rowH*float64(rows))/2
@@ -148,12 +170,8 @@ func (f *figures) layoutTiles(fig figure) {
 		n := min(cols, len(codes)-row*cols)
 		x := f.at.X + (f.at.W-cw*float64(n))/2 + cw*(float64(col)+0.5)
 		y := top + rowH*float64(row) + th/2 + 2
-		label := ""
-		if k, ok := i18n.JunqiPieceIn(c, fig == figJqNaval); ok {
-			label = f.sh.Text.T(k)
-		}
 		f.cells = append(f.cells, figCell{x: x, y: y, junqi: junqipic.Piece{Present: true, Seat: junqi.South, Code: c},
-			label: label, labelR: render.Rect{X: x - cw/2 + 2, Y: y + th/2 + 2, W: cw - 4, H: ls * 1.5}})
+			label: labels[i], lines: wrapped[i], size: ls, labelR: render.Rect{X: x - cw/2 + 2, Y: y + th/2 + 2, W: cw - 4, H: nameH}})
 	}
 }
 
@@ -209,7 +227,8 @@ func (f *figures) draw(p render.Painter) {
 	case figJqRanks, figJqSpecial, figJqNaval, figJqSandayi:
 		for _, c := range f.cells {
 			f.tiles.DrawPiece(p.Dst, p.View, &f.jg, c.junqi, false, c.x, c.y)
-			p.Text(c.label, labelSize(c.labelR.W), c.labelR, render.AlignCentre, render.MutedColour)
+			lineH := c.size * render.FitLineH
+			p.Lines(c.lines, c.size, lineH, render.Rect{X: c.labelR.X, Y: c.labelR.Y, W: c.labelR.W, H: float64(len(c.lines)) * lineH}, render.AlignCentre, render.MutedColour)
 		}
 	case figNpPieces, figNpTerrain:
 		for _, c := range f.cells {

@@ -17,7 +17,7 @@ import (
 	"warboard/rules/napoleon"
 )
 
-func TestMain(m *testing.M) { ebitentest.Main(m) }
+func TestMain(m *testing.M) { ebitentest.Main(m, render.WatchCuts()) }
 
 // The board shows the mover's resting piece (the three-turns rule) during play, and no
 // resting piece in other phases or when none rests.

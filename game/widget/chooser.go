@@ -15,6 +15,9 @@ import (
 type Chooser struct {
 	Title   string
 	Buttons Buttons // the choices; Layout places them
+	// MinCell is the narrowest a cell may be to hold its longest single word at the size it
+	// is drawn (0: any): Layout takes fewer columns rather than cut it.
+	MinCell float64
 	Panel   render.Rect
 	titleAt render.Rect
 	k       float64
@@ -48,12 +51,16 @@ func (c *Chooser) Layout(anchor, screen render.Rect, cols int, k float64) {
 	if cols < 1 {
 		cols = 1
 	}
-	rows := (n + cols - 1) / cols
 	gap, pad := 6*k, 10*k
-	cell := math.Max(render.MinTarget+4, 56*k)
-	cw := cell * 1.3
-	if avail := (screen.W - 2*pad - float64(cols-1)*gap - 16) / float64(cols); cw > avail {
-		cw = math.Max(render.MinTarget, avail)
+	avail := func(cols int) float64 { return (screen.W - 2*pad - float64(cols-1)*gap - 16) / float64(cols) }
+	for cols > 1 && avail(cols) < c.MinCell {
+		cols--
+	}
+	rows := (n + cols - 1) / cols
+	cell := math.Max(render.MinTarget+4, 60*k) // room for a small line on two lines
+	cw := math.Max(cell*1.3, c.MinCell)
+	if a := avail(cols); cw > a {
+		cw = math.Max(render.MinTarget, a)
 	}
 	titleH := 26 * k
 	w := float64(cols)*cw + float64(cols-1)*gap + 2*pad
@@ -72,7 +79,9 @@ func (c *Chooser) Layout(anchor, screen render.Rect, cols int, k float64) {
 	for i, b := range c.Buttons {
 		col, row := i%cols, i/cols
 		b.Rect = render.Rect{X: x + pad + float64(col)*(cw+gap), Y: y + pad + titleH + float64(row)*(cell+gap), W: cw, H: cell}
-		b.Size, b.SubSize = 22*k, 11*k
+		// The small line never shrinks under render.MinTextSize: a long one wraps
+		// ("Général de / division") rather than shrinking to specks.
+		b.Size, b.SubSize = 20*k, math.Max(11*k, render.MinTextSize)
 	}
 }
 

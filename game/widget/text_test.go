@@ -6,10 +6,11 @@ import (
 	"testing"
 
 	"warboard/game/i18n"
+	"warboard/render"
 	"warboard/render/ebitentest"
 )
 
-func TestMain(m *testing.M) { ebitentest.Main(m) }
+func TestMain(m *testing.M) { ebitentest.Main(m, render.WatchCuts()) }
 
 // Two sentences join with a space, except after Chinese punctuation.
 func TestSentencesJoin(t *testing.T) {

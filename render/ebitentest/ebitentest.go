@@ -19,12 +19,14 @@ import (
 )
 
 // Main runs m's tests from the first Update of a small window and exits with their result.
-func Main(m *testing.M) {
+// Each check runs after the tests; one that returns an error fails the run with it
+// (render.WatchCuts: no screen a test drew cut a text short).
+func Main(m *testing.M, checks ...func() error) {
 	if runtime.GOOS == "linux" && os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
 		fmt.Fprintln(os.Stderr, "ebitentest: these tests draw with Ebitengine and need a display; run them with: xvfb-run -a go test ./...")
 		os.Exit(2)
 	}
-	r := &runner{m: m, code: 1}
+	r := &runner{m: m, code: 1, checks: checks}
 	ebiten.SetWindowTitle("Warboard tests")
 	ebiten.SetWindowSize(320, 240)
 	if err := ebiten.RunGame(r); err != nil {
@@ -35,12 +37,19 @@ func Main(m *testing.M) {
 }
 
 type runner struct {
-	m    *testing.M
-	code int
+	m      *testing.M
+	code   int
+	checks []func() error
 }
 
 func (r *runner) Update() error {
 	r.code = r.m.Run()
+	for _, c := range r.checks {
+		if err := c(); err != nil {
+			fmt.Fprintln(os.Stderr, "FAIL:", err)
+			r.code = 1
+		}
+	}
 	return ebiten.Termination
 }
 

@@ -3,7 +3,8 @@ package junqiboard
 import (
 	"testing"
 
+	"warboard/render"
 	"warboard/render/ebitentest"
 )
 
-func TestMain(m *testing.M) { ebitentest.Main(m) }
+func TestMain(m *testing.M) { ebitentest.Main(m, render.WatchCuts()) }

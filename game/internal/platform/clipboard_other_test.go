@@ -9,6 +9,8 @@ import (
 	"runtime"
 	"testing"
 	"time"
+
+	"golang.org/x/image/font/sfnt"
 )
 
 // await waits for the clipboard's answer.
@@ -103,5 +105,43 @@ func TestFallbackFace(t *testing.T) {
 	}
 	if _, ok := face.GlyphAdvance(0x10FFFD); ok {
 		t.Fatal("a private-use character no font has was admitted")
+	}
+}
+
+// A CJK font kept where fallbackFiles does not look (a player's own font folder) is found by
+// its name, and the face made from it draws Chinese; other fonts are passed over.
+func TestFallbackFoundInFontFolders(t *testing.T) {
+	var system string
+	for _, f := range fallbackFiles("linux") {
+		if _, err := os.Stat(f); err == nil {
+			system = f
+			break
+		}
+	}
+	if system == "" {
+		t.Skip("no system CJK font here to copy into a font folder")
+	}
+	dir := t.TempDir()
+	own := filepath.Join(dir, "fonts", "noto", filepath.Base(system))
+	if err := os.MkdirAll(filepath.Dir(own), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(system, own); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "fonts", "DejaVuSans.ttf"), []byte("not CJK"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got := cjkNamed([]string{filepath.Join(dir, "missing"), filepath.Join(dir, "fonts")})
+	if len(got) != 1 || got[0] != own {
+		t.Fatalf("found %q, want only %q", got, own)
+	}
+	f := loadFallback(got)
+	if f == nil {
+		t.Fatal("the font found does not load")
+	}
+	var buf sfnt.Buffer
+	if g, err := f.GlyphIndex(&buf, '龘'); err != nil || g == 0 {
+		t.Fatalf("the font found lacks 龘 (glyph %v, %v)", g, err)
 	}
 }

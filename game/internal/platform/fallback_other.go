@@ -3,9 +3,12 @@
 package platform
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
+	"sort"
+	"strings"
 	"sync"
 
 	"golang.org/x/image/font"
@@ -77,9 +80,57 @@ func loadFallback(files []string) *sfnt.Font {
 	return nil
 }
 
+// fontDirs are where a Linux or BSD desktop keeps fonts, the player's own first.
+func fontDirs() []string {
+	var dirs []string
+	if home, err := os.UserHomeDir(); err == nil {
+		dirs = append(dirs, filepath.Join(home, ".local/share/fonts"), filepath.Join(home, ".fonts"))
+	}
+	return append(dirs, "/usr/local/share/fonts", "/usr/share/fonts")
+}
+
+// cjkNamed lists the font files under dirs whose names say they are CJK fonts (Noto/Source
+// Han CJK, WenQuanYi, Droid Sans Fallback, AR PL, Sarasa…): a system whose CJK font lies
+// elsewhere than fallbackFiles knows still gets one. At most maxFontFiles files are looked at.
+func cjkNamed(dirs []string) []string {
+	const maxFontFiles = 20000
+	var found []string
+	seen := 0
+	for _, dir := range dirs {
+		filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || seen > maxFontFiles {
+				return fs.SkipDir
+			}
+			if d.IsDir() {
+				return nil
+			}
+			seen++
+			name := strings.ToLower(d.Name())
+			ext := filepath.Ext(name)
+			if ext != ".ttc" && ext != ".ttf" && ext != ".otf" && ext != ".otc" {
+				return nil
+			}
+			for _, hint := range []string{"cjk", "wqy", "fallback", "hansans", "han sans", "uming", "ukai", "sarasa", "zenhei", "microhei", "simsun", "simhei", "msyh"} {
+				if strings.Contains(name, hint) {
+					found = append(found, path)
+					break
+				}
+			}
+			return nil
+		})
+	}
+	sort.Strings(found) // the same pick on every start
+	return found
+}
+
 // FallbackFace is the system font at size pixels, nil when the system has none we know.
 func FallbackFace(size float64) font.Face {
-	systemFont.once.Do(func() { systemFont.font = loadFallback(fallbackFiles(runtime.GOOS)) })
+	systemFont.once.Do(func() {
+		systemFont.font = loadFallback(fallbackFiles(runtime.GOOS))
+		if systemFont.font == nil && runtime.GOOS != "windows" && runtime.GOOS != "darwin" {
+			systemFont.font = loadFallback(cjkNamed(fontDirs()))
+		}
+	})
 	if systemFont.font == nil {
 		return nil
 	}
