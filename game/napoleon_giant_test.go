@@ -57,35 +57,7 @@ func playGiant(t *testing.T, board, view string, v render.View, turns int, shots
 		}
 	}
 	a.goTo("button:new", "newgame")
-	a.goTo("button:napoleon", "options")
-	if board == "16x16" {
-		a.goTo("option:board:16x16", "options")
-	} else {
-		a.goTo("option:board:custom", "options")
-		for i := 8; i < 32; i++ {
-			a.goTo("option:board-width:plus", "options")
-			a.goTo("option:board-height:plus", "options")
-		}
-	}
-	shootA("options")
-	a.goTo("button:start", "handover")
-	for _, seat := range []string{"S", "N"} {
-		a.goTo("button:ready", "setup")
-		pic := mustNapoleon(a).Picture()
-		if fmt.Sprintf("%dx%d", pic.W, pic.H) != board {
-			t.Fatalf("%s: the game is on %dx%d", name, pic.W, pic.H)
-		}
-		checkGiantReadable(t, a, name+" set-up "+seat)
-		if seat == "S" {
-			shootA("setup")
-		}
-		a.goTo("button:random", "setup")
-		next := "handover"
-		if seat == "N" {
-			next = "play"
-		}
-		a.goTo("button:done", next)
-	}
+	giantSetUps(t, a, board, name, shootA)
 	for n := 0; n < turns && a.SceneName() == "play"; n++ {
 		checkGiantReadable(t, a, fmt.Sprintf("%s turn %d", name, n))
 		before := len(recordOf(t, a).Moves)
@@ -153,4 +125,95 @@ func advanceAny(a *testApp, n int) string {
 	a.idle()
 	a.tap(input.Touch, "button:endturn")
 	return best.String()
+}
+
+// giantSetUps chooses board on the options screen (from New game's list) and sets both
+// armies up at random by taps, up to play; shootA is called on the options and South's
+// set-up.
+func giantSetUps(t *testing.T, a *testApp, board, name string, shootA func(string)) {
+	t.Helper()
+	a.goTo("button:napoleon", "options")
+	if board == "16x16" {
+		a.goTo("option:board:16x16", "options")
+	} else {
+		a.goTo("option:board:custom", "options")
+		for i := 8; i < 32; i++ {
+			a.goTo("option:board-width:plus", "options")
+			a.goTo("option:board-height:plus", "options")
+		}
+	}
+	shootA("options")
+	a.goTo("button:start", "handover")
+	for _, seat := range []string{"S", "N"} {
+		a.goTo("button:ready", "setup")
+		pic := mustNapoleon(a).Picture()
+		if fmt.Sprintf("%dx%d", pic.W, pic.H) != board {
+			t.Fatalf("%s: the game is on %dx%d", name, pic.W, pic.H)
+		}
+		checkGiantReadable(t, a, name+" set-up "+seat)
+		if seat == "S" {
+			shootA("setup")
+		}
+		a.goTo("button:random", "setup")
+		next := "handover"
+		if seat == "N" {
+			next = "play"
+		}
+		a.goTo("button:done", next)
+	}
+}
+
+// TestWholeBoardTapPicksOnesPiece: on a giant board on a phone, a tap on the whole board
+// zooms in there; on one's own piece it also picks the piece (its moves shown), so a move
+// is two taps from the whole board, not three. A tap on an empty square only zooms in.
+func TestWholeBoardTapPicksOnesPiece(t *testing.T) {
+	a := newTestApp(t, phoneViews[0].v)
+	a.goTo("button:new", "newgame")
+	giantSetUps(t, a, "16x16", "whole-board-tap", func(string) {})
+	sc := mustNapoleon(a)
+	whole := func() {
+		t.Helper()
+		if sc.ZoomState().Zoomed {
+			a.idle()
+			a.tap(input.Touch, widget.ZoomWholeTarget)
+		}
+		if !sc.Zoom().Active() || sc.ZoomState().Zoomed {
+			t.Fatalf("no whole board to tap on (zoomable %v, zoomed %v)", sc.Zoom().Active(), sc.ZoomState().Zoomed)
+		}
+	}
+	pic := sc.Picture()
+	b := napoleon.Board{W: pic.W, H: pic.H}
+	var from, empty napoleon.Square = napoleon.NoSquare, napoleon.NoSquare
+	for _, tok := range a.LegalMoves() {
+		if m, err := napoleon.ParseMove(b, tok); err == nil && !m.IsPush() && from == napoleon.NoSquare {
+			from = m.From
+		}
+	}
+	for _, q := range b.Squares() {
+		if !pic.Pieces[q].Present && q.Rank() == pic.H/2 && empty == napoleon.NoSquare {
+			empty = q
+		}
+	}
+
+	whole()
+	x, y := sc.Geometry().Centre(empty)
+	a.idle()
+	a.tapAt(input.Point{X: x, Y: y})
+	if !sc.ZoomState().Zoomed || sc.Picture().Selected != napoleon.NoSquare {
+		t.Fatalf("a tap on an empty square of the whole board: zoomed %v, selected %v", sc.ZoomState().Zoomed, sc.Picture().Selected)
+	}
+
+	whole()
+	x, y = sc.Geometry().Centre(from)
+	a.idle()
+	a.tapAt(input.Point{X: x, Y: y})
+	if !sc.ZoomState().Zoomed {
+		t.Fatal("a tap on one's piece on the whole board did not zoom in")
+	}
+	if got := sc.Picture().Selected; got != from {
+		t.Fatalf("a tap on one's piece %v on the whole board picked %v", from, got)
+	}
+	if q, ok := sc.SquareAt(sc.Geometry().Centre(from)); !ok || q != from {
+		t.Fatalf("the piece picked is not in view once zoomed (%v, %v)", q, ok)
+	}
 }

@@ -267,9 +267,29 @@ func (s *napoleonScreen) handleZoom(events []input.Event) ([]input.Event, bool) 
 		_, ok := s.board.geo.FacingHandleAt(s.pic.Selected, x, y)
 		return ok
 	}
+	// A tap on one's own piece on the whole board zooms in there and picks the piece at
+	// once: on a giant board a move is two taps (the piece, its square), not three.
+	pick, via := napoleon.NoSquare, input.Event{}
+	if s.board.zoom.Active() && s.board.zoom.Z.Overview() {
+		for _, e := range events {
+			if e.Kind != input.Tap || acts(e.Pos.X, e.Pos.Y) || s.board.zoom.OnButton(e.Start) {
+				continue
+			}
+			if q, ok := s.board.squareAt(e.Pos.X, e.Pos.Y); ok && s.own(q) {
+				pick, via = q, e
+			}
+		}
+	}
 	rest, moved, redraw := s.board.zoom.Handle(events, own, acts)
 	if moved {
 		s.board.applyZoom()
+	}
+	if pick != napoleon.NoSquare && s.board.zoom.ShowsZoomed() {
+		x, y := s.board.geo.Centre(pick)
+		if q, ok := s.board.squareAt(x, y); ok && q == pick { // in view once zoomed
+			via.Pos, via.Start = input.Point{X: x, Y: y}, input.Point{X: x, Y: y}
+			rest = append(rest, via)
+		}
 	}
 	return rest, redraw
 }

@@ -89,6 +89,11 @@ func (bz *BoardZoom) Layout(area render.Rect, natural float64, layout func(rende
 	bz.Relabel()
 }
 
+// OnButton reports whether a point lies on the zoom's button.
+func (bz *BoardZoom) OnButton(pt input.Point) bool {
+	return bz.Active() && bz.btn != nil && bz.btn.Rect.Contains(pt.X, pt.Y)
+}
+
 // ShowsZoomed reports whether the board is drawn and hit zoomed (its zoomed layout moved by
 // the pan and clipped to the area) rather than whole.
 func (bz *BoardZoom) ShowsZoomed() bool { return bz.Active() && bz.Z.Zoomed }
