@@ -94,6 +94,8 @@ const (
 
 // Session is one game at the device.
 type Session struct {
+	cutMemo takeBackMemo // the last take-back cut found (seats.go)
+
 	tags *record.Record // the game's tags as given (Position only for a loaded game)
 	cfg  junqi.Config
 	opts Options

@@ -1,6 +1,7 @@
 package junqiplay
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -306,5 +307,44 @@ func TestRestoreRefusesABadTakeBack(t *testing.T) {
 		if _, err := Restore([]byte(text)); err == nil {
 			t.Errorf("restored with %s", bad.to)
 		}
+	}
+}
+
+// TestTakeBackCutFoundOncePerAction: the game menu asks whether the person may take back each
+// time it lays out; finding the cut replays the whole record, so it is found once per action
+// and seat, and asked again after every action, with the same answer as a fresh session.
+func TestTakeBackCutFoundOncePerAction(t *testing.T) {
+	s := newSession(t, tagsFor(t, "2p", "open", "S N", "", ""), Options{Computers: "N"}, 5)
+	r := rand.New(rand.NewPCG(5, 1))
+	for i := 0; i < 16 && s.phase != Over; i++ {
+		if pd := s.Pending(); pd.Person {
+			personStep(t, s, r)
+		} else {
+			decideRandom(t, s, r)
+		}
+		if s.phase != Play {
+			continue
+		}
+		finds := s.cutMemo.finds
+		first := s.TakeBackRefusalFor(junqi.South)
+		for range 6 { // a layout's questions
+			if err := s.TakeBackRefusalFor(junqi.South); fmt.Sprint(err) != fmt.Sprint(first) {
+				t.Fatalf("action %d: the answer changed from %v to %v", i, first, err)
+			}
+		}
+		if got := s.cutMemo.finds - finds; got > 1 {
+			t.Fatalf("action %d: the cut was found %d times for one position", i, got)
+		}
+		fresh := newSession(t, tagsFor(t, "2p", "open", "S N", "", ""), Options{Computers: "N"}, 5)
+		if err := fresh.replay(s.match.Record()); err != nil {
+			t.Fatal(err)
+		}
+		fresh.phase = s.phase
+		if err := fresh.TakeBackRefusalFor(junqi.South); fmt.Sprint(err) != fmt.Sprint(first) {
+			t.Fatalf("action %d: remembered %v, a fresh session says %v", i, first, err)
+		}
+	}
+	if s.cutMemo.finds == 0 {
+		t.Fatal("the cut was never found")
 	}
 }
