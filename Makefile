@@ -25,7 +25,7 @@ DEB_PACKAGES = gcc make libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev
 
 GO_FILES = find . -type f -name '*.go' -not -path './.git/*' -not -path './dist/*' -not -path '*/testdata/*'
 
-.PHONY: help serve run wasm desktop gallery test deps-check fmt-check vet test-wasm test-go fuzz bench startup size size-bundle latency framegaps idle deps clean
+.PHONY: help serve run wasm desktop release gallery test deps-check fmt-check vet test-wasm test-go fuzz bench startup size size-bundle latency framegaps idle deps clean
 
 help:
 	@echo "make serve    build the browser game and serve it on http://$(ADDR)"
@@ -33,6 +33,7 @@ help:
 	@echo "make test     gofmt check, go vet (native + wasm), all tests (rules also under Node, Ebitengine under Xvfb, headless Chromium)"
 	@echo "make wasm     build dist/web only, for a static host (waits for game.wasm.br)"
 	@echo "make desktop  build dist/warboard"
+	@echo "make release  downloadable builds in RELEASE_DIR=$(RELEASE_DIR): Windows amd64/arm64, Linux amd64 (+ macOS on a Mac), the static site"
 	@echo "make gallery  screenshots of every screen, 3 languages x phone/tablet/desktop, in dist/gallery (fails on any text cut short)"
 	@echo "make fuzz     every fuzz target for FUZZTIME=$(FUZZTIME)"
 	@echo "make bench    benchmarks (BENCH=$(BENCH), BENCHTIME=$(BENCHTIME))"
@@ -77,6 +78,44 @@ gallery: deps-check
 		echo '<style>body{background:#222;color:#ddd;font:14px sans-serif}figure{display:inline-block;margin:6px}img{max-height:320px}</style>'; \
 		for f in $$(ls *.png | sort); do echo "<figure><a href=\"$$f\"><img src=\"$$f\" loading=lazy></a><figcaption>$$f</figcaption></figure>"; done; } > index.html
 	@echo "gallery: $$(ls $(GALLERY)/*.png | wc -l) screenshots, $(GALLERY)/index.html"
+
+# Downloadable builds, named with VERSION, in RELEASE_DIR: the Windows game for amd64 and arm64
+# (no cgo needed; with its icon, version information and manifest: cmd/release winres), the
+# Linux game for amd64 (this machine's cgo build, started under Xvfb to check it reaches the
+# menu), on a Mac the macOS .app for arm64 and amd64 (Ebitengine needs cgo there), and the
+# static site as a zip. Each desktop zip holds the game and the font's licence.
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+RELEASE_DIR ?= $(CURDIR)/dist/release
+RELEASE_LDFLAGS = -s -w -X warboard/game/menu.Release=$(VERSION)
+release: deps-check
+	rm -rf $(RELEASE_DIR) && mkdir -p $(RELEASE_DIR)/tmp
+	$(GO) run ./cmd/release winres -version $(VERSION) -dir cmd/warboard
+	@trap 'rm -f cmd/warboard/rsrc_windows_*.syso' EXIT; \
+	for arch in amd64 arm64; do \
+		echo "windows/$$arch"; \
+		GOOS=windows GOARCH=$$arch CGO_ENABLED=0 $(GO) build -trimpath -ldflags "$(RELEASE_LDFLAGS) -H windowsgui" \
+			-o $(RELEASE_DIR)/tmp/warboard.exe ./cmd/warboard; \
+		$(GO) run ./cmd/release zip -out $(RELEASE_DIR)/warboard-$(VERSION)-windows-$$arch.zip \
+			warboard/warboard.exe=$(RELEASE_DIR)/tmp/warboard.exe warboard/OFL.txt=assets/fonts/OFL.txt; \
+	done
+	@if [ "$$(uname -s)" = Linux ]; then \
+		echo "linux/amd64"; \
+		GOARCH=amd64 $(GO) build -trimpath -ldflags "$(RELEASE_LDFLAGS)" -o $(RELEASE_DIR)/tmp/warboard ./cmd/warboard; \
+		home=$$(mktemp -d); WARBOARD_SMOKE=1 HOME=$$home XDG_CONFIG_HOME=$$home XDG_DATA_HOME=$$home $(XVFB) $(RELEASE_DIR)/tmp/warboard | grep -q "drew menu" || { echo "release: the Linux game did not reach the menu" >&2; exit 1; }; \
+		tar -czf $(RELEASE_DIR)/warboard-$(VERSION)-linux-amd64.tar.gz -C $(RELEASE_DIR)/tmp warboard -C $(CURDIR)/assets/fonts OFL.txt; \
+	fi
+	@if [ "$$(uname -s)" = Darwin ]; then \
+		for arch in arm64 amd64; do \
+			echo "darwin/$$arch"; \
+			GOARCH=$$arch CGO_ENABLED=1 $(GO) build -trimpath -ldflags "$(RELEASE_LDFLAGS)" -o $(RELEASE_DIR)/tmp/warboard-mac ./cmd/warboard; \
+			$(GO) run ./cmd/release app -bin $(RELEASE_DIR)/tmp/warboard-mac -version $(VERSION) -out $(RELEASE_DIR)/tmp/$$arch/Warboard.app; \
+			$(GO) run ./cmd/release zip -out $(RELEASE_DIR)/warboard-$(VERSION)-macos-$$arch.zip -dir $(RELEASE_DIR)/tmp/$$arch/Warboard.app; \
+		done; \
+	fi
+	$(GO) run ./cmd/webserve -build-only -version $(VERSION) -out $(RELEASE_DIR)/tmp/warboard-web
+	$(GO) run ./cmd/release zip -out $(RELEASE_DIR)/warboard-$(VERSION)-web.zip -dir $(RELEASE_DIR)/tmp/warboard-web
+	rm -rf $(RELEASE_DIR)/tmp
+	@ls -l $(RELEASE_DIR)
 
 # The test run ends with the plain `go test ./...` lines (CI reads them).
 # deps-check first: on a fresh Debian machine the missing packages are installed (as root) or

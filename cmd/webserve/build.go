@@ -27,7 +27,12 @@ type BuildConfig struct {
 	// KeepNames keeps the wasm name section (-ldflags=-w instead of -s -w): browser
 	// profiles then name Go functions. For measuring only; the site ships without it.
 	KeepNames bool
+	// Version names a release build in the game's About ("" leaves "dev").
+	Version string
 }
+
+// ReleaseVar is the variable a release build's version is written into (go build -X).
+const ReleaseVar = "warboard/game/menu.Release"
 
 // BuildResult gives the sizes the performance notes track.
 type BuildResult struct {
@@ -77,6 +82,9 @@ func Build(ctx context.Context, cfg BuildConfig) (BuildResult, error) {
 	ldflags := "-ldflags=-s -w"
 	if cfg.KeepNames {
 		ldflags = "-ldflags=-w"
+	}
+	if cfg.Version != "" {
+		ldflags += " -X " + ReleaseVar + "=" + cfg.Version
 	}
 	wasmBytes, gzBytes, err := buildWasm(ctx, cfg, cfg.Package, filepath.Join(cfg.OutDir, "game.wasm"), ldflags, logw, GameGCFlags)
 	if err != nil {

@@ -36,6 +36,7 @@ func main() {
 	noBuild := flag.Bool("no-build", false, "serve the existing dist/web without building")
 	out := flag.String("out", "", "output directory (default dist/web in the module root)")
 	pkg := flag.String("pkg", "./cmd/warboard", "the game's main package")
+	version := flag.String("version", "", "a release's version, shown in the game's About (default: dev)")
 	withBrotli := flag.Bool("brotli", true, "make game.wasm.br too (in the background when serving)")
 	flag.Parse()
 	log.SetFlags(0)
@@ -57,7 +58,7 @@ func main() {
 	}
 
 	if !*noBuild {
-		res, err := Build(ctx, BuildConfig{ModuleDir: root, Package: *pkg, OutDir: dir, Log: os.Stderr})
+		res, err := Build(ctx, BuildConfig{ModuleDir: root, Package: *pkg, OutDir: dir, Log: os.Stderr, Version: *version})
 		if err != nil {
 			log.Fatal(err)
 		}

@@ -6,6 +6,9 @@ import "runtime/debug"
 
 // version is the module version of the build, or its VCS revision, or "dev".
 func version() string {
+	if Release != "" {
+		return Release
+	}
 	info, ok := debug.ReadBuildInfo()
 	if !ok {
 		return "dev"
