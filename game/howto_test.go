@@ -4,6 +4,7 @@ import (
 	"testing"
 	"time"
 
+	"warboard/game/howto"
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/menu"
@@ -13,7 +14,7 @@ import (
 
 // howTo is the how-to on screen: the how-to scene's, or the one a game menu shows over its
 // game; nil when none shows.
-func howTo(a *testApp) *menu.HowTo {
+func howTo(a *testApp) *howto.HowTo {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	switch s := a.scene.(type) {

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 
+	"warboard/game/howto"
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/scene"
@@ -47,7 +48,7 @@ type GameMenu struct {
 	open    bool
 	confirm bool // Resign was tapped: ask again
 	view    render.View
-	howto   *HowTo // How to play, shown over the game while open
+	howto   *howto.HowTo // How to play, shown over the game while open
 	opener  *widget.Button
 	items   widget.Buttons
 	panel   render.Rect
@@ -252,7 +253,7 @@ func (m *GameMenu) Update(events []input.Event) (handled bool, st scene.Step) {
 			m.hooks.ToggleHint()
 		}
 	case "menu:howto":
-		m.howto = NewHowTo(sh, sh.Model.Game())
+		m.howto = howto.New(sh, sh.Model.Game())
 		m.howto.Layout(m.view)
 		return true, scene.Step{Redraw: true}
 	case "menu:save":
@@ -373,7 +374,7 @@ func (m *GameMenu) Target(name string) (render.Rect, bool) {
 }
 
 // HowTo is the how-to shown over the game, nil when none is.
-func (m *GameMenu) HowTo() *HowTo { return m.howto }
+func (m *GameMenu) HowTo() *howto.HowTo { return m.howto }
 
 // Items are the open menu's buttons (none while it is closed).
 func (m *GameMenu) Items() widget.Buttons { return m.items }

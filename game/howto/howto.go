@@ -1,4 +1,7 @@
-package menu
+// Package howto is How to play: a few short pages a game, each a figure drawn with the
+// game's own board renderer (its positions checked by the rules cores) and a text. The main
+// menu shows it as a screen (menu.HowToScene), the game menu over the game.
+package howto
 
 import (
 	"image"
@@ -43,8 +46,8 @@ type HowTo struct {
 	lastY    float64
 }
 
-// NewHowTo makes the how-to of game g (Junqi for an unknown one), on its first page.
-func NewHowTo(sh *scene.Shared, g setup.GameID) *HowTo {
+// New makes How to play of game g (Junqi for an unknown one), on its first page.
+func New(sh *scene.Shared, g setup.GameID) *HowTo {
 	if g != setup.Napoleon {
 		g = setup.Junqi
 	}
@@ -286,22 +289,4 @@ func (h *HowTo) Target(name string) (render.Rect, bool) {
 		return b.Rect, true
 	}
 	return render.Rect{}, false
-}
-
-// HowToScene is the how-to as a screen of its own, opened from the main menu.
-type HowToScene struct{ *HowTo }
-
-// NewHowToScene opens the how-to on the game in progress, or Junqi.
-func NewHowToScene(sh *scene.Shared) *HowToScene {
-	return &HowToScene{NewHowTo(sh, sh.Model.Game())}
-}
-
-func (s *HowToScene) Name() string { return "howto" }
-
-func (s *HowToScene) Update(events []input.Event) scene.Step {
-	back, st := s.HowTo.Update(events)
-	if back {
-		return scene.Step{Next: NewMenu(s.shared)}
-	}
-	return st
 }
