@@ -20,6 +20,7 @@ import (
 	"runtime"
 	"strings"
 	"time"
+	"warboard/rules/ai/level"
 
 	"warboard/game/computer/wire"
 	"warboard/rules/record"
@@ -48,11 +49,12 @@ type Ask struct {
 	Text string
 }
 
-// Levels are the levels a player may choose for a computer seat, weakest first.
-var Levels = []string{"easy", "normal", "hard"}
+// Levels are the levels a player may choose for a computer seat, weakest first (the
+// table: rules/ai/level).
+var Levels = level.ChosenNames()
 
 // DefaultLevel is the level of a computer seat that names none.
-const DefaultLevel = "normal"
+const DefaultLevel = level.Default
 
 // Paces: how long a computer's decision stays on the way, so people can follow the game.
 const (
@@ -411,16 +413,11 @@ func (j *Job) Decided() bool { return j.decided }
 // Ask is the question the job answers.
 func (j *Job) Ask() Ask { return j.ask }
 
-// knownLevels are rules/ai's levels (ai.Levels; a test checks), the ones above and two
-// weaker ones a record may name.
-var knownLevels = []string{"random", "greedy", "easy", "normal", "hard"}
-
-// LevelOf is a valid level: l itself, or the default level for an unknown one.
+// LevelOf is a valid level: l itself (one players choose, or a weaker yardstick a record
+// may name), or the default level for an unknown one.
 func LevelOf(l string) string {
-	for _, x := range knownLevels {
-		if x == l {
-			return l
-		}
+	if _, ok := level.Of(l); ok {
+		return l
 	}
 	return DefaultLevel
 }

@@ -395,9 +395,15 @@ func TestWithoutPlayersABrokenWorkerIsAnError(t *testing.T) {
 	}
 }
 
-// The levels a record may name are rules/ai's.
+// The levels a record may name are rules/ai's: every one keeps its name, an unknown one
+// becomes the default.
 func TestKnownLevelsAreTheAIs(t *testing.T) {
-	if !slices.Equal(knownLevels, ai.Levels) {
-		t.Fatalf("knownLevels %v, ai.Levels %v", knownLevels, ai.Levels)
+	for _, l := range ai.Levels {
+		if LevelOf(l) != l {
+			t.Errorf("LevelOf(%q) = %q", l, LevelOf(l))
+		}
+	}
+	if LevelOf("grandmaster") != DefaultLevel {
+		t.Errorf("an unknown level is %q, want %q", LevelOf("grandmaster"), DefaultLevel)
 	}
 }

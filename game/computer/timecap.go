@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"warboard/rules/ai/level"
 
 	"warboard/rules/record"
 )
@@ -18,8 +19,12 @@ import (
 // than the browser's WebAssembly and is never capped: its decisions depend on the seed alone.
 var capped = runtime.GOOS == "js"
 
-// levelCapMS are the caps in milliseconds on boards up to 10×10.
-var levelCapMS = map[string]int{"hard": 750, "normal": 250, "easy": 120}
+// levelCapMS is a level's cap in milliseconds on boards up to 10×10 (the table's; tests
+// set another).
+var levelCapMS = func(name string) int {
+	l, _ := level.Of(name)
+	return l.CapMS
+}
 
 // ThinkCap is the most a decision of ask may think in this program (0: no cap).
 func ThinkCap(a Ask) time.Duration {
@@ -30,7 +35,7 @@ func ThinkCap(a Ask) time.Duration {
 }
 
 // capFor is the browser's cap of a level's move in rec's game.
-func capFor(rec *record.Record, level string) time.Duration {
+func capFor(rec *record.Record, lv string) time.Duration {
 	big := false // a Napoleon board over 10×10 has twice the time
 	if g, err := rec.Game(); err == nil && g == "napoleon" {
 		if b, ok := rec.Tag("Board"); ok {
@@ -40,7 +45,7 @@ func capFor(rec *record.Record, level string) time.Duration {
 			big = x*y > 100
 		}
 	}
-	ms := levelCapMS[level]
+	ms := levelCapMS(lv)
 	if ms == 0 {
 		return 0 // random and greedy answer at once
 	}

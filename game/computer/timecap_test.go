@@ -45,16 +45,16 @@ func TestThinkCapsAreTheBrowsersLimits(t *testing.T) {
 // A capped decision thought in frame slices ends at the cap with the best move so far, a
 // legal one, and a decision under its cap is the uncapped one.
 func TestCapEndsASlicedDecision(t *testing.T) {
-	defer func(c bool, b bool, m map[string]int) { capped, Background, levelCapMS = c, b, m }(capped, Background, levelCapMS)
+	defer func(c bool, b bool, m func(string) int) { capped, Background, levelCapMS = c, b, m }(capped, Background, levelCapMS)
 	capped, Background = true, false
 	rec := game(t, dark2, 8)
 	seat := turnOf(t, rec)
 	ask := Ask{What: Move, Record: rec, Seat: seat, Level: "hard", Seed: 5}
 
-	levelCapMS = map[string]int{"hard": 1e6} // far above the work: the uncapped answer
+	levelCapMS = func(string) int { return 1e6 } // far above the work: the uncapped answer
 	want, _ := run(t, Start(ask, 0, time.Now()), 2*time.Millisecond)
 
-	levelCapMS = map[string]int{"hard": 5}
+	levelCapMS = func(string) int { return 5 }
 	j := Start(ask, 0, time.Now())
 	got, slices5 := run(t, j, time.Millisecond)
 	if !slices.Contains(legal(t, rec), got) {

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"warboard/rules/ai/level"
 
 	"warboard/game/i18n"
 	"warboard/game/setup"
@@ -162,12 +163,11 @@ func seatRow(seat string, computer func(s *setup.Setup) *setup.Computer, plays f
 		get:   func(s *setup.Setup) string { return computer(s).Of(seat) },
 		set:   func(s *setup.Setup, v string) { computer(s).Set(seat, v) },
 		choices: func(*setup.Setup) []choice {
-			return []choice{
-				{setup.Person, text(i18n.PlayerHuman), nil},
-				{"easy", text(i18n.LevelEasy), nil},
-				{"normal", text(i18n.LevelNormal), nil},
-				{"hard", text(i18n.LevelHard), nil},
+			cs := []choice{{setup.Person, text(i18n.PlayerHuman), nil}}
+			for _, l := range level.ChosenNames() {
+				cs = append(cs, choice{l, text(levelKey(l)), nil})
 			}
+			return cs
 		}}
 }
 
@@ -195,19 +195,22 @@ func junqiSeat(seat string) *option {
 	return o
 }
 
-// levelKey names a computer level.
+// levelNames are the catalogue's names of the levels of rules/ai/level (a test checks every
+// level has one).
+var levelNames = map[string]i18n.Key{
+	"random": i18n.LevelRandom,
+	"greedy": i18n.LevelGreedy,
+	"easy":   i18n.LevelEasy,
+	"normal": i18n.LevelNormal,
+	"hard":   i18n.LevelHard,
+}
+
+// levelKey names a computer level (the default level's name for an unknown one).
 func levelKey(l string) i18n.Key {
-	switch l {
-	case "random":
-		return i18n.LevelRandom
-	case "greedy":
-		return i18n.LevelGreedy
-	case "easy":
-		return i18n.LevelEasy
-	case "hard":
-		return i18n.LevelHard
+	if k, ok := levelNames[l]; ok {
+		return k
 	}
-	return i18n.LevelNormal
+	return levelNames[level.Default]
 }
 
 // junqiSeatsFor keeps the seat choices a board offers when the board changes: a computer
@@ -220,8 +223,8 @@ func junqiSeatsFor(s *setup.Setup) {
 		case l == setup.Person:
 		case s.Junqi.Sandayi():
 			c.Set(x, setup.SandayiLevel(l))
-		case l != "easy" && l != "normal" && l != "hard":
-			c.Set(x, "normal")
+		case !level.IsChosen(l):
+			c.Set(x, level.Default)
 		}
 	}
 }

@@ -3,12 +3,14 @@ package menu
 import (
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"warboard/game/i18n"
 	"warboard/game/setup"
 	"warboard/game/widget"
+	"warboard/rules/ai/level"
 	"warboard/rules/napoleon"
 )
 
@@ -328,5 +330,32 @@ func TestWaterlooOffersSquareBoards(t *testing.T) {
 	}
 	if !waterlooArmyFits(&s.Napoleon) {
 		t.Errorf("16x16 Waterloo kept an army that does not fit: %s (%d)", s.Napoleon.Army, s.Napoleon.ArmySize)
+	}
+}
+
+// Every level of rules/ai/level has a name of its own in the catalogue, and the seat rows
+// offer exactly the levels players choose.
+func TestEveryLevelNamed(t *testing.T) {
+	keys := map[i18n.Key]string{}
+	for _, l := range level.Names() {
+		k, ok := levelNames[l]
+		if !ok {
+			t.Errorf("level %q has no name in the catalogue (levelNames)", l)
+		}
+		if other, dup := keys[k]; dup {
+			t.Errorf("levels %q and %q share a name", l, other)
+		}
+		keys[k] = l
+	}
+	s := setup.Default(setup.Junqi)
+	o := junqiSeat("N")
+	var offered []string
+	for _, c := range o.choices(&s) {
+		if c.value != setup.Person {
+			offered = append(offered, c.value)
+		}
+	}
+	if !slices.Equal(offered, level.ChosenNames()) {
+		t.Errorf("a seat row offers %v, want the chosen levels %v", offered, level.ChosenNames())
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"warboard/rules/ai/level"
 
 	"warboard/game/i18n"
 	"warboard/rules/junqi"
@@ -64,7 +65,7 @@ const (
 // SandayiLevels are the computer levels a 三打一 seat offers, weakest first: the one
 // place that says which 三打一 players New game offers (those of every Junqi mode; New
 // game, the defaults and the tests follow it).
-var SandayiLevels = []string{"easy", "normal", "hard"}
+var SandayiLevels = level.ChosenNames()
 
 // SandayiLevel is the level a 三打一 computer seat takes for a level l chosen elsewhere
 // (another board's remembered choice): l when offered, else normal when offered, else

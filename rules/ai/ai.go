@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"warboard/rules/ai/level"
 
 	"warboard/rules/ai/junqiai"
 	"warboard/rules/ai/junqiai/know"
@@ -23,8 +24,8 @@ type Request struct {
 	TimeMS int // 0: budget counted in work only (deterministic); >0: wall-clock cap
 }
 
-// Levels are the computer players' levels, weakest first.
-var Levels = []string{"random", "greedy", "easy", "normal", "hard"}
+// Levels are the computer players' levels, weakest first (the table: rules/ai/level).
+var Levels = level.Names()
 
 // Thinker is an anytime decision the app steps a few milliseconds per frame in the browser
 // (Go's wasm has one thread and never preempts) or runs on a goroutine on desktop.

@@ -10,13 +10,14 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"sort"
+	"warboard/rules/ai/level"
 
 	"warboard/rules/ai/junqiai/know"
 	"warboard/rules/junqi"
 )
 
-// Levels lists the levels, weakest first.
-var Levels = []string{"random", "greedy", "easy", "normal", "hard"}
+// Levels lists the levels, weakest first (the table: rules/ai/level).
+var Levels = level.Names()
 
 // belief is what a player reads of its seat's knowledge: an Observation, or
 // in tests anything that samples positions the seat cannot tell apart.

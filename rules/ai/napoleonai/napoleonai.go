@@ -7,13 +7,14 @@ import (
 	"math/rand/v2"
 	"strings"
 	"time"
+	"warboard/rules/ai/level"
 
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
 )
 
-// Levels lists the levels, weakest first.
-var Levels = []string{"random", "greedy", "easy", "normal", "hard"}
+// Levels lists the levels, weakest first (the table: rules/ai/level).
+var Levels = level.Names()
 
 // levelSpec is how a level decides.
 type levelSpec struct {
