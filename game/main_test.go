@@ -113,7 +113,9 @@ type rawStep = struct {
 
 func (a *testApp) tap(d input.Device, name string) {
 	a.t.Helper()
-	a.showOnBoard(name) // a zoomed board's point: bring it into view first
+	if a.showOnBoard(name) { // a zoomed board's point: bring it into view first
+		return // the tap that zoomed in picked the piece
+	}
 	p := a.at(name)
 	a.gesture(d, 1, rawStep{input.Down, p}, rawStep{input.Up, p})
 }

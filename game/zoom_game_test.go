@@ -256,7 +256,8 @@ func TestZoomedNapoleonGameOnAPhone(t *testing.T) {
 				a.idle()
 				a.tap(input.Touch, widget.ZoomWholeTarget)
 				shootScreen(t, a, screen, "napoleon15-play-whole-"+pv.name)
-				// A tap on the whole board zooms in and selects nothing.
+				// A tap on one's own piece on the whole board zooms in there and picks it
+				// (TestWholeBoardTapPicksOnesPiece); a second tap puts it down.
 				sc := mustNapoleon(a)
 				var own napoleonboard.Square = napoleonboard.NoSquare
 				for i, pc := range sc.Picture().Pieces {
@@ -268,8 +269,14 @@ func TestZoomedNapoleonGameOnAPhone(t *testing.T) {
 				x, y := sc.Geometry().Centre(own)
 				a.idle()
 				a.tapAt(input.Point{X: x, Y: y})
-				if sc.Picture().Selected != napoleon.NoSquare || !sc.ZoomState().Zoomed {
-					t.Fatalf("%s: a tap on the whole board selected %s", pv.name, own)
+				if sc.Picture().Selected != own || !sc.ZoomState().Zoomed {
+					t.Fatalf("%s: a tap on %s on the whole board: zoomed %v, selected %v", pv.name, own, sc.ZoomState().Zoomed, sc.Picture().Selected)
+				}
+				x, y = sc.Geometry().Centre(own)
+				a.idle()
+				a.tapAt(input.Point{X: x, Y: y})
+				if sc.Picture().Selected != napoleon.NoSquare {
+					t.Fatalf("%s: a second tap on %s left it picked", pv.name, own)
 				}
 			}
 			before := len(recordOf(t, a).Moves)

@@ -285,6 +285,12 @@ func (s *napoleonScreen) Layout(v render.View) {
 		}
 		s.menu.SetOpener(render.Rect{X: x, Y: pad, W: math.Min(ow, w), H: oh})
 		s.statusR = render.Rect{X: x, Y: pad + oh + 6, W: w, H: 2 * widget.LabelSize * k * 1.4}
+		if sub := s.g.sh.Fonts.Wrap(s.status[1], widget.HelpSize*k, w); len(sub) > 1 && s.status[1] != "" {
+			// the score line is too long for the column (Waterloo's four scores, French on
+			// a phone held sideways): two lines, never cut, and the status grows by a line
+			s.statusSub = sub[:2]
+			s.statusR.H += widget.HelpSize * k * 1.3
+		}
 		n := float64(len(s.bar))
 		y := v.H - pad - n*btnH - (n-1)*8
 		if v.H < 560 && s.hasSide() {
