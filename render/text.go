@@ -188,7 +188,7 @@ func drawnFrom() string {
 			break
 		}
 	}
-	return strings.Join(names, " ← ")
+	return strings.Join(names, ", called by ")
 }
 
 // WatchCuts sets CutHook to collect every distinct Cut from now on and returns a check
@@ -199,7 +199,7 @@ func WatchCuts() (check func() error) {
 	seen := map[string]bool{}
 	var cuts []string
 	CutHook = func(c Cut) {
-		k := c.String() + ", from " + drawnFrom()
+		k := c.String() + ", drawn by " + drawnFrom()
 		mu.Lock()
 		defer mu.Unlock()
 		if !seen[k] {
