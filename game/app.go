@@ -323,6 +323,20 @@ func (a *App) Shown() string {
 	return ""
 }
 
+// picker is a play scene that shows which of the player's pieces is picked.
+type picker interface{ Picked() string }
+
+// Picked names the point of the piece the player has picked on the current screen ("" for
+// none, or a screen that does not say): the browser tests read it.
+func (a *App) Picked() string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if p, ok := a.scene.(picker); ok {
+		return p.Picked()
+	}
+	return ""
+}
+
 // moveLister is a play scene that can list the legal move tokens of the seat to move.
 type moveLister interface{ LegalMoves() []string }
 

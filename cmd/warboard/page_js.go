@@ -22,6 +22,8 @@ import (
 //	              sorted; '' when no board is drawn (menus, hand-over)
 //	moves()       the legal move tokens of the seat to move on screen (an array; empty
 //	              when the screen takes no move, as while a computer seat decides)
+//	picked()      the square of the piece the player has picked on a Napoleon board ('' for
+//	              none; a tap on one's piece on the whole board zooms in and picks it)
 //	busy()        true while work goes on between frames (a computer seat or the hint
 //	              thinking)
 //	drawnHint()   the hint's move as the last frame drawn shows it ('' none)
@@ -68,6 +70,9 @@ func exposeToPage(app *game.App) {
 			out = append(out, m)
 		}
 		return out
+	}))
+	hook.Set("picked", js.FuncOf(func(js.Value, []js.Value) any {
+		return app.Picked()
 	}))
 	hook.Set("drawnHint", js.FuncOf(func(js.Value, []js.Value) any {
 		return app.DrawnHint()

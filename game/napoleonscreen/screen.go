@@ -679,6 +679,14 @@ func (s *napoleonScreen) Target(name string) (render.Rect, bool) {
 // Shown is the board as drawn.
 func (s *napoleonScreen) Shown() string { return s.board.Shown() }
 
+// Picked names the square of the piece the player has picked ("" for none).
+func (s *napoleonScreen) Picked() string {
+	if s.pic.Selected == napoleon.NoSquare {
+		return ""
+	}
+	return s.pic.Selected.String()
+}
+
 // RecordText is the game so far.
 func (s *napoleonScreen) RecordText() string { return s.g.sess.RecordText() }
 
