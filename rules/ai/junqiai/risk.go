@@ -44,7 +44,7 @@ func (d *decision) attackRisk(seed uint64) {
 			continue
 		}
 		r := first.At(a.From).Rank()
-		if r >= riskMinRank && r <= junqi.Marshal || d.midRisk(first, r) {
+		if r >= riskMinRank && r <= junqi.Marshal {
 			idx = append(idx, i)
 		}
 	}
@@ -67,12 +67,7 @@ func (d *decision) attackRisk(seed uint64) {
 		for j, i := range idx {
 			a := d.acts[i]
 			ar, dr := s.At(a.From).Rank(), s.At(a.To).Rank()
-			removed, taken := junqi.Combat(ar, dr)
-			if ar < riskMinRank {
-				if removed && !taken {
-					lost[j]++ // a middle rank: lost outright (a trade, a bomb's too, is no loss)
-				}
-			} else if removed && !(taken && dr <= junqi.Marshal && dr >= ar) {
+			if removed, taken := junqi.Combat(ar, dr); removed && !(taken && dr <= junqi.Marshal && dr >= ar) {
 				lost[j]++ // lost outright, or to a bomb; an equal trade is no loss
 			}
 		}
@@ -100,11 +95,7 @@ func (d *decision) attackRisk(seed uint64) {
 			worth += flagShownCost
 		}
 		p := float64(lost[j]) / float64(n)
-		w := d.p.attackRisk
-		if r < riskMinRank {
-			w = d.p.riskMid
-		}
-		prem := w * p * worth
+		prem := d.p.attackRisk * p * worth
 		if r >= junqi.General && !d.hid.shown(a.From) && d.ev.team&(1<<d.b.Area(a.To)) == 0 {
 			// it shows itself by winning: the enemy's bombs know where to go
 			foe := first.At(a.To).Seat()

@@ -96,9 +96,8 @@ func TestRiskyBlindAttacks(t *testing.T) {
 }
 
 // TestRiskPremiumWhere: the premium is paid by officers from 师长 up
-// attacking unseen pieces in 暗棋, by the levels that have it (hard, in 2p
-// 暗棋, by the 连长 to 旅长 too: riskmid.go); an attack on a piece whose rank
-// is known pays nothing.
+// attacking unseen pieces in 暗棋, by the levels that have it; an attack on
+// a piece whose rank is known pays nothing.
 func TestRiskPremiumWhere(t *testing.T) {
 	for _, lv := range Levels {
 		want := lv == "normal" || lv == "hard"
@@ -122,7 +121,7 @@ func TestRiskPremiumWhere(t *testing.T) {
 	for i, a := range pl.acts {
 		r := st.At(a.From).Rank()
 		paid := pl.premium != nil && pl.premium[i] > 0
-		risky := a.Kind == junqi.Attack && pl.hid.has(a.To) && (r >= riskMinRank && r <= junqi.Marshal || r >= midRiskMin && r <= midRiskMax)
+		risky := a.Kind == junqi.Attack && pl.hid.has(a.To) && r >= riskMinRank && r <= junqi.Marshal
 		if paid && !risky {
 			t.Errorf("%s pays %.1f", a.Notation(b), pl.premium[i])
 		}
