@@ -122,10 +122,6 @@ func (d *decision) officerRisk(seed uint64) {
 	n := make([]int, len(d.acts))
 	paid := false
 	var buf [junqi.MaxActions]junqi.Action
-	// a shown officer left in a bomb's reach weighs officerWeight (on the 2p
-	// board in 暗棋 hard weighs it more: officer2p.go), one sent onto a bomb or a
-	// landmine officerRisk
-	wReach := d.officerWeight()
 	looked := 0 // reaching points looked at: a node's work per lookStep of them
 	defer func() { d.srch.nodes += (looked + lookStep - 1) / lookStep }()
 	for k := range smp {
@@ -142,20 +138,18 @@ func (d *decision) officerRisk(seed uint64) {
 				continue
 			}
 			n[i]++
-			l, wl := 0, 0.0 // the loss, and the loss weighted (officerWeight)
+			l := 0
 			if a.Kind == junqi.Attack {
 				d.srch.nodes++ // a position played and looked at
 				child := smp[k]
 				ar, dr := child.At(a.From).Rank(), child.At(a.To).Rank()
 				hid := play(&child, marks, a)
 				l = bombedOfficer(&child, hid, d.seat, lines)
-				wl = wReach * float64(l)
 				if ar >= officerMinRank && ar <= junqi.Marshal && (dr == junqi.Bomb || dr == junqi.Mine) {
 					// the officer itself onto a bomb or a landmine: lost as surely
 					// (risk.go's premium counts it too; this keeps walking into
 					// the bomb from looking safer than standing beside it)
 					l = max(l, officerWorth(ar))
-					wl = max(wl, d.p.officerRisk*float64(officerWorth(ar)))
 				}
 			} else if len(reach[i]) > 0 {
 				looked += len(reach[i])
@@ -164,10 +158,9 @@ func (d *decision) officerRisk(seed uint64) {
 						l = max(l, x.worth)
 					}
 				}
-				wl = wReach * float64(l)
 			}
 			if l > 0 {
-				loss[i] += wl
+				loss[i] += float64(l)
 				most[i] = max(most[i], l)
 				paid = true
 			}
@@ -180,7 +173,7 @@ func (d *decision) officerRisk(seed uint64) {
 	for i := range d.acts {
 		if n[i] > 0 {
 			// never more than the officer itself
-			d.exposed[i] = min(loss[i]/float64(n[i]), float64(most[i]))
+			d.exposed[i] = min(d.p.officerRisk*loss[i]/float64(n[i]), float64(most[i]))
 		}
 	}
 }
