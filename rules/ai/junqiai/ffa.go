@@ -21,7 +21,11 @@ import "warboard/rules/junqi"
 // quiet move is worth in free-for-all, whose winner is the last seat
 // standing: when a root action takes a flag in every position drawn from
 // the seat's belief (a flag shown to all, or one the seat has deduced), it
-// is played.
+// is played — unless the piece that takes it, parked on the enemy HQ for
+// good, leaves us fewer than two movable pieces with enemies still in the
+// game (a first try without this rule lost two games of seeds 42 and 44 so:
+// the last pieces that could move took a flag, and the seat was out at its
+// next turn).
 
 // finishSeat chooses a root action that takes an enemy flag in every
 // sample, if there is one (the best-scored of them), and reports whether
@@ -36,7 +40,7 @@ func (d *decision) finishSeat() bool {
 	}
 	best := -1
 	for i, a := range d.acts {
-		if a.Kind != junqi.Attack || !d.takesFlag(i) {
+		if a.Kind != junqi.Attack || !d.takesFlag(i) || !d.keepsMovers(a) {
 			continue
 		}
 		if best < 0 || d.score[i] > d.score[best] {
@@ -61,4 +65,32 @@ func (d *decision) takesFlag(i int) bool {
 		}
 	}
 	return true
+}
+
+// finishMovers is how many of our pieces must still be able to move after
+// the flag is taken, when the game goes on.
+const finishMovers = 2
+
+// keepsMovers reports whether taking a flag with a leaves the game won, or
+// our seat with at least finishMovers pieces that have a legal action (our
+// own pieces are the same in every sample; a piece penned in by its own
+// landmines does not count).
+func (d *decision) keepsMovers(a junqi.Action) bool {
+	s := d.samples[0]
+	s.Apply(a)
+	if r := s.Result(); r.Over {
+		return !r.Draw && r.Winners&(1<<d.seat) != 0
+	}
+	if s.SetTurn(d.seat, true) != nil {
+		return false
+	}
+	var from [junqi.MaxPoints]bool
+	n := 0
+	for _, b := range s.Actions(nil) {
+		if !from[b.From] {
+			from[b.From] = true
+			n++
+		}
+	}
+	return n >= finishMovers
 }

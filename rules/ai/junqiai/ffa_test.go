@@ -7,15 +7,15 @@ import (
 )
 
 // Positions from hard's games against greedy in 4p free-for-all 暗棋
-// (referee match … -a hard -b greedy -pairs 1 -seed 43 and 44), each where
+// (referee match … -a hard -b greedy -pairs 1 -seed 43 and 41), each where
 // a hard seat could take a flag every seat saw (its 司令 gone) and, without
-// finishFFA, shuffled a piece instead, turn after turn, until the
-// no-capture draw (seed 43: S's 旅长 on Eb2 beside E's flag on Eb1, 67
-// actions without a capture) or until it went out itself (seed 44: E's
-// piece on Nd2 beside N's flag on Nd1).
+// finishFFA, shuffled a piece instead, turn after turn: seed 43, S's 旅长
+// on Eb2 beside E's flag on Eb1 from action 372 to the no-capture draw at
+// 479 (here after 476 actions, 67 without a capture); seed 41, game 2, W's
+// piece on Sb2 beside S's flag on Sb1 from action 208 to 250 (here 211).
 var shownFlagCases = []struct{ file, want string }{
 	{"testdata/ffa-4p-shown-flag-east.txt", "Eb2xEb1"},
-	{"testdata/ffa-4p-shown-flag-north.txt", "Nd2xNd1"},
+	{"testdata/ffa-4p-shown-flag-south.txt", "Sb2xSb1"},
 }
 
 // Hard takes the flag; without finishFFA it does not (the test shows the
@@ -36,6 +36,26 @@ func TestFFAHardTakesTheFlag(t *testing.T) {
 	}
 }
 
+// Positions from the first try of finishFFA (without keepsMovers), seeds 44
+// and 42 again: E's 司令 on Nd2 beside N's shown flag, E's other pieces
+// penned in at home by its own landmines and flag; W's 司令 on Ed2 beside
+// E's shown flag, W's 排长 on We1 penned in likewise. The first try took
+// the flag; parked on the HQ, the 司令 could not move again, and the seat
+// was out at its next turn (no legal action). Hard must not take it there.
+func TestFFAHardKeepsAPieceThatMoves(t *testing.T) {
+	for _, c := range []struct{ file, not string }{
+		{"testdata/ffa-4p-last-movers-east.txt", "Nd2xNd1"},
+		{"testdata/ffa-4p-last-movers-west.txt", "Ed2xEd1"},
+	} {
+		m := sandayiRecord(t, c.file)
+		for seed := uint64(1); seed <= 3; seed++ {
+			if got := decideObs(t, m, "hard", seed); got == c.not {
+				t.Errorf("%s seed %d: hard plays %s and has nothing left that moves", c.file, seed, got)
+			}
+		}
+	}
+}
+
 // finishFFA is hard's only, and acts in 4p free-for-all 暗棋 only: the same
 // kind of position with teams (E and W allies of nobody here: S and N
 // against E and W), in three players or in 明棋 keeps the level's answer.
@@ -49,7 +69,7 @@ func TestFFATakeTheFlagOnlyThere(t *testing.T) {
 	// beside it on Eb2
 	const pos = `[Board "4p"]
 [Mode "%m"]
-%t[Position "Sb1=SF Sa1=SM Sc1=SM Sd1=S2 Sc3=S3 Eb2=S7 Eb1=EF Ea1=EM Ec1=EM Ed1=EB Ee3=E4 %n Wb1=WF Wa1=WM Wc1=WM We3=W5"]
+%t[Position "Sb1=SF Sa1=SM Sc1=SM Sd1=S2 Sc3=S3 Sa3=S4 Eb2=S7 Eb1=EF Ea1=EM Ec1=EM Ed1=EB Ee3=E4 %n Wb1=WF Wa1=WM Wc1=WM We3=W5"]
 [Turn "S"]`
 	for _, c := range []struct {
 		name, mode, tags, north string
