@@ -224,3 +224,33 @@ func TestWaterlooAgainstComputers(t *testing.T) {
 		t.Fatalf("record after four rounds:\n%s", rec)
 	}
 }
+
+// TestWaterlooScoreLineSideways: four armies in French on a tablet held sideways (the side
+// column is narrowest there, 242 px at 1024×768), the longest
+// score line of all ("Points : S 0 · E 0 · N 0 · O 0 (objectif …)"): it wraps onto a second
+// line of the side column and is drawn whole (the package's cut watch fails the run on a
+// cut), the status taller than one score line.
+func TestWaterlooScoreLineSideways(t *testing.T) {
+	v := render.View{W: 1024, H: 768, Scale: 2}
+	a := newTestApp(t, v)
+	a.shared.SetLanguage(i18n.Fr)
+	startWaterloo(a, "4")
+	waterlooSetUps(a, []napoleon.Seat{napoleon.South, napoleon.East, napoleon.North, napoleon.West}, nil)
+	wantScene(t, a, "play")
+	watch := render.CutHook
+	var cut []string
+	render.CutHook = func(c render.Cut) {
+		cut = append(cut, c.Text)
+		if watch != nil {
+			watch(c)
+		}
+	}
+	defer func() { render.CutHook = watch }()
+	screen := newScreen(v)
+	defer screen.Deallocate()
+	a.dirty = true
+	a.Draw(screen)
+	if len(cut) > 0 {
+		t.Fatalf("cut short in Waterloo play, French, 1024×768: %q", cut)
+	}
+}

@@ -71,3 +71,39 @@ func TestChooserPicks(t *testing.T) {
 		t.Fatal("the selected choice is not shown")
 	}
 }
+
+// TestChooserMinCell: a chooser whose longest word needs wider cells than four columns give
+// on a phone takes fewer columns and cells at least that wide; without MinCell it keeps the
+// columns asked for.
+func TestChooserMinCell(t *testing.T) {
+	items := make([]ChooserItem, 14)
+	for i := range items {
+		items[i] = ChooserItem{Name: fmt.Sprint("c", i), Label: "4", Sub: "Commandant"}
+	}
+	screen := render.Rect{W: 390, H: 844}
+	cols := func(c *Chooser) int {
+		n := 0
+		for _, b := range c.Buttons {
+			if b.Rect.Y == c.Buttons[0].Rect.Y {
+				n++
+			}
+		}
+		return n
+	}
+	plain := NewChooser("Mark", items)
+	plain.Layout(render.Rect{X: 5, Y: 5, W: 30, H: 20}, screen, 4, 1)
+	if cols(plain) != 4 {
+		t.Fatalf("without MinCell: %d columns, want 4", cols(plain))
+	}
+	wide := NewChooser("Mark", items)
+	wide.MinCell = plain.Buttons[0].Rect.W + 10
+	wide.Layout(render.Rect{X: 5, Y: 5, W: 30, H: 20}, screen, 4, 1)
+	if cols(wide) >= 4 {
+		t.Fatalf("MinCell %.0f past a four-column cell: still %d columns", wide.MinCell, cols(wide))
+	}
+	for _, b := range wide.Buttons {
+		if b.Rect.W < wide.MinCell || b.SubSize < render.MinTextSize {
+			t.Fatalf("cell %v narrower than MinCell %.0f, or its small line at %.1f px", b.Rect, wide.MinCell, b.SubSize)
+		}
+	}
+}
