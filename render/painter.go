@@ -82,10 +82,9 @@ func (p Painter) Button(b Button) {
 		return
 	}
 	// The label a little above the middle, the sub-label below it: on one line, or wrapped
-	// onto the lines the button's height leaves when it would not fit one ("Field
-	// Marshal" under its sign in a narrow cell).
-	// The small line may come nearer the border than the label: a narrow cell holds a
-	// long word ("Commandant") that way.
+	// onto the lines the button's height leaves ("Field / Marshal" in a narrow cell). The
+	// sub-label may come nearer the border than the label, so a narrow cell holds a long
+	// word ("Commandant").
 	subIn := inner
 	if sp := min(pad, 4+b.Rect.W/40); sp < pad {
 		subIn = Rect{b.Rect.X + sp, b.Rect.Y, b.Rect.W - 2*sp, b.Rect.H}
