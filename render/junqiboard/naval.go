@@ -43,38 +43,11 @@ var (
 	shipBand     = rgb(0x9f, 0xcb, 0xe0)
 )
 
-// drawSea prints the sea board, as drawSurface prints the army's.
-func drawSea(p pen, g *Geometry, st surfaceState) {
-	b := junqi.BoardOf(g.Board)
-	u := g.unit()
-	pl := g.Plate
-	drawPlateShadow(p, pl, u)
-	p.fill(seaFrame, rr(pl, u*0.22))
-	fr := u * 0.13
-	p.stroke(fr*0.25, seaFrameLine, true, rr(render.Rect{X: pl.X + fr*0.45, Y: pl.Y + fr*0.45, W: pl.W - fr*0.9, H: pl.H - fr*0.9}, u*0.17))
-	inner := render.Rect{X: pl.X + fr, Y: pl.Y + fr, W: pl.W - 2*fr, H: pl.H - 2*fr}
-	p.fill(water, rr(inner, u*0.1))
-	drawSwell(p, inner, u)
-
-	drawAreas(p, g, b, st, water, 0.45)
-	if g.Board == junqi.FourCountry {
-		drawCentre(p, g, waterDeep, seaInk)
-	} else {
-		drawStrait(p, g, inner)
-	}
-
-	drawLanes(p, g)
-	for i := 0; i < b.N; i++ {
-		drawBerth(p, g, junqi.Point(i), st.words)
-	}
-	if g.Board == junqi.TwoPlayer {
-		drawIslands(p, g, st.words.Strait)
-	} else {
-		for s := junqi.South; s <= junqi.West; s++ {
-			drawSeatPlate(p, g, s, st)
-		}
-	}
-}
+// seaBoard is the sea board as drawSurface prints it: water in a navy frame, the strait
+// with its islands, shipping lanes for the railways and berths for the stations.
+var seaBoard = printedBoard{frame: seaFrame, frameLine: seaFrameLine, sheet: water, centre: waterDeep, ink: seaInk,
+	frameLineW: 0.25, areaTint: 0.45, texture: drawSwell, front: drawStrait, links: drawLanes, station: drawBerth,
+	features: drawIslands, frontWords: func(w BoardWords) [2]string { return w.Strait }}
 
 // drawSwell puts faint wave marks over the open water, in rows.
 func drawSwell(p pen, inner render.Rect, u float64) {
@@ -93,10 +66,7 @@ func drawSwell(p pen, inner render.Rect, u float64) {
 // drawStrait is the two-player board's open water between ranks 6 and 7.
 func drawStrait(p pen, g *Geometry, inner render.Rect) {
 	u := g.unit()
-	_, sy6 := g.grid(0, 5.5)
-	_, sy7 := g.grid(0, 6.5+frontGap-1)
-	y0, y1 := math.Min(sy6, sy7), math.Max(sy6, sy7)
-	band := render.Rect{X: inner.X, Y: y0 + u*0.04, W: inner.W, H: y1 - y0 - u*0.08}
+	band := frontBand(g, inner)
 	p.fill(waterDeep, rr(band, 0))
 	for _, y := range []float64{band.Y, band.Y + band.H} {
 		p.stroke(math.Max(1, u*0.025), alpha(seaInk, 0.45), true, seg(band.X, y, band.X+band.W, y))
@@ -107,16 +77,7 @@ func drawStrait(p pen, g *Geometry, inner render.Rect) {
 // its mountains, printed 海 and 峡 in reading order for the viewer.
 func drawIslands(p pen, g *Geometry, words [2]string) {
 	u := g.unit()
-	type spot struct{ x, y float64 }
-	var at [2]spot
-	for i, f := range []float64{1, 3} {
-		x, y := g.grid(f, 6)
-		at[i] = spot{x, y}
-	}
-	if at[0].x > at[1].x {
-		at[0], at[1] = at[1], at[0]
-	}
-	for i, a := range at {
+	for i, a := range frontSpots(g) {
 		w, h := math.Min(g.SX*0.9, u*1.5), g.SY*frontGap*0.72
 		base := a.y + h*0.3
 		// The beach, the green hill and its shadow side, a ring of surf.
@@ -126,32 +87,16 @@ func drawIslands(p pen, g *Geometry, words [2]string) {
 			[2]float64{a.x + w*0.05, base - h*0.62}, [2]float64{a.x + w*0.3, base - h*0.4}, [2]float64{a.x + w*0.44, base}))
 		p.fill(alpha(rgb(0x2e, 0x40, 0x22), 0.35), poly(true, [2]float64{a.x + w*0.05, base - h*0.62},
 			[2]float64{a.x + w*0.3, base - h*0.4}, [2]float64{a.x + w*0.44, base}, [2]float64{a.x + w*0.1, base}))
-		size := h * 0.5
-		if ch := words[i]; ch != "" {
-			p.fill(alpha(water, 0.9), ellipse(a.x, base-size*0.45, size*0.62, size*0.58))
-			p.text(ch, size, a.x, base-size*0.45, seaInk, true)
-		}
+		drawWord(p, words[i], h*0.5, a.x, base, water, seaInk)
 	}
 }
 
 // drawLanes draws the roads as thin courses and the railways as shipping lanes: a deep
 // channel with a dashed white centre line, the four-country arcs included.
 func drawLanes(p pen, g *Geometry) {
-	b := junqi.BoardOf(g.Board)
 	u := g.unit()
-	var roads, lanes, dashes []shape
-	for _, l := range b.Links {
-		ax, ay := g.Centre(l.A)
-		bx, by := g.Centre(l.B)
-		switch {
-		case l.Arc:
-			lanes = append(lanes, shape{pts: arcPoints(g, l.A, l.B)})
-		case l.Rail:
-			lanes = append(lanes, seg(ax, ay, bx, by))
-		default:
-			roads = append(roads, seg(ax, ay, bx, by))
-		}
-	}
+	roads, lanes := linkShapes(g)
+	var dashes []shape
 	p.stroke(math.Max(1, u*0.03), courseInk, true, roads...)
 	w := math.Max(3, math.Min(9, u*0.15))
 	for _, t := range lanes {

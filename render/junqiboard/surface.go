@@ -37,36 +37,39 @@ type surfaceState struct {
 // drawSurface prints the board: the plate, the areas, the roads and railways, the station
 // marks, the front line (2p) or the centre and the seat plates (4p).
 func drawSurface(p pen, g *Geometry, st surfaceState) {
+	k := armyBoard
 	if st.naval {
-		drawSea(p, g, st)
-		return
+		k = seaBoard // naval.go
 	}
 	b := junqi.BoardOf(g.Board)
 	u := g.unit()
 	pl := g.Plate
 
-	// The plate: a wooden frame round a sheet of paper, with a soft shadow under it.
+	// The plate: a frame round the sheet, with a soft shadow under it.
 	drawPlateShadow(p, pl, u)
-	p.fill(woodDark, rr(pl, u*0.22))
+	p.fill(k.frame, rr(pl, u*0.22))
 	fr := u * 0.13
-	p.stroke(fr*0.3, woodLight, true, rr(render.Rect{X: pl.X + fr*0.45, Y: pl.Y + fr*0.45, W: pl.W - fr*0.9, H: pl.H - fr*0.9}, u*0.17))
+	p.stroke(fr*k.frameLineW, k.frameLine, true, rr(render.Rect{X: pl.X + fr*0.45, Y: pl.Y + fr*0.45, W: pl.W - fr*0.9, H: pl.H - fr*0.9}, u*0.17))
 	inner := render.Rect{X: pl.X + fr, Y: pl.Y + fr, W: pl.W - 2*fr, H: pl.H - 2*fr}
-	p.fill(paper, rr(inner, u*0.1))
+	p.fill(k.sheet, rr(inner, u*0.1))
+	if k.texture != nil {
+		k.texture(p, inner, u)
+	}
 
 	// Areas: a tint of the owner's colour inside a double border, as printed boards have.
-	drawAreas(p, g, b, st, paper, 0.55)
+	drawAreas(p, g, b, st, k.sheet, k.areaTint)
 	if g.Board == junqi.FourCountry {
-		drawCentre(p, g, paperDeep, ink)
+		drawCentre(p, g, k.centre, k.ink)
 	} else {
-		drawFrontBand(p, g, inner)
+		k.front(p, g, inner)
 	}
 
-	drawLinks(p, g)
+	k.links(p, g)
 	for i := 0; i < b.N; i++ {
-		drawStation(p, g, junqi.Point(i), st.words)
+		k.station(p, g, junqi.Point(i), st.words)
 	}
 	if g.Board == junqi.TwoPlayer {
-		drawMountains(p, g, st.words.Front)
+		k.features(p, g, k.frontWords(st.words))
 	} else {
 		for s := junqi.South; s <= junqi.West; s++ {
 			drawSeatPlate(p, g, s, st)
@@ -74,25 +77,50 @@ func drawSurface(p pen, g *Geometry, st surfaceState) {
 	}
 }
 
+// printedBoard is what a printed board is drawn with: the army board's (here) or the sea
+// board's (naval.go), which keeps the army board's layout, lines and widths.
+type printedBoard struct {
+	frame, frameLine, sheet, centre, ink color.RGBA
+	frameLineW, areaTint                 float64
+	texture                              func(p pen, inner render.Rect, u float64) // nil: plain
+	front                                func(p pen, g *Geometry, inner render.Rect)
+	links                                func(p pen, g *Geometry)
+	station                              func(p pen, g *Geometry, q junqi.Point, words BoardWords)
+	features                             func(p pen, g *Geometry, words [2]string)
+	frontWords                           func(w BoardWords) [2]string
+}
+
+// armyBoard: a wooden frame round a sheet of paper, mountains on the front line.
+var armyBoard = printedBoard{frame: woodDark, frameLine: woodLight, sheet: paper, centre: paperDeep, ink: ink,
+	frameLineW: 0.3, areaTint: 0.55, front: drawFrontBand, links: drawLinks, station: drawStation,
+	features: drawMountains, frontWords: func(w BoardWords) [2]string { return w.Front }}
+
 // drawFrontBand is the two-player board's no man's land between ranks 6 and 7.
 func drawFrontBand(p pen, g *Geometry, inner render.Rect) {
 	u := g.unit()
-	sx6, sy6 := g.grid(0, 5.5)
-	_, sy7 := g.grid(0, 6.5+frontGap-1)
-	_ = sx6
-	y0, y1 := math.Min(sy6, sy7), math.Max(sy6, sy7)
-	band := render.Rect{X: inner.X, Y: y0 + u*0.04, W: inner.W, H: y1 - y0 - u*0.08}
+	band := frontBand(g, inner)
 	p.fill(mix(mountainHi, paper, 0.22), rr(band, 0))
 	for _, y := range []float64{band.Y, band.Y + band.H} {
 		p.stroke(math.Max(1, u*0.025), alpha(ink, 0.55), true, seg(band.X, y, band.X+band.W, y))
 	}
 }
 
-// drawMountains puts the mountains on files b and d of the front line and prints 山界 on
-// them, in reading order for the viewer.
-func drawMountains(p pen, g *Geometry, words [2]string) {
+// frontBand is the two-player board's gap between ranks 6 and 7 (the army board's no
+// man's land, the sea board's strait), across inner.
+func frontBand(g *Geometry, inner render.Rect) render.Rect {
 	u := g.unit()
-	type spot struct{ x, y float64 }
+	_, sy6 := g.grid(0, 5.5)
+	_, sy7 := g.grid(0, 6.5+frontGap-1)
+	y0, y1 := math.Min(sy6, sy7), math.Max(sy6, sy7)
+	return render.Rect{X: inner.X, Y: y0 + u*0.04, W: inner.W, H: y1 - y0 - u*0.08}
+}
+
+// spot is a point on screen.
+type spot struct{ x, y float64 }
+
+// frontSpots are the front line's files b and d, where the mountains (the islands) stand,
+// left to right for the viewer.
+func frontSpots(g *Geometry) [2]spot {
 	var at [2]spot
 	for i, f := range []float64{1, 3} {
 		x, y := g.grid(f, 6)
@@ -101,7 +129,14 @@ func drawMountains(p pen, g *Geometry, words [2]string) {
 	if at[0].x > at[1].x {
 		at[0], at[1] = at[1], at[0]
 	}
-	for i, a := range at {
+	return at
+}
+
+// drawMountains puts the mountains on files b and d of the front line and prints 山界 on
+// them, in reading order for the viewer.
+func drawMountains(p pen, g *Geometry, words [2]string) {
+	u := g.unit()
+	for i, a := range frontSpots(g) {
 		w, h := math.Min(g.SX*0.9, u*1.5), g.SY*frontGap*0.72
 		base := a.y + h*0.42
 		peaks := [][3]float64{{-0.3, 0.62, 0.42}, {0.28, 0.7, 0.4}, {0, 1, 0.5}} // x, height, half-width
@@ -112,32 +147,43 @@ func drawMountains(p pen, g *Geometry, words [2]string) {
 			p.fill(rgb(0xf6, 0xf2, 0xe6), poly(true, [2]float64{cx - hw*0.25, base - ph*0.75}, [2]float64{cx, base - ph}, [2]float64{cx + hw*0.2, base - ph*0.8}, [2]float64{cx + hw*0.05, base - ph*0.7}))
 			p.stroke(math.Max(0.8, u*0.02), alpha(rgb(0x2e, 0x40, 0x22), 0.8), true, poly(false, [2]float64{cx - hw, base}, [2]float64{cx, base - ph}, [2]float64{cx + hw, base}))
 		}
-		size := h * 0.5
-		if ch := words[i]; ch != "" {
-			p.fill(alpha(paper, 0.9), ellipse(a.x, base-size*0.45, size*0.62, size*0.58))
-			p.text(ch, size, a.x, base-size*0.45, ink, true)
+		drawWord(p, words[i], h*0.5, a.x, base, paper, ink)
+	}
+}
+
+// linkShapes are the board's links as shapes: the roads, and the railways with the
+// four-country arcs (the army board's track, the sea board's lanes).
+func linkShapes(g *Geometry) (roads, rails []shape) {
+	for _, l := range junqi.BoardOf(g.Board).Links {
+		ax, ay := g.Centre(l.A)
+		bx, by := g.Centre(l.B)
+		switch {
+		case l.Arc:
+			rails = append(rails, shape{pts: arcPoints(g, l.A, l.B)})
+		case l.Rail:
+			rails = append(rails, seg(ax, ay, bx, by))
+		default:
+			roads = append(roads, seg(ax, ay, bx, by))
 		}
 	}
+	return roads, rails
+}
+
+// drawWord writes a headquarters' word on a round patch of back, centred over base.
+func drawWord(p pen, word string, size, x, base float64, back, ink color.RGBA) {
+	if word == "" {
+		return
+	}
+	p.fill(alpha(back, 0.9), ellipse(x, base-size*0.45, size*0.62, size*0.58))
+	p.text(word, size, x, base-size*0.45, ink, true)
 }
 
 // drawLinks draws the roads as thin lines and the railways as the classic black-and-white
 // track, the four-country arcs included.
 func drawLinks(p pen, g *Geometry) {
-	b := junqi.BoardOf(g.Board)
 	u := g.unit()
-	var roads, track, sleepers []shape
-	for _, l := range b.Links {
-		ax, ay := g.Centre(l.A)
-		bx, by := g.Centre(l.B)
-		switch {
-		case l.Arc:
-			track = append(track, shape{pts: arcPoints(g, l.A, l.B)})
-		case l.Rail:
-			track = append(track, seg(ax, ay, bx, by))
-		default:
-			roads = append(roads, seg(ax, ay, bx, by))
-		}
-	}
+	roads, track := linkShapes(g)
+	var sleepers []shape
 	p.stroke(math.Max(1, u*0.03), roadInk, true, roads...)
 	w := math.Max(3, math.Min(9, u*0.15))
 	edge := math.Max(0.7, w*0.17)
