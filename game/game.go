@@ -18,8 +18,9 @@ import (
 	"warboard/render"
 )
 
-// games are the games Warboard plays, each behind its one door (scene.Kind).
-var games = scene.NewKinds(junqiscreen.Kind{}, junqiscreen.SandayiKind{}, napoleonscreen.Kind{})
+// Games are the games Warboard plays, in New game's order, each behind its one door
+// (scene.Kind): a new game is its package and one line here.
+var Games = scene.NewKinds(junqiscreen.Kind{}, napoleonscreen.Kind{})
 
 // NewApp loads the font, the settings and any autosaved game, and opens on the menu,
 // reading the platform's pointer. Storage that does not work is said on screen; the game
@@ -68,7 +69,7 @@ func startupGC() (restore func()) {
 // newShared reads the settings (language: the saved choice, else the system's) and the
 // autosave. A problem with either becomes the one notice of the first screen.
 func newShared(fonts *render.Fonts, store storage.Store, records scene.RecordSource, now time.Time) *scene.Shared {
-	sh := &scene.Shared{Model: scene.NewModel(store), Fonts: fonts, Store: store, Records: records, Games: games}
+	sh := &scene.Shared{Model: scene.NewModel(store), Fonts: fonts, Store: store, Records: records, Games: Games}
 	settings, setErr := storage.LoadSettings(store, now)
 	sh.Settings = settings
 	lang, ok := i18n.ParseLang(settings.Language)
@@ -79,7 +80,7 @@ func newShared(fonts *render.Fonts, store storage.Store, records scene.RecordSou
 	if setErr != nil {
 		sh.Notice = sh.Text.T(i18n.ErrSettingsReset)
 	}
-	if _, err := sh.Model.Resume(); err != nil {
+	if _, err := sh.Model.Resume(Games); err != nil {
 		sh.Notice = scene.SaveMessage(sh.Text, err)
 	}
 	return sh

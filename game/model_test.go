@@ -104,7 +104,7 @@ func TestCorruptAutosave(t *testing.T) {
 	st := storage.NewMemStore()
 	st.Save(storage.NameAutosave, broken(string(good)))
 	m := scene.NewModel(st)
-	if ok, err := m.Resume(); !ok || err != nil {
+	if ok, err := m.Resume(Games); !ok || err != nil {
 		t.Fatalf("good save: %v %v", ok, err)
 	}
 }

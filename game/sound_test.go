@@ -43,7 +43,8 @@ func TestSoundsOfAGame(t *testing.T) {
 		a := startNapoleonVsComputer(t, render.View{W: 768, H: 1024, Scale: 1})
 		rec := &recorder{}
 		a.shared.Sound = sound.NewCue(rec, func() bool { return !a.shared.Settings.Sound })
-		a.shared.Sound.Napoleon(mustNapoleon(a).Session()) // the cue sees the game as it stands
+		s := mustNapoleon(a).Session()
+		a.shared.Sound.Action(s, s.MoveCount(), func() sound.Effect { return sound.None }) // the cue sees the game as it stands
 		a.goTo("button:gamemenu", a.SceneName())
 		a.tap(input.Touch, "menu:resign")
 		a.tap(input.Touch, "menu:confirm")

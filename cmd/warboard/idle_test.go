@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"warboard/game"
 	"warboard/game/i18n"
 	"warboard/game/junqiplay"
 	"warboard/game/menu"
@@ -180,8 +181,8 @@ func continueButton(t *testing.T, dir string, w, h float64) (x, y float64) {
 		t.Fatal(err)
 	}
 	store := storage.NewFileStore(dir)
-	sh := &scene.Shared{Model: scene.NewModel(store), Fonts: fonts, Text: i18n.NewPrinter(i18n.En), Store: store}
-	if ok, err := sh.Model.Resume(); !ok || err != nil {
+	sh := &scene.Shared{Model: scene.NewModel(store), Fonts: fonts, Text: i18n.NewPrinter(i18n.En), Store: store, Games: game.Games}
+	if ok, err := sh.Model.Resume(game.Games); !ok || err != nil {
 		t.Fatalf("the saved game does not resume: %v", err)
 	}
 	menu := menu.NewMenu(sh)

@@ -46,12 +46,39 @@ type HowTo struct {
 	lastY    float64
 }
 
-// New makes How to play of game g (Junqi for an unknown one), on its first page.
+// New makes How to play of game g (the first game with pages for one without), on its
+// first page.
 func New(sh *scene.Shared, g setup.GameID) *HowTo {
-	if g != setup.Napoleon {
-		g = setup.Junqi
+	if howPages(g) == nil {
+		for _, k := range sh.Games.List() {
+			if howPages(k.ID()) != nil {
+				g = k.ID()
+				break
+			}
+		}
 	}
 	return &HowTo{shared: sh, game: g, figs: newFigures(sh)}
+}
+
+// taught are the games of the registry that have pages, in its order.
+func (h *HowTo) taught() []scene.Kind {
+	var out []scene.Kind
+	for _, k := range h.shared.Games.List() {
+		if howPages(k.ID()) != nil {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// taughtChip reports whether name is the chip of a game with pages.
+func (h *HowTo) taughtChip(name string) bool {
+	for _, k := range h.taught() {
+		if name == "howto:"+string(k.ID()) {
+			return true
+		}
+	}
+	return false
 }
 
 // Game is the game shown; Page the page, from 0.
@@ -79,13 +106,11 @@ func (h *HowTo) Layout(v render.View) {
 
 	// The game chips, then the page's title.
 	chipH := math.Max(render.MinTarget, 44*k)
-	chipW := (body.W - 10) / 2
-	for i, g := range []struct {
-		id  setup.GameID
-		key i18n.Key
-	}{{setup.Junqi, i18n.GameJunqi}, {setup.Napoleon, i18n.GameNapoleon}} {
-		h.bar = append(h.bar, &widget.Button{Name: "howto:" + string(g.id), Kind: widget.ChipButton, Label: p.T(g.key),
-			Selected: g.id == h.game, Size: widget.LabelSize * k, Rect: render.Rect{X: body.X + float64(i)*(chipW+10), Y: body.Y + 4, W: chipW, H: chipH}})
+	taught := h.taught()
+	chipW := (body.W - 10*float64(len(taught)-1)) / float64(max(1, len(taught)))
+	for i, g := range taught {
+		h.bar = append(h.bar, &widget.Button{Name: "howto:" + string(g.ID()), Kind: widget.ChipButton, Label: g.Name(p),
+			Selected: g.ID() == h.game, Size: widget.LabelSize * k, Rect: render.Rect{X: body.X + float64(i)*(chipW+10), Y: body.Y + 4, W: chipW, H: chipH}})
 	}
 	y := body.Y + 4 + chipH + 8*k
 	h.headSize = 20 * k
@@ -224,10 +249,10 @@ func (h *HowTo) Update(events []input.Event) (back bool, st scene.Step) {
 			}
 		}
 	}
-	switch tapped {
-	case "button:back":
+	switch {
+	case tapped == "button:back":
 		return true, scene.Step{Redraw: true}
-	case "howto:prev", "howto:next":
+	case tapped == "howto:prev", tapped == "howto:next":
 		n := h.page + 1
 		if tapped == "howto:prev" {
 			n = h.page - 1
@@ -236,7 +261,7 @@ func (h *HowTo) Update(events []input.Event) (back bool, st scene.Step) {
 			return false, scene.Step{Redraw: changed}
 		}
 		h.page, h.scroll = n, 0
-	case "howto:" + string(setup.Junqi), "howto:" + string(setup.Napoleon):
+	case h.taughtChip(tapped):
 		g := setup.GameID(tapped[len("howto:"):])
 		if g == h.game {
 			return false, scene.Step{Redraw: changed}

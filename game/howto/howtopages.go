@@ -42,34 +42,43 @@ type howPage struct {
 	more        [][2]i18n.Key
 }
 
-// howPages are a game's pages, in reading order.
+// howPages are a game's pages, in reading order (none for a game without).
 func howPages(g setup.GameID) []howPage {
-	if g == setup.Napoleon {
-		return []howPage{
-			{title: i18n.HowGoal, text: i18n.HowNpGoalText, fig: figNpBoard},
-			{title: i18n.HowNpPieces, text: i18n.HowNpPiecesText, fig: figNpPieces},
-			{title: i18n.HowNpCapture, text: i18n.HowNpCaptureText, fig: figNpCapture},
-			{title: i18n.HowNpCannon, text: i18n.HowNpCannonText, fig: figNpCannon},
-			{title: i18n.HowNpCavalry, text: i18n.HowNpCavalryText, fig: figNpCavalry},
-			{title: i18n.HowNpVariants, text: i18n.HowNpVariantsText, fig: figNpAntique},
-			{title: i18n.OptTerrain, text: i18n.HowNpTerrainText, fig: figNpTerrain, more: [][2]i18n.Key{
-				{i18n.TerrainVillage, i18n.TerrainVillageHelp}, {i18n.TerrainForest, i18n.TerrainForestHelp},
-				{i18n.TerrainMarsh, i18n.TerrainMarshHelp}, {i18n.TerrainHill, i18n.TerrainHillHelp}}},
-			{title: i18n.HowNpWaterloo, text: i18n.HowNpWaterlooText, fig: figNpWaterloo},
-		}
+	switch g {
+	case setup.Junqi:
+		return junqiPages
+	case setup.Napoleon:
+		return napoleonPages
 	}
-	return []howPage{
-		{title: i18n.HowGoal, text: i18n.HowJqGoalText, fig: figJqBoard},
-		{title: i18n.HowJqRanks, text: i18n.HowJqRanksText, fig: figJqRanks},
-		{title: i18n.HowJqSpecial, text: i18n.HowJqSpecialText, fig: figJqSpecial},
-		{title: i18n.HowJqMove, text: i18n.HowJqMoveText, fig: figJqRail},
-		{title: i18n.HowJqCamps, text: i18n.HowJqCampsText, fig: figJqCamps},
-		{title: i18n.HowJqModes, text: i18n.HowJqModesText, fig: figJqDark},
-		{title: i18n.HowJqFour, text: i18n.HowJqFourText, fig: figJqFour},
-		{title: i18n.HowJqNaval, text: i18n.HowJqNavalText, fig: figJqNaval},
-		{title: i18n.Players4Sandayi, text: i18n.HowJqSandayiText, fig: figJqSandayi},
-		{title: i18n.HowJqMarks, text: i18n.HowJqMarksText, fig: figJqDark},
-	}
+	return nil
+}
+
+// napoleonPages are Napoleon's pages.
+var napoleonPages = []howPage{
+	{title: i18n.HowGoal, text: i18n.HowNpGoalText, fig: figNpBoard},
+	{title: i18n.HowNpPieces, text: i18n.HowNpPiecesText, fig: figNpPieces},
+	{title: i18n.HowNpCapture, text: i18n.HowNpCaptureText, fig: figNpCapture},
+	{title: i18n.HowNpCannon, text: i18n.HowNpCannonText, fig: figNpCannon},
+	{title: i18n.HowNpCavalry, text: i18n.HowNpCavalryText, fig: figNpCavalry},
+	{title: i18n.HowNpVariants, text: i18n.HowNpVariantsText, fig: figNpAntique},
+	{title: i18n.OptTerrain, text: i18n.HowNpTerrainText, fig: figNpTerrain, more: [][2]i18n.Key{
+		{i18n.TerrainVillage, i18n.TerrainVillageHelp}, {i18n.TerrainForest, i18n.TerrainForestHelp},
+		{i18n.TerrainMarsh, i18n.TerrainMarshHelp}, {i18n.TerrainHill, i18n.TerrainHillHelp}}},
+	{title: i18n.HowNpWaterloo, text: i18n.HowNpWaterlooText, fig: figNpWaterloo},
+}
+
+// junqiPages are Junqi's pages.
+var junqiPages = []howPage{
+	{title: i18n.HowGoal, text: i18n.HowJqGoalText, fig: figJqBoard},
+	{title: i18n.HowJqRanks, text: i18n.HowJqRanksText, fig: figJqRanks},
+	{title: i18n.HowJqSpecial, text: i18n.HowJqSpecialText, fig: figJqSpecial},
+	{title: i18n.HowJqMove, text: i18n.HowJqMoveText, fig: figJqRail},
+	{title: i18n.HowJqCamps, text: i18n.HowJqCampsText, fig: figJqCamps},
+	{title: i18n.HowJqModes, text: i18n.HowJqModesText, fig: figJqDark},
+	{title: i18n.HowJqFour, text: i18n.HowJqFourText, fig: figJqFour},
+	{title: i18n.HowJqNaval, text: i18n.HowJqNavalText, fig: figJqNaval},
+	{title: i18n.Players4Sandayi, text: i18n.HowJqSandayiText, fig: figJqSandayi},
+	{title: i18n.HowJqMarks, text: i18n.HowJqMarksText, fig: figJqDark},
 }
 
 // figureSeed draws the same armies on every visit.

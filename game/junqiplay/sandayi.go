@@ -336,47 +336,20 @@ type sandayiSave struct {
 
 const sandayiFormat = 1
 
-func (f sandayiSave) json() []byte {
-	w := minijson.NewWriter()
-	w.Int("format", f.Format)
-	w.Uint64("seed", f.Seed)
-	w.String("phase", f.Phase)
-	w.String("then", f.Then)
-	w.StringOmit("seat", f.Seat)
-	if len(f.Deploy) > 0 {
-		w.StringMap("deploy", f.Deploy)
-	}
-	w.StringOmit("done", f.Done)
-	w.StringOmit("selected", f.Selected)
-	w.StringOmit("computers", f.Computers)
-	w.StringOmit("levels", f.Levels)
-	w.StringOmit("holder", f.Holder)
-	w.StringOmit("chosen", f.Chosen)
-	return w.Bytes()
-}
-
-func readSandayiSave(data []byte) (sandayiSave, error) {
-	var f sandayiSave
-	r, err := minijson.ReadObject(data)
-	if err != nil {
-		return f, err
-	}
-	r.Int("format", &f.Format)
-	r.Uint64("seed", &f.Seed)
-	r.String("phase", &f.Phase)
-	r.String("then", &f.Then)
-	r.String("seat", &f.Seat)
-	r.StringMap("deploy", &f.Deploy)
-	r.String("done", &f.Done)
-	r.String("selected", &f.Selected)
-	r.String("computers", &f.Computers)
-	r.String("levels", &f.Levels)
-	r.String("holder", &f.Holder)
-	r.String("chosen", &f.Chosen)
-	if err := r.Err(); err != nil {
-		return f, err
-	}
-	return f, r.Unknown()
+// Fields is the hand's line, member by member (read strictly, as the session's).
+func (f *sandayiSave) Fields(c minijson.Codec) {
+	c.Int("format", &f.Format)
+	c.Uint64("seed", &f.Seed)
+	c.String("phase", &f.Phase)
+	c.String("then", &f.Then)
+	c.StringOmit("seat", &f.Seat)
+	c.StringMapOmit("deploy", &f.Deploy)
+	c.StringOmit("done", &f.Done)
+	c.StringOmit("selected", &f.Selected)
+	c.StringOmit("computers", &f.Computers)
+	c.StringOmit("levels", &f.Levels)
+	c.StringOmit("holder", &f.Holder)
+	c.StringOmit("chosen", &f.Chosen)
 }
 
 // Save writes the hand: one JSON line, then its record.
@@ -412,8 +385,26 @@ func (h *SandayiHand) Save() []byte {
 		f.Holder = h.holder.String()
 	}
 	f.Chosen = junqi.RankCodes(h.chosenRanks())
-	text := h.match.Record().String()
-	return append(append(f.json(), '\n'), text...)
+	return storage.JoinSave(minijson.Marshal(f), h.match.Record().String())
+}
+
+// HandBeforePlay reports whether data, a controller's saved state (SandayiHand.Save or
+// Session.Save), holds a 三打一 hand before play: its record decides — a 三打一 record
+// whose match has not reached play. Junqi's one door restores either from it.
+func HandBeforePlay(data []byte) bool {
+	_, text, cut := storage.CutSave(data)
+	if !cut {
+		return false
+	}
+	rec, err := record.Parse(string(text))
+	if err != nil {
+		return false
+	}
+	if v, _ := rec.Tag("Variant"); v != "sandayi" {
+		return false
+	}
+	m, err := junqi.FromRecord(rec)
+	return err == nil && m.Hand() != nil && m.Phase() != junqi.PhasePlay
 }
 
 // RestoreSandayiHand reads what Save wrote; anything inconsistent is an error.
@@ -422,7 +413,7 @@ func RestoreSandayiHand(data []byte) (*SandayiHand, error) {
 	if !cut {
 		return nil, errors.New("restore: no record after the hand")
 	}
-	f, err := readSandayiSave(head)
+	f, err := minijson.Unmarshal[sandayiSave](head, true)
 	if err != nil {
 		return nil, fmt.Errorf("restore: %v", err)
 	}

@@ -38,85 +38,37 @@ type saveFile struct {
 
 const saveFormat = 2
 
-// json writes f as encoding/json wrote it (TestSaveFileJSONAgrees compares).
-func (f saveFile) json() []byte {
-	w := minijson.NewWriter()
-	w.Int("format", f.Format)
-	w.StringOmit("record", f.Record)
-	w.Object("options", func(w *minijson.Writer) {
-		o := f.Options
-		w.Bool("secretDeploy", o.SecretDeploy)
-		w.Bool("handOverOpen", o.HandOverOpen)
-		w.Bool("moverBottom", o.MoverBottom)
-		w.Bool("rankNumbers", o.RankNumbers)
-		w.StringOmit("computers", o.Computers)
-		w.StringOmit("levels", o.Levels)
+// Fields is the save's line, member by member as encoding/json wrote it
+// (TestSaveFileJSONAgrees compares). Members it does not know are an error when read (a
+// save is never guessed at).
+func (f *saveFile) Fields(c minijson.Codec) {
+	c.Int("format", &f.Format)
+	c.StringOmit("record", &f.Record)
+	c.Object("options", false, func(c minijson.Codec) {
+		o := &f.Options
+		c.Bool("secretDeploy", &o.SecretDeploy)
+		c.Bool("handOverOpen", &o.HandOverOpen)
+		c.Bool("moverBottom", &o.MoverBottom)
+		c.Bool("rankNumbers", &o.RankNumbers)
+		c.StringOmit("computers", &o.Computers)
+		c.StringOmit("levels", &o.Levels)
 	})
-	w.Uint64("seed", f.Seed)
-	w.Uint64("draws", f.Draws)
-	w.String("phase", f.Phase)
-	w.StringOmit("seat", f.Seat)
-	w.StringOmit("then", f.Then)
-	if len(f.Layouts) > 0 {
-		w.StringMap("layouts", f.Layouts)
-	}
-	w.StringOmit("done", f.Done)
-	w.StringOmit("selected", f.Selected)
-	w.StringOmit("drawBy", f.DrawBy)
-	w.StringOmit("drawAsk", f.DrawAsk)
-	w.StringOmit("event", f.Event)
-	w.StringOmit("eventSeat", f.EventSeat)
-	w.StringOmit("holder", f.Holder)
-	if len(f.Marks) > 0 {
-		w.StringMap("marks", f.Marks)
-	}
-	w.StringOmit("undoBy", f.UndoBy)
-	w.StringOmit("undoAsk", f.UndoAsk)
-	return w.Bytes()
-}
-
-// readSaveFile reads what json writes. Members it does not know are an error (a save is
-// never guessed at).
-func readSaveFile(data []byte) (saveFile, error) {
-	var f saveFile
-	r, err := minijson.ReadObject(data)
-	if err != nil {
-		return f, err
-	}
-	r.Int("format", &f.Format)
-	r.String("record", &f.Record)
-	if o := r.Object("options"); o != nil {
-		p := &f.Options
-		o.Bool("secretDeploy", &p.SecretDeploy)
-		o.Bool("handOverOpen", &p.HandOverOpen)
-		o.Bool("moverBottom", &p.MoverBottom)
-		o.Bool("rankNumbers", &p.RankNumbers)
-		o.String("computers", &p.Computers)
-		o.String("levels", &p.Levels)
-		if err := o.Unknown(); err != nil {
-			return f, err
-		}
-	}
-	r.Uint64("seed", &f.Seed)
-	r.Uint64("draws", &f.Draws)
-	r.String("phase", &f.Phase)
-	r.String("seat", &f.Seat)
-	r.String("then", &f.Then)
-	r.StringMap("layouts", &f.Layouts)
-	r.String("done", &f.Done)
-	r.String("selected", &f.Selected)
-	r.String("drawBy", &f.DrawBy)
-	r.String("drawAsk", &f.DrawAsk)
-	r.String("event", &f.Event)
-	r.String("eventSeat", &f.EventSeat)
-	r.String("holder", &f.Holder)
-	r.StringMap("marks", &f.Marks)
-	r.String("undoBy", &f.UndoBy)
-	r.String("undoAsk", &f.UndoAsk)
-	if err := r.Err(); err != nil {
-		return f, err
-	}
-	return f, r.Unknown()
+	c.Uint64("seed", &f.Seed)
+	c.Uint64("draws", &f.Draws)
+	c.String("phase", &f.Phase)
+	c.StringOmit("seat", &f.Seat)
+	c.StringOmit("then", &f.Then)
+	c.StringMapOmit("layouts", &f.Layouts)
+	c.StringOmit("done", &f.Done)
+	c.StringOmit("selected", &f.Selected)
+	c.StringOmit("drawBy", &f.DrawBy)
+	c.StringOmit("drawAsk", &f.DrawAsk)
+	c.StringOmit("event", &f.Event)
+	c.StringOmit("eventSeat", &f.EventSeat)
+	c.StringOmit("holder", &f.Holder)
+	c.StringMapOmit("marks", &f.Marks)
+	c.StringOmit("undoBy", &f.UndoBy)
+	c.StringOmit("undoAsk", &f.UndoAsk)
 }
 
 var eventNames = [...]string{"", "deployed", "draw-offer", "draw-declined", "takeback-ask", "takeback-refused", "took-back"}
@@ -167,18 +119,14 @@ func (s *Session) Save() ([]byte, error) {
 			f.Layouts[x.String()] = sb.String()
 		}
 	}
-	head := f.json()
-	text := s.RecordText()
-	out := make([]byte, 0, len(head)+1+len(text))
-	out = append(append(append(out, head...), '\n'), text...)
-	return out, nil
+	return storage.JoinSave(minijson.Marshal(f), s.RecordText()), nil
 }
 
 // Restore reads what Save wrote, in this format or format 1. Anything inconsistent is an
 // error.
 func Restore(data []byte) (*Session, error) {
 	head, text, split := storage.CutSave(data)
-	f, err := readSaveFile(head)
+	f, err := minijson.Unmarshal[saveFile](head, true)
 	if errors.Is(err, minijson.ErrTrailing) {
 		return nil, errors.New("restore: data after the saved state")
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"warboard/game/internal/minijson"
 	"warboard/game/internal/minijson/jsontest"
 )
 
@@ -13,10 +14,10 @@ func TestSaveFileJSONAgrees(t *testing.T) {
 	var full saveFile
 	jsontest.Fill(&full)
 	for _, f := range []saveFile{full, {Format: 2, Phase: "play"}} {
-		jsontest.Agree(t, &f, saveFile.json, readSaveFile)
+		jsontest.AgreeFormat(t, &f, true)
 	}
 	for _, bad := range []string{`{"format":2,"extra":1}`, `{"options":{"extra":true}}`, `{"seed":-1}`, `{"format":2} {}`} {
-		if _, err := readSaveFile([]byte(bad)); err == nil {
+		if _, err := minijson.Unmarshal[saveFile]([]byte(bad), true); err == nil {
 			t.Errorf("%s read without an error", bad)
 		} else if strings.Contains(bad, "extra") && !strings.Contains(err.Error(), "extra") {
 			t.Errorf("%s: %v does not name the unknown member", bad, err)

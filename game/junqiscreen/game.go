@@ -11,8 +11,10 @@ import (
 	"warboard/game/i18n"
 	"warboard/game/junqiplay"
 	"warboard/game/menu"
+	"warboard/game/options"
 	"warboard/game/scene"
 	"warboard/game/setup"
+	"warboard/game/sound"
 	"warboard/game/storage"
 	"warboard/game/widget"
 	"warboard/render/junqiboard"
@@ -26,6 +28,23 @@ type Kind struct{}
 
 // ID is the game's [Game] tag, also the kind of its autosaved session.
 func (Kind) ID() setup.GameID { return setup.Junqi }
+
+// FormerIDs: a 三打一 hand before play was autosaved as "sandayi" before it became a
+// phase of Junqi's game.
+func (Kind) FormerIDs() []setup.GameID { return []setup.GameID{"sandayi"} }
+
+// Name is the game's name on New game's card.
+func (Kind) Name(p *i18n.Printer) string { return p.T(i18n.GameJunqi) }
+
+// Help is the game's one line on New game's card.
+func (Kind) Help(p *i18n.Printer) string { return p.T(i18n.GameJunqiHelp) }
+
+// Options are the rows of Junqi's New game options (options.go).
+func (Kind) Options() options.Catalogue { return junqiOptions }
+
+// Scenes are the screens a Junqi game is continued on (junqiSceneName, and a 三打一
+// hand's sceneName).
+func (Kind) Scenes() []string { return []string{"deploy", "handover", "play", "bid", "pick"} }
 
 // New begins a game from the options screen's setup: deployment, or play at once in 翻棋.
 func (Kind) New(sh *scene.Shared, s setup.Setup) (scene.Game, error) {
@@ -58,9 +77,18 @@ func (Kind) Load(sh *scene.Shared, rec *record.Record) (scene.Game, error) {
 	return newJunqiGame(sh, sess), nil
 }
 
-// Restore rebuilds the game the autosave left. Whoever continues may not be the seat whose
-// screen was left: a secret screen comes back behind a hand-over to its seat.
+// Restore rebuilds the game the autosave left: a 三打一 hand before play (its record
+// decides), or a session. Whoever continues may not be the seat whose screen was left: a
+// secret screen comes back behind a hand-over to its seat.
 func (Kind) Restore(sh *scene.Shared, data []byte) (scene.Game, error) {
+	if junqiplay.HandBeforePlay(data) {
+		h, err := junqiplay.RestoreSandayiHand(data)
+		if err != nil {
+			return nil, err
+		}
+		h.Cover()
+		return newSandayiGame(sh, h), nil
+	}
 	sess, err := junqiplay.Restore(data)
 	if err != nil {
 		return nil, err
@@ -143,7 +171,36 @@ func junqiSceneName(ph junqiplay.Phase) string {
 // save autosaves the session as it stands.
 func (g *junqiGame) save() {
 	scene.Autosave(g.sh, string(setup.Junqi), g.sess, junqiSceneName(g.sess.Phase()))
-	g.sh.Sound.Junqi(g.sess) // the sound of a new action, if there is one
+	// the sound of a new action, if there is one
+	g.sh.Sound.Action(g.sess, g.sess.MoveCount(), func() sound.Effect {
+		return soundOf(g.sess.Picture().Note, g.sess.Phase() == junqiplay.Over)
+	})
+}
+
+// soundOf is the sound of a Junqi action from its public note: the end when the game is
+// over; a capture when the attacker took the point, a battle when it did not; a move for a
+// move or a flip; nothing for anything else (a deployment, a draw offer declined).
+func soundOf(note junqiplay.Feedback, over bool) sound.Effect {
+	if over {
+		return sound.End
+	}
+	switch note.Code {
+	case junqiplay.NoteAttack:
+		outcome := ""
+		if len(note.Args) > 3 {
+			outcome = note.Args[3]
+		}
+		switch outcome {
+		case "won":
+			return sound.Capture
+		case "flag":
+			return sound.End
+		}
+		return sound.Battle
+	case junqiplay.NoteMove, junqiplay.NoteFlip:
+		return sound.Move
+	}
+	return sound.None
 }
 
 // do runs one operation of the controller and keeps its answer for the screen; an accepted

@@ -26,35 +26,8 @@ import (
 // secret step; then the seat bids seeing its deal, the landlord picks 19 of the pool's 23,
 // and each seat deploys (the landlord on its area and the centre). Once everybody has
 // deployed the hand becomes the usual Junqi session (junqiGame). Every step is autosaved
-// under the kind SandayiID, so Continue comes back to it at any moment, mid-bid included.
-
-// SandayiID is the autosave kind of a 三打一 hand before play.
-const SandayiID setup.GameID = "sandayi"
-
-// SandayiKind is the autosave's door to a 三打一 hand before play. New game reaches the
-// hand through Kind (the Junqi setup's board JunqiSandayi); records load as Junqi's.
-type SandayiKind struct{}
-
-func (SandayiKind) ID() setup.GameID { return SandayiID }
-
-func (SandayiKind) New(sh *scene.Shared, s setup.Setup) (scene.Game, error) {
-	return newSandayiFromSetup(sh, s.Junqi, rand.Uint64())
-}
-
-func (SandayiKind) Load(sh *scene.Shared, rec *record.Record) (scene.Game, error) {
-	return Kind{}.Load(sh, rec)
-}
-
-// Restore comes back to the hand behind a hand-over: whoever holds the device now may not
-// be the seat whose secret screen was left.
-func (SandayiKind) Restore(sh *scene.Shared, data []byte) (scene.Game, error) {
-	h, err := junqiplay.RestoreSandayiHand(data)
-	if err != nil {
-		return nil, err
-	}
-	h.Cover()
-	return newSandayiGame(sh, h), nil
-}
+// as Junqi's (its record says it is a hand before play: Kind.Restore), so Continue comes
+// back to it at any moment, mid-bid included.
 
 // newSandayiFromSetup deals a hand with the setup's options.
 func newSandayiFromSetup(sh *scene.Shared, j setup.JunqiSetup, seed uint64) (*sandayiGame, error) {
@@ -132,7 +105,7 @@ func (g *sandayiGame) Scene() scene.Scene {
 		}
 		return newJunqiGame(g.sh, sess).Scene()
 	}
-	scene.Autosave(g.sh, string(SandayiID), sandayiSave{h}, g.sceneName())
+	scene.Autosave(g.sh, string(setup.Junqi), sandayiSave{h}, g.sceneName())
 	if h.Phase() == junqiplay.HandCover {
 		return menu.NewHandOverFunc(g.sh, h.Seat().String(), func() scene.Scene {
 			if err := h.Ready(); err != nil {
@@ -542,7 +515,7 @@ func (s *SandayiScreen) Update(events []input.Event) scene.Step {
 			// Busy: the next screen may have a computer to run at once (the pace's clock)
 			return scene.Step{Next: g.Scene(), Redraw: true, Busy: true}
 		}
-		scene.Autosave(g.sh, string(SandayiID), sandayiSave{h}, g.sceneName())
+		scene.Autosave(g.sh, string(setup.Junqi), sandayiSave{h}, g.sceneName())
 		s.Layout(s.v)
 		return scene.Step{Redraw: true, Busy: true}
 	}
@@ -570,12 +543,12 @@ func (s *SandayiScreen) Update(events []input.Event) scene.Step {
 		i, _ := strconv.Atoi(chip[len("pool:"):])
 		_ = h.Toggle(i) // a 20th piece stays out: the count says 19
 		g.refused = ""
-		scene.Autosave(g.sh, string(SandayiID), sandayiSave{h}, g.sceneName()) // the pick so far
+		scene.Autosave(g.sh, string(setup.Junqi), sandayiSave{h}, g.sceneName()) // the pick so far
 		s.Layout(s.v)
 		return scene.Step{Redraw: true}
 	case tapped == "button:random" && h.Phase() == junqiplay.HandPick:
 		_ = h.ChooseRandom(rand.NewPCG(rand.Uint64(), 2))
-		scene.Autosave(g.sh, string(SandayiID), sandayiSave{h}, g.sceneName())
+		scene.Autosave(g.sh, string(setup.Junqi), sandayiSave{h}, g.sceneName())
 		s.Layout(s.v)
 		return scene.Step{Redraw: true}
 	case tapped == "button:done" && h.Phase() == junqiplay.HandPick:
@@ -610,7 +583,7 @@ func (s *SandayiScreen) Update(events []input.Event) scene.Step {
 		!h.Pending().Person {
 		return scene.Step{Next: g.Scene(), Redraw: true}
 	}
-	scene.Autosave(g.sh, string(SandayiID), sandayiSave{h}, g.sceneName())
+	scene.Autosave(g.sh, string(setup.Junqi), sandayiSave{h}, g.sceneName())
 	s.Layout(s.v)
 	return scene.Step{Redraw: true}
 }

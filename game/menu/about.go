@@ -8,6 +8,10 @@ import (
 	"warboard/render"
 )
 
+// Release is the version a release build names itself in About, written by the linker
+// (`make release`: -ldflags "-X warboard/game/menu.Release=…"); empty in other builds.
+var Release string
+
 // About says what Warboard is, who made what it uses, and the font's licence.
 type About struct {
 	shared  *scene.Shared

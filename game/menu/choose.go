@@ -6,7 +6,6 @@ import (
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/scene"
-	"warboard/game/setup"
 	"warboard/game/widget"
 	"warboard/render"
 )
@@ -20,7 +19,7 @@ type ChooseGame struct {
 }
 
 type gameCard struct {
-	id     setup.GameID
+	kind   scene.Kind
 	button *widget.Button
 	name   render.Rect
 	help   []string
@@ -40,7 +39,8 @@ func (s *ChooseGame) Layout(v render.View) {
 	s.cards = nil
 	side := v.W > v.H && body.W > 560 // cards side by side on wide screens
 	gap := 16 * k
-	n := float64(len(setup.Games))
+	games := s.shared.Games.List()
+	n := float64(len(games))
 	cardW := body.W
 	if side {
 		cardW = (body.W - gap*(n-1)) / n
@@ -48,8 +48,8 @@ func (s *ChooseGame) Layout(v render.View) {
 	pad := 20 * k
 	nameSize, helpSize := 28*k, 15*k
 	var cardH float64
-	for _, id := range setup.Games {
-		c := gameCard{id: id, help: fonts.Wrap(id.Help(p), helpSize, cardW-2*pad)}
+	for _, g := range games {
+		c := gameCard{kind: g, help: fonts.Wrap(g.Help(p), helpSize, cardW-2*pad)}
 		cardH = math.Max(cardH, 2*pad+nameSize*1.4+8+float64(len(c.help))*helpSize*1.45)
 		s.cards = append(s.cards, c)
 	}
@@ -64,7 +64,7 @@ func (s *ChooseGame) Layout(v render.View) {
 		if side {
 			r = render.Rect{X: body.X + float64(i)*(cardW+gap), Y: y, W: cardW, H: cardH}
 		}
-		c.button = &widget.Button{Name: "button:" + string(c.id), Kind: widget.RowButton, Rect: r}
+		c.button = &widget.Button{Name: "button:" + string(c.kind.ID()), Kind: widget.RowButton, Rect: r}
 		c.name = render.Rect{X: r.X + pad, Y: r.Y + pad, W: r.W - 2*pad, H: nameSize * 1.4}
 		c.helpAt = render.Rect{X: r.X + pad, Y: c.name.Y + c.name.H + 8, W: r.W - 2*pad, H: float64(len(c.help)) * helpSize * 1.45}
 		s.buttons = append(s.buttons, c.button)
@@ -76,10 +76,11 @@ func (s *ChooseGame) Update(events []input.Event) scene.Step {
 	switch tapped {
 	case "button:back":
 		return scene.Step{Next: NewMenu(s.shared)}
-	case "button:junqi":
-		return scene.Step{Next: NewOptions(s.shared, setup.Junqi)}
-	case "button:napoleon":
-		return scene.Step{Next: NewOptions(s.shared, setup.Napoleon)}
+	}
+	for _, c := range s.cards {
+		if tapped == c.button.Name {
+			return scene.Step{Next: NewOptions(s.shared, c.kind.ID())}
+		}
 	}
 	return scene.Step{Redraw: changed}
 }
@@ -96,7 +97,7 @@ func (s *ChooseGame) Draw(p render.Painter) {
 			fill = render.ButtonDown
 		}
 		p.Panel(c.button.Rect, 14, fill, render.ButtonBorder)
-		p.Text(c.id.Name(t), 28*k, c.name, render.AlignLeft, render.TitleColour)
+		p.Text(c.kind.Name(t), 28*k, c.name, render.AlignLeft, render.TitleColour)
 		p.Lines(c.help, 15*k, 15*k*1.45, c.helpAt, render.AlignLeft, render.TextColour)
 	}
 }

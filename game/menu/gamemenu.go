@@ -1,13 +1,16 @@
 package menu
 
 import (
+	"fmt"
 	"image/color"
 	"math"
+	"time"
 
 	"warboard/game/howto"
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/scene"
+	"warboard/game/setup"
 	"warboard/game/widget"
 	"warboard/render"
 )
@@ -290,6 +293,19 @@ func (m *GameMenu) save() {
 	name := recordFileName(m.shared.Model.Game(), timeNow())
 	exportNotice(m.shared, name, m.hooks.RecordText())
 }
+
+// recordFileName is the file a saved record gets: the game and the time, e.g.
+// napoleon-20240501-153012.txt, which sorts by date in the Load list.
+func recordFileName(id setup.GameID, t time.Time) string {
+	g := string(id)
+	if g == "" {
+		g = "game"
+	}
+	return fmt.Sprintf("%s-%s.txt", g, t.Format("20060102-150405"))
+}
+
+// timeNow is the clock record file names use; tests fix it.
+var timeNow = time.Now
 
 // exportNotice saves a record as a file (a download in a browser) and says where, or why not.
 func exportNotice(sh *scene.Shared, name, text string) {

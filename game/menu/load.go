@@ -89,7 +89,7 @@ func (s *Load) open(name, text string, err error) scene.Step {
 	sh := s.shared
 	var rec *record.Record
 	if err == nil {
-		rec, err = parseRecord(text)
+		rec, err = parseRecord(text, s.shared.Games)
 	}
 	if err != nil {
 		return s.refuse(name, err)
@@ -125,8 +125,8 @@ func (s *Load) refuse(name string, err error) scene.Step {
 
 func (s *Load) Draw(p render.Painter) { s.draw(p, s.shared.Text.T(i18n.MenuLoadRecord)) }
 
-// parseRecord reads a loaded file's text as a record of one of our games.
-func parseRecord(text string) (*record.Record, error) {
+// parseRecord reads a loaded file's text as a record of one of games.
+func parseRecord(text string, games scene.Kinds) (*record.Record, error) {
 	if strings.TrimSpace(text) == "" {
 		return nil, errEmptyRecord
 	}
@@ -134,11 +134,12 @@ func parseRecord(text string) (*record.Record, error) {
 	if err != nil {
 		return nil, recordError{i18n.ErrRecordSyntax, err}
 	}
-	switch g, _ := rec.Tag("Game"); setup.GameID(g) {
-	case setup.Junqi, setup.Napoleon:
-	case "":
+	g, _ := rec.Tag("Game")
+	if g == "" {
 		return nil, recordError{i18n.ErrRecordGame, errors.New("no [Game] tag")}
-	default:
+	}
+	if k, ok := games.Of(setup.GameID(g)); !ok || k.ID() != setup.GameID(g) {
+		// a former ID names an autosave, never a record
 		return nil, recordError{i18n.ErrRecordGame, fmt.Errorf("[Game %q] is not a game Warboard plays", g)}
 	}
 	return rec, nil

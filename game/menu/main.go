@@ -37,7 +37,10 @@ func (m *Menu) Layout(v render.View) {
 	k, mg := widget.UIScale(v), widget.Margin(v)
 	m.buttons = nil
 	if sh.Model.Active() {
-		sub := sh.Model.Game().Name(p)
+		sub := string(sh.Model.Game())
+		if k, ok := sh.Games.Of(sh.Model.Game()); ok {
+			sub = k.Name(p)
+		}
 		if n := sh.Model.Moves(); n > 0 {
 			sub = p.T(i18n.ContinueDetail, sub, n)
 		}

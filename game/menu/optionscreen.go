@@ -6,6 +6,7 @@ import (
 
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/options"
 	"warboard/game/scene"
 	"warboard/game/setup"
 	"warboard/game/widget"
@@ -26,9 +27,12 @@ type Options struct {
 // NewOptions makes the options screen of id with the remembered choices.
 func NewOptions(sh *scene.Shared, id setup.GameID) *Options {
 	s := setup.Default(id)
-	restoreChoices(&s, sh.Settings.Choices(string(id)))
+	sh.Games.Options(id).Restore(&s, sh.Settings.Choices(string(id)))
 	return &Options{shared: sh, setup: s, formScreen: formScreen{form: widget.Form{Fonts: sh.Fonts}, ask: confirm{sh: sh}}}
 }
+
+// catalogue is the rows of the game chosen.
+func (s *Options) catalogue() options.Catalogue { return s.shared.Games.Options(s.setup.Game) }
 
 func (s *Options) Name() string { return "options" }
 
@@ -51,10 +55,8 @@ func (s *Options) relayout() {
 	list.Y += 4
 	list.H -= 4
 	s.form.Layout(list, s.frame.K, s.rows(), func(name string) string {
-		for _, o := range optionsOf(s.setup.Game) {
-			if o.name == name {
-				return o.get(&s.setup)
-			}
+		if o := s.catalogue().Row(name); o != nil {
+			return o.Get(&s.setup)
 		}
 		return ""
 	})
@@ -64,22 +66,22 @@ func (s *Options) relayout() {
 func (s *Options) rows() []widget.FormRow {
 	p := s.shared.Text
 	var rows []widget.FormRow
-	for _, o := range optionsOf(s.setup.Game) {
-		if !o.applies(&s.setup) {
+	for _, o := range s.catalogue() {
+		if !o.Applies(&s.setup) {
 			continue
 		}
-		r := widget.FormRow{Name: o.name, Kind: o.kind, Label: p.T(o.label), Help: o.helpOf(&s.setup, p)}
-		switch o.kind {
+		r := widget.FormRow{Name: o.Name, Kind: o.Kind, Label: p.T(o.Label), Help: o.HelpOf(&s.setup, p)}
+		switch o.Kind {
 		case widget.ToggleRow:
-			r.On = o.get(&s.setup) == "on"
+			r.On = o.Get(&s.setup) == "on"
 		case widget.ChoiceRow:
-			for _, c := range o.choices(&s.setup) {
-				r.Chips = append(r.Chips, widget.FormChip{Value: c.value, Label: c.label(p)})
+			for _, c := range o.Choices(&s.setup) {
+				r.Chips = append(r.Chips, widget.FormChip{Value: c.Value, Label: c.Label(p)})
 			}
 		case widget.StepperRow:
-			lo, hi, _ := o.bounds(&s.setup)
-			n := atoi(o.get(&s.setup))
-			r.Value, r.Lo, r.Hi = o.format(p, n), n <= lo, n >= hi
+			lo, hi, _ := o.Bounds(&s.setup)
+			n := atoi(o.Get(&s.setup))
+			r.Value, r.Lo, r.Hi = o.Format(p, n), n <= lo, n >= hi
 		}
 		rows = append(rows, r)
 	}
@@ -107,19 +109,16 @@ func (s *Options) Update(events []input.Event) scene.Step {
 // "option:<name>:<value>" (a chip), "option:<name>:minus" / ":plus" (a stepper).
 func (s *Options) apply(target string) {
 	name, value, _ := strings.Cut(strings.TrimPrefix(target, "option:"), ":")
-	for _, o := range optionsOf(s.setup.Game) {
-		if o.name != name {
-			continue
-		}
+	if o := s.catalogue().Row(name); o != nil {
 		switch {
-		case o.kind == widget.ToggleRow:
-			o.set(&s.setup, onOff(o.get(&s.setup) != "on"))
-		case o.kind == widget.StepperRow && value == "minus":
-			o.step(&s.setup, -1)
-		case o.kind == widget.StepperRow && value == "plus":
-			o.step(&s.setup, 1)
-		case o.kind == widget.ChoiceRow && value != o.get(&s.setup) && o.valid(&s.setup, value):
-			o.set(&s.setup, value)
+		case o.Kind == widget.ToggleRow:
+			o.Set(&s.setup, options.OnOff(o.Get(&s.setup) != "on"))
+		case o.Kind == widget.StepperRow && value == "minus":
+			o.Step(&s.setup, -1)
+		case o.Kind == widget.StepperRow && value == "plus":
+			o.Step(&s.setup, 1)
+		case o.Kind == widget.ChoiceRow && value != o.Get(&s.setup) && o.Valid(&s.setup, value):
+			o.Set(&s.setup, value)
 		}
 	}
 	s.relayout()
@@ -129,13 +128,9 @@ func (s *Options) apply(target string) {
 // Junqi's deployment.
 func (s *Options) start() scene.Scene {
 	sh := s.shared
-	sh.Settings.Remember(string(s.setup.Game), choicesOf(&s.setup))
+	sh.Settings.Remember(string(s.setup.Game), s.catalogue().Remembered(&s.setup))
 	sh.SaveSettings()
-	chosen := s.setup
-	if chosen.Game == setup.Napoleon && chosen.Napoleon.Terrain == setup.TerrainRandom {
-		chosen.Napoleon.TerrainSeed = rand.Uint64()
-	}
-	next, err := sh.Games.Start(sh, chosen)
+	next, err := sh.Games.Start(sh, s.setup.Drawn(rand.Uint64))
 	if err != nil {
 		sh.Notice = sh.Text.T(i18n.ErrUnexpected, err)
 		return s
@@ -148,11 +143,15 @@ func (s *Options) Draw(p render.Painter) { s.draw(p, s.title()) }
 // title is the game and "Game options" when that fits the bar at full size, else the game.
 func (s *Options) title() string {
 	t := s.shared.Text
-	full := s.setup.Game.Name(t) + " · " + t.T(i18n.GameOptions)
+	k, ok := s.shared.Games.Of(s.setup.Game)
+	if !ok {
+		return t.T(i18n.GameOptions)
+	}
+	full := k.Name(t) + " · " + t.T(i18n.GameOptions)
 	if s.shared.Fonts.Width(full, s.frame.TitleSize) <= s.frame.Title.W {
 		return full
 	}
-	return s.setup.Game.Name(t)
+	return k.Name(t)
 }
 
 func atoi(s string) int {

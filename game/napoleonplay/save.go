@@ -43,87 +43,41 @@ type saved struct {
 	DoneEW  []bool   `json:"doneEW,omitempty"`
 }
 
-// json writes v as encoding/json wrote it (TestSavedJSONAgrees compares).
-func (v saved) json() []byte {
-	w := minijson.NewWriter()
-	w.Int("version", v.Version)
-	w.Object("options", func(w *minijson.Writer) {
-		o := v.Options
-		w.String("army", o.Army)
-		w.Int("armySize", o.ArmySize)
-		w.Bool("extraDrum", o.ExtraDrum)
-		w.Bool("terrainEdit", o.TerrainEdit)
-		w.String("first", o.First)
-		w.Bool("handOverPlay", o.HandOverPlay)
-		w.Bool("moverBottom", o.MoverBottom)
-		w.StringOmit("computers", o.Computers)
-		w.StringOmit("levels", o.Levels)
-	})
-	w.Uint64("seed", v.Seed)
-	w.Uint64("draws", v.Draws)
-	w.StringOmit("record", v.Record)
-	w.String("phase", v.Phase)
-	w.String("seat", v.Seat)
-	w.Strings("setup", v.SetUp[:])
-	w.Bools("done", v.Done[:])
-	w.StringOmit("selected", v.Sel)
-	w.StringOmit("pick", v.Pick)
-	w.StringOmit("push", v.Push)
-	if len(v.Turn) > 0 {
-		w.Strings("turn", v.Turn)
-	}
-	w.BoolOmit("offer", v.Offer)
-	w.BoolOmit("takeBack", v.TakeBack)
-	if len(v.SetUpEW) > 0 {
-		w.Strings("setupEW", v.SetUpEW)
-	}
-	if len(v.DoneEW) > 0 {
-		w.Bools("doneEW", v.DoneEW)
-	}
-	return w.Bytes()
-}
-
-// readSaved reads what json writes; members it does not know are left alone, as
+// Fields is the save's line, member by member as encoding/json wrote it
+// (TestSavedJSONAgrees compares); members it does not know are left alone when read, as
 // encoding/json did.
-func readSaved(data []byte) (saved, error) {
-	var v saved
-	r, err := minijson.ReadObject(data)
-	if err != nil {
-		return v, err
-	}
-	r.Int("version", &v.Version)
-	if o := r.Object("options"); o != nil {
-		p := &v.Options
-		o.String("army", &p.Army)
-		o.Int("armySize", &p.ArmySize)
-		o.Bool("extraDrum", &p.ExtraDrum)
-		o.Bool("terrainEdit", &p.TerrainEdit)
-		o.String("first", &p.First)
-		o.Bool("handOverPlay", &p.HandOverPlay)
-		o.Bool("moverBottom", &p.MoverBottom)
-		o.String("computers", &p.Computers)
-		o.String("levels", &p.Levels)
-	}
-	r.Uint64("seed", &v.Seed)
-	r.Uint64("draws", &v.Draws)
-	r.String("record", &v.Record)
-	r.String("phase", &v.Phase)
-	r.String("seat", &v.Seat)
-	var setUp []string
-	r.Strings("setup", &setUp)
+func (v *saved) Fields(c minijson.Codec) {
+	c.Int("version", &v.Version)
+	c.Object("options", false, func(c minijson.Codec) {
+		o := &v.Options
+		c.String("army", &o.Army)
+		c.Int("armySize", &o.ArmySize)
+		c.Bool("extraDrum", &o.ExtraDrum)
+		c.Bool("terrainEdit", &o.TerrainEdit)
+		c.String("first", &o.First)
+		c.Bool("handOverPlay", &o.HandOverPlay)
+		c.Bool("moverBottom", &o.MoverBottom)
+		c.StringOmit("computers", &o.Computers)
+		c.StringOmit("levels", &o.Levels)
+	})
+	c.Uint64("seed", &v.Seed)
+	c.Uint64("draws", &v.Draws)
+	c.StringOmit("record", &v.Record)
+	c.String("phase", &v.Phase)
+	c.String("seat", &v.Seat)
+	setUp, done := v.SetUp[:], v.Done[:] // the two sides' arrays, as JSON arrays
+	c.Strings("setup", &setUp)
+	c.Bools("done", &done)
 	copy(v.SetUp[:], setUp)
-	var done []bool
-	r.Bools("done", &done)
 	copy(v.Done[:], done)
-	r.String("selected", &v.Sel)
-	r.String("pick", &v.Pick)
-	r.String("push", &v.Push)
-	r.Strings("turn", &v.Turn)
-	r.Bool("offer", &v.Offer)
-	r.Bool("takeBack", &v.TakeBack)
-	r.Strings("setupEW", &v.SetUpEW)
-	r.Bools("doneEW", &v.DoneEW)
-	return v, r.Err()
+	c.StringOmit("selected", &v.Sel)
+	c.StringOmit("pick", &v.Pick)
+	c.StringOmit("push", &v.Push)
+	c.StringsOmit("turn", &v.Turn)
+	c.BoolOmit("offer", &v.Offer)
+	c.BoolOmit("takeBack", &v.TakeBack)
+	c.StringsOmit("setupEW", &v.SetUpEW)
+	c.BoolsOmit("doneEW", &v.DoneEW)
 }
 
 // Save is the whole session: one line of JSON with what the record does not hold, then the
@@ -160,18 +114,14 @@ func (s *Session) Save() ([]byte, error) {
 			v.Turn = append(v.Turn, napoleon.CannonTurn{At: a.origin, Face: a.face}.String())
 		}
 	}
-	head := v.json()
-	text := s.RecordText()
-	out := make([]byte, 0, len(head)+1+len(text))
-	out = append(append(append(out, head...), '\n'), text...)
-	return out, nil
+	return storage.JoinSave(minijson.Marshal(v), s.RecordText()), nil
 }
 
 // Restore rebuilds a saved session, of this version or version 1: the same phase and the
 // same Picture. Anything inconsistent is an error, never a panic.
 func Restore(data []byte) (*Session, error) {
 	head, text, split := storage.CutSave(data)
-	v, err := readSaved(head)
+	v, err := minijson.Unmarshal[saved](head, false)
 	if err != nil {
 		return nil, fmt.Errorf("napoleon save: %w", err)
 	}

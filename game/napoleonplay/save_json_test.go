@@ -12,6 +12,6 @@ func TestSavedJSONAgrees(t *testing.T) {
 	var full saved
 	jsontest.Fill(&full)
 	for _, v := range []saved{full, {Version: 2, Phase: "play", Seat: "S"}} {
-		jsontest.Agree(t, &v, saved.json, readSaved)
+		jsontest.AgreeFormat(t, &v, false)
 	}
 }

@@ -5,13 +5,16 @@ package napoleonscreen
 
 import (
 	"math/rand/v2"
+	"strings"
 
 	"warboard/game/computer"
 	"warboard/game/i18n"
 	"warboard/game/menu"
 	"warboard/game/napoleonplay"
+	"warboard/game/options"
 	"warboard/game/scene"
 	"warboard/game/setup"
+	"warboard/game/sound"
 	"warboard/game/widget"
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
@@ -24,6 +27,18 @@ type Kind struct{}
 
 // ID is the game's [Game] tag, also the kind of its autosaved session.
 func (Kind) ID() setup.GameID { return setup.Napoleon }
+
+// Name is the game's name on New game's card.
+func (Kind) Name(p *i18n.Printer) string { return p.T(i18n.GameNapoleon) }
+
+// Help is the game's one line on New game's card.
+func (Kind) Help(p *i18n.Printer) string { return p.T(i18n.GameNapoleonHelp) }
+
+// Options are the rows of Napoleon's New game options (options.go).
+func (Kind) Options() options.Catalogue { return napoleonOptions }
+
+// Scenes are the screens a Napoleon game is continued on (napoleonSceneName).
+func (Kind) Scenes() []string { return []string{"terrain", "setup", "handover", "play"} }
 
 // New begins a game from the options screen's setup.
 func (Kind) New(sh *scene.Shared, s setup.Setup) (scene.Game, error) {
@@ -108,7 +123,27 @@ func napoleonSceneName(ph napoleonplay.Phase) string {
 // save autosaves the session as it stands.
 func (g *napoleonGame) save() {
 	scene.Autosave(g.sh, string(setup.Napoleon), g.sess, napoleonSceneName(g.sess.Phase()))
-	g.sh.Sound.Napoleon(g.sess) // the sound of a new turn, if there is one
+	// the sound of a new turn, if there is one
+	g.sh.Sound.Action(g.sess, g.sess.MoveCount(), func() sound.Effect {
+		return soundOf(g.sess.LastToken(), g.sess.Phase() == napoleonplay.Over)
+	})
+}
+
+// soundOf is the sound of a Napoleon turn from its record token ("d2xd4 c1>NE"): the end
+// when the game is over, a capture when its move took a piece, a move otherwise; nothing
+// for a draw offer or anything that is not a move.
+func soundOf(token string, over bool) sound.Effect {
+	if over {
+		return sound.End
+	}
+	move, _, _ := strings.Cut(token, " ")
+	switch {
+	case strings.Contains(move, "x"):
+		return sound.Capture
+	case strings.Contains(move, "-"):
+		return sound.Move
+	}
+	return sound.None
 }
 
 // Scene is the scene for the session's phase, saved first.

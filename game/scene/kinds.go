@@ -3,18 +3,30 @@ package scene
 import (
 	"errors"
 	"fmt"
+	"slices"
 
+	"warboard/game/i18n"
+	"warboard/game/options"
 	"warboard/game/setup"
 	"warboard/rules/record"
 )
 
-// Kind is one game Warboard plays, as the app's doors see it: New game, Load a record and
-// Continue all go through the Kinds registry, which asks the game's Kind for a Game and
-// keeps the model's books, so a game is added by adding its Kind.
+// Kind is one game Warboard plays, its whole door into the app: New game's card and options,
+// Load a record, Continue and the autosave all go through the Kinds registry, which asks the
+// game's Kind and keeps the model's books. The sound of an action is the game's screens'
+// own (sound.Cue.Action). A game is added by its package and one line in the registry.
 type Kind interface {
 	// ID names the game: its record's [Game] tag, its setup's Game and its autosaved
 	// session's kind.
 	ID() setup.GameID
+	// Name and Help are the game's name and one-line description on New game's card.
+	Name(p *i18n.Printer) string
+	Help(p *i18n.Printer) string
+	// Options are the rows of the game's New game options.
+	Options() options.Catalogue
+	// Scenes are the names of the screens a game of this kind can be continued on (besides
+	// the model's own "game" and "result"), so an autosave naming another is set aside.
+	Scenes() []string
 	// New makes the game the options screen chose. Nothing is saved yet.
 	New(sh *Shared, s setup.Setup) (Game, error)
 	// Load makes the game a record read from a file goes on with. Nothing is saved yet.
@@ -34,20 +46,64 @@ type Game interface {
 	Record() *record.Record
 }
 
-// Kinds is the registry of the games, by ID: the one door into a game.
-type Kinds map[setup.GameID]Kind
+// Formerly is what a Kind whose autosaves once went by other names offers: those names, so
+// an autosave written by an older Warboard still continues.
+type Formerly interface {
+	FormerIDs() []setup.GameID
+}
 
-// NewKinds registers the games.
+// Kinds is the registry of the games, in New game's order: the one door into a game.
+type Kinds struct {
+	list []Kind
+	byID map[setup.GameID]Kind // IDs and former IDs
+}
+
+// NewKinds registers the games, in menu order.
 func NewKinds(ks ...Kind) Kinds {
-	out := Kinds{}
+	out := Kinds{list: ks, byID: map[setup.GameID]Kind{}}
 	for _, k := range ks {
-		out[k.ID()] = k
+		out.byID[k.ID()] = k
+		if f, ok := k.(Formerly); ok {
+			for _, id := range f.FormerIDs() {
+				out.byID[id] = k
+			}
+		}
 	}
 	return out
 }
 
+// List is the games in menu order.
+func (ks Kinds) List() []Kind { return ks.list }
+
+// Of is the game named id (its ID or a former one).
+func (ks Kinds) Of(id setup.GameID) (Kind, bool) {
+	k, ok := ks.byID[id]
+	return k, ok
+}
+
+// Options are the option rows of game id (none for a game Warboard does not play).
+func (ks Kinds) Options(id setup.GameID) options.Catalogue {
+	if k, ok := ks.Of(id); ok {
+		return k.Options()
+	}
+	return nil
+}
+
+// resumable reports whether a game can be continued on the scene named name.
+func (ks Kinds) resumable(name string) bool {
+	if name == "game" || name == "result" {
+		return true // the model's own: a game just started or loaded, a game over
+	}
+	for _, k := range ks.list {
+		if slices.Contains(k.Scenes(), name) {
+			return true
+		}
+	}
+	return false
+}
+
 func (ks Kinds) kind(id setup.GameID) (Kind, error) {
-	if k, ok := ks[id]; ok {
+	if k, ok := ks.Of(id); ok {
 		return k, nil
 	}
 	return nil, fmt.Errorf("[Game %q] is not a game Warboard plays", id)

@@ -182,10 +182,10 @@ func (m *Model) save() {
 	m.saveErr = err
 }
 
-// Resume reads the autosave into the model. ok reports a game to continue. A save that
-// cannot be read is set aside (its bytes kept under another name) and err says so, once:
-// the next Resume finds nothing.
-func (m *Model) Resume() (ok bool, err error) {
+// Resume reads the autosave into the model. ok reports a game to continue: one of games, on
+// a screen it can be continued on. A save that cannot be read is set aside (its bytes kept
+// under another name) and err says so, once: the next Resume finds nothing.
+func (m *Model) Resume(games Kinds) (ok bool, err error) {
 	if m.store == nil {
 		return false, nil
 	}
@@ -196,7 +196,7 @@ func (m *Model) Resume() (ok bool, err error) {
 		if s, err = DecodeSaved(payload); err != nil {
 			return err
 		}
-		return checkSaved(&s, &rec)
+		return checkSaved(&s, &rec, games)
 	})
 	if errors.Is(err, storage.ErrNoSave) {
 		return false, nil
@@ -211,15 +211,20 @@ func (m *Model) Resume() (ok bool, err error) {
 
 // checkSaved refuses a payload that decodes but makes no sense, so it is set aside rather
 // than shown half-broken.
-func checkSaved(s *Saved, rec **record.Record) error {
+func checkSaved(s *Saved, rec **record.Record, games Kinds) error {
 	if s.Scene == "" {
 		return errors.New("no scene")
 	}
-	if !resumable[s.Scene] {
+	if !games.resumable(s.Scene) {
 		return fmt.Errorf("scene %q cannot be resumed", s.Scene)
 	}
-	if s.Setup != nil && s.Setup.Game != setup.Junqi && s.Setup.Game != setup.Napoleon {
-		return fmt.Errorf("unknown game %q", s.Setup.Game)
+	if s.Setup != nil {
+		if _, ok := games.Of(s.Setup.Game); !ok {
+			return fmt.Errorf("unknown game %q", s.Setup.Game)
+		}
+	}
+	if _, ok := games.Of(setup.GameID(s.Kind)); s.Kind != "" && !ok {
+		return fmt.Errorf("unknown game %q", s.Kind)
 	}
 	r, err := record.Parse(s.Record)
 	if err != nil {
@@ -228,11 +233,6 @@ func checkSaved(s *Saved, rec **record.Record) error {
 	*rec = r
 	return nil
 }
-
-// resumable are the scenes a game can be continued in.
-var resumable = map[string]bool{"game": true, "handover": true, "result": true,
-	"terrain": true, "setup": true, "play": true, "deploy": true,
-	"bid": true, "pick": true} // 三打一's bidding and the landlord's pick
 
 // SaveMessage is the player's message for a failed Resume or autosave.
 func SaveMessage(p *i18n.Printer, err error) string {

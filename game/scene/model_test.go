@@ -51,7 +51,7 @@ func TestAutosaveFollowsEveryChange(t *testing.T) {
 
 	// A restart resumes the very same state.
 	m2 := NewModel(st)
-	ok, err := m2.Resume()
+	ok, err := m2.Resume(testKinds)
 	if !ok || err != nil {
 		t.Fatalf("Resume = %v, %v", ok, err)
 	}
@@ -63,7 +63,7 @@ func TestAutosaveFollowsEveryChange(t *testing.T) {
 	if s := loadAutosave(t, st); s.Scene != "result" || s.Outcome != "North wins" {
 		t.Fatalf("autosave after Finish: %+v", s)
 	}
-	if ok, _ := NewModel(st).Resume(); ok {
+	if ok, _ := NewModel(st).Resume(testKinds); ok {
 		t.Fatalf("a finished game can be continued")
 	}
 	m2.Close()

@@ -7,6 +7,7 @@ import (
 
 	"warboard/game/internal/minijson"
 	"warboard/game/setup"
+	"warboard/game/storage"
 )
 
 // The autosave's payload holds the record once, as it is. Format 2, written today, is one
@@ -31,71 +32,31 @@ type savedLine struct {
 	SessionText string `json:"sessionText,omitempty"`
 }
 
-// json writes l as encoding/json wrote it (TestSavedLineJSONAgrees compares).
-func (l savedLine) json() []byte {
-	w := minijson.NewWriter()
-	w.Int("format", l.Format)
-	w.String("scene", l.Scene)
-	if l.Setup != nil {
-		w.Object("setup", l.Setup.WriteJSON)
-	}
-	w.StringOmit("record", l.Record)
-	if h := l.HandOver; h != nil {
-		w.Object("handover", func(w *minijson.Writer) {
-			w.String("seat", h.Seat)
-			w.String("then", h.Then)
-		})
-	}
-	if len(l.Deploy) > 0 {
-		w.Raw("deploy", l.Deploy)
-	}
-	w.StringOmit("outcome", l.Outcome)
-	w.StringOmit("kind", l.Kind)
-	if len(l.Session) > 0 {
-		w.Raw("session", l.Session)
-	}
-	if len(l.State) > 0 {
-		w.Raw("state", l.State)
-	}
-	w.StringOmit("sessionText", l.SessionText)
-	return w.Bytes()
-}
-
-// readSavedLine reads what json writes (and format 1's Saved).
-func readSavedLine(data []byte) (savedLine, error) {
-	var l savedLine
-	r, err := minijson.ReadObject(data)
-	if err != nil {
-		return l, err
-	}
-	r.Int("format", &l.Format)
-	r.String("scene", &l.Scene)
-	if o := r.Object("setup"); o != nil {
-		l.Setup = new(setup.Setup)
-		l.Setup.ReadJSON(o)
-	}
-	r.String("record", &l.Record)
-	if o := r.Object("handover"); o != nil {
-		l.HandOver = new(HandOverState)
-		o.String("seat", &l.HandOver.Seat)
-		o.String("then", &l.HandOver.Then)
-	}
-	l.Deploy = raw(r, "deploy")
-	r.String("outcome", &l.Outcome)
-	r.String("kind", &l.Kind)
-	l.Session = raw(r, "session")
-	l.State = raw(r, "state")
-	r.String("sessionText", &l.SessionText)
-	return l, r.Err()
-}
-
-// raw is a member's JSON text as encoding/json's RawMessage kept it: null too, nil when
-// missing; a copy, so the result does not hold on to the whole payload.
-func raw(r *minijson.Reader, key string) minijson.RawMessage {
-	if b := r.Raw(key); b != nil {
-		return append([]byte(nil), b...)
-	}
-	return nil
+// Fields is the line, member by member as encoding/json wrote it (TestSavedLineJSONAgrees
+// compares); format 1's Saved reads through it too.
+func (l *savedLine) Fields(c minijson.Codec) {
+	c.Int("format", &l.Format)
+	c.String("scene", &l.Scene)
+	c.Object("setup", l.Setup == nil, func(c minijson.Codec) {
+		if l.Setup == nil {
+			l.Setup = new(setup.Setup)
+		}
+		l.Setup.Fields(c)
+	})
+	c.StringOmit("record", &l.Record)
+	c.Object("handover", l.HandOver == nil, func(c minijson.Codec) {
+		if l.HandOver == nil {
+			l.HandOver = new(HandOverState)
+		}
+		c.String("seat", &l.HandOver.Seat)
+		c.String("then", &l.HandOver.Then)
+	})
+	c.RawOmit("deploy", &l.Deploy)
+	c.StringOmit("outcome", &l.Outcome)
+	c.StringOmit("kind", &l.Kind)
+	c.RawOmit("session", &l.Session)
+	c.RawOmit("state", &l.State)
+	c.StringOmit("sessionText", &l.SessionText)
 }
 
 // EncodeSaved is s as an autosave payload (format 2).
@@ -114,15 +75,13 @@ func EncodeSaved(s Saved) ([]byte, error) {
 	if len(l.Deploy) > 0 && !minijson.Valid(l.Deploy) {
 		return nil, errors.New("scene: the deployment is not JSON")
 	}
-	head := l.json()
-	out := make([]byte, 0, len(head)+1+len(s.Record))
-	return append(append(append(out, head...), '\n'), s.Record...), nil
+	return storage.JoinSave(minijson.Marshal(l), s.Record), nil
 }
 
 // DecodeSaved reads an autosave payload of format 2 or 1.
 func DecodeSaved(payload []byte) (Saved, error) {
 	head, text, split := bytes.Cut(payload, []byte("\n")) // JSON as Marshal writes it holds no newline
-	l, err := readSavedLine(head)
+	l, err := minijson.Unmarshal[savedLine](head, false)
 	if err != nil {
 		return Saved{}, err
 	}

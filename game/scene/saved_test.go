@@ -117,7 +117,7 @@ func TestResumeFormat1(t *testing.T) {
 		st := storage.NewMemStore()
 		st.Save(storage.NameAutosave, old)
 		m := NewModel(st)
-		if ok, err := m.Resume(); !ok || err != nil {
+		if ok, err := m.Resume(testKinds); !ok || err != nil {
 			t.Fatalf("%s does not resume: %v %v", name, ok, err)
 		}
 		if got := m.Saved(); !reflect.DeepEqual(got, want) {
@@ -130,7 +130,7 @@ func TestResumeFormat1(t *testing.T) {
 			t.Fatalf("%s written again:\n%s", name, data)
 		}
 		again := NewModel(st)
-		if ok, err := again.Resume(); !ok || err != nil || !reflect.DeepEqual(again.Saved(), want) {
+		if ok, err := again.Resume(testKinds); !ok || err != nil || !reflect.DeepEqual(again.Saved(), want) {
 			t.Errorf("%s written again resumes as %+v (%v)", name, again.Saved(), err)
 		}
 		if again.Game() != m.Game() || again.Moves() != m.Moves() {
@@ -152,13 +152,13 @@ func TestResumeHalfWrittenSave(t *testing.T) {
 		st.Save(storage.NameAutosave, full[:n])
 		m := NewModel(st)
 		m.now = func() time.Time { return time.Unix(1_700_000_000, 0) }
-		if ok, err := m.Resume(); ok || err == nil || !strings.Contains(err.Error(), "damaged") {
+		if ok, err := m.Resume(testKinds); ok || err == nil || !strings.Contains(err.Error(), "damaged") {
 			t.Fatalf("cut at %d of %d: %v %v", n, len(full), ok, err)
 		}
 		if kept, _ := st.Load("autosave.corrupt-1700000000"); !bytes.Equal(kept, full[:n]) {
 			t.Fatalf("cut at %d: the bytes set aside differ", n)
 		}
-		if ok, err := NewModel(st).Resume(); ok || err != nil {
+		if ok, err := NewModel(st).Resume(testKinds); ok || err != nil {
 			t.Fatalf("cut at %d: the next start is not clean: %v", n, err)
 		}
 	}

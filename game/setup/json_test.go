@@ -14,17 +14,11 @@ func TestSetupJSONAgrees(t *testing.T) {
 	jsontest.Fill(&s)
 	for _, v := range []Setup{s, Default(Junqi), Default(Napoleon), {}} {
 		jsontest.Agree(t, &v, func(s Setup) []byte {
-			w := minijson.NewWriter()
-			s.WriteJSON(w)
-			return w.Bytes()
+			return minijson.Encode(s.Fields)
 		}, func(b []byte) (Setup, error) {
-			r, err := minijson.ReadObject(b)
-			if err != nil {
-				return Setup{}, err
-			}
 			var s Setup
-			s.ReadJSON(r)
-			return s, r.Err()
+			err := minijson.Decode(b, false, s.Fields)
+			return s, err
 		})
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"warboard/rules/ai/level"
 
-	"warboard/game/i18n"
 	"warboard/rules/junqi"
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
@@ -22,25 +21,6 @@ const (
 	Junqi    GameID = "junqi"
 	Napoleon GameID = "napoleon"
 )
-
-// Games lists the games in menu order.
-var Games = []GameID{Junqi, Napoleon}
-
-// Name is the game's name in the printer's language.
-func (id GameID) Name(p *i18n.Printer) string {
-	if id == Napoleon {
-		return p.T(i18n.GameNapoleon)
-	}
-	return p.T(i18n.GameJunqi)
-}
-
-// Help is the game's one-line description.
-func (id GameID) Help(p *i18n.Printer) string {
-	if id == Napoleon {
-		return p.T(i18n.GameNapoleonHelp)
-	}
-	return p.T(i18n.GameJunqiHelp)
-}
 
 // Setup is what the options screen produces: every choice made before a game, both the
 // ones the record keeps (Tags) and the app's own (hand-over, orientation, deployment and
@@ -578,6 +558,15 @@ func Naval(rec *record.Record) bool {
 // Record is a record holding the setup's tags and no moves yet.
 func (s Setup) Record() *record.Record {
 	return &record.Record{Tags: s.Tags()}
+}
+
+// Drawn is s with the random draws its options leave to the start made with seed (random
+// terrain's seed), so New game's screen starts a game without knowing which game it is.
+func (s Setup) Drawn(seed func() uint64) Setup {
+	if s.Game == Napoleon && s.Napoleon.Terrain == TerrainRandom {
+		s.Napoleon.TerrainSeed = seed()
+	}
+	return s
 }
 
 // String is the setup's record text, for logs and tests.

@@ -1,14 +1,7 @@
 // Package sound gives the games their few short sounds — a move, a battle, a capture, the
-// end — made in code: it picks the sound of each new action from the play controllers'
-// public account of it, and the platform's Player plays it unless the player muted sound.
+// end — made in code: each game's screens name the sound of each new action, the cue plays
+// it once, and the platform's Player plays it unless the player muted sound.
 package sound
-
-import (
-	"strings"
-
-	"warboard/game/junqiplay"
-	"warboard/game/napoleonplay"
-)
 
 // Effect is one of the sounds.
 type Effect uint8
@@ -46,32 +39,13 @@ type Cue struct {
 // NewCue is a cue that plays on p unless muted says so.
 func NewCue(p Player, muted func() bool) *Cue { return &Cue{Player: p, Muted: muted} }
 
-// JunqiGame is what the cue reads of a Junqi game: its action count, phase and the public
-// note of its last action. It is told apart from another game by identity: a pointer.
-type JunqiGame interface {
-	MoveCount() int
-	Phase() junqiplay.Phase
-	Picture() junqiplay.Picture
-}
-
-// NapoleonGame is what the cue reads of a Napoleon game.
-type NapoleonGame interface {
-	MoveCount() int
-	Phase() napoleonplay.Phase
-	LastToken() string
-}
-
-// Junqi plays the sound of g's newest action, if it has a new one.
-func (c *Cue) Junqi(g JunqiGame) {
-	if c.next(g, g.MoveCount()) {
-		c.Play(ForJunqi(g.Picture().Note, g.Phase() == junqiplay.Over))
-	}
-}
-
-// Napoleon plays the sound of g's newest turn, if it has a new one.
-func (c *Cue) Napoleon(g NapoleonGame) {
-	if c.next(g, g.MoveCount()) {
-		c.Play(ForNapoleon(g.LastToken(), g.Phase() == napoleonplay.Over))
+// Action plays the sound of game g's newest action, if its count of actions n went up
+// since the cue last saw the same game (g is told apart by identity: its session
+// pointer). Each game's screens say which sound an action makes (effect, asked only for a
+// new action), so the cue knows no game.
+func (c *Cue) Action(g any, n int, effect func() Effect) {
+	if c.next(g, n) {
+		c.Play(effect())
 	}
 }
 
@@ -91,50 +65,4 @@ func (c *Cue) Play(e Effect) {
 		return
 	}
 	c.Player.Play(e)
-}
-
-// ForJunqi is the sound of a Junqi action from its public note: the end when the game is
-// over; a capture when the attacker took the point, a battle when it did not; a move for a
-// move or a flip; nothing for anything else (a deployment, a draw offer declined).
-func ForJunqi(note junqiplay.Feedback, over bool) Effect {
-	if over {
-		return End
-	}
-	switch note.Code {
-	case junqiplay.NoteAttack:
-		switch arg(note, 3) {
-		case "won":
-			return Capture
-		case "flag":
-			return End
-		}
-		return Battle
-	case junqiplay.NoteMove, junqiplay.NoteFlip:
-		return Move
-	}
-	return None
-}
-
-// ForNapoleon is the sound of a Napoleon turn from its record token ("d2xd4 c1>NE"): the
-// end when the game is over, a capture when its move took a piece, a move otherwise;
-// nothing for a draw offer or anything that is not a move.
-func ForNapoleon(token string, over bool) Effect {
-	if over {
-		return End
-	}
-	move, _, _ := strings.Cut(token, " ")
-	switch {
-	case strings.Contains(move, "x"):
-		return Capture
-	case strings.Contains(move, "-"):
-		return Move
-	}
-	return None
-}
-
-func arg(fb junqiplay.Feedback, i int) string {
-	if i < len(fb.Args) {
-		return fb.Args[i]
-	}
-	return ""
 }

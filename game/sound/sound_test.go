@@ -3,112 +3,34 @@ package sound
 import (
 	"math"
 	"testing"
-
-	"warboard/game/junqiplay"
-	"warboard/game/napoleonplay"
 )
-
-func TestForJunqi(t *testing.T) {
-	attack := func(outcome string) junqiplay.Feedback {
-		return junqiplay.Feedback{Code: junqiplay.NoteAttack, Args: []string{"S", "c6", "c7", outcome, "5", "?", ""}}
-	}
-	for _, c := range []struct {
-		name string
-		fb   junqiplay.Feedback
-		over bool
-		want Effect
-	}{
-		{"move", junqiplay.Feedback{Code: junqiplay.NoteMove, Args: []string{"S", "c6", "c7", ""}}, false, Move},
-		{"flip", junqiplay.Feedback{Code: junqiplay.NoteFlip, Args: []string{"S", "c6", "5", ""}}, false, Move},
-		{"attacker won", attack("won"), false, Capture},
-		{"attacker lost", attack("lost"), false, Battle},
-		{"both removed", attack("both"), false, Battle},
-		{"flag taken", attack("flag"), false, End},
-		{"last battle of the game", attack("won"), true, End},
-		{"resigned", junqiplay.Feedback{Code: junqiplay.NoteResign, Args: []string{"S", "S"}}, true, End},
-		{"deployed", junqiplay.Feedback{Code: junqiplay.NoteDeployed, Args: []string{"S"}}, false, None},
-		{"draw declined", junqiplay.Feedback{Code: junqiplay.NoteDeclined}, false, None},
-		{"nothing", junqiplay.Feedback{}, false, None},
-	} {
-		if got := ForJunqi(c.fb, c.over); got != c.want {
-			t.Errorf("%s: %v, want %v", c.name, got, c.want)
-		}
-	}
-}
-
-func TestForNapoleon(t *testing.T) {
-	for _, c := range []struct {
-		tok  string
-		over bool
-		want Effect
-	}{
-		{"d2-d5", false, Move},
-		{"d2-d5 c1>NE", false, Move},
-		{"c3xd4 a1>N", false, Capture},
-		{"d2xd5", true, End},
-		{"resign", true, End},
-		{"draw", false, None},
-		{"", false, None},
-	} {
-		if got := ForNapoleon(c.tok, c.over); got != c.want {
-			t.Errorf("%q over=%v: %v, want %v", c.tok, c.over, got, c.want)
-		}
-	}
-}
 
 // fakePlayer records what it was asked to play.
 type fakePlayer struct{ played []Effect }
 
 func (f *fakePlayer) Play(e Effect) { f.played = append(f.played, e) }
 
-type fakeJunqi struct {
-	n     int
-	phase junqiplay.Phase
-	note  junqiplay.Feedback
-}
-
-func (g *fakeJunqi) MoveCount() int             { return g.n }
-func (g *fakeJunqi) Phase() junqiplay.Phase     { return g.phase }
-func (g *fakeJunqi) Picture() junqiplay.Picture { return junqiplay.Picture{Note: g.note} }
-
-type fakeNapoleon struct {
-	n     int
-	phase napoleonplay.Phase
-	tok   string
-}
-
-func (g *fakeNapoleon) MoveCount() int            { return g.n }
-func (g *fakeNapoleon) Phase() napoleonplay.Phase { return g.phase }
-func (g *fakeNapoleon) LastToken() string         { return g.tok }
-
 // TestCuePlaysEachNewActionOnce: a first look at a game, a repeated look, another game
 // (even one further on, as Continue brings back) and a taken-back move play nothing; each
-// new action plays its sound once; nothing plays while muted.
+// new action plays its sound once, asking for it only then; nothing plays while muted.
 func TestCuePlaysEachNewActionOnce(t *testing.T) {
 	p := &fakePlayer{}
 	muted := false
 	c := NewCue(p, func() bool { return muted })
-	move := junqiplay.Feedback{Code: junqiplay.NoteMove, Args: []string{"S", "a1", "a2", ""}}
-	won := junqiplay.Feedback{Code: junqiplay.NoteAttack, Args: []string{"N", "a9", "a8", "won", "5", "3", ""}}
-	j := &fakeJunqi{n: 4, phase: junqiplay.Play, note: move}
-	c.Junqi(j) // a restored game: no sound
-	j.n = 5
-	c.Junqi(j)
-	c.Junqi(j) // the same action again
-	j.n, j.phase, j.note = 6, junqiplay.HandOver, won
-	c.Junqi(j)
-	j.n, j.phase, j.note = 5, junqiplay.Play, move
-	c.Junqi(j) // taken back
+	asked := 0
+	play := func(e Effect) func() Effect { return func() Effect { asked++; return e } }
+	j, n := new(int), new(int) // two games, by identity
+	c.Action(j, 4, play(Move)) // a restored game: no sound
+	c.Action(j, 5, play(Move))
+	c.Action(j, 5, play(Move)) // the same action again
+	c.Action(j, 6, play(Capture))
+	c.Action(j, 5, play(Move)) // taken back
 	muted = true
-	j.n = 6
-	c.Junqi(j)
+	c.Action(j, 6, play(Capture))
 	muted = false
-	n := &fakeNapoleon{n: 40, phase: napoleonplay.Play, tok: "c3xd4"}
-	c.Napoleon(n) // another game, further on (Continue): no sound
-	n.n = 41
-	c.Napoleon(n)
-	n.n, n.phase, n.tok = 42, napoleonplay.Over, "d4-d5"
-	c.Napoleon(n)
+	c.Action(n, 40, play(Capture)) // another game, further on (Continue): no sound
+	c.Action(n, 41, play(Capture))
+	c.Action(n, 42, play(End))
 	want := []Effect{Move, Capture, Capture, End}
 	if len(p.played) != len(want) {
 		t.Fatalf("played %v, want %v", p.played, want)
@@ -118,8 +40,11 @@ func TestCuePlaysEachNewActionOnce(t *testing.T) {
 			t.Fatalf("played %v, want %v", p.played, want)
 		}
 	}
+	if asked != 5 { // the four played and the muted one
+		t.Errorf("the effect was asked %d times, want 5", asked)
+	}
 	var none *Cue
-	none.Junqi(&fakeJunqi{n: 9}) // a nil cue is silent, not a crash
+	none.Action(j, 9, play(Move)) // a nil cue is silent, not a crash
 	NewCue(nil, nil).Play(Move)
 }
 

@@ -16,6 +16,12 @@ func CutSave(data []byte) (line, after []byte, cut bool) {
 	return bytes.Cut(data, []byte{'\n'})
 }
 
+// JoinSave is a controller's save: its JSON line, a newline, the record text.
+func JoinSave(line []byte, text string) []byte {
+	out := make([]byte, 0, len(line)+1+len(text))
+	return append(append(append(out, line...), '\n'), text...)
+}
+
 // SaveRecord is the record of a controller save of format, whose line held inside (the
 // record of format 1) and was followed by after when cut: format 1 has its record inside
 // and nothing after the line, format newest the record after the line and none inside.

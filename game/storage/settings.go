@@ -102,7 +102,7 @@ func LoadSettings(st Store, now time.Time) (Settings, error) {
 	var s Settings
 	_, err := LoadOrSetAside(st, NameSettings, KindSettings, now, func(payload []byte) error {
 		s = DefaultSettings()
-		return s.readJSON(payload)
+		return minijson.Decode(payload, false, s.Fields) // over the defaults: missing members keep them
 	})
 	if errors.Is(err, ErrNoSave) {
 		return DefaultSettings(), nil
@@ -116,52 +116,19 @@ func LoadSettings(st Store, now time.Time) (Settings, error) {
 
 // SaveSettings writes the settings to st.
 func SaveSettings(st Store, s Settings) error {
-	return SaveEnvelope(st, NameSettings, KindSettings, s.json())
+	return SaveEnvelope(st, NameSettings, KindSettings, minijson.Marshal(s))
 }
 
-// json is the settings as JSON, as encoding/json wrote them (the struct tags say the
+// Fields are the settings' members, as encoding/json wrote them (the struct tags say the
 // names; TestSettingsJSONAgrees compares).
-func (s Settings) json() []byte {
-	w := minijson.NewWriter()
-	w.String("language", s.Language)
-	w.String("orientation", s.Orientation)
-	w.Bool("sound", s.Sound)
-	w.StringOmit("faces", s.Faces)
-	w.StringOmit("pace", s.Pace)
-	w.StringOmit("warn", s.Warn)
-	if len(s.NewGame) > 0 {
-		w.Object("newGame", func(w *minijson.Writer) {
-			for _, game := range minijson.SortedKeys(s.NewGame) {
-				w.StringMap(game, s.NewGame[game])
-			}
-		})
-	}
-	return w.Bytes()
-}
-
-// readJSON reads what json writes over s: members missing or null keep their value.
-func (s *Settings) readJSON(payload []byte) error {
-	r, err := minijson.ReadObject(payload)
-	if err != nil {
-		return err
-	}
-	r.String("language", &s.Language)
-	r.String("orientation", &s.Orientation)
-	r.Bool("sound", &s.Sound)
-	r.String("pace", &s.Pace)
-	r.String("warn", &s.Warn)
-	r.String("faces", &s.Faces)
-	if games := r.Object("newGame"); games != nil {
-		if s.NewGame == nil {
-			s.NewGame = map[string]map[string]string{}
-		}
-		games.Each(func(game string, games *minijson.Reader) {
-			choices := s.NewGame[game]
-			games.StringMap(game, &choices)
-			s.NewGame[game] = choices
-		})
-	}
-	return r.Err()
+func (s *Settings) Fields(c minijson.Codec) {
+	c.String("language", &s.Language)
+	c.String("orientation", &s.Orientation)
+	c.Bool("sound", &s.Sound)
+	c.StringOmit("faces", &s.Faces)
+	c.StringOmit("pace", &s.Pace)
+	c.StringOmit("warn", &s.Warn)
+	c.StringMapsOmit("newGame", &s.NewGame)
 }
 
 // Remember stores the new-game choices of a game, replacing the previous ones.

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"reflect"
 	"testing"
+
+	"warboard/game/internal/minijson"
 )
 
 func TestSettingsDefaultsWhenNoneSaved(t *testing.T) {
@@ -134,7 +136,7 @@ func TestWarnSetting(t *testing.T) {
 	s := DefaultSettings()
 	s.Warn = WarnNever
 	var back Settings
-	if err := back.readJSON(s.json()); err != nil || back.Warn != WarnNever {
+	if err := minijson.Decode(minijson.Marshal(s), false, back.Fields); err != nil || back.Warn != WarnNever {
 		t.Fatalf("the choice after a save: %q (%v)", back.Warn, err)
 	}
 }

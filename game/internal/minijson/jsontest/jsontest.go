@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"reflect"
 	"testing"
+
+	"warboard/game/internal/minijson"
 )
 
 // Fill sets every exported field reachable from ptr (structs, pointers, slices, maps,
@@ -75,4 +77,11 @@ func Agree[T any](t *testing.T, v *T, write func(T) []byte, read func([]byte) (T
 	if !reflect.DeepEqual(back, *v) {
 		t.Errorf("read back %+v, want %+v", back, *v)
 	}
+}
+
+// AgreeFormat is Agree for a minijson format (its Fields method): written by Marshal, read
+// by Unmarshal, strictly or not.
+func AgreeFormat[T any, P minijson.Format[T]](t *testing.T, v *T, strict bool) {
+	t.Helper()
+	Agree(t, v, minijson.Marshal[T, P], func(b []byte) (T, error) { return minijson.Unmarshal[T, P](b, strict) })
 }
