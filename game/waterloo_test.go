@@ -254,3 +254,80 @@ func TestWaterlooScoreLineSideways(t *testing.T) {
 		t.Fatalf("cut short in Waterloo play, French, 1024×768: %q", cut)
 	}
 }
+
+// handOverNote is the note of the hand-over screen showing, and whose it is.
+func handOverNote(a *testApp) (seat, note string) {
+	a.t.Helper()
+	h, ok := a.scene.(*menu.HandOver)
+	if !ok {
+		a.t.Fatalf("on %q, not a hand-over", a.SceneName())
+	}
+	return h.Seat(), h.Note()
+}
+
+// TestWaterlooAgreementsByTouch: three people at a phone. The army to move proposes an
+// agreed end from the game menu: the device goes to each other army in turn, behind its
+// own hand-over that says who asks; the last declines and the device goes back to the
+// army to move, whose hand-over says who declined. Then an army asks for its move back
+// from the game menu, both others agree on their hand-overs, and it plays again.
+func TestWaterlooAgreementsByTouch(t *testing.T) {
+	a := newTestApp(t, render.View{W: 360, H: 640, Scale: 3})
+	startWaterloo(a, "3")
+	order := []napoleon.Seat{napoleon.South, napoleon.East, napoleon.North}
+	waterlooSetUps(a, order, nil)
+	after := func(x napoleon.Seat, k int) napoleon.Seat { return order[(idx(order, x)+k)%3] }
+	name := func(x napoleon.Seat) string {
+		return map[napoleon.Seat]string{napoleon.South: "South", napoleon.East: "East", napoleon.North: "North"}[x]
+	}
+	first := mustNapoleon(a).Picture().ToMove
+	a.idle()
+	a.goTo("button:gamemenu", "play")
+	a.goTo("menu:draw", "handover")
+	for k := 1; k <= 2; k++ {
+		who := after(first, k)
+		seat, note := handOverNote(a)
+		if seat != who.String() || !strings.Contains(note, name(first)) {
+			t.Fatalf("the offer's hand-over goes to %s saying %q, want %s told %s asks", seat, note, who, first)
+		}
+		a.goTo("button:ready", "play")
+		if got := mustNapoleon(a).Line(); !strings.Contains(got, name(first)) {
+			t.Fatalf("%s's screen says %q", who, got)
+		}
+		if k == 1 {
+			a.goTo("button:accept", "handover")
+		} else {
+			a.goTo("button:decline", "handover")
+		}
+	}
+	if seat, note := handOverNote(a); seat != first.String() || !strings.Contains(note, name(after(first, 2))) {
+		t.Fatalf("after the no the device goes to %s saying %q", seat, note)
+	}
+	a.goTo("button:ready", "play")
+	if mustNapoleon(a).Session().Result().Over {
+		t.Fatal("a refused offer ended the game")
+	}
+	playMove(a)
+	a.goTo("button:endturn", "play")
+	asker := after(first, 1)
+	playMove(a)
+	a.goTo("button:endturn", "play") // the asker played; the next army to move
+	before := a.Record()
+	a.idle()
+	a.goTo("button:gamemenu", "play")
+	a.goTo("menu:asktakeback", "handover")
+	for k := 1; k <= 2; k++ {
+		who := after(asker, k)
+		if seat, note := handOverNote(a); seat != who.String() || !strings.Contains(note, name(asker)) {
+			t.Fatalf("the request's hand-over goes to %s saying %q, want %s told %s asks", seat, note, who, asker)
+		}
+		a.goTo("button:ready", "play")
+		a.goTo("button:accept", "handover")
+	}
+	if seat, _ := handOverNote(a); seat != asker.String() {
+		t.Fatalf("after the take back the device goes to %s, want %s", seat, asker)
+	}
+	a.goTo("button:ready", "play")
+	if pic := mustNapoleon(a).Picture(); pic.ToMove != asker || a.Record() == before {
+		t.Fatalf("after the take back %s moves; record unchanged %v", pic.ToMove, a.Record() == before)
+	}
+}

@@ -538,6 +538,7 @@ var texts = [numKeys][numLangs]string{
 	AskTakeBack:       {En: "%s: ask to take back the move", Zh: "%s请求悔棋", Fr: "%s : demander à reprendre son coup"},
 	TakeBackAsked:     {En: "%s asks to take back their last move.", Zh: "%s请求悔棋（收回上一步）。", Fr: "%s demande à reprendre son dernier coup."},
 	TakeBackQuestion:  {En: "%s, do you allow it?", Zh: "%s，是否同意？", Fr: "%s, l’acceptez-vous ?"},
+	EndQuestion:       {En: "%s, do you agree?", Zh: "%s，是否同意？", Fr: "%s, êtes-vous d’accord ?"},
 	TakeBackRefused:   {En: "%s refused: the move stands.", Zh: "%s不同意悔棋，棋步有效。", Fr: "%s refuse : le coup reste joué."},
 	TookBackBy:        {En: "%s took back their move and plays again.", Zh: "%s已悔棋，重新走棋。", Fr: "%s a repris son coup et rejoue."},
 	TakeBackHidden:    {En: "A battle or a flip cannot be taken back: everybody has seen its result.", Zh: "碰子或翻棋之后不能悔棋：大家都已看到结果。", Fr: "Un combat ou un retournement ne se reprend pas : tous en ont vu le résultat."},

@@ -511,6 +511,7 @@ const (
 	AskTakeBack
 	TakeBackAsked
 	TakeBackQuestion
+	EndQuestion
 	TakeBackRefused
 	TookBackBy
 	TakeBackHidden

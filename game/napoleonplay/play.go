@@ -333,9 +333,6 @@ func (s *Session) OfferDraw() error {
 }
 
 func (s *Session) offerDraw() error {
-	if s.waterloo() {
-		return errWaterlooTable
-	}
 	if err := s.inPlay(); err != nil {
 		return err
 	}
@@ -343,6 +340,10 @@ func (s *Session) offerDraw() error {
 		return errors.New("offer an agreed end before moving (undo first)")
 	}
 	s.offer, s.sel, s.push = true, napoleon.NoSquare, napoleon.NoSquare
+	if s.waterloo() {
+		st := s.match.State()
+		s.askAll(st.ToMove())
+	}
 	return nil
 }
 
@@ -358,6 +359,9 @@ func (s *Session) AcceptDraw() error {
 func (s *Session) acceptDraw() error {
 	if s.phase != Play || !s.offer {
 		return errors.New("no agreed end is offered")
+	}
+	if s.waterloo() && !s.answered() {
+		return nil // the next army is asked
 	}
 	if err := s.match.Play("draw"); err != nil {
 		return err
@@ -377,6 +381,10 @@ func (s *Session) DeclineDraw() error {
 func (s *Session) declineDraw() error {
 	if s.phase != Play || !s.offer {
 		return errors.New("no agreed end is offered")
+	}
+	if s.waterloo() {
+		s.refused()
+		return nil
 	}
 	s.offer = false
 	return nil

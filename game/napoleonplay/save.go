@@ -41,6 +41,11 @@ type saved struct {
 	// four armies (absent in a two-army save, which is as it was).
 	SetUpEW []string `json:"setupEW,omitempty"`
 	DoneEW  []bool   `json:"doneEW,omitempty"`
+	// Waterloo's question among the armies: who asked, who still answers (seat letters in
+	// order, the deciding one first) and who last refused (waterloo.go).
+	AskedBy   string `json:"askedBy,omitempty"`
+	Answer    string `json:"answer,omitempty"`
+	RefusedBy string `json:"refusedBy,omitempty"`
 }
 
 // Fields is the save's line, member by member as encoding/json wrote it
@@ -78,6 +83,9 @@ func (v *saved) Fields(c minijson.Codec) {
 	c.BoolOmit("takeBack", &v.TakeBack)
 	c.StringsOmit("setupEW", &v.SetUpEW)
 	c.BoolsOmit("doneEW", &v.DoneEW)
+	c.StringOmit("askedBy", &v.AskedBy)
+	c.StringOmit("answer", &v.Answer)
+	c.StringOmit("refusedBy", &v.RefusedBy)
 }
 
 // Save is the whole session: one line of JSON with what the record does not hold, then the
@@ -88,6 +96,15 @@ func (s *Session) Save() ([]byte, error) {
 		Offer: s.offer, TakeBack: s.askBack}
 	if s.waterloo() {
 		v.DoneEW = []bool{s.done[napoleon.East], s.done[napoleon.West]}
+	}
+	if s.askedBy != noSide {
+		v.AskedBy = s.askedBy.String()
+	}
+	for _, x := range s.answer {
+		v.Answer += x.String()
+	}
+	if s.refusedBy != noSide {
+		v.RefusedBy = s.refusedBy.String()
 	}
 	if s.setup != nil {
 		for seat := napoleon.South; seat <= napoleon.North; seat++ {
@@ -273,6 +290,31 @@ func (s *Session) restoreChoice(v *saved) error {
 		s.turn = append(s.turn, action{move: true, m: m})
 	}
 	s.offer, s.askBack = v.Offer, v.TakeBack
+	return s.restoreQuestion(v)
+}
+
+// restoreQuestion reads Waterloo's question; check judges it against the game.
+func (s *Session) restoreQuestion(v *saved) error {
+	side := func(name string) (napoleon.Seat, error) {
+		if name == "" {
+			return noSide, nil
+		}
+		return s.cfg.Armies.ParseSeat(name)
+	}
+	var err error
+	if s.askedBy, err = side(v.AskedBy); err != nil {
+		return fmt.Errorf("askedBy: %v", err)
+	}
+	if s.refusedBy, err = side(v.RefusedBy); err != nil {
+		return fmt.Errorf("refusedBy: %v", err)
+	}
+	for i := 0; i < len(v.Answer); i++ {
+		x, err := s.cfg.Armies.ParseSeat(v.Answer[i : i+1])
+		if err != nil {
+			return fmt.Errorf("answer %q: %v", v.Answer, err)
+		}
+		s.answer = append(s.answer, x)
+	}
 	return nil
 }
 
@@ -286,8 +328,12 @@ func (s *Session) check() error {
 	if err := s.checkTakeBack(); err != nil {
 		return err
 	}
-	if !inPlay && (s.turn != nil || s.push != napoleon.NoSquare || s.offer) {
+	asking := len(s.answer) > 0 // Waterloo: an army answers, maybe behind its hand-over
+	if !inPlay && (s.turn != nil || s.push != napoleon.NoSquare || s.offer && !asking) {
 		return fmt.Errorf("a turn in progress in phase %s", s.phase)
+	}
+	if err := s.checkAnswer(); err != nil {
+		return err
 	}
 	if s.bots != 0 {
 		if s.phase == HandOver {
@@ -325,7 +371,7 @@ func (s *Session) check() error {
 	if over := s.match.Outcome().Over; over != (s.phase == Over) {
 		return fmt.Errorf("phase %s, but the game is %s", s.phase, s.match.Result())
 	}
-	if s.setup != nil || s.seat != st.ToMove() || !s.allDone() {
+	if s.setup != nil || s.seat != st.ToMove() && !(asking && s.seat == s.answer[0]) || !s.allDone() {
 		return errors.New("set-up state left in play")
 	}
 	if s.offer && s.turn != nil {

@@ -70,10 +70,10 @@ func (s *Session) actor() (side napoleon.Seat, ok bool) {
 		if s.match == nil { // only in a damaged save, which check refuses
 			return 0, false
 		}
-		st := s.match.State()
-		if s.offer {
-			return st.ToMove().Other(), true
+		if _, answering, ok := s.AskedBy(); ok {
+			return answering, true
 		}
+		st := s.match.State()
 		return st.ToMove(), true
 	}
 	return 0, false

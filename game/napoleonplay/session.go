@@ -164,6 +164,12 @@ type Session struct {
 	// askBack: the side that played the last turn asks to take it back; the side to
 	// move answers (takeback.go)
 	askBack bool
+	// Waterloo's agreements among the people at one device (waterloo.go): the army that
+	// asked (an agreed end or a take back), the armies still to answer, the deciding one
+	// first, and the one that last refused, for the next hand-over's note (noSide: none).
+	askedBy   napoleon.Seat
+	answer    []napoleon.Seat
+	refusedBy napoleon.Seat
 
 	bots uint8 // sides played by the computer (Options.Computers)
 }
@@ -237,7 +243,7 @@ func newSession(tags *record.Record, opts Options, seed uint64) (*Session, error
 		return nil, fmt.Errorf("computer sides %q: with the computer at a seat, one person plays at most", opts.Computers)
 	}
 	return &Session{opts: opts, seed: seed, tags: base, cfg: cfg, rule: rule, bots: bots,
-		sel: napoleon.NoSquare, push: napoleon.NoSquare}, nil
+		sel: napoleon.NoSquare, push: napoleon.NoSquare, askedBy: noSide, refusedBy: noSide}, nil
 }
 
 // FromRecord continues (or shows the end of) a saved game: the record must
@@ -277,7 +283,7 @@ func (s *Session) rng() *rand.Rand {
 
 func (s *Session) clearChoice() {
 	s.sel, s.pick, s.push, s.turn, s.offer = napoleon.NoSquare, napoleon.NoKind, napoleon.NoSquare, nil, false
-	s.askBack = false
+	s.askBack, s.answer = false, nil
 }
 
 // beginSetUp opens the secret set-up, South first, behind a hand-over.
@@ -320,6 +326,7 @@ func (s *Session) Continue() error {
 	if s.phase != HandOver {
 		return fmt.Errorf("no hand-over to leave (phase %s)", s.phase)
 	}
+	s.refusedBy = noSide
 	if s.match == nil {
 		s.phase = SetUp
 	} else {

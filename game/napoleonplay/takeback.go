@@ -28,8 +28,6 @@ func lastTurnStart(rec *record.Record) int {
 // askableTakeBack says whether the side that played the last turn may ask for it back.
 func (s *Session) askableTakeBack() (napoleon.Seat, error) {
 	switch {
-	case s.waterloo():
-		return 0, errWaterlooTable
 	case s.bots != 0:
 		return 0, errors.New("against the computer take back at once (TakeBack)")
 	case s.match == nil || s.phase != Play && s.phase != HandOver:
@@ -40,6 +38,14 @@ func (s *Session) askableTakeBack() (napoleon.Seat, error) {
 		return 0, errors.New("answer the offer of an agreed end first")
 	case s.match.NumTokens() == 0:
 		return 0, errors.New("no turn to take back")
+	}
+	if s.waterloo() {
+		// the army that played the last turn, if it was a move (a resignation stands)
+		by, ok := s.lastSide()
+		if toks := s.match.Tokens(); !ok || toks[lastTurnStart(s.match.Record())] == "resign" {
+			return 0, errors.New("no turn to take back")
+		}
+		return by, nil
 	}
 	st := s.match.State()
 	return st.ToMove().Other(), nil
@@ -55,11 +61,15 @@ func (s *Session) CanAskTakeBack() (napoleon.Seat, bool) {
 // AskTakeBack: the side that played the last turn asks to take it back; the side to move
 // answers (AcceptTakeBack, RefuseTakeBack). A turn being built is dropped.
 func (s *Session) AskTakeBack() error {
-	if _, err := s.askableTakeBack(); err != nil {
+	by, err := s.askableTakeBack()
+	if err != nil {
 		return err
 	}
 	s.clearChoice()
 	s.askBack = true
+	if s.waterloo() {
+		s.askAll(by)
+	}
 	return nil
 }
 
@@ -71,6 +81,9 @@ func (s *Session) TakeBackAsked() bool { return s.askBack }
 func (s *Session) AcceptTakeBack() error {
 	if s.phase != Play || !s.askBack {
 		return errors.New("no take back is asked")
+	}
+	if s.waterloo() && !s.answered() {
+		return nil // the next army is asked
 	}
 	rec := s.match.Record()
 	cut := lastTurnStart(rec)
@@ -84,7 +97,11 @@ func (s *Session) AcceptTakeBack() error {
 		return err
 	}
 	s.startMatch(back, false)
-	if s.phase == Play && s.opts.HandOverPlay && s.handOvers() {
+	switch {
+	case s.phase != Play:
+	case s.waterloo():
+		s.passTo(s.seat) // the device goes back to the army that moves again
+	case s.opts.HandOverPlay && s.handOvers():
 		s.phase = HandOver
 	}
 	return nil
@@ -94,6 +111,10 @@ func (s *Session) AcceptTakeBack() error {
 func (s *Session) RefuseTakeBack() error {
 	if s.phase != Play || !s.askBack {
 		return errors.New("no take back is asked")
+	}
+	if s.waterloo() {
+		s.refused()
+		return nil
 	}
 	s.askBack = false
 	return nil

@@ -80,13 +80,9 @@ func TestWaterlooSessionFlow(t *testing.T) {
 			t.Fatalf("history %d names %s, %s played", i, h.Side, sides[i])
 		}
 	}
-	// neither an agreed end nor a take back between three people yet
+	// agreed ends and take backs among the three: TestWaterlooAgreements
 	if d.pic().Phase == HandOver {
 		d.ok("continue", (*Session).Continue)
-	}
-	d.refused("offer", "three or four armies", (*Session).OfferDraw)
-	if _, ok := d.s.CanAskTakeBack(); ok {
-		t.Error("a take back is offered between three people")
 	}
 	// the army to move resigns: it is out, its pieces leave, play goes on
 	st := d.s.match.State()
@@ -174,5 +170,170 @@ func TestWaterlooSessionAgainstComputers(t *testing.T) {
 		if v := d.pic().Viewer; v != napoleon.South {
 			t.Fatalf("the screen shows %s's view, want the person's (South)", v)
 		}
+	}
+}
+
+// waterlooInPlay is a three-army game between people at its first move, every set-up
+// random.
+func waterlooInPlay(t *testing.T, opts Options) *driver {
+	t.Helper()
+	d := newDriver(t, waterloo3, opts, 5)
+	for d.s.match == nil {
+		if d.pic().Phase == HandOver {
+			d.ok("continue", (*Session).Continue)
+		}
+		d.ok("random", (*Session).Random)
+		d.ok("done", (*Session).Done)
+	}
+	if d.pic().Phase == HandOver {
+		d.ok("continue", (*Session).Continue)
+	}
+	return d
+}
+
+// playOne plays the first legal plain move of the army to move.
+func (d *driver) playOne() {
+	d.t.Helper()
+	for _, m := range d.s.LegalMoves() {
+		if !strings.Contains(m, "/") {
+			sep := strings.IndexAny(m, "-x")
+			d.move(m[:sep], m[sep+1:])
+			d.end()
+			return
+		}
+	}
+	d.t.Fatal("no move")
+}
+
+// TestWaterlooAgreements: among three people at one device an agreed end or a take back
+// is asked of every other army still in, in play order, each behind its own hand-over; a
+// refusal ends it and the device goes back to the army to move (the next hand-over says
+// who refused); the last yes ends the game by the count, or takes the turn back and its
+// army moves again. Every step saves and restores (the driver checks it).
+func TestWaterlooAgreements(t *testing.T) {
+	d := waterlooInPlay(t, Options{})
+	asked := func(by, answering napoleon.Seat) {
+		t.Helper()
+		b, a, ok := d.s.AskedBy()
+		if !ok || b != by || a != answering {
+			t.Fatalf("asked by %s of %s (%v), want by %s of %s", b, a, ok, by, answering)
+		}
+		d.wantPhase(HandOver, answering) // the device goes to the army that answers
+		d.ok("continue", (*Session).Continue)
+		if pd := d.s.Pending(); pd.Seat != answering || !pd.Person {
+			t.Fatalf("pending %+v, want %s to answer", pd, answering)
+		}
+	}
+	// South offers an agreed end: East says yes, North no.
+	d.wantPhase(Play, napoleon.South)
+	d.ok("offer", (*Session).OfferDraw)
+	asked(napoleon.South, napoleon.East)
+	if !d.pic().DrawOffer {
+		t.Fatal("no offer on the picture")
+	}
+	d.refused("move while asked", "answer", func(s *Session) error { return s.EndTurn() })
+	d.ok("east accepts", (*Session).AcceptDraw)
+	asked(napoleon.South, napoleon.North)
+	d.ok("north declines", (*Session).DeclineDraw)
+	if by, ok := d.s.RefusedBy(); !ok || by != napoleon.North {
+		t.Fatalf("refused by %s (%v), want North", by, ok)
+	}
+	d.wantPhase(HandOver, napoleon.South) // back to the army to move
+	d.ok("continue", (*Session).Continue)
+	if _, ok := d.s.RefusedBy(); ok || d.pic().DrawOffer || d.s.Result().Over {
+		t.Fatal("the refused offer is still there")
+	}
+	// South moves; South asks for its turn back: East and North both say yes.
+	before := d.s.Record().String()
+	d.playOne()
+	by, ok := d.s.CanAskTakeBack()
+	if !ok || by != napoleon.South {
+		t.Fatalf("take back askable by %s (%v), want South", by, ok)
+	}
+	d.ok("ask", (*Session).AskTakeBack)
+	asked(napoleon.South, napoleon.East)
+	if !d.pic().TakeBackAsked {
+		t.Fatal("no request on the picture")
+	}
+	d.ok("east accepts", (*Session).AcceptTakeBack)
+	asked(napoleon.South, napoleon.North)
+	d.ok("north accepts", (*Session).AcceptTakeBack)
+	if got := d.s.Record().String(); got != before {
+		t.Fatalf("after the take back the record is\n%s\nwant\n%s", got, before)
+	}
+	d.wantPhase(HandOver, napoleon.South) // South moves again
+	d.ok("continue", (*Session).Continue)
+	// East refuses a take back: play goes on with the army to move.
+	d.playOne()
+	d.ok("ask again", (*Session).AskTakeBack)
+	asked(napoleon.South, napoleon.East)
+	d.ok("east refuses", (*Session).RefuseTakeBack)
+	d.wantPhase(HandOver, napoleon.East)
+	d.ok("continue", (*Session).Continue)
+	// East offers; both say yes: the count ends the game.
+	d.ok("offer", (*Session).OfferDraw)
+	asked(napoleon.East, napoleon.North)
+	d.ok("north accepts", (*Session).AcceptDraw)
+	asked(napoleon.East, napoleon.South)
+	d.ok("south accepts", (*Session).AcceptDraw)
+	if r := d.s.Result(); !r.Over || d.pic().Phase != Over {
+		t.Fatalf("every army agreed, the game goes on: %+v", r)
+	}
+	if !strings.HasSuffix(strings.TrimSpace(d.moves()), "draw") {
+		t.Fatalf("the record does not end with the agreed end: %s", d.moves())
+	}
+}
+
+// TestWaterlooAgreementWithComputers: one person against two computer armies offers an
+// agreed end: each computer army answers in turn through Decide, as in a two-army game, no
+// hand-over between them; a computer's no ends it.
+func TestWaterlooAgreementWithComputers(t *testing.T) {
+	d := newDriver(t, waterloo3, Options{Computers: "EN", Levels: "E:easy N:easy", First: "S"}, 5)
+	for d.s.match == nil {
+		pd := d.s.Pending()
+		if pd.Person {
+			d.ok("random", (*Session).Random)
+			d.ok("done", (*Session).Done)
+			continue
+		}
+		cfg, rule := d.s.SetUpRules()
+		r := rand.New(rand.NewPCG(1, uint64(pd.Seat)))
+		army, err := napoleon.RandomArmy(rule, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, err := napoleon.RandomSetup(cfg, pd.Seat, army, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d.ok("computer set-up", func(s *Session) error { return s.Decide(pd.Seat, napoleon.FormatPosition(ps)) })
+	}
+	d.wantPhase(Play, napoleon.South)
+	d.ok("offer", (*Session).OfferDraw)
+	if pd := d.s.Pending(); pd.Seat != napoleon.East || pd.Person || pd.HandOver || pd.What != DecideDraw {
+		t.Fatalf("pending %+v, want East's computer to answer at once", pd)
+	}
+	d.refused("a person answers for East", "computer", (*Session).AcceptDraw)
+	d.ok("east accepts", func(s *Session) error { return s.Decide(napoleon.East, "accept") })
+	if pd := d.s.Pending(); pd.Seat != napoleon.North || pd.HandOver {
+		t.Fatalf("pending %+v, want North's computer next", pd)
+	}
+	d.ok("north declines", func(s *Session) error { return s.Decide(napoleon.North, "decline") })
+	if pd := d.s.Pending(); pd.Seat != napoleon.South || pd.What != DecideMove || pd.HandOver || d.pic().DrawOffer {
+		t.Fatalf("after the refusal: %+v", pd)
+	}
+	// the person takes back at once, the computers' replies with it
+	before := d.s.Record().String()
+	d.playOne()
+	for _, x := range []napoleon.Seat{napoleon.East, napoleon.North} {
+		mv := d.s.LegalMoves()[0]
+		d.ok("computer move", func(s *Session) error { return s.Decide(x, mv) })
+	}
+	if _, ok := d.s.CanAskTakeBack(); ok {
+		t.Error("a take back is asked of computer armies")
+	}
+	d.ok("take back", func(s *Session) error { return s.TakeBack(napoleon.South) })
+	if got := d.s.Record().String(); got != before {
+		t.Fatalf("after the take back:\n%s\nwant\n%s", got, before)
 	}
 }

@@ -158,9 +158,17 @@ func (g *napoleonGame) Scene() scene.Scene {
 			}
 			return g.Scene()
 		})
-		if g.sess.TakeBackAsked() {
-			h.WithNote(g.sh.Text.T(i18n.TakeBackAsked, g.seatName(pic.Seat.Other())))
-		} else if by, ok := g.sess.CanAskTakeBack(); ok {
+		by, _, asked := g.sess.AskedBy()
+		refused, wasRefused := g.sess.RefusedBy()
+		switch {
+		case g.sess.TakeBackAsked():
+			h.WithNote(g.sh.Text.T(i18n.TakeBackAsked, g.seatName(by)))
+		case asked: // an agreed end (Waterloo: asked of each army on its hand-over)
+			h.WithNote(g.sh.Text.T(i18n.EndOffered, g.seatName(by)))
+		case wasRefused:
+			h.WithNote(g.sh.Text.T(i18n.OfferDeclined, g.seatName(refused)))
+		}
+		if by, ok := g.sess.CanAskTakeBack(); ok && !asked && !wasRefused {
 			// the side that just played still holds the device: it may ask for its turn back
 			h.WithTakeBack(g.sh.Text.T(i18n.AskTakeBack, g.seatName(by)), func() scene.Scene {
 				if err := g.sess.AskTakeBack(); err != nil {

@@ -163,19 +163,24 @@ func (s *napoleonScreen) button(name string) scene.Step {
 		return s.act(sess.Undo())
 	case "button:accept":
 		if s.pic.TakeBackAsked {
-			by := s.pic.ToMove.Other()
+			by, _, _ := sess.AskedBy()
 			st := s.act(sess.AcceptTakeBack())
-			s.msg = s.g.sh.Text.T(i18n.TookBackBy, s.g.seatName(by))
+			if !sess.TakeBackAsked() { // the last yes (Waterloo asks every other army)
+				s.msg = s.g.sh.Text.T(i18n.TookBackBy, s.g.seatName(by))
+			}
 			return st
 		}
 		return s.act(sess.AcceptDraw())
 	case "button:decline":
+		_, answering, _ := sess.AskedBy()
 		if s.pic.TakeBackAsked {
 			st := s.act(sess.RefuseTakeBack())
-			s.msg = s.g.sh.Text.T(i18n.TakeBackRefused, s.g.seatName(s.pic.ToMove))
+			s.msg = s.g.sh.Text.T(i18n.TakeBackRefused, s.g.seatName(answering))
 			return st
 		}
-		return s.act(sess.DeclineDraw())
+		st := s.act(sess.DeclineDraw())
+		s.msg = s.g.sh.Text.T(i18n.OfferDeclined, s.g.seatName(answering))
+		return st
 	case "button:los":
 		s.g.showLOS = !s.g.showLOS
 		s.refresh()

@@ -66,3 +66,9 @@ func (p *Probe) SquareAt(x, y float64) (napoleon.Square, bool) { return p.s.boar
 
 // HintText is what the line under the board says of the hint ("" when none shows).
 func (p *Probe) HintText() string { return p.s.hintText() }
+
+// Line is the line under the board: the last refusal or message, else what to do now.
+func (p *Probe) Line() string {
+	text, _ := p.s.hint()
+	return text
+}

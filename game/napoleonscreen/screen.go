@@ -435,12 +435,13 @@ func (s *napoleonScreen) hint() (string, bool) {
 		}
 		return p.T(i18n.DeployHint), false
 	}
+	by, answering, _ := s.g.sess.AskedBy() // who asks, who answers (Waterloo: each army in turn)
 	switch {
 	case pic.TakeBackAsked:
-		return widget.Sentences(p.T(i18n.TakeBackAsked, widget.SeatName(p, pic.ToMove.Other().String()[0])),
-			p.T(i18n.TakeBackQuestion, widget.SeatName(p, pic.ToMove.String()[0]))), false
+		return widget.Sentences(p.T(i18n.TakeBackAsked, s.g.seatName(by)),
+			p.T(i18n.TakeBackQuestion, s.g.seatName(answering))), false
 	case pic.DrawOffer:
-		return widget.Sentences(p.T(i18n.EndOffered, widget.SeatName(p, pic.ToMove.String()[0])), p.T(i18n.OfferEndHelp)), false
+		return widget.Sentences(p.T(i18n.EndOffered, s.g.seatName(by)), p.T(i18n.EndQuestion, s.g.seatName(answering))), false
 	case len(pic.PushLandings) > 0:
 		return p.T(i18n.PushHint), false
 	case pic.Moved:
