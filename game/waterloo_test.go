@@ -13,6 +13,7 @@ import (
 	"warboard/render"
 	"warboard/render/ebitentest"
 	"warboard/rules/napoleon"
+	"warboard/rules/record"
 )
 
 // startWaterloo goes from the menu to the first hand-over of a Napoleon game of three or
@@ -330,4 +331,50 @@ func TestWaterlooAgreementsByTouch(t *testing.T) {
 	if pic := mustNapoleon(a).Picture(); pic.ToMove != asker || a.Record() == before {
 		t.Fatalf("after the take back %s moves; record unchanged %v", pic.ToMove, a.Record() == before)
 	}
+}
+
+// TestWaterlooTerrainByTouch: New game offers terrain with three armies: random ground
+// starts a game whose Terrain tag is the same from every edge; the editor opens first when
+// chosen, and a tap there puts the tile on all four edges' approaches.
+func TestWaterlooTerrainByTouch(t *testing.T) {
+	a := newTestApp(t, render.View{W: 768, H: 1024, Scale: 2})
+	startWaterloo(a, "3", "option:terrain:random")
+	tag := recordTag(t, a.Record(), "Terrain")
+	b := napoleon.Board15
+	tr, err := napoleon.ParseTerrain(b, tag)
+	if err != nil || tr.IsEmpty() || !tr.TurnSymmetric(b) {
+		t.Fatalf("random Waterloo ground %q (%v)", tag, err)
+	}
+
+	e := newTestApp(t, render.View{W: 768, H: 1024, Scale: 2})
+	e.goTo("button:new", "newgame")
+	e.goTo("button:napoleon", "options")
+	e.goTo("option:armies:3", "options")
+	e.reveal("option:terrain:edit")
+	e.goTo("option:terrain:edit", "options")
+	e.goTo("button:start", "terrain")
+	e.tap(input.Touch, "g6")
+	pic := mustNapoleon(e).Picture()
+	q := napoleon.SquareAt(6, 5)
+	for i := 0; i < 4; i++ {
+		if pic.Terrain[q] == napoleon.Plain {
+			t.Fatalf("the tile on g6 is not on %s", q)
+		}
+		q = b.Turn(q)
+	}
+	e.goTo("button:done", "handover")
+}
+
+// recordTag is a tag of a record's text, failing the test without it.
+func recordTag(t *testing.T, text, name string) string {
+	t.Helper()
+	rec, err := record.Parse(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, ok := rec.Tag(name)
+	if !ok {
+		t.Fatalf("no %s tag:\n%s", name, text)
+	}
+	return v
 }

@@ -262,6 +262,7 @@ var texts = [numKeys][numLangs]string{
 	ZoomWhole:         {En: "Whole board", Zh: "全盘", Fr: "Plateau entier"},
 	ZoomIn:            {En: "Zoom in", Zh: "放大", Fr: "Zoomer"},
 	TerrainEditHint:   {En: "Tap a square to change its tile; the mirrored square follows.", Zh: "点按格子更换地形，对称的格子随之改变。", Fr: "Touchez une case pour changer son terrain ; la case symétrique suit."},
+	TerrainEditTurned: {En: "Tap a square to change its tile; the same square seen from every edge follows.", Zh: "点按格子更换地形，四边对应的格子随之改变。", Fr: "Touchez une case pour changer son terrain ; la même case vue de chaque bord suit."},
 	MovedAlready:      {En: "You have moved: turn a cannon, undo, or end the turn.", Zh: "本回合已走棋：可以转动火炮、撤销或结束回合。", Fr: "Vous avez joué : tournez un canon, annulez ou finissez le tour."},
 	MoveFirst:         {En: "Move a piece first.", Zh: "请先走一步棋。", Fr: "Déplacez d’abord une pièce."},
 	ScoreLine:         {En: "Beyond the line %d – %d · %d to win", Zh: "过中线 %d比%d，%d分获胜", Fr: "Au-delà de la ligne %d – %d · %d pour gagner"},

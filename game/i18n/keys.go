@@ -263,6 +263,7 @@ const (
 	ZoomWhole // the zoomed board's button: show the whole board
 	ZoomIn    // …and back to the zoomed board
 	TerrainEditHint
+	TerrainEditTurned
 	MovedAlready
 	MoveFirst
 	ScoreLine

@@ -11,7 +11,8 @@ import (
 var tileCycle = [...]napoleon.Tile{napoleon.Plain, napoleon.Village, napoleon.Marsh, napoleon.Forest, napoleon.Hill}
 
 // cycleTile gives q the next tile, and its mirror across the middle line
-// the same, so both sides always face the same ground.
+// the same, so both sides always face the same ground; with three or four
+// armies its quarter turns, so every edge faces the same ground.
 func (s *Session) cycleTile(q napoleon.Square) error {
 	next := napoleon.Plain
 	for i, t := range tileCycle {
@@ -20,8 +21,15 @@ func (s *Session) cycleTile(q napoleon.Square) error {
 		}
 	}
 	cfg := s.cfg
-	cfg.Terrain[q] = next
-	cfg.Terrain[cfg.Board.Mirror(q)] = next
+	same := []napoleon.Square{q, cfg.Board.Mirror(q)}
+	if s.waterloo() {
+		t := cfg.Board.Turn(q)
+		u := cfg.Board.Turn(t)
+		same = []napoleon.Square{q, t, u, cfg.Board.Turn(u)}
+	}
+	for _, o := range same {
+		cfg.Terrain[o] = next
+	}
 	if err := cfg.Check(); err != nil {
 		return err
 	}

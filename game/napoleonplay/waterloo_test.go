@@ -337,3 +337,33 @@ func TestWaterlooAgreementWithComputers(t *testing.T) {
 		t.Fatalf("after the take back:\n%s\nwant\n%s", got, before)
 	}
 }
+
+// TestWaterlooTerrainEditorTurnsEveryTile: with three armies the editor puts each tile on
+// its four quarter turns, so every edge faces the same ground; the tag it writes is the
+// same after a quarter turn and the set-ups follow.
+func TestWaterlooTerrainEditorTurnsEveryTile(t *testing.T) {
+	d := newDriver(t, waterloo3, Options{TerrainEdit: true}, 3)
+	if d.pic().Phase != TerrainEdit {
+		t.Fatalf("phase %s, want the terrain editor", d.pic().Phase)
+	}
+	d.tap("g6") // village on g6 and its turns
+	b := napoleon.Board15
+	q := sq(t, "g6")
+	for i := 0; i < 4; i++ {
+		if got := d.pic().Terrain[q]; got != napoleon.Village {
+			t.Fatalf("%s is %s, want the village turned there", q, got)
+		}
+		q = b.Turn(q)
+	}
+	if got := d.pic().Terrain[b.Mirror(sq(t, "g6"))]; got != napoleon.Plain {
+		t.Fatalf("the mirror across the middle line got %s: Waterloo turns, it does not mirror", got)
+	}
+	d.tap("h8") // the centre: its own turn
+	d.ok("done", (*Session).Done)
+	tag, _ := d.s.Record().Tag("Terrain")
+	tr, err := napoleon.ParseTerrain(b, tag)
+	if err != nil || !tr.TurnSymmetric(b) || !strings.Contains(tag, "h8=village") {
+		t.Fatalf("terrain tag %q (%v)", tag, err)
+	}
+	d.wantPhase(HandOver, napoleon.South)
+}

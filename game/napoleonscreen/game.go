@@ -96,9 +96,9 @@ func napoleonPlayOptions(sh *scene.Shared, n *setup.NapoleonSetup) napoleonplay.
 		o.TerrainEdit = n.Terrain == setup.TerrainEdit && !n.Antique
 		seats, levels := n.Computer.Seats([]string{"S", "N"})
 		o.Computers, o.Levels = seats, computer.FormatLevels(seats, levels)
-		if n.Waterloo() { // no editor, South at the bottom (docs/waterloo.md)
+		if n.Waterloo() { // South at the bottom (docs/waterloo.md)
 			seats, levels := n.Computer.Seats(n.Seats())
-			o.Computers, o.Levels, o.TerrainEdit = seats, computer.FormatLevels(seats, levels), false
+			o.Computers, o.Levels = seats, computer.FormatLevels(seats, levels)
 			o.MoverBottom = false
 		}
 	}

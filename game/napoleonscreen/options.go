@@ -330,7 +330,7 @@ var napoleonOptions = options.Catalogue{
 	options.Toggle("antique", i18n.OptAntique, i18n.OptAntiqueHelp,
 		func(s *setup.Setup) *bool { return &s.Napoleon.Antique }, nil),
 	{Name: "terrain", Kind: widget.ChoiceRow, Label: i18n.OptTerrain, Help: options.HelpText(i18n.OptTerrainHelp),
-		Shown: func(s *setup.Setup) bool { return !s.Napoleon.Antique && !s.Napoleon.Waterloo() },
+		Shown: func(s *setup.Setup) bool { return !s.Napoleon.Antique },
 		Get:   func(s *setup.Setup) string { return s.Napoleon.Terrain },
 		Set:   func(s *setup.Setup, v string) { s.Napoleon.Terrain = v },
 		Choices: func(s *setup.Setup) []options.Choice {
@@ -344,7 +344,7 @@ var napoleonOptions = options.Catalogue{
 		}},
 	{Name: "terrain-map", Kind: widget.ChoiceRow, Label: i18n.TerrainPreset, Help: options.HelpText(i18n.TerrainPresetHelp),
 		Shown: func(s *setup.Setup) bool {
-			return !s.Napoleon.Antique && !s.Napoleon.Waterloo() && s.Napoleon.Terrain == setup.TerrainPreset
+			return !s.Napoleon.Antique && s.Napoleon.Terrain == setup.TerrainPreset
 		},
 		Get: func(s *setup.Setup) string { return strconv.Itoa(s.Napoleon.TerrainMap) },
 		Set: func(s *setup.Setup, v string) { s.Napoleon.TerrainMap, _ = strconv.Atoi(v) },

@@ -425,6 +425,9 @@ func (s *napoleonScreen) hint() (string, bool) {
 	pic := s.pic
 	switch pic.Phase {
 	case napoleonplay.TerrainEdit:
+		if pic.Waterloo { // every edge faces the same ground
+			return p.T(i18n.TerrainEditTurned), false
+		}
 		return p.T(i18n.TerrainEditHint), false
 	case napoleonplay.SetUp:
 		if s.handles() {

@@ -386,15 +386,19 @@ func (s NapoleonSetup) Board() napoleon.Board {
 	return napoleon.Board{W: s.Size, H: s.Size}
 }
 
-// Maps lists the preset terrain maps of the board.
-func (s NapoleonSetup) Maps() []napoleon.TerrainMap { return napoleon.TerrainMapsFor(s.Board()) }
+// Maps lists the preset terrain maps of the board: with three or four armies those that are
+// the same from every edge.
+func (s NapoleonSetup) Maps() []napoleon.TerrainMap {
+	if s.Waterloo() {
+		return napoleon.WaterlooTerrainMapsFor(s.Board())
+	}
+	return napoleon.TerrainMapsFor(s.Board())
+}
 
 // TerrainTag is the Terrain tag value of the setup, "" for bare ground. Random terrain is
 // drawn from TerrainSeed, so the same setup always gives the same tiles.
 func (s NapoleonSetup) TerrainTag() string {
-	if s.Antique || s.Waterloo() {
-		// the preset maps, the random tiles and the editor mirror South and North only:
-		// Waterloo's ground comes from a record for now (docs/waterloo.md)
+	if s.Antique {
 		return ""
 	}
 	switch s.Terrain {
@@ -405,14 +409,33 @@ func (s NapoleonSetup) TerrainTag() string {
 		}
 	case TerrainRandom:
 		b := s.Board()
-		clear := zoneRanks(b, s.ArmyCount())
 		tiles := b.W * b.H / 8
-		t := napoleon.RandomTerrain(b, tiles, clear, rand.New(rand.NewPCG(s.TerrainSeed, 0x5741_5242)))
+		rng := rand.New(rand.NewPCG(s.TerrainSeed, 0x5741_5242))
+		if s.Waterloo() {
+			// the same from every edge, bare where any army sets up (docs/waterloo.md)
+			t := napoleon.RandomTerrainTurned(b, tiles, s.waterlooZoneRanks(), rng)
+			return t.Format(b)
+		}
+		t := napoleon.RandomTerrain(b, tiles, zoneRanks(b, s.ArmyCount()), rng)
 		return t.Format(b)
 	case TerrainEdit:
 		return s.TerrainTiles
 	}
 	return ""
+}
+
+// waterlooZoneRanks is the depth of the armies' set-up zones with three or four armies.
+func (s NapoleonSetup) waterlooZoneRanks() int {
+	b := s.Board()
+	a, err := napoleon.ParseArmies(strings.Join(s.Seats(), " "), s.Teams)
+	if err != nil {
+		return b.H / 2
+	}
+	n, err := napoleon.ZoneRanksOf(napoleon.Config{Board: b, Armies: a}, s.ArmyCount())
+	if err != nil {
+		return b.H / 2
+	}
+	return n
 }
 
 // BoardArmy is the army that fills a board's usual set-up zone.

@@ -333,3 +333,40 @@ func TestNapoleonAnyBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestWaterlooTerrainTags: three and four armies get ground from the presets, at random or
+// from the editor, each the same from every edge and accepted by the rules with the
+// armies' set-ups.
+func TestWaterlooTerrainTags(t *testing.T) {
+	for _, armies := range []int{3, 4} {
+		for _, board := range []string{"15", "16x16"} {
+			s := Default(Napoleon)
+			n := &s.Napoleon
+			n.Armies, n.Computer = armies, Computer{}
+			n.SetBoard(board)
+			n.Army, n.ArmySize = Army16, 16 // as the options screen keeps it (a Waterloo zone holds it)
+			if len(n.Maps()) < 2 {
+				t.Fatalf("%d armies on %s: %d preset maps", armies, board, len(n.Maps()))
+			}
+			var tags []string
+			for i := range n.Maps() {
+				n.Terrain, n.TerrainMap = TerrainPreset, i
+				tags = append(tags, n.TerrainTag())
+			}
+			n.Terrain, n.TerrainSeed = TerrainRandom, 11
+			tags = append(tags, n.TerrainTag())
+			for _, tag := range tags {
+				b := n.Board()
+				tr, err := napoleon.ParseTerrain(b, tag)
+				if err != nil || tr.IsEmpty() || !tr.TurnSymmetric(b) {
+					t.Fatalf("%d armies on %s: ground %q (%v)", armies, board, tag, err)
+				}
+				rec := s.Record()
+				rec.SetTag("Terrain", tag)
+				if _, err := napoleon.ConfigFromRecord(rec); err != nil {
+					t.Fatalf("%d armies on %s: the rules refuse %q: %v", armies, board, tag, err)
+				}
+			}
+		}
+	}
+}
