@@ -8,6 +8,7 @@ import (
 
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/layouts"
 	"warboard/game/menu"
 	"warboard/game/napoleonscreen"
 	"warboard/render"
@@ -38,8 +39,8 @@ func waterlooSetUps(a *testApp, seats []napoleon.Seat, shot func(name string)) {
 			a.t.Fatalf("set-up %d is %s's, want %s's", i, pic.Seat, x)
 		}
 		a.goTo("button:random", "setup")
-		if a.visible("button:layouts") { // two-army set-ups only: not offered, not greyed
-			a.t.Fatalf("%s's Waterloo set-up offers Layouts", x)
+		if !a.visible("button:layouts") { // each army's own set-ups, turned to its edge
+			a.t.Fatalf("%s's Waterloo set-up offers no Layouts", x)
 		}
 		if i == 1 && shot != nil {
 			shot("waterloo-setup")
@@ -377,4 +378,46 @@ func recordTag(t *testing.T, text, name string) string {
 		t.Fatalf("no %s tag:\n%s", name, text)
 	}
 	return v
+}
+
+// TestWaterlooSavedSetUps: in a three-army game South loads a built-in set-up on the middle
+// of its edge and saves it; East then loads the saved one turned onto its own edge, with
+// each cannon facing as East sees it; the two-army set-ups of the board are not listed.
+func TestWaterlooSavedSetUps(t *testing.T) {
+	a := newTestApp(t, render.View{W: 768, H: 1024, Scale: 2})
+	startWaterloo(a, "3")
+	a.goTo("button:ready", "setup")
+	b := napoleon.Board15
+	builtin := layouts.WaterlooBuiltins(mustConfig(t, a), napoleon.ExactArmy(napoleon.Army16))[0]
+	a.goTo("button:layouts", "layouts")
+	a.layoutsDo(entryTarget(builtin.ID, "load"), "setup")
+	if !strings.Contains(" "+a.Shown()+" ", " h1=SK>N ") && !strings.Contains(" "+a.Shown()+" ", " g1=SK>N ") {
+		t.Fatalf("South's set-up: %s", a.Shown())
+	}
+	a.goTo("button:layouts", "layouts")
+	a.saveLayout("edge line")
+	saved := savedBook(t, a.store).List(layouts.Napoleon, layouts.BoardKey(b, true))
+	if len(saved) != 1 || len(savedBook(t, a.store).List(layouts.Napoleon, b.String())) != 0 {
+		t.Fatalf("saved %+v", saved)
+	}
+	a.layoutsDo("button:back", "setup")
+	a.goTo("button:done", "handover")
+	a.goTo("button:ready", "setup")
+	if mustNapoleon(a).Picture().Seat != napoleon.East {
+		t.Fatal("East does not set up second")
+	}
+	a.goTo("button:layouts", "layouts")
+	a.layoutsDo(entryTarget(saved[0].ID, "load"), "setup")
+	shown := a.Shown()
+	if !strings.Contains(shown, "=EK>W") || strings.Contains(shown, "=S") {
+		t.Fatalf("East's loaded set-up: %s", shown)
+	}
+	a.goTo("button:done", "handover") // legal: East's zone, East's pieces
+}
+
+// mustConfig is the rules' configuration of the Napoleon game on screen.
+func mustConfig(t *testing.T, a *testApp) napoleon.Config {
+	t.Helper()
+	cfg, _ := mustNapoleon(a).Session().SetUpRules()
+	return cfg
 }

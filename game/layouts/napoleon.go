@@ -3,6 +3,7 @@ package layouts
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"warboard/rules/napoleon"
 )
@@ -25,7 +26,11 @@ func DecodeNapoleon(b napoleon.Board, text string) ([]napoleon.Placed, error) {
 	if err != nil {
 		return nil, err
 	}
-	ps, err := napoleon.ParsePosition(b, list)
+	cfg := napoleon.Config{Board: b}
+	if b.W == b.H { // a square board may hold East's or West's set-up (Waterloo)
+		cfg.Armies, _ = napoleon.ParseArmies("S E N W", "")
+	}
+	ps, err := napoleon.ParsePositionOf(cfg, list)
 	if err != nil {
 		return nil, err
 	}
@@ -37,6 +42,18 @@ func DecodeNapoleon(b napoleon.Board, text string) ([]napoleon.Placed, error) {
 		if p.Piece.Seat() != side {
 			return nil, fmt.Errorf("%s: a set-up holds one side's pieces (%s and %s found)", p.Sq, side, p.Piece.Seat())
 		}
+	}
+	if side == napoleon.East || side == napoleon.West {
+		if b.W != b.H {
+			return nil, fmt.Errorf("%s's pieces: East and West set up on square boards only", side)
+		}
+		// beyond its half: a piece past the middle file from its own edge
+		for _, p := range ps {
+			if f := p.Sq.File(); side == napoleon.East && f < b.W-b.W/2 || side == napoleon.West && f >= b.W/2 {
+				return nil, fmt.Errorf("%s is beyond %s's half of the %s board", p.Sq, side, b)
+			}
+		}
+		return quarterTurn(b, ps, side, napoleon.South), nil
 	}
 	if side == napoleon.North {
 		ps = turn(b, ps, napoleon.South)
@@ -51,6 +68,29 @@ func DecodeNapoleon(b napoleon.Board, text string) ([]napoleon.Placed, error) {
 		}
 	}
 	return ps, nil
+}
+
+// edgeIndex is a seat's edge in quarter turns from South's: the order the armies sit round
+// the board (South, East, North, West).
+func edgeIndex(x napoleon.Seat) int {
+	return [...]int{napoleon.South: 0, napoleon.East: 1, napoleon.North: 2, napoleon.West: 3}[x]
+}
+
+// quarterTurn gives from's pieces to to, turned round the centre of the square board b by
+// the quarter turns between their edges: each army sees the set-up from its own edge, its
+// left still its left, each cannon facing the same way as the army sees it.
+func quarterTurn(b napoleon.Board, ps []napoleon.Placed, from, to napoleon.Seat) []napoleon.Placed {
+	k := (edgeIndex(to) - edgeIndex(from) + 4) % 4
+	out := make([]napoleon.Placed, len(ps))
+	for i, p := range ps {
+		q := p.Sq
+		for j := 0; j < k; j++ {
+			q = b.Turn(q)
+		}
+		face := (p.Piece.Facing() + napoleon.Dir(6*k)) & 7 // a quarter turn takes north to west
+		out[i] = napoleon.Placed{Sq: q, Piece: napoleon.NewPiece(to, p.Piece.Kind(), face)}
+	}
+	return out
 }
 
 // rotate is q turned half round the board's centre.
@@ -71,6 +111,9 @@ func turn(b napoleon.Board, ps []napoleon.Placed, side napoleon.Seat) []napoleon
 // NapoleonFor is South's set-up ps placed for side: as it is for South, turned half round
 // for North.
 func NapoleonFor(b napoleon.Board, ps []napoleon.Placed, side napoleon.Seat) []napoleon.Placed {
+	if side == napoleon.East || side == napoleon.West {
+		return quarterTurn(b, ps, napoleon.South, side) // Waterloo: turned to its own edge
+	}
 	if side == napoleon.North {
 		return turn(b, ps, napoleon.North)
 	}
@@ -94,7 +137,57 @@ func CheckNapoleon(cfg napoleon.Config, rule napoleon.ArmyRule, side napoleon.Se
 	return errors.Join(napoleon.ValidateSetup(cfg, rule, side, ps)...)
 }
 
-func parseBoard(s string) (napoleon.Board, error) { return napoleon.ParseBoard(s) }
+func parseBoard(s string) (napoleon.Board, error) {
+	return napoleon.ParseBoard(strings.TrimSuffix(s, edgesSuffix))
+}
+
+// edgesSuffix marks the set-ups of three and four armies ("15x15-edges"): kept apart from
+// the two-army set-ups of the same board, which fill whole ranks where these stand on the
+// middle of an edge.
+const edgesSuffix = "-edges"
+
+// BoardKey is the book's board of set-ups on b: with three or four armies (edges) their own.
+func BoardKey(b napoleon.Board, edges bool) string {
+	if edges {
+		return b.String() + edgesSuffix
+	}
+	return b.String()
+}
+
+// WaterlooBuiltins are the program's set-ups for three or four armies on cfg: the two-army
+// built-ins of 16 pieces moved onto the middle of South's edge, those that fit cfg's zone
+// and army rule (each army gets them turned to its own edge, NapoleonFor).
+func WaterlooBuiltins(cfg napoleon.Config, rule napoleon.ArmyRule) []Entry {
+	b := cfg.Board
+	ranks, err := napoleon.ZoneRanksOf(cfg, rule.Size())
+	if err != nil {
+		return nil
+	}
+	lo := b.W
+	for _, q := range b.Squares() {
+		if napoleon.InZoneOf(cfg, napoleon.South, ranks, q) {
+			lo = min(lo, q.File())
+		}
+	}
+	var out []Entry
+	for i, x := range napoleonBuiltins {
+		if x.board != "8x8" {
+			continue
+		}
+		ps, err := napoleon.ParsePosition(napoleon.Board8, x.text)
+		if err != nil {
+			continue
+		}
+		for j := range ps {
+			ps[j].Sq = napoleon.SquareAt(ps[j].Sq.File()+lo, ps[j].Sq.Rank())
+		}
+		if CheckNapoleon(cfg, rule, napoleon.South, ps) != nil {
+			continue
+		}
+		out = append(out, Entry{ID: -200 - i, Name: x.key, Game: Napoleon, Board: BoardKey(b, true), Army: x.army, Text: NapoleonText(ps)})
+	}
+	return out
+}
 
 // napoleonBuiltins are standard set-ups: the 16-piece army on 8×8 and the 30-piece army on
 // 10×10, in South's two (three) back ranks.

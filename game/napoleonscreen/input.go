@@ -151,9 +151,6 @@ func (s *napoleonScreen) button(name string) scene.Step {
 	case "button:clear":
 		return s.act(sess.Clear())
 	case "button:layouts":
-		if s.pic.Waterloo {
-			return scene.Step{}
-		}
 		return scene.Step{Next: s.layoutsScreen(), Redraw: true}
 	case "button:endturn":
 		s.slide.active = false

@@ -37,16 +37,21 @@ func (s *napoleonScreen) layoutsScreen() scene.Scene {
 	sess := g.sess
 	cfg, rule := sess.SetUpRules()
 	b := cfg.Board
+	edges := cfg.Armies.IsWaterloo() // set-ups on the middle of an edge, kept apart
 	// Built-ins that do not hold this rule's pieces are not offered.
 	var builtins []layouts.Entry
 	for _, e := range layouts.NapoleonBuiltins(b.String()) {
-		if ps, err := layouts.DecodeNapoleon(b, e.Text); err == nil && len(rule.Check(napoleon.ArmyOf(ps))) == 0 {
+		if ps, err := layouts.DecodeNapoleon(b, e.Text); err == nil && len(rule.Check(napoleon.ArmyOf(ps))) == 0 && !edges {
 			builtins = append(builtins, e)
 		}
 	}
+	if edges {
+		builtins = layouts.WaterlooBuiltins(cfg, rule)
+	}
+	key := layouts.BoardKey(b, edges)
 	return layoutscreen.New(g.sh, layoutscreen.Host{
 		Game:     layouts.Napoleon,
-		Board:    b.String(),
+		Board:    key,
 		Army:     sess.Options().Army,
 		Builtins: builtins,
 		BuiltinName: func(key string) string {
@@ -67,8 +72,8 @@ func (s *napoleonScreen) layoutsScreen() scene.Scene {
 			return layouts.NapoleonText(south), true
 		},
 		Apply: func(e layouts.Entry, mirror bool) error {
-			if e.Board != b.String() {
-				return fmt.Errorf("a set-up of the %s board, this game is on %s", e.Board, b)
+			if e.Board != key {
+				return fmt.Errorf("a set-up of the %s board, this game is on %s", e.Board, key)
 			}
 			ps, err := layouts.DecodeNapoleon(b, e.Text)
 			if err != nil {

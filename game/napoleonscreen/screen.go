@@ -172,14 +172,10 @@ func (s *napoleonScreen) controls() []*widget.Button {
 	case napoleonplay.TerrainEdit:
 		return []*widget.Button{b("button:done", i18n.Done, widget.PrimaryButton, false)}
 	case napoleonplay.SetUp:
-		bs := []*widget.Button{b("button:clear", i18n.DeployClear, widget.PlainButton, !s.placedAny()),
-			b("button:random", i18n.DeployRandom, widget.PlainButton, false)}
-		if !s.pic.Waterloo {
-			// saved set-ups are two-army ones (whole ranks): Waterloo's zones are not, so
-			// the button is not offered there rather than greyed with no word why
-			bs = append(bs, b("button:layouts", i18n.DeployLayouts, widget.PlainButton, false))
-		}
-		return append(bs, b("button:done", i18n.Done, widget.PrimaryButton, false))
+		return []*widget.Button{b("button:clear", i18n.DeployClear, widget.PlainButton, !s.placedAny()),
+			b("button:random", i18n.DeployRandom, widget.PlainButton, false),
+			b("button:layouts", i18n.DeployLayouts, widget.PlainButton, false),
+			b("button:done", i18n.Done, widget.PrimaryButton, false)}
 	case napoleonplay.Play:
 		if s.pic.DrawOffer || s.pic.TakeBackAsked {
 			return []*widget.Button{b("button:accept", i18n.Accept, widget.PrimaryButton, false), b("button:decline", i18n.Decline, widget.PlainButton, false)}
