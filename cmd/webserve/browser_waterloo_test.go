@@ -11,11 +11,15 @@ import (
 )
 
 // TestBrowserWaterloo plays a three-army Napoleon game (Waterloo) in headless Chromium with
-// real touch taps: the options (three armies, a turn limit), the three secret set-ups
-// behind hand-overs in Seats order, turns by taps on squares the screen shows, until the
-// turn limit ends the game on the result screen.
+// real touch taps, one person (South) against the computer at East and North (Easy, in the
+// page's worker, the instant pace): the options (three armies, the computer seats, a turn
+// limit), South's set-up, the computer armies' set-ups and turns, South's turns by taps on
+// squares the screen shows, until the turn limit ends the game on the result screen. (Three
+// people at one device, set-ups behind hand-overs and agreements between them, are played
+// by touch in game/waterloo_test.go.)
 func TestBrowserWaterloo(t *testing.T) {
 	p, art := startPage(t, 8*time.Minute)
+	p.setPace(t, "instant")
 	step := func(target, scene string) { t.Helper(); p.tapTarget(t, target, scene) }
 	step("button:new", "newgame")
 	step("button:napoleon", "options")
@@ -38,32 +42,31 @@ func TestBrowserWaterloo(t *testing.T) {
 		p.scroll(t)
 	}
 	step("option:turnlimit:plus", "options")
-	step("button:start", "handover")
-	for i, seat := range []string{"S", "E", "N"} {
-		step("button:ready", "setup")
-		step("button:random", "setup")
-		// the tap is handled on the next frame: wait for the army to show
-		for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
-			shown := p.eval(t, `window.warboard.shown()`)
-			if strings.Count(shown, "="+seat) == 16 && strings.Count(shown, "=") == 16 {
-				break
-			}
-			if time.Now().After(deadline) {
-				t.Fatalf("%s's random set-up shows %q", seat, shown)
-			}
+	p.choosePlayers(t, "easy", "E", "N")
+	step("button:start", "setup") // South sets up first; the computer armies after it
+	step("button:random", "setup")
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		shown := p.eval(t, `window.warboard.shown()`)
+		if strings.Count(shown, "=S") == 16 {
+			break
 		}
-		next := "handover"
-		if i == 2 {
-			next = "play"
+		if time.Now().After(deadline) {
+			t.Fatalf("South's random set-up shows %q", shown)
 		}
-		step("button:done", next)
 	}
+	x, y := p.pointAt(t, "button:done")
+	p.tap(t, x, y)
+	p.awaitPerson(t, time.Minute) // the computer armies set up, and move if first
 	rec := p.eval(t, `window.warboard.record()`)
 	if !strings.Contains(rec, `[Seats "S E N"]`) || !strings.Contains(rec, "=EK>") {
 		t.Fatalf("the record at the start of play:\n%s", rec)
 	}
 	p.screenshot(t, filepath.Join(art, "browser-waterloo-play.png"))
-	for turn := 1; p.scene(t) == "play"; turn++ {
+	for turn := 1; ; turn++ {
+		p.awaitPerson(t, time.Minute) // the computer armies' turns
+		if p.scene(t) != "play" {
+			break
+		}
 		if turn > 10 {
 			t.Fatalf("the game did not end after the 10-turn limit:\n%s", p.eval(t, `window.warboard.record()`))
 		}
@@ -98,15 +101,24 @@ func TestBrowserWaterloo(t *testing.T) {
 		}
 		step(tok[i+1:], "play")
 		p.waitShown(t, tok[i+1:], fmt.Sprintf("turn %d: after %s", turn, tok))
-		x, y := p.pointAt(t, "button:endturn")
+		before := p.eval(t, `window.warboard.record()`)
+		x, y = p.pointAt(t, "button:endturn")
 		p.tap(t, x, y)
-		p.waitRecord(t, turn)
+		for deadline := time.Now().Add(10 * time.Second); p.eval(t, `window.warboard.record()`) == before; time.Sleep(20 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("turn %d: End turn played nothing", turn)
+			}
+		}
 	}
 	p.waitScene(t, "result", "after the last turn")
 	rec = p.eval(t, `window.warboard.record()`)
 	if !strings.Contains(rec, "[Result ") {
 		t.Fatalf("the finished record:\n%s", rec)
 	}
+	if body := rec[strings.LastIndex(rec, "]")+1:]; !strings.Contains(rec, "=EK>") || len(strings.Fields(body)) < 10 {
+		t.Fatalf("the computer armies did not set up and play:\n%s", rec)
+	}
 	p.screenshot(t, filepath.Join(art, "browser-waterloo-result.png"))
 	p.failOnProblems(t, "at the end")
+	p.requireWorker(t, "at the end")
 }

@@ -153,9 +153,12 @@ func panels(b Board, maps ...string) string {
 }
 
 // TerrainMapsFor lists the presets of one board size.
-func TerrainMapsFor(b Board) []TerrainMap {
+func TerrainMapsFor(b Board) []TerrainMap { return mapsOf(TerrainMaps, b) }
+
+// mapsOf are the maps of the list on board b.
+func mapsOf(maps []TerrainMap, b Board) []TerrainMap {
 	var out []TerrainMap
-	for _, m := range TerrainMaps {
+	for _, m := range maps {
 		if m.Board == b {
 			out = append(out, m)
 		}

@@ -60,15 +60,7 @@ var WaterlooTerrainMaps = []TerrainMap{
 }
 
 // WaterlooTerrainMapsFor lists the three- and four-army presets of one board size.
-func WaterlooTerrainMapsFor(b Board) []TerrainMap {
-	var out []TerrainMap
-	for _, m := range WaterlooTerrainMaps {
-		if m.Board == b {
-			out = append(out, m)
-		}
-	}
-	return out
-}
+func WaterlooTerrainMapsFor(b Board) []TerrainMap { return mapsOf(WaterlooTerrainMaps, b) }
 
 // RandomTerrainTurned puts about `tiles` tiles at random on the square board b, the same
 // after every quarter turn, so each army's approach is the same ground; the squares within
