@@ -151,7 +151,9 @@ func (p *browserPage) junqiVsComputer(t *testing.T, art, board, mode, level stri
 			}
 			p.tapTarget(t, "button:gamemenu", "play")
 			p.tapTarget(t, "menu:resign", "play")
-			p.tapTarget(t, "menu:confirm", "result")
+			x, y := p.pointAt(t, "menu:confirm")
+			p.tap(t, x, y) // two armies: the game ends; three: the others play on
+			p.awaitPerson(t, 5*time.Minute)
 			break
 		}
 		tok := p.junqiMoveOnScreen(t)
@@ -309,6 +311,16 @@ func TestBrowserComputerFrameGaps(t *testing.T) {
 			p.requireWorker(t, name)
 		})
 	}
+	// Waterloo (issue 29): each computer army's decision at Hard on 16×16, three armies
+	// (median within 1 s, the longest within 2 s); the spells are logged per decision.
+	t.Run("waterloo 16x16", func(t *testing.T) {
+		p, _ := startPage(t, 15*time.Minute)
+		p.setPace(t, "instant")
+		p.eval(t, frameGapJS)
+		p.waterlooVsComputer(t, "16x16", "hard", 3)
+		p.reportGaps(t, "waterloo 16x16")
+		p.requireWorker(t, "waterloo 16x16")
+	})
 }
 
 // reportGaps logs the frame gaps recorded by frameGapJS and fails on a stall while a
@@ -354,10 +366,37 @@ func (p *browserPage) napoleonVsComputer(t *testing.T, size, level string, turns
 	p.tapTarget(t, "button:start", "setup")
 	p.tapTarget(t, "button:random", "setup")
 	p.tapTarget(t, "button:done", "play")
+	return p.napoleonTurns(t, turns, true)
+}
+
+// waterlooVsComputer plays three armies on board (a Waterloo board: "15", "16x16") by touch,
+// South against the computer at level at East and North: a random set-up, then turns of
+// South's, stopping when South is to move again after them (the record so far).
+func (p *browserPage) waterlooVsComputer(t *testing.T, board, level string, turns int) string {
+	t.Helper()
+	p.tapTarget(t, "button:new", "newgame")
+	p.tapTarget(t, "button:napoleon", "options")
+	p.tapTarget(t, "option:armies:3", "options")
+	p.tapTarget(t, "option:board:"+board, "options")
+	p.choosePlayers(t, level, "E", "N")
+	p.tapTarget(t, "button:start", "setup")
+	p.tapTarget(t, "button:random", "setup")
+	x, y := p.pointAt(t, "button:done")
+	p.tap(t, x, y)
+	return p.napoleonTurns(t, turns, false)
+}
+
+// napoleonTurns plays the person's turns against the computer by touch and returns the
+// record: after turns of them it resigns and waits for the end, or (resign false) stops.
+func (p *browserPage) napoleonTurns(t *testing.T, turns int, resign bool) string {
+	t.Helper()
 	for turn := 0; ; turn++ {
 		p.awaitPerson(t, 3*time.Minute)
 		if p.scene(t) == "result" {
 			break
+		}
+		if turn >= turns && !resign {
+			return p.eval(t, `window.warboard.record()`)
 		}
 		if turn >= turns {
 			p.tapTarget(t, "button:gamemenu", "play")
