@@ -138,7 +138,7 @@ vet:
 # the computer seats' runner and worker protocol, sounds, saved layouts and text editing.
 WASM_PACKAGES = ./rules/... ./game/junqiplay ./game/napoleonplay ./game/i18n ./game/storage ./game/input ./game/setup ./game/computer/... ./game/internal/minijson ./render/junqipic ./render/napoleonpic ./game/sound ./game/layouts ./game/widget/textedit
 test-wasm:
-	GOOS=js GOARCH=wasm PATH="$(WASM_EXEC_DIR):$$PATH" $(GO) test $(WASM_PACKAGES)
+	GOOS=js GOARCH=wasm PATH="$(WASM_EXEC_DIR):$$PATH" $(GO) test -timeout 25m $(WASM_PACKAGES)
 
 # Everything (fuzz corpora included), under Xvfb; the browser test must run.
 # -count=1: the browser test builds the game in a subprocess, which go test's
