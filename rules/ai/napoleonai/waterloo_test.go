@@ -2,6 +2,7 @@ package napoleonai
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"warboard/rules/napoleon"
@@ -124,10 +125,13 @@ func BenchmarkWaterlooDecide(b *testing.B) {
 		}
 		for _, level := range []string{"easy", "normal", "hard"} {
 			b.Run(c.name+"/"+level, func(b *testing.B) {
+				var nodes int64
 				for i := 0; i < b.N; i++ {
 					s := st
-					waterlooDecide(&s, level, uint64(i), 0)
+					_, n := waterlooDecideNodes(&s, level, uint64(i), 0)
+					nodes += n
 				}
+				b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 			})
 		}
 	}
@@ -156,6 +160,43 @@ func TestWaterlooThinkerAgrees(t *testing.T) {
 		}
 		if got := th.Best(); got != want {
 			t.Errorf("%s: stepped %q, Decide %q", level, got, want)
+		}
+	}
+}
+
+// Only a cannon turn stops North's win: North has a1 and needs one more point (target=2);
+// its infantry on a8 crosses to North's half by a8-a6 (or on to a5) or by the diagonal
+// a8-c6. South's cannon on d6 facing North turned West covers c6, b6 and a6, closing both
+// lanes; no South piece can take the infantry (it has no neighbour to take with either),
+// and South cannot win first (its cannon crossing brings one point of two). Every searching level turns it, and North cannot win after.
+func TestWaterlooStopsTheWinByCannonTurn(t *testing.T) {
+	rec := waterlooRecord(t, "[Board \"12x12\"]\n[Seats \"S E N\"]\n[Options \"target=2\"]\n[Position \"d6=SK>N l1=SG l6=EI a8=NI a1=NI\"]\n")
+	for _, level := range []string{"easy", "normal", "hard"} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			turn, err := Decide(rec, "S", level, seed, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(turn, ">") {
+				t.Errorf("%s seed %d: %q turns no cannon", level, seed, turn)
+				continue
+			}
+			m, err := napoleon.FromRecord(waterlooRecord(t, rec.String()+turn+"\n"))
+			if err != nil {
+				t.Fatalf("%s: %q: %v", level, turn, err)
+			}
+			st := m.State()
+			for _, em := range st.LegalMoves(nil) { // East, then North
+				after := st
+				after.Play(em)
+				for _, nm := range after.LegalMoves(nil) {
+					last := after
+					last.Play(nm)
+					if o := last.Outcome(); o.Over && o.Winner == napoleon.North {
+						t.Errorf("%s seed %d: after %q, East's %s, North wins by %s", level, seed, turn, em, nm)
+					}
+				}
+			}
 		}
 	}
 }
