@@ -137,14 +137,23 @@ func BenchmarkWaterlooDecide(b *testing.B) {
 	}
 }
 
-// The app's stepped decision gives what Decide gives, whatever the steps.
+// The app's stepped decision gives what Decide gives, whatever the steps, also when
+// the answer turns a cannon (the second record: TestWaterlooStopsTheWinByCannonTurn's).
 func TestWaterlooThinkerAgrees(t *testing.T) {
-	rec := waterlooRecord(t, "[Board \"12x12\"]\n[Seats \"S E N\"]\n[Position \"f8=SG a1=SI c2=SC l6=EI k7=EC f10=NI g11=NI\"]\n")
+	for _, text := range []string{
+		"[Board \"12x12\"]\n[Seats \"S E N\"]\n[Position \"f8=SG a1=SI c2=SC l6=EI k7=EC f10=NI g11=NI\"]\n",
+		"[Board \"12x12\"]\n[Seats \"S E N\"]\n[Options \"target=2\"]\n[Position \"d6=SK>N l1=SG l6=EI a8=NI a1=NI\"]\n",
+	} {
+		waterlooThinkerAgrees(t, waterlooRecord(t, text))
+	}
+}
+
+func waterlooThinkerAgrees(t *testing.T, rec *record.Record) {
 	m, err := napoleon.FromRecord(rec)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, level := range []string{"random", "greedy", "easy", "normal"} {
+	for _, level := range []string{"random", "greedy", "easy", "normal", "hard"} {
 		want, err := Decide(rec, "S", level, 5, 0)
 		if err != nil {
 			t.Fatal(err)
@@ -195,6 +204,161 @@ func TestWaterlooStopsTheWinByCannonTurn(t *testing.T) {
 					if o := last.Outcome(); o.Over && o.Winner == napoleon.North {
 						t.Errorf("%s seed %d: after %q, East's %s, North wins by %s", level, seed, turn, em, nm)
 					}
+				}
+			}
+		}
+	}
+}
+
+// randomWaterlooRecord is a random legal Waterloo game: three or four armies, teams or
+// not, 12x12 to 16x16, random set-ups, then random turns with random cannon turns,
+// read back through the record text as the referee reads it.
+func randomWaterlooRecord(t testing.TB, rng *rand.Rand) *record.Record {
+	t.Helper()
+	kinds := []struct{ seats, teams string }{
+		{"S E N", ""}, {"S E N", "S EN"}, {"S E N W", ""}, {"S E N W", "SN EW"}, {"S W N E", "S WNE"},
+	}
+	k := kinds[rng.IntN(len(kinds))]
+	a, err := napoleon.ParseArmies(k.seats, k.teams)
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := 12 + rng.IntN(5)
+	cfg := napoleon.Config{Board: napoleon.Board{W: size, H: size}, Options: napoleon.Options{Target: 1 + rng.IntN(6)}, Armies: a}
+	if rng.IntN(3) == 0 {
+		cfg.Options.TurnLimit = 1 + rng.IntN(80)
+	}
+	var all []napoleon.Placed
+	for _, x := range a.Order() {
+		ps, err := napoleon.RandomSetup(cfg, x, waterlooArmy(cfg), rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, ps...)
+	}
+	m, err := napoleon.NewMatch(cfg, all, a.Order()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := rng.IntN(60); n > 0 && !m.Outcome().Over; n-- {
+		s := m.State()
+		moves := s.LegalMoves(nil)
+		mv := moves[rng.IntN(len(moves))]
+		turn := mv.String()
+		next := s
+		next.PlayTrusted(mv, nil)
+		for _, pl := range next.Pieces() {
+			if pl.Piece.Kind() == napoleon.Cannon && pl.Piece.Seat() == s.ToMove() && rng.IntN(3) == 0 {
+				turn += " " + napoleon.CannonTurn{At: pl.Sq, Face: napoleon.Dir(rng.IntN(8))}.String()
+			}
+		}
+		if err := m.Play(turn); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec, err := record.Parse(m.Record().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rec
+}
+
+// Decide on random Waterloo positions (cannons turned at random, so facings vary):
+// always a legal turn, checked by the core, never a panic; and the searching levels
+// turn a cannon somewhere, so the turns they give are checked too.
+func TestWaterlooDecideRandomPositions(t *testing.T) {
+	budgetDivisor = 5
+	defer func() { budgetDivisor = 1 }()
+	rng := rand.New(rand.NewPCG(29, 29))
+	n := 60
+	if testing.Short() {
+		n = 20
+	}
+	turned := 0
+	for i := 0; i < n; i++ {
+		rec := randomWaterlooRecord(t, rng)
+		for _, level := range Levels {
+			if checkWaterlooDecide(t, rec, level, uint64(i)) {
+				turned++
+			}
+		}
+	}
+	if turned == 0 {
+		t.Error("no decision turned a cannon: the turns' legality is not exercised")
+	}
+	t.Logf("%d decisions turned a cannon", turned)
+}
+
+func FuzzWaterlooDecide(f *testing.F) {
+	for i := uint64(0); i < 5; i++ {
+		f.Add(i, uint8(i))
+	}
+	f.Fuzz(func(t *testing.T, seed uint64, level uint8) {
+		budgetDivisor = 20
+		defer func() { budgetDivisor = 1 }()
+		rec := randomWaterlooRecord(t, rand.New(rand.NewPCG(seed, 29)))
+		checkWaterlooDecide(t, rec, Levels[int(level)%len(Levels)], seed)
+	})
+}
+
+// checkWaterlooDecide asks level for the seat to move's turn and plays it through the
+// core; it reports whether the turn turned a cannon.
+func checkWaterlooDecide(t *testing.T, rec *record.Record, level string, seed uint64) bool {
+	t.Helper()
+	m, err := napoleon.FromRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Outcome().Over {
+		return false
+	}
+	turn, err := Decide(rec, m.Turn(), level, seed, 0)
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", level, err, rec)
+	}
+	if err := m.Play(turn); err != nil {
+		t.Fatalf("%s: %q is not legal: %v\n%s", level, turn, err, rec)
+	}
+	return strings.Contains(turn, ">")
+}
+
+// The same view: Deploy for a Waterloo seat reads its own pieces only, so records whose
+// Positions differ only in the other armies' set-ups give the same answer (and it is
+// legal). After the set-up the game hides nothing, so Decide has nothing else to hide.
+func TestWaterlooDeploySecret(t *testing.T) {
+	for _, seats := range []string{"S E N", "S E N W"} {
+		a, _ := napoleon.ParseArmies(seats, "")
+		cfg := napoleon.Config{Board: napoleon.DefaultWaterlooBoard(a.Count()), Options: napoleon.Options{Target: 4}, Armies: a}
+		base := "[Board \"" + cfg.Board.String() + "\"]\n[Seats \"" + seats + "\"]\n"
+		for _, level := range Levels {
+			var first string
+			for v := uint64(0); v < 3; v++ {
+				var others []napoleon.Placed
+				if v > 0 { // the other armies set up differently in each record
+					for _, x := range a.Order() {
+						if x == napoleon.East {
+							continue
+						}
+						ps, err := napoleon.RandomSetup(cfg, x, waterlooArmy(cfg), rand.New(rand.NewPCG(v, uint64(x))))
+						if err != nil {
+							t.Fatal(err)
+						}
+						others = append(others, ps...)
+					}
+				}
+				text := base
+				if len(others) > 0 {
+					text += "[Position \"" + napoleon.FormatPosition(others) + "\"]\n"
+				}
+				got, err := Deploy(waterlooRecord(t, text), "E", level, 5)
+				if err != nil {
+					t.Fatalf("%s %s: %v", seats, level, err)
+				}
+				if v == 0 {
+					first = got
+					checkPlacement(t, cfg, napoleon.ExactArmy(waterlooArmy(cfg)), napoleon.East, got)
+				} else if got != first {
+					t.Fatalf("%s %s: the other armies' pieces changed East's set-up:\n%s\n%s", seats, level, first, got)
 				}
 			}
 		}
