@@ -119,6 +119,9 @@ func (w *wsearch) run(s *napoleon.State, moves []napoleon.Move, maxDepth int) {
 	}
 	w.best = napoleon.Turn{Move: moves[0]}
 	full := w.budget
+	if w.turnShare > 0 && !w.turnsMatter(s) {
+		w.turnShare = 0 // no turn changes a threat now: the moves get the whole budget
+	}
 	if w.turnShare > 0 {
 		w.budget = max(int64(float64(full)*(1-w.turnShare)), 1)
 	}

@@ -131,8 +131,41 @@ func (w *wsearch) turnCandidates(s *napoleon.State, m napoleon.Move) []turnCand 
 	return out
 }
 
+// turnsMatter reports whether turning one of the seat's cannons now, before any move,
+// lessens what the enemy armies threaten; most positions have no such turn, and then
+// the quarter of the budget kept for turns would be spent on nothing.
+func (w *wsearch) turnsMatter(s *napoleon.State) bool {
+	base := -1
+	var now, then []napoleon.Square
+	for _, pl := range s.Pieces() {
+		if pl.Piece.Kind() != napoleon.Cannon || pl.Piece.Seat() != w.me {
+			continue
+		}
+		now = s.Sight(pl.Sq, now[:0])
+		for d := napoleon.Dir(0); d < 8; d++ {
+			if d == pl.Piece.Facing() {
+				continue
+			}
+			if then = s.SightFacing(pl.Sq, d, then[:0]); sameSquares(now, then) {
+				continue
+			}
+			if base < 0 {
+				base = w.threats(s)
+			}
+			t := s.WithFacing(pl.Sq, d)
+			w.tick()
+			if w.threats(&t) < base {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // threats adds up, over the enemy armies still in, the best each could do with its
-// next move: take a piece of the searching side, bring points, reach its target.
+// next move (take a piece of the searching side, bring points, reach its target) and an
+// eighth of all such moves: a lane a line of sight closes counts though it is not the
+// enemy's best move yet.
 func (w *wsearch) threats(s *napoleon.State) int {
 	if s.Outcome().Over {
 		return 0
@@ -144,7 +177,7 @@ func (w *wsearch) threats(s *napoleon.State) int {
 		}
 		t := s.AsIfToMove(x)
 		w.buf = t.LegalMoves(w.buf[:0])
-		best := 0
+		best, all := 0, 0
 		need := s.SideTarget(x) - s.SidePoints(x)
 		for _, m := range w.buf {
 			v := 0
@@ -163,8 +196,9 @@ func (w *wsearch) threats(s *napoleon.State) int {
 				}
 			}
 			best = max(best, v)
+			all += v
 		}
-		total += best
+		total += best + all/8
 	}
 	return total
 }
