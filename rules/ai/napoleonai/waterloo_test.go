@@ -364,3 +364,30 @@ func TestWaterlooDeploySecret(t *testing.T) {
 		}
 	}
 }
+
+// The turn reserve is kept only where a turn lessens a threat: in the cannon-turn
+// position, not in a quiet one (the enemies far away from every lane the cannon could
+// close), where the moves are searched with the whole budget.
+func TestWaterlooTurnReserve(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"[Board \"12x12\"]\n[Seats \"S E N\"]\n[Options \"target=2\"]\n[Position \"d6=SK>N l1=SG l6=EI a8=NI a1=NI\"]\n", true},
+		{"[Board \"12x12\"]\n[Seats \"S E N\"]\n[Position \"d2=SK>N d3=SI l1=SG l6=EI a12=NI\"]\n", false},
+	} {
+		m, err := napoleon.FromRecord(waterlooRecord(t, c.text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := m.State()
+		w, depth := newWaterlooSearch(&s, "hard", rngFor(&s, 1))
+		if got := w.turnsMatter(&s); got != c.want {
+			t.Errorf("%s: turns matter %v, want %v", c.text, got, c.want)
+		}
+		w.run(&s, s.LegalMoves(nil), depth)
+		if kept := w.turnShare > 0; kept != c.want {
+			t.Errorf("%s: reserve kept %v, want %v", c.text, kept, c.want)
+		}
+	}
+}
