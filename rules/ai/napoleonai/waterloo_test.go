@@ -2,8 +2,10 @@ package napoleonai
 
 import (
 	"math/rand/v2"
+	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
@@ -388,6 +390,59 @@ func TestWaterlooTurnReserve(t *testing.T) {
 		w.run(&s, s.LegalMoves(nil), depth)
 		if kept := w.turnShare > 0; kept != c.want {
 			t.Errorf("%s: reserve kept %v, want %v", c.text, kept, c.want)
+		}
+	}
+}
+
+// BenchmarkWaterlooGame times each army's decision at every position of a game rather
+// than the first only: four armies on 16×16 (three on 15×15), set up by the normal player,
+// played 80 turns by greedy (whose code the turn phase leaves alone, so the positions
+// are the same before and after a change to the search), each position decided by the
+// level. It reports the median and worst decision and the nodes
+// (docs/performance.md, "Waterloo").
+func BenchmarkWaterlooGame(b *testing.B) {
+	for _, c := range []struct {
+		name, seats string
+		board       napoleon.Board
+	}{{"3x15", "S E N", napoleon.Board15}, {"4x16", "S E N W", napoleon.WaterlooBoard4}} {
+		a, _ := napoleon.ParseArmies(c.seats, "")
+		cfg := napoleon.Config{Board: c.board, Options: napoleon.Options{Target: 4}, Armies: a}
+		var all []napoleon.Placed
+		for _, x := range a.Order() {
+			ps, err := DeployRule(cfg, napoleon.ExactArmy(napoleon.Army16), x, "normal", 1)
+			if err != nil {
+				b.Fatal(err)
+			}
+			all = append(all, ps...)
+		}
+		st, err := napoleon.NewState(cfg, all, napoleon.South)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var positions []napoleon.State
+		for ply := 0; ply < 80 && !st.Outcome().Over; ply++ {
+			positions = append(positions, st)
+			t := waterlooDecide(&st, "greedy", uint64(ply), 0)
+			st.PlayTrusted(t.Move, t.Turns)
+		}
+		for _, level := range []string{"normal", "hard"} {
+			b.Run(c.name+"/"+level, func(b *testing.B) {
+				var times []time.Duration
+				var nodes int64
+				for i := 0; i < b.N; i++ {
+					for k := range positions {
+						s := positions[k]
+						start := time.Now()
+						_, n := waterlooDecideNodes(&s, level, uint64(k), 0)
+						times = append(times, time.Since(start))
+						nodes += n
+					}
+				}
+				sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+				b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "median-ms")
+				b.ReportMetric(float64(times[len(times)-1].Microseconds())/1000, "max-ms")
+				b.ReportMetric(float64(nodes)/float64(len(times)), "nodes/decision")
+			})
 		}
 	}
 }
