@@ -143,7 +143,7 @@ func matchCommand(ctx context.Context, args []string) (string, error) {
 	fs.StringVar(&s.Board, "board", "", "2p, 4p (junqi); 8x8, 10x10, 15x15, WxH (napoleon)")
 	fs.StringVar(&s.Mode, "mode", "", "junqi: open, dark, flip")
 	fs.StringVar(&s.Variant, "variant", "", "junqi: sandayi (三打一, 4p open or dark; a pair is one hand, each side once the landlord)")
-	fs.StringVar(&s.Seats, "seats", "", "play order, as the Seats tag")
+	fs.StringVar(&s.Seats, "seats", "", "play order, as the Seats tag (napoleon: three or four for Waterloo)")
 	fs.StringVar(&s.Teams, "teams", "", "as the Teams tag, e.g. \"SN EW\"")
 	fs.StringVar(&s.Options, "options", "", "as the Options tag")
 	fs.StringVar(&s.Terrain, "terrain", "", "napoleon: a Terrain tag, a preset map's name, or random (a map per pair)")
@@ -320,6 +320,11 @@ var LadderModes = []arena.Spec{
 	{Game: "napoleon", Board: "8x8", Options: "antique"},
 	{Game: "napoleon", Board: "10x10"},
 	{Game: "napoleon", Board: "15x15"},
+	// Waterloo (docs/waterloo.md): three and four armies on their default boards
+	{Game: "napoleon", Board: "15x15", Seats: "S E N"},
+	{Game: "napoleon", Board: "15x15", Seats: "S E N", Teams: "S EN"},
+	{Game: "napoleon", Board: "16x16", Seats: "S E N W"},
+	{Game: "napoleon", Board: "16x16", Seats: "S E N W", Teams: "SN EW"},
 }
 
 // ladderPairs are the matches of a ladder over levels (weakest first): each

@@ -60,6 +60,7 @@ type Game struct {
 	Result string  // the rules' result ("S flag", "SN flag", "draw nocapture"), "draw movecap", or "A fault"/"B fault"
 	Plies  int     // actions played
 	AFirst bool    // A held the first seat in play order (moved first)
+	ASeats []bool  // per seat in play order: A held it
 	Capped bool    // drawn by the move cap
 	Faults []Fault // who failed (both, if both sides failed a deployment)
 	// Record is the game as played, when Spec.KeepRecords asks for it
@@ -162,7 +163,13 @@ func (p *plan) playPair(ctx context.Context, i int, pl players) ([2]Game, error)
 			all = append(all, ps...)
 		}
 		if len(faults) > 0 {
-			return deploymentLost(faults, aSeats[p.seats[0]]), nil
+			lost := deploymentLost(faults, aSeats[p.seats[0]])
+			for g := range lost {
+				for _, seat := range p.seats {
+					lost[g].ASeats = append(lost[g].ASeats, sideOf(seat, g) == SideA)
+				}
+			}
+			return lost, nil
 		}
 		start.SetTag("Position", record.FormatPlacements(all))
 	}
@@ -203,6 +210,9 @@ func (p *plan) playGame(ctx context.Context, i, g int, first *record.Record, pai
 		return Game{}, fmt.Errorf("pair %d: the rules refuse the starting position: %v", i, err)
 	}
 	out := Game{AFirst: slotSide(p.seats[0]) == SideA}
+	for _, seat := range p.seats {
+		out.ASeats = append(out.ASeats, slotSide(seat) == SideA)
+	}
 	// colourSide maps a seat (colour) to its side; in 翻棋 the first flip
 	// gives the first player its colour and the others follow in rotation.
 	n := len(p.seats)
@@ -340,19 +350,24 @@ func (p *plan) checkJunqiLayout(seat string, ps []record.Placement) error {
 }
 
 func (p *plan) checkNapoleonSetup(seat string, ps []record.Placement) error {
-	st, err := napoleon.ParseSeat(seat)
+	st, err := p.ncfg.Armies.ParseSeat(seat)
 	if err != nil {
 		return err
 	}
-	pieces, err := napoleon.ParsePosition(p.ncfg.Board, record.FormatPlacements(ps))
+	pieces, err := napoleon.ParsePositionOf(p.ncfg, record.FormatPlacements(ps))
 	if err != nil {
 		return err
 	}
 	// A record has no army tag, so a player deploys the board's standard
-	// army size (the first preset's); its mix is the player's (presets and
-	// free composition differ). The zone, seat, squares and terrain are
-	// checked as the set-up screen checks them.
-	if want := armySizeOf(p.ncfg.Board); len(pieces) != want {
+	// army size (the first preset's; Waterloo's: 16 where it fits, else 12);
+	// its mix is the player's (presets and free composition differ). The
+	// zone, seat, squares and terrain are checked as the set-up screen
+	// checks them.
+	want := armySizeOf(p.ncfg.Board)
+	if p.ncfg.Armies.IsWaterloo() {
+		want = waterlooArmySize(p.ncfg)
+	}
+	if len(pieces) != want {
 		return fmt.Errorf("an army of %d pieces; the %s board's is %d", len(pieces), p.ncfg.Board, want)
 	}
 	if errs := napoleon.ValidateSetup(p.ncfg, napoleon.ExactArmy(napoleon.ArmyOf(pieces)), st, pieces); len(errs) > 0 {

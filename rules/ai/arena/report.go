@@ -41,8 +41,17 @@ func (r *Report) writeResults(b *strings.Builder) {
 	}
 	row("total", stats.Trinomial{r.L, r.D, r.W})
 	b.WriteString("\n")
+	if f := r.Field; f != nil {
+		f.write(b)
+		b.WriteString("\n")
+	}
 	fmt.Fprintf(b, "pairs by A's score 0/0.5/1/1.5/2: %d %d %d %d %d\n", r.Pent[0], r.Pent[1], r.Pent[2], r.Pent[3], r.Pent[4])
-	if e := r.Estimate; !e.Empty {
+	if e := r.Estimate; !e.Empty && !r.Field.EloApplies() {
+		// Three armies, or teams of unequal size: over a pair an equal level scores
+		// one half, so the interval holds, but a game is not one side against another.
+		fmt.Fprintf(b, "score %.1f%% [%.1f%%, %.1f%%] (95%%, pentanomial; equal levels score 50%% over a pair), LOS %.1f%%; no Elo: the sides held unequal numbers of seats\n",
+			100*r.Score(), 100*e.ScoreLo, 100*e.ScoreHi, 100*e.LOS)
+	} else if !e.Empty {
 		clamped := ""
 		if e.Clamped {
 			clamped = " (a bound at a 0% or 100% score is shown as ±1200)"
@@ -73,6 +82,29 @@ func (r *Report) writeResults(b *strings.Builder) {
 	}
 }
 
+// write prints the seats each side held and A's share against the field by the
+// number of seats it held.
+func (f *Field) write(b *strings.Builder) {
+	held := make([]string, len(f.Seats))
+	for i, seat := range f.Seats {
+		held[i] = fmt.Sprintf("%s %d/%d", seat, f.Held[i][0], f.Held[i][1])
+	}
+	fmt.Fprintf(b, "seats held by A/B (games): %s\n", strings.Join(held, ", "))
+	fmt.Fprintf(b, "%-16s %6s %6s %6s %8s %8s\n", "A's share", "wins", "draws", "losses", "score", "fair")
+	for k, t := range f.ByHeld {
+		n := t[0] + t[1] + t[2]
+		if n == 0 {
+			continue
+		}
+		fair := "-"
+		if f.Fair[k] >= 0 {
+			fair = fmt.Sprintf("%.1f%%", 100*f.Fair[k])
+		}
+		score := 100 * (float64(t[2]) + float64(t[1])/2) / float64(n)
+		fmt.Fprintf(b, "%-16s %6d %6d %6d %7.1f%% %8s\n", fmt.Sprintf("A on %d of %d", k, len(f.Seats)), t[2], t[1], t[0], score, fair)
+	}
+}
+
 // LadderHeader is the head of the ladder table in docs/ladder.md.
 const LadderHeader = "| game | A | B | pairs | A: W-D-L | score | Elo A-B [95%] | LOS | capped | faults A/B |\n" +
 	"|---|---|---|---|---|---|---|---|---|---|\n"
@@ -82,7 +114,9 @@ func (r *Report) LadderRow() string {
 	elo := "-"
 	los := "-"
 	if e := r.Estimate; !e.Empty {
-		elo = e.String()
+		if r.Field.EloApplies() {
+			elo = e.String()
+		}
 		los = fmt.Sprintf("%.0f%%", 100*e.LOS)
 	}
 	return fmt.Sprintf("| %s | %s | %s | %d | %d-%d-%d | %.1f%% | %s | %s | %d | %d/%d |\n",

@@ -29,11 +29,59 @@ type Report struct {
 	FaultsB        int
 	Faults         []Fault   // the first MaxFaultsKept
 	Played         [][2]Game // every pair counted, in order, when Spec.KeepRecords
+	// Field: Waterloo's three or four armies, by seat (nil otherwise).
+	Field *Field
 
 	Estimate stats.Estimate // from the pentanomial counts
 	LLR      float64        // when Spec.SPRT is set
 	Verdict  stats.Verdict
 	Stopped  bool // the SPRT decided before every pair was played
+}
+
+// Field counts a Waterloo match (three or four armies) by seat: the rotation puts each
+// level on every seat equally (Held), and a level's results depend on how many seats it
+// held, which the share against the field shows (ByHeld against Fair).
+type Field struct {
+	Seats  []string           // play order
+	Held   [][2]int           // per seat of Seats: the games A held it, the games B held it
+	ByHeld [5]stats.Trinomial // A's results by the number of seats A held in the game
+	// Fair is the share of holding k seats between equal levels: k/n in a free-for-all,
+	// one half for teams of equal size; -1 when not known (teams of unequal size).
+	Fair [5]float64
+}
+
+// EloApplies reports whether A and B held as many seats as each other in every game,
+// so that a game is one side against the other and Elo means what it means for two.
+func (f *Field) EloApplies() bool {
+	if f == nil {
+		return true
+	}
+	for k, t := range f.ByHeld {
+		if t[0]+t[1]+t[2] > 0 && 2*k != len(f.Seats) {
+			return false
+		}
+	}
+	return true
+}
+
+// newField is the empty count of a plan's seats, nil for two seats or Junqi.
+func (p *plan) newField() *Field {
+	if p.game != "napoleon" || len(p.seats) < 3 {
+		return nil
+	}
+	f := &Field{Seats: p.seats, Held: make([][2]int, len(p.seats))}
+	n := len(p.seats)
+	for k := range f.Fair {
+		switch {
+		case len(p.teams) == 0:
+			f.Fair[k] = float64(k) / float64(n)
+		case len(p.teams[0]) == len(p.teams[1]):
+			f.Fair[k] = 0.5
+		default:
+			f.Fair[k] = -1
+		}
+	}
+	return f
 }
 
 // Score is A's mean score per game.
@@ -67,6 +115,18 @@ func (r *Report) add(pair [2]Game) {
 			r.AFirst[k]++
 		} else {
 			r.BFirst[k]++
+		}
+		if f := r.Field; f != nil && len(g.ASeats) == len(f.Seats) {
+			held := 0
+			for i, a := range g.ASeats {
+				if a {
+					f.Held[i][0]++
+					held++
+				} else {
+					f.Held[i][1]++
+				}
+			}
+			f.ByHeld[held][k]++
 		}
 		if g.Capped {
 			r.Capped++
@@ -138,7 +198,7 @@ func Run(ctx context.Context, spec Spec, a, b Player, progress func(*Report)) (*
 		close(results)
 	}()
 
-	rep := &Report{Spec: p.spec}
+	rep := &Report{Spec: p.spec, Field: p.newField()}
 	done := make([]*result, p.spec.Pairs)
 	next := 0 // pairs 0..next-1 are counted
 	var firstErr error

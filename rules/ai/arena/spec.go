@@ -193,11 +193,18 @@ func (p *plan) compileJunqi() error {
 }
 
 func (p *plan) compileNapoleon() error {
-	if p.spec.Seats != "" && p.spec.Seats != "S N" {
-		return fmt.Errorf("napoleon is played by S and N (seats %q)", p.spec.Seats)
+	// Two seats are S and N; three or four are Waterloo (docs/waterloo.md).
+	waterloo := len(strings.Fields(p.spec.Seats)) >= 3
+	if !waterloo && p.spec.Seats != "" && p.spec.Seats != "S N" {
+		return fmt.Errorf("napoleon is played by S and N, or by three or four armies (seats %q)", p.spec.Seats)
 	}
-	p.tags.DeleteTag("Seats")
+	if !waterloo {
+		p.tags.DeleteTag("Seats")
+	}
 	switch t := p.spec.Terrain; {
+	case t == "random" && waterloo:
+		// RandomTerrain mirrors South and North only: unfair to East and West.
+		return fmt.Errorf("random terrain is drawn for two armies only; give Waterloo a Terrain tag")
 	case t == "random":
 		p.terrain = "random"
 	case t != "":
@@ -222,7 +229,31 @@ func (p *plan) compileNapoleon() error {
 	}
 	p.ncfg = cfg
 	p.seats = []string{"S", "N"}
-	return nil
+	if !cfg.Armies.IsWaterloo() {
+		return nil
+	}
+	p.seats = p.seats[:0]
+	for _, x := range cfg.Armies.Order() {
+		p.seats = append(p.seats, x.String())
+	}
+	if t := cfg.Armies.TeamsTag(); t != "" {
+		for _, team := range strings.Fields(t) {
+			p.teams = append(p.teams, strings.Split(team, ""))
+		}
+	}
+	if _, err := napoleon.ZoneRanksOf(cfg, waterlooArmySize(cfg)); err != nil {
+		return err
+	}
+	return p.checkSides()
+}
+
+// waterlooArmySize is the army a Waterloo record without an army tag is played with
+// (the players' rule, docs/waterloo.md): the standard 16 where it fits the zones, else 12.
+func waterlooArmySize(cfg napoleon.Config) int {
+	if _, err := napoleon.ZoneRanksOf(cfg, 16); err == nil {
+		return 16
+	}
+	return 12
 }
 
 // checkSides: the sides are the two teams, or, without teams, a split of the

@@ -76,6 +76,33 @@ func ParseChunk(text string) (*Chunk, error) {
 				c.Report.W, c.Report.D, c.Report.L = wdl[0], wdl[1], wdl[2]
 				seen["total"] = true
 			}
+		case strings.HasPrefix(line, "seats held by A/B (games): "):
+			f := &Field{}
+			for _, part := range strings.Split(strings.TrimPrefix(line, "seats held by A/B (games): "), ", ") {
+				var seat string
+				var a, b int
+				if _, err := fmt.Sscanf(part, "%s %d/%d", &seat, &a, &b); err != nil || a < 0 || b < 0 {
+					return nil, bad("not a seats line")
+				}
+				f.Seats = append(f.Seats, seat)
+				f.Held = append(f.Held, [2]int{a, b})
+			}
+			for k := range f.Fair {
+				f.Fair[k] = -1
+			}
+			c.Report.Field = f
+		case strings.HasPrefix(line, "A on ") && c.Report.Field != nil:
+			var k, n, w, d, l int
+			var score float64
+			var fair string
+			if _, err := fmt.Sscanf(line, "A on %d of %d %d %d %d %g%% %s", &k, &n, &w, &d, &l, &score, &fair); err != nil ||
+				k < 0 || k >= len(c.Report.Field.ByHeld) || w < 0 || d < 0 || l < 0 {
+				return nil, bad("not a share row")
+			}
+			c.Report.Field.ByHeld[k] = stats.Trinomial{l, d, w}
+			if v, err := strconv.ParseFloat(strings.TrimSuffix(fair, "%"), 64); err == nil {
+				c.Report.Field.Fair[k] = v / 100
+			}
 		case strings.HasPrefix(line, "pairs by A's score 0/0.5/1/1.5/2:"):
 			if len(f) != 10 {
 				return nil, bad("want five counts")
@@ -158,6 +185,9 @@ func Sum(chunks []*Chunk, sprt *stats.SPRT) (string, error) {
 			total.AFirst[i] += r.AFirst[i]
 			total.BFirst[i] += r.BFirst[i]
 		}
+		if err := total.addField(r.Field); err != nil {
+			return "", fmt.Errorf("seed %d: %v", c.Seed, err)
+		}
 		total.Capped += r.Capped
 		total.FaultsA += r.FaultsA
 		total.FaultsB += r.FaultsB
@@ -188,4 +218,26 @@ func Sum(chunks []*Chunk, sprt *stats.SPRT) (string, error) {
 		fmt.Fprintf(&b, "  fault %s\n", f)
 	}
 	return b.String(), nil
+}
+
+// addField adds a chunk's count by seat to the total's (both nil for two armies).
+func (r *Report) addField(f *Field) error {
+	switch {
+	case f == nil && r.Field == nil:
+		return nil
+	case f == nil || r.Field != nil && strings.Join(f.Seats, " ") != strings.Join(r.Field.Seats, " "):
+		return errors.New("its seats are not the other reports' seats")
+	case r.Field == nil:
+		r.Field = &Field{Seats: f.Seats, Held: make([][2]int, len(f.Seats)), Fair: f.Fair}
+	}
+	for i := range f.Held {
+		r.Field.Held[i][0] += f.Held[i][0]
+		r.Field.Held[i][1] += f.Held[i][1]
+	}
+	for k := range f.ByHeld {
+		for j := range f.ByHeld[k] {
+			r.Field.ByHeld[k][j] += f.ByHeld[k][j]
+		}
+	}
+	return nil
 }

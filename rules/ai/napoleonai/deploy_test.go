@@ -118,7 +118,7 @@ func TestDeploySecret(t *testing.T) {
 
 func checkPlacement(t *testing.T, cfg napoleon.Config, rule napoleon.ArmyRule, seat napoleon.Seat, placement string) {
 	t.Helper()
-	ps, err := napoleon.ParsePosition(cfg.Board, placement)
+	ps, err := napoleon.ParsePositionOf(cfg, placement)
 	if err != nil {
 		t.Fatalf("%q: %v", placement, err)
 	}

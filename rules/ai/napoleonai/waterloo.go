@@ -12,18 +12,22 @@ import (
 // Waterloo's computer players (three or four armies, docs/waterloo.md): a paranoid
 // alpha-beta search — the seat to decide and its allies maximise, every enemy army is
 // taken to play against them — with iterative deepening under a node budget, and an
-// evaluation of material, advance and each side's progress toward its target. Moves only:
-// cannons keep their facings (the two-army players weigh turns; these do not yet).
+// evaluation of material, advance and each side's progress toward its target. Cannon
+// turns are weighed apart after the moves, as the two-army players do (root.go): a
+// share of the budget is kept for them (waterloo_turns.go).
 
-// waterlooSpecs are the levels' node budgets and noise (random and greedy need none).
+// waterlooSpecs are the levels' node budgets, depths, noise and cannon-turn phase
+// (random and greedy need none).
 var waterlooSpecs = map[string]struct {
-	budget int64
-	depth  int
-	noise  int
+	budget    int64
+	depth     int
+	noise     int
+	turnShare float64 // share of the budget kept for cannon turns
+	turnCands int     // single turns verified by search
 }{
-	"easy":   {1500, 2, 60},
-	"normal": {6000, 3, 20},
-	"hard":   {30000, 4, 4},
+	"easy":   {1500, 2, 60, 0.25, 1},
+	"normal": {6000, 3, 20, 0.25, 2},
+	"hard":   {30000, 4, 4, 0.25, 4},
 }
 
 // wsearch is one decision's search.
@@ -36,19 +40,41 @@ type wsearch struct {
 	noise    int
 	rng      *rand.Rand
 	stopped  bool
+	timeUp   bool // the clock passed: the turn phase is skipped too
+	aborted  bool // the app dropped the stepped decision
 	// pause, in the app, hands the frame back every few nodes (Step); false: stop
 	pause   func() bool
 	pauseAt int64
-	best    napoleon.Move // the choice so far
+	best    napoleon.Turn // the choice so far
+
+	turnShare float64
+	turnCands int
+	roots     []wroot // root moves of the last complete iteration, best first
+	bestRaw   int     // the chosen move's score without noise
+	depthDone int
+	buf       []napoleon.Move // scratch for threats
 }
 
-// waterlooDecide chooses the seat to move's move (no cannon turns).
+// wroot is a root move and its score in the last complete iteration (an upper bound
+// for all but the best).
+type wroot struct {
+	move  napoleon.Move
+	score int
+}
+
+// waterlooDecide chooses the seat to move's turn.
 func waterlooDecide(s *napoleon.State, level string, seed uint64, timeMS int) napoleon.Turn {
+	t, _ := waterlooDecideNodes(s, level, seed, timeMS)
+	return t
+}
+
+// waterlooDecideNodes is waterlooDecide with the nodes searched (benchmarks).
+func waterlooDecideNodes(s *napoleon.State, level string, seed uint64, timeMS int) (napoleon.Turn, int64) {
 	rng := rngFor(s, seed)
 	moves := s.LegalMoves(nil)
 	switch level {
 	case "random":
-		return napoleon.Turn{Move: moves[rng.IntN(len(moves))]}
+		return napoleon.Turn{Move: moves[rng.IntN(len(moves))]}, 0
 	case "greedy":
 		w := &wsearch{me: s.ToMove(), rng: rng, budget: 1 << 40}
 		rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
@@ -60,68 +86,101 @@ func waterlooDecide(s *napoleon.State, level string, seed uint64, timeMS int) na
 				best, bestV = m, v
 			}
 		}
-		return napoleon.Turn{Move: best}
+		return napoleon.Turn{Move: best}, int64(len(moves))
 	}
 	w, depth := newWaterlooSearch(s, level, rng)
 	if timeMS > 0 {
 		w.timed, w.deadline = true, time.Now().Add(time.Duration(timeMS)*time.Millisecond)
 	}
-	return napoleon.Turn{Move: w.run(s, moves, depth)}
+	w.run(s, moves, depth)
+	return w.best, w.nodes
 }
 
 // newWaterlooSearch sets up a searching level's decision and its deepest depth.
 func newWaterlooSearch(s *napoleon.State, level string, rng *rand.Rand) (*wsearch, int) {
 	sp := waterlooSpecs[level]
-	w := &wsearch{me: s.ToMove(), budget: sp.budget / budgetDivisor, noise: sp.noise, rng: rng}
+	w := &wsearch{me: s.ToMove(), budget: sp.budget / budgetDivisor, noise: sp.noise, rng: rng,
+		turnShare: sp.turnShare, turnCands: sp.turnCands}
 	if w.budget < 100 {
 		w.budget = 100
 	}
 	return w, sp.depth
 }
 
-// run deepens the search of the root moves until the budget or the depth ends it.
-func (w *wsearch) run(s *napoleon.State, moves []napoleon.Move, maxDepth int) napoleon.Move {
+// run deepens the search of the root moves until the budget or the depth ends it,
+// keeping turnShare of the budget, then weighs cannon turns with the rest.
+func (w *wsearch) run(s *napoleon.State, moves []napoleon.Move, maxDepth int) {
 	rng := w.rng
 	rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
 	w.order(s, moves)
-	best := moves[0]
-	w.best = best
+	w.roots = w.roots[:0]
+	for _, m := range moves {
+		w.roots = append(w.roots, wroot{move: m})
+	}
+	w.best = napoleon.Turn{Move: moves[0]}
+	full := w.budget
+	if w.turnShare > 0 && !w.turnsMatter(s) {
+		w.turnShare = 0 // no turn changes a threat now: the moves get the whole budget
+	}
+	if w.turnShare > 0 {
+		w.budget = max(int64(float64(full)*(1-w.turnShare)), 1)
+	}
 	for depth := 1; depth <= maxDepth; depth++ {
 		alpha := -inf
-		var found napoleon.Move
+		found, raw := -1, 0
 		complete := true
-		for _, m := range moves {
+		for i := range w.roots {
 			child := *s
-			child.Play(m)
+			child.Play(w.roots[i].move)
 			v := w.search(&child, depth-1, alpha, inf)
 			if w.stopped {
 				complete = false
 				break
 			}
+			w.roots[i].score = v
 			if w.noise > 0 {
 				v += w.rng.IntN(w.noise)
 			}
 			if v > alpha {
-				alpha, found = v, m
+				alpha, found, raw = v, i, w.roots[i].score
 			}
 		}
-		if complete || found != (napoleon.Move{}) && depth == 1 {
-			best = found
-			w.best = best
+		if complete || found >= 0 && depth == 1 {
+			w.best = napoleon.Turn{Move: w.roots[found].move}
+			w.bestRaw = raw
 		}
 		if !complete {
 			break
 		}
-		// the best first next time
-		for i, m := range moves {
-			if m == best {
-				copy(moves[1:i+1], moves[:i])
-				moves[0] = best
-				break
-			}
-		}
+		w.depthDone = depth
+		// the best first next time, the others by their (bounded) scores
+		best := w.roots[found]
+		copy(w.roots[1:found+1], w.roots[:found])
+		w.roots[0] = best
+		rest := w.roots[1:]
+		sort.SliceStable(rest, func(i, j int) bool { return rest[i].score > rest[j].score })
 	}
-	return best
+	if w.turnShare <= 0 || w.depthDone == 0 || w.timeUp || w.aborted {
+		return
+	}
+	w.budget, w.stopped = full, false
+	w.chooseTurns(s)
+}
+
+// tick counts a node and says whether the search must stop: the budget, the clock,
+// or the app dropping a stepped decision.
+func (w *wsearch) tick() bool {
+	w.nodes++
+	if w.pause != nil && w.nodes >= w.pauseAt && !w.stopped && !w.pause() {
+		w.stopped, w.aborted = true, true
+	}
+	if w.nodes >= w.budget {
+		w.stopped = true
+	}
+	if w.timed && w.nodes&255 == 0 && time.Now().After(w.deadline) {
+		w.stopped, w.timeUp = true, true
+	}
+	return w.stopped
 }
 
 // friendly reports whether seat x plays with the searching seat.
@@ -131,13 +190,7 @@ func (w *wsearch) friendly(s *napoleon.State, x napoleon.Seat) bool {
 
 // search is paranoid alpha-beta: the searching side maximises, every other army minimises.
 func (w *wsearch) search(s *napoleon.State, depth, alpha, beta int) int {
-	w.nodes++
-	if w.pause != nil && w.nodes >= w.pauseAt && !w.pause() {
-		w.stopped = true
-	}
-	if w.nodes >= w.budget || w.timed && w.nodes&255 == 0 && time.Now().After(w.deadline) {
-		w.stopped = true
-	}
+	w.tick()
 	if o := s.Outcome(); o.Over {
 		return w.terminal(s, o, depth)
 	}
@@ -309,7 +362,7 @@ func newWaterlooThinker(s *napoleon.State, level string, seed uint64) Decision {
 		return &Thinker{best: waterlooDecide(s, level, seed, 0), done: true}
 	}
 	w, depth := newWaterlooSearch(s, level, rngFor(s, seed))
-	w.best = moves[0]
+	w.best = napoleon.Turn{Move: moves[0]}
 	st := *s
 	th := &waterlooThinker{w: w}
 	th.next, th.stop = iter.Pull(func(yield func(struct{}) bool) {
@@ -334,7 +387,7 @@ func (t *waterlooThinker) Step(work int) bool {
 }
 
 // Best is the current choice as record tokens.
-func (t *waterlooThinker) Best() string { return napoleon.Turn{Move: t.w.best}.String() }
+func (t *waterlooThinker) Best() string { return t.w.best.String() }
 
 // Close ends a decision that will not be stepped to its end.
 func (t *waterlooThinker) Close() {
