@@ -202,10 +202,7 @@ func (p *plan) compileNapoleon() error {
 		p.tags.DeleteTag("Seats")
 	}
 	switch t := p.spec.Terrain; {
-	case t == "random" && waterloo:
-		// RandomTerrain mirrors South and North only: unfair to East and West.
-		return fmt.Errorf("random terrain is drawn for two armies only; give Waterloo a Terrain tag")
-	case t == "random":
+	case t == "random": // Waterloo's is the same from every edge (pairTags)
 		p.terrain = "random"
 	case t != "":
 		b, err := napoleon.ParseBoard(p.spec.Board)
@@ -213,7 +210,11 @@ func (p *plan) compileNapoleon() error {
 			return err
 		}
 		tiles := t
-		for _, m := range napoleon.TerrainMapsFor(b) {
+		maps := napoleon.TerrainMapsFor(b)
+		if waterloo {
+			maps = napoleon.WaterlooTerrainMapsFor(b)
+		}
+		for _, m := range maps {
 			if m.Name == t {
 				tiles = m.Tiles
 			}
@@ -302,7 +303,18 @@ func (p *plan) sidesOf(i int) map[string]bool {
 // pairTags are the tags of pair i's games (a random terrain drawn for it).
 func (p *plan) pairTags(pairSeed uint64) *record.Record {
 	tags := p.tags.Clone()
-	if p.terrain == "random" {
+	if p.terrain == "random" && p.ncfg.Armies.IsWaterloo() {
+		// the same ground from every edge, bare within the zones' depth of every edge
+		b := p.ncfg.Board
+		clear := b.H / 2
+		if n, err := napoleon.ZoneRanksOf(p.ncfg, 16); err == nil {
+			clear = n
+		}
+		t := napoleon.RandomTerrainTurned(b, b.W*b.H/8, clear, rand.New(rand.NewPCG(mix(pairSeed, seedTerrain), 0)))
+		if s := t.Format(b); s != "" {
+			tags.SetTag("Terrain", s)
+		}
+	} else if p.terrain == "random" {
 		b := p.ncfg.Board
 		clear := b.H / 2
 		if n, err := napoleon.ZoneRanks(b, armySizeOf(b)); err == nil {

@@ -145,11 +145,9 @@ func TestWaterlooChunksAdd(t *testing.T) {
 	}
 }
 
-// Waterloo specs the arena refuses: random terrain (mirrored for two armies only), three
-// teams, an army that does not fit the zones.
+// Waterloo specs the arena refuses: three teams, an army that does not fit the zones.
 func TestWaterlooSpecErrors(t *testing.T) {
 	for _, s := range []Spec{
-		{Board: "15x15", Seats: "S E N", Terrain: "random"},
 		{Board: "12x12", Seats: "S E N W", Teams: "S E NW"},
 		{Board: "12x10", Seats: "S E N"},
 		{Board: "12x12", Seats: "S E Q"},
@@ -158,5 +156,31 @@ func TestWaterlooSpecErrors(t *testing.T) {
 		if _, err := Run(context.Background(), withLevels(s), random{}, random{}, nil); err == nil {
 			t.Errorf("%s: no error", s.Describe())
 		}
+	}
+}
+
+// TestWaterlooRandomTerrainIsTurned: a Waterloo match with random terrain plays each pair on
+// ground that is the same from every edge (a quarter turn), drawn again for each pair; a
+// named preset of three and four armies is found by its name.
+func TestWaterlooRandomTerrainIsTurned(t *testing.T) {
+	s := Spec{Board: "15x15", Seats: "S E N", Terrain: "random", Pairs: 2, Threads: 1, KeepRecords: true, A: "greedy", B: "random"}
+	r := run(t, s, Door, Door)
+	grounds := map[string]bool{}
+	for _, pair := range r.Played {
+		for _, g := range pair {
+			tag, _ := g.Record.Tag("Terrain")
+			tr, err := napoleon.ParseTerrain(napoleon.Board15, tag)
+			if err != nil || tr.IsEmpty() || !tr.TurnSymmetric(napoleon.Board15) {
+				t.Fatalf("a game's ground %q (%v)", tag, err)
+			}
+			grounds[tag] = true
+		}
+	}
+	if len(grounds) != 2 {
+		t.Errorf("%d grounds for 2 pairs, want one each", len(grounds))
+	}
+	p := Spec{Board: "15x15", Seats: "S E N", Terrain: "four hills", Pairs: 1, Threads: 1, KeepRecords: true, A: "greedy", B: "random"}
+	if tag, _ := run(t, p, Door, Door).Played[0][0].Record.Tag("Terrain"); tag != napoleon.WaterlooTerrainMapsFor(napoleon.Board15)[1].Tiles {
+		t.Errorf("the preset four hills played as %q", tag)
 	}
 }
