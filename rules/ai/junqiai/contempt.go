@@ -29,16 +29,13 @@ func (d *decision) setContempt() {
 		return
 	}
 	first := &d.samples[0]
-	if first.Mode() != junqi.Dark || first.BoardKind() != junqi.TwoPlayer && !(d.p.duelFFA && isDuel(first, d.seat)) {
-		return // measured in 2p 暗棋 and free-for-all duels only
+	if first.Mode() != junqi.Dark || first.BoardKind() != junqi.TwoPlayer {
+		return // measured in 2p 暗棋 only
 	}
 	if d.standing() < -contemptEven {
 		return
 	}
 	d.srch.draw = -d.p.contempt
-	if first.BoardKind() != junqi.TwoPlayer {
-		d.srch.draw = -duelContempt // (walk.go)
-	}
 }
 
 // standing is the mean material balance, for our side, of the positions

@@ -137,10 +137,9 @@ type params struct {
 	// finishFFA: 4p free-for-all 暗棋, a root action that takes an enemy
 	// flag in every sample is played (ffa.go)
 	finishFFA bool
-	// duelFFA: 4p free-for-all 暗棋 with one enemy seat left, the foe counts
-	// in full, the search is the four-country board's, a draw costs
-	// contempt, and a quiet move walks a piece towards the enemy flag or a
-	// piece it surely beats (walk.go)
+	// duelFFA: 4p free-for-all 暗棋 with one enemy seat left, the search is
+	// the four-country board's and a quiet move walks a piece towards the
+	// enemy flag or a piece it surely beats (walk.go)
 	duelFFA bool
 }
 
@@ -367,11 +366,6 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 			}
 			d.ev.threatShift = p.threat4p
 			d.ev.parks = (p.parks4p || ffa && p.termsFFA) && first.Mode() != junqi.Flip
-		}
-		if duel {
-			// the foes that are out are not averaged in: with one left, its
-			// pieces count as ours do (walk.go)
-			d.ev.nFoes = 1
 		}
 		d.srch = newSearcher(d.ev, p.ttBits, d.p.qdepth)
 		d.srch.blind = d.p.blind

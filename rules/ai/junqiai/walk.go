@@ -2,39 +2,34 @@ package junqiai
 
 import "warboard/rules/junqi"
 
-// Free-for-all with four seats, 暗棋, one enemy seat left: hard plays the
-// duel as a two-player game (params.duelFFA; issue 26, item 5).
+// Free-for-all with four seats, 暗棋, one enemy seat left: hard searches the
+// duel as a two-player game and walks to the enemy flag (params.duelFFA;
+// issue 26, item 5).
 //
 // Against greedy most of hard's draws in 4p free-for-all 暗棋 were two-seat
 // endgames ended by the 70-action no-capture count (docs/ladder.md,
 // "Session 16" and "Session 17"). Seed 45, game 2: E's 司令 roamed its own
 // area for 70 actions while W's flag was shown on Wd1 with the squares
-// beside it empty. Three causes, three changes, in a duel only:
+// beside it empty. Two changes, in a duel only:
 //
-//   - The evaluation averages the foes (free-for-all: against the average
-//     foe), the seats that are out too: with one left, its pieces counted a
-//     third of ours, and every trade or risk looked three times worse than it
-//     is. The foes in play are counted (one).
 //   - The free-for-all search is two plies (our move, the best reply of any
-//     enemy): measured against several enemies, it sees no plan. With one
-//     enemy the best reply is plain minimax; hard searches as on the
-//     four-country board with teams (four plies), and counts a draw as a
-//     loss of duelContempt when not behind (contempt.go).
+//     enemy), measured against several enemies. With one enemy the best
+//     reply is plain minimax; hard searches as on the four-country board
+//     with teams (four plies).
 //   - The evaluation's distances run over an empty board, where most points
 //     are a few actions from any flag, so nothing pulls a piece to the flag.
-//     Once the search has chosen a quiet move, the root actions it scores
+//     Once the search has chosen a quiet move, the root candidates it scores
 //     within walkMargin of the best are ranked by how near they bring one of
 //     our pieces to a target along the ways as they stand (empty points, rail
 //     runs stopped by pieces, an engineer's turns): the enemy flag where
 //     every sample has it, and the enemy pieces off the HQs that lose to ours
 //     in every sample. The margin is what weighs the risk (the bomb-risk
 //     term, the replies the search saw).
-
-// duelContempt is what a draw costs hard in a free-for-all duel when it is
-// not behind (2p: params.contempt, 30): with one foe left a draw is half a
-// game given away, as in 2p, but the board is bigger and quiet moves
-// score further apart (not tuned).
-const duelContempt = 100
+//
+// Tried and left off (measured, docs/ladder.md "Session 17"): counting the
+// one foe left in full (the evaluation averages over every enemy seat, the
+// ones out too, so it counts a third) and a draw as −100 when not behind:
+// hard then spent its last movers in attacks and lost 7 of 44 games' duels.
 
 // walkMargin is how much worse than the best a walking move may score (the
 // evaluation's units: a 排长 is 12).
