@@ -137,6 +137,10 @@ type params struct {
 	// finishFFA: 4p free-for-all 暗棋, a root action that takes an enemy
 	// flag in every sample is played (ffa.go)
 	finishFFA bool
+	// duelFFA: 4p free-for-all 暗棋 with one enemy seat left, the search is
+	// the four-country board's and a quiet move walks a piece towards the
+	// enemy flag or a piece it surely beats (walk.go)
+	duelFFA bool
 }
 
 var levelParams = map[string]params{
@@ -144,7 +148,7 @@ var levelParams = map[string]params{
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {beginner: true, winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35, calmFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 12_000},
 	"normal": {attackRisk: 1, officerRisk: 3, officerSamples: 24, termsFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {finishFFA: true, rush: true, contempt: 30, attackRisk: 1, officerRisk: 3, officerSamples: 64, wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"hard":   {duelFFA: true, finishFFA: true, rush: true, contempt: 30, attackRisk: 1, officerRisk: 3, officerSamples: 64, wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // varyMargin is each level's params.vary: small enough never to choose a clearly worse
@@ -286,7 +290,8 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		d.p.wide = p.wide4p
 	}
 	ffa := isFFA(&first)
-	if ffa && p.budgetFFA > 0 && !(p.ffaNotFlip && first.Mode() == junqi.Flip) {
+	duel := p.duelFFA && isDuel(&first, d.seat) // walk.go
+	if ffa && p.budgetFFA > 0 && !(p.ffaNotFlip && first.Mode() == junqi.Flip) && !duel {
 		// every root move two plies deep (a best reply each) before the
 		// candidates: the one-move look does not see which pieces are threatened
 		d.p.wide, d.p.budget = p.wideFFA, p.budgetFFA
@@ -467,7 +472,9 @@ func (pl *Player) Work() int {
 // run is the whole decision.
 func (d *decision) run() {
 	defer func() {
-		d.varyBest()
+		if !d.walk() { // walk.go
+			d.varyBest()
+		}
 		d.done = true
 	}()
 	if d.p.slip > 0 {
