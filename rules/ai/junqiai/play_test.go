@@ -261,7 +261,7 @@ func TestDroppedPlayerEndsItsCoroutine(t *testing.T) {
 	s := startState(t, config("2p-dark"), 2)
 	m := junqi.NewMatch(s)
 	obs, _ := know.Observe(m, junqi.South)
-	base := runtime.NumGoroutine()
+	base := settledGoroutines()
 	pl, err := New("hard", obs, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -288,6 +288,22 @@ func TestDroppedPlayerEndsItsCoroutine(t *testing.T) {
 		pl.Step(1000)
 	}()
 	waitGoroutines(t, base)
+}
+
+// settledGoroutines is the goroutine count once the earlier tests' players have ended (a
+// count taken while one still ends made the next one look like no coroutine at all).
+func settledGoroutines() int {
+	n := runtime.NumGoroutine()
+	for i := 0; i < 100; i++ {
+		runtime.GC()
+		time.Sleep(10 * time.Millisecond)
+		m := runtime.NumGoroutine()
+		if m == n {
+			return n
+		}
+		n = m
+	}
+	return n
 }
 
 func waitGoroutines(t *testing.T, base int) {
