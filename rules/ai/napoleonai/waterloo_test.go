@@ -111,20 +111,7 @@ func BenchmarkWaterlooDecide(b *testing.B) {
 		name, seats string
 		board       napoleon.Board
 	}{{"3x15", "S E N", napoleon.Board15}, {"4x16", "S E N W", napoleon.WaterlooBoard4}} {
-		a, _ := napoleon.ParseArmies(c.seats, "")
-		cfg := napoleon.Config{Board: c.board, Options: napoleon.Options{Target: 4}, Armies: a}
-		var all []napoleon.Placed
-		for _, x := range a.Order() {
-			ps, err := DeployRule(cfg, napoleon.ExactArmy(napoleon.Army16), x, "normal", 1)
-			if err != nil {
-				b.Fatal(err)
-			}
-			all = append(all, ps...)
-		}
-		st, err := napoleon.NewState(cfg, all, napoleon.South)
-		if err != nil {
-			b.Fatal(err)
-		}
+		st := waterlooStart(b, c.seats, c.board)
 		for _, level := range []string{"easy", "normal", "hard"} {
 			b.Run(c.name+"/"+level, func(b *testing.B) {
 				var nodes int64
@@ -405,20 +392,7 @@ func BenchmarkWaterlooGame(b *testing.B) {
 		name, seats string
 		board       napoleon.Board
 	}{{"3x15", "S E N", napoleon.Board15}, {"4x16", "S E N W", napoleon.WaterlooBoard4}} {
-		a, _ := napoleon.ParseArmies(c.seats, "")
-		cfg := napoleon.Config{Board: c.board, Options: napoleon.Options{Target: 4}, Armies: a}
-		var all []napoleon.Placed
-		for _, x := range a.Order() {
-			ps, err := DeployRule(cfg, napoleon.ExactArmy(napoleon.Army16), x, "normal", 1)
-			if err != nil {
-				b.Fatal(err)
-			}
-			all = append(all, ps...)
-		}
-		st, err := napoleon.NewState(cfg, all, napoleon.South)
-		if err != nil {
-			b.Fatal(err)
-		}
+		st := waterlooStart(b, c.seats, c.board)
 		var positions []napoleon.State
 		for ply := 0; ply < 80 && !st.Outcome().Over; ply++ {
 			positions = append(positions, st)
@@ -445,4 +419,25 @@ func BenchmarkWaterlooGame(b *testing.B) {
 			})
 		}
 	}
+}
+
+// waterlooStart is the start of a Waterloo game of seats on board, each army the standard 16
+// set up by the normal player (the benchmarks' positions).
+func waterlooStart(b *testing.B, seats string, board napoleon.Board) napoleon.State {
+	b.Helper()
+	a, _ := napoleon.ParseArmies(seats, "")
+	cfg := napoleon.Config{Board: board, Options: napoleon.Options{Target: 4}, Armies: a}
+	var all []napoleon.Placed
+	for _, x := range a.Order() {
+		ps, err := DeployRule(cfg, napoleon.ExactArmy(napoleon.Army16), x, "normal", 1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		all = append(all, ps...)
+	}
+	st, err := napoleon.NewState(cfg, all, napoleon.South)
+	if err != nil {
+		b.Fatal(err)
+	}
+	return st
 }
