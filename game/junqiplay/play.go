@@ -167,6 +167,7 @@ func (s *Session) act(a junqi.Action) Feedback {
 		s.followColours(first, st.At(a.From).Seat())
 	}
 	s.beforeAct, s.beforeTok = before, before
+	s.played(before)
 	s.ev, s.evSeat = evNone, junqi.NoSeat
 	s.toPlay(junqi.NoSeat)
 	return s.lastNote()
@@ -219,6 +220,7 @@ func (s *Session) resign() Feedback {
 		return refuse(RefusedByRules, err.Error(), "resign")
 	}
 	s.beforeTok = before
+	s.played(before)
 	s.ev, s.evSeat = evNone, junqi.NoSeat
 	s.toPlay(junqi.NoSeat)
 	return s.lastNote()
@@ -289,6 +291,7 @@ func (s *Session) acceptDraw() Feedback {
 		return refuse(RefusedByRules, err.Error(), "draw")
 	}
 	s.beforeTok = before
+	s.played(before)
 	s.drawBy, s.drawAsk = junqi.NoSeat, nil
 	s.ev, s.evSeat = evNone, junqi.NoSeat
 	s.toPlay(me)

@@ -304,18 +304,6 @@ func (s *Session) TakeBackRefusalFor(seat junqi.Seat) error {
 	return err
 }
 
-// takeBackMemo keeps the last cutForTakeBack answer: the game menu asks for it each time it
-// lays out, and finding the cut replays the whole record. A new action or a new match (a
-// replay, a take back) makes another.
-type takeBackMemo struct {
-	match  *junqi.Match
-	tokens int
-	seat   junqi.Seat
-	cut    int
-	err    error
-	finds  int // how many times the cut was found by replaying (tests read it)
-}
-
 // takeBackCut is the token TakeBack cuts the record at, or why it may not.
 func (s *Session) takeBackCut(seat junqi.Seat) (int, error) {
 	switch {
@@ -326,12 +314,7 @@ func (s *Session) takeBackCut(seat junqi.Seat) (int, error) {
 	case s.phase != Play:
 		return -1, fmt.Errorf("take back during play only (now %v)", s.phase)
 	}
-	memo := &s.cutMemo
-	if memo.match != s.match || memo.tokens != s.match.NumTokens() || memo.seat != seat {
-		cut, err := s.cutForTakeBack(s.match.Record(), seat)
-		*memo = takeBackMemo{match: s.match, tokens: s.match.NumTokens(), seat: seat, cut: cut, err: err, finds: memo.finds + 1}
-	}
-	cut, err := memo.cut, memo.err
+	cut, err := s.cutForTakeBack(seat)
 	if err != nil {
 		return -1, err
 	}

@@ -94,8 +94,6 @@ const (
 
 // Session is one game at the device.
 type Session struct {
-	cutMemo takeBackMemo // the last take-back cut found (seats.go)
-
 	tags *record.Record // the game's tags as given (Position only for a loaded game)
 	cfg  junqi.Config
 	opts Options
@@ -133,6 +131,27 @@ type Session struct {
 	// beforeAct and beforeTok are the states before the last action and before
 	// the last token: the last move's rail path and who went out come from them.
 	beforeAct, beforeTok junqi.State
+	// movers is the seat to move before each token (NoSeat while 翻棋 has not told it):
+	// take back finds its cut from it, with no replay.
+	movers []junqi.Seat
+	work   Work
+}
+
+// Work is what a session has done to its match: full replays of a record and tokens
+// applied one at a time. Tests hold the app to one apply per action and no replay in play.
+type Work struct{ Replays, Applied int }
+
+// Work is what the session has done so far.
+func (s *Session) Work() Work { return s.work }
+
+// played notes a token just applied on the state before it.
+func (s *Session) played(before junqi.State) {
+	x, known := before.Turn()
+	if !known {
+		x = junqi.NoSeat
+	}
+	s.movers = append(s.movers, x)
+	s.work.Applied++
 }
 
 // New starts a game from the tags the options screen writes (Game, Board,
@@ -227,8 +246,14 @@ func (s *Session) replay(rec *record.Record) error {
 		return err
 	}
 	s.beforeAct, s.beforeTok = m.State(), m.State()
+	var movers []junqi.Seat
 	for _, mv := range rec.Moves {
 		st := m.State()
+		x, known := st.Turn()
+		if !known {
+			x = junqi.NoSeat
+		}
+		movers = append(movers, x)
 		if err := m.Play(mv.Text); err != nil {
 			return record.MoveError(mv, "%v", err)
 		}
@@ -237,7 +262,8 @@ func (s *Session) replay(rec *record.Record) error {
 			s.beforeAct = st
 		}
 	}
-	s.match = m
+	s.match, s.movers = m, movers
+	s.work.Replays++
 	return nil
 }
 

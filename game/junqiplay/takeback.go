@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"warboard/rules/junqi"
-	"warboard/rules/record"
 )
 
 // Take back between people at one device. The seat that played the last action may ask
@@ -227,30 +226,20 @@ func (s *Session) checkTakeBack() error {
 
 // cutForTakeBack is where TakeBack cuts the record for seat: the token of its last action,
 // -1 when it has none. Moves of other people after it make it refuse: they never agreed.
-func (s *Session) cutForTakeBack(rec *record.Record, seat junqi.Seat) (int, error) {
-	m, err := junqi.FromRecord(&record.Record{Tags: rec.Tags})
-	if err != nil {
-		return -1, err
+// It reads the movers kept as the tokens were played: the game menu asks at every layout.
+func (s *Session) cutForTakeBack(seat junqi.Seat) (int, error) {
+	if len(s.movers) != s.match.NumTokens() {
+		return -1, fmt.Errorf("the session knows %d movers for %d tokens", len(s.movers), s.match.NumTokens())
 	}
 	cut := -1
-	var movers []junqi.Seat
-	for i, mv := range rec.Moves {
-		st := m.State()
-		x, known := st.Turn()
-		if known && x == seat {
+	for i, x := range s.movers {
+		if x == seat {
 			cut = i
-		}
-		if !known {
-			x = junqi.NoSeat
-		}
-		movers = append(movers, x)
-		if err := m.Play(mv.Text); err != nil {
-			return -1, record.MoveError(mv, "%v", err)
 		}
 	}
 	if cut >= 0 {
-		for _, x := range movers[cut+1:] {
-			if x != seat && s.IsPerson(x) {
+		for _, x := range s.movers[cut+1:] {
+			if x != seat && x != junqi.NoSeat && s.IsPerson(x) {
 				return -1, fmt.Errorf("%v has moved since: take back only your move and the computer's replies", x)
 			}
 		}

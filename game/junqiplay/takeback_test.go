@@ -3,10 +3,12 @@ package junqiplay
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
 	"warboard/rules/junqi"
+	"warboard/rules/record"
 )
 
 // deployAll takes every seat through its deployment (and the hand-overs) to play.
@@ -310,41 +312,82 @@ func TestRestoreRefusesABadTakeBack(t *testing.T) {
 	}
 }
 
-// TestTakeBackCutFoundOncePerAction: the game menu asks whether the person may take back each
-// time it lays out; finding the cut replays the whole record, so it is found once per action
-// and seat, and asked again after every action, with the same answer as a fresh session.
-func TestTakeBackCutFoundOncePerAction(t *testing.T) {
-	s := newSession(t, tagsFor(t, "2p", "open", "S N", "", ""), Options{Computers: "N"}, 5)
-	r := rand.New(rand.NewPCG(5, 1))
-	for i := 0; i < 16 && s.phase != Over; i++ {
-		if pd := s.Pending(); pd.Person {
-			personStep(t, s, r)
-		} else {
-			decideRandom(t, s, r)
-		}
-		if s.phase != Play {
-			continue
-		}
-		finds := s.cutMemo.finds
-		first := s.TakeBackRefusalFor(junqi.South)
-		for range 6 { // a layout's questions
-			if err := s.TakeBackRefusalFor(junqi.South); fmt.Sprint(err) != fmt.Sprint(first) {
-				t.Fatalf("action %d: the answer changed from %v to %v", i, first, err)
+// TestOneApplyPerActionNoReplay: in play every action applies its one token and nothing
+// replays the record — the game menu asks for the take-back cut at every layout (here six
+// times an action). The movers kept as tokens are played are those a replay of the record
+// finds, and so is the cut, with computer seats and people, in every mode.
+func TestOneApplyPerActionNoReplay(t *testing.T) {
+	for _, c := range []struct {
+		name               string
+		board, mode, seats string
+		teams, computers   string
+		person1, person2   junqi.Seat
+	}{
+		{"2p open", "2p", "open", "S N", "", "N", junqi.South, junqi.NoSeat},
+		{"2p flip", "2p", "flip", "S N", "", "N", junqi.South, junqi.NoSeat},
+		{"4p dark, two people", "4p", "dark", "S E N W", "SN EW", "EW", junqi.South, junqi.North},
+		{"4p free-for-all", "4p", "open", "S E N W", "", "ENW", junqi.South, junqi.NoSeat},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tags := func() *record.Record { return tagsFor(t, c.board, c.mode, c.seats, c.teams, "") }
+			s := newSession(t, tags(), Options{Computers: c.computers}, 5)
+			r := rand.New(rand.NewPCG(5, 1))
+			cuts, checked := 0, 0
+			for i := 0; i < 60 && s.phase != Over; i++ {
+				before, tokens, replayed := s.Work(), 0, record.Replayed()
+				if s.match != nil {
+					tokens = s.match.NumTokens()
+				}
+				if pd := s.Pending(); pd.Person {
+					personStep(t, s, r)
+				} else {
+					decideRandom(t, s, r)
+				}
+				if s.match == nil || before.Replays == 0 {
+					continue // deploying, or play has just begun from the deployments
+				}
+				for _, seat := range []junqi.Seat{c.person1, c.person2} {
+					if seat == junqi.NoSeat || s.phase != Play {
+						continue
+					}
+					first := s.TakeBackRefusalFor(seat)
+					for range 6 { // a layout's questions
+						if err := s.TakeBackRefusalFor(seat); fmt.Sprint(err) != fmt.Sprint(first) {
+							t.Fatalf("action %d: the answer changed from %v to %v", i, first, err)
+						}
+					}
+					if first == nil {
+						cuts++
+					}
+					mark := record.Replayed()
+					fresh := newSession(t, tags(), Options{Computers: c.computers}, 5)
+					if err := fresh.replay(s.match.Record()); err != nil {
+						t.Fatal(err)
+					}
+					if !slices.Equal(fresh.movers, s.movers) {
+						t.Fatalf("action %d: kept movers %v, a replay finds %v", i, s.movers, fresh.movers)
+					}
+					fresh.phase, fresh.bots = s.phase, s.bots
+					if err := fresh.TakeBackRefusalFor(seat); fmt.Sprint(err) != fmt.Sprint(first) {
+						t.Fatalf("action %d: %v told %v, a fresh session says %v", i, seat, first, err)
+					}
+					replayed += record.Replayed() - mark // the fresh session's, not s's
+				}
+				checked++
+				after := s.Work()
+				if r := record.Replayed() - replayed; after.Replays != before.Replays || r != 0 {
+					t.Fatalf("action %d: the record was replayed %d times (%d tokens)", i, after.Replays-before.Replays, r)
+				}
+				if got, want := after.Applied-before.Applied, s.match.NumTokens()-tokens; got != want || got > 1 {
+					t.Fatalf("action %d: %d applies for %d new tokens", i, got, want)
+				}
 			}
-		}
-		if got := s.cutMemo.finds - finds; got > 1 {
-			t.Fatalf("action %d: the cut was found %d times for one position", i, got)
-		}
-		fresh := newSession(t, tagsFor(t, "2p", "open", "S N", "", ""), Options{Computers: "N"}, 5)
-		if err := fresh.replay(s.match.Record()); err != nil {
-			t.Fatal(err)
-		}
-		fresh.phase = s.phase
-		if err := fresh.TakeBackRefusalFor(junqi.South); fmt.Sprint(err) != fmt.Sprint(first) {
-			t.Fatalf("action %d: remembered %v, a fresh session says %v", i, first, err)
-		}
-	}
-	if s.cutMemo.finds == 0 {
-		t.Fatal("the cut was never found")
+			if checked < 20 {
+				t.Fatalf("only %d actions in play were checked", checked)
+			}
+			if cuts == 0 && c.mode == "open" {
+				t.Fatal("no take back was ever possible: the cut was not tested")
+			}
+		})
 	}
 }

@@ -291,6 +291,7 @@ func (s *Session) EndTurn() error {
 
 // afterTurn moves on after something was written to the record.
 func (s *Session) afterTurn() {
+	s.work.Applied++
 	s.clearChoice()
 	st := s.match.State()
 	s.seat = st.ToMove()

@@ -141,6 +141,7 @@ func (o Options) check() error {
 // Session is one game at one device, from the terrain editor to the result.
 // It is not safe for concurrent use; the game loop owns it.
 type Session struct {
+	work  Work
 	opts  Options
 	seed  uint64
 	draws uint64         // random draws made so far (lot, random fills): each uses its own stream
@@ -301,9 +302,19 @@ func (s *Session) beginSetUp() error {
 	return nil
 }
 
+// Work is what a session has done to its match: full replays of a record and turns
+// applied one at a time. Tests hold the app to one apply per action and no replay in play.
+type Work struct{ Replays, Applied int }
+
+// Work is what the session has done so far.
+func (s *Session) Work() Work { return s.work }
+
 // startMatch begins play (or shows the end at once when the first player
 // has no move); handOver puts a hand-over screen before the first turn.
 func (s *Session) startMatch(m *napoleon.Match, handOver bool) {
+	if m.NumTokens() > 0 {
+		s.work.Replays++ // a loaded game or a take back: FromRecord played its turns again
+	}
 	s.match, s.setup = m, nil
 	s.clearChoice()
 	st := m.State()

@@ -27,6 +27,7 @@ func FromRecord(rec *record.Record) (*Match, error) {
 	if rec == nil {
 		return nil, record.LineError(0, "no record")
 	}
+	record.NoteReplay(rec)
 	cfg, hr, err := readTags(rec)
 	if err != nil {
 		return nil, err

@@ -38,6 +38,7 @@ func NewMatch(cfg Config, pieces []Placed, first Seat) (*Match, error) {
 // (`c1>NE`) belong to it. Errors are *record.Error naming the tag's line or
 // the move number and token. It never panics.
 func FromRecord(rec *record.Record) (*Match, error) {
+	record.NoteReplay(rec)
 	cfg, err := ConfigFromRecord(rec)
 	if err != nil {
 		return nil, err

@@ -14,6 +14,7 @@ const MaxSize = 4 << 20
 // are dropped. Unknown or repeated tags and tags after the first move are
 // errors naming the line.
 func Parse(text string) (*Record, error) {
+	parsed.Add(1)
 	if len(text) > MaxSize {
 		return nil, LineError(0, "record too large (%d bytes, at most %d)", len(text), MaxSize)
 	}
