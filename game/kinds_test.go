@@ -38,6 +38,19 @@ func (thirdKind) Restore(sh *scene.Shared, data []byte) (scene.Game, error) {
 	return thirdGame{sh, &record.Record{}}, nil
 }
 
+// HowTo is the third game's one page of How to play.
+func (k thirdKind) HowTo(*scene.Shared) []scene.Page { return thirdPages }
+
+var thirdPages = []scene.Page{{Title: i18n.HowGoal, Text: i18n.HowJqGoalText, Figure: &thirdFigure{}}}
+
+// thirdFigure counts how often How to play lays it out and draws it.
+type thirdFigure struct{ laid, drawn int }
+
+func (*thirdFigure) Aspect() float64                   { return 1 }
+func (f *thirdFigure) Layout(render.Rect, render.View) { f.laid++ }
+func (*thirdFigure) Pending() bool                     { return false }
+func (f *thirdFigure) Draw(render.Painter)             { f.drawn++ }
+
 // thirdOptions: one row, kept in a field every setup has.
 var thirdOptions = options.Catalogue{
 	options.Toggle("rank-numbers", i18n.OptRankNumbers, i18n.OptRankNumbersHelp,
@@ -64,7 +77,8 @@ type thirdScreen struct{}
 
 // TestAThirdGameIsOneRegistryLine: a game's package plus one line in the registry puts it
 // on New game (its card, its options, Start), in Load a record and in Continue, with
-// nothing else changed: the menu, load, model and options screens ask the registry.
+// nothing else changed: the menu, load, model, options and How to play screens ask the
+// registry.
 func TestAThirdGameIsOneRegistryLine(t *testing.T) {
 	made := 0
 	kinds := scene.NewKinds(append(Games.List(), thirdKind{&made})...)
@@ -87,6 +101,17 @@ func TestAThirdGameIsOneRegistryLine(t *testing.T) {
 	}
 	if got := a.shared.Settings.Choices("third"); got["rank-numbers"] != "on" {
 		t.Fatalf("the third game's choices are not remembered: %v", got)
+	}
+	a.setScene(menu.NewMenu(a.shared))
+	a.goTo("button:howto", "howto")
+	a.goTo("howto:third", "howto")
+	if h := howTo(a); h == nil || h.Game() != "third" || h.Pages() != 1 {
+		t.Fatal("How to play does not show the third game's page")
+	}
+	fig := thirdPages[0].Figure.(*thirdFigure)
+	a.Draw(newScreen(a.View()))
+	if fig.laid == 0 || fig.drawn == 0 {
+		t.Fatalf("the third game's figure was laid out %d times and drawn %d times", fig.laid, fig.drawn)
 	}
 	a.setScene(menu.NewMenu(a.shared))
 	a.goTo("button:load", "load")

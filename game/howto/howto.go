@@ -1,6 +1,8 @@
 // Package howto is How to play: a few short pages a game, each a figure drawn with the
-// game's own board renderer (its positions checked by the rules cores) and a text. The main
-// menu shows it as a screen (menu.HowToScene), the game menu over the game.
+// game's own board renderer (its positions checked by the rules cores) and a text. Each
+// game's Kind offers its pages (scene.Teacher: junqihow, napoleonhow); this screen shows the
+// pages of every game in the registry. The main menu shows it as a screen
+// (menu.HowToScene), the game menu over the game.
 package howto
 
 import (
@@ -28,7 +30,8 @@ type HowTo struct {
 	view   render.View
 	frame  widget.Frame
 	bar    widget.Buttons // Back, the game chips, Previous, Next
-	figs   *figures
+	books  map[setup.GameID][]scene.Page
+	fig    scene.Figure // the figure of the page shown
 
 	heading   string
 	headAt    render.Rect
@@ -49,22 +52,35 @@ type HowTo struct {
 // New makes How to play of game g (the first game with pages for one without), on its
 // first page.
 func New(sh *scene.Shared, g setup.GameID) *HowTo {
-	if howPages(g) == nil {
-		for _, k := range sh.Games.List() {
-			if howPages(k.ID()) != nil {
-				g = k.ID()
-				break
-			}
+	h := &HowTo{shared: sh, game: g, books: map[setup.GameID][]scene.Page{}}
+	if h.pages(g) == nil {
+		if taught := h.taught(); len(taught) > 0 {
+			h.game = taught[0].ID()
 		}
 	}
-	return &HowTo{shared: sh, game: g, figs: newFigures(sh)}
+	return h
+}
+
+// pages are game g's pages (none for a game without), asked of its Kind once.
+func (h *HowTo) pages(g setup.GameID) []scene.Page {
+	if pg, ok := h.books[g]; ok {
+		return pg
+	}
+	var pg []scene.Page
+	if k, ok := h.shared.Games.Of(g); ok {
+		if t, ok := k.(scene.Teacher); ok {
+			pg = t.HowTo(h.shared)
+		}
+	}
+	h.books[g] = pg
+	return pg
 }
 
 // taught are the games of the registry that have pages, in its order.
 func (h *HowTo) taught() []scene.Kind {
 	var out []scene.Kind
 	for _, k := range h.shared.Games.List() {
-		if howPages(k.ID()) != nil {
+		if h.pages(k.ID()) != nil {
 			out = append(out, k)
 		}
 	}
@@ -86,7 +102,7 @@ func (h *HowTo) Game() setup.GameID { return h.game }
 func (h *HowTo) Page() int          { return h.page }
 
 // Pages is the number of pages of the game shown.
-func (h *HowTo) Pages() int { return len(howPages(h.game)) }
+func (h *HowTo) Pages() int { return len(h.pages(h.game)) }
 
 // Layout places the page for view v.
 func (h *HowTo) Layout(v render.View) {
@@ -95,14 +111,17 @@ func (h *HowTo) Layout(v render.View) {
 		return
 	}
 	sh, p := h.shared, h.shared.Text
-	pages := howPages(h.game)
-	h.page = min(max(h.page, 0), len(pages)-1)
-	pg := pages[h.page]
+	pages := h.pages(h.game)
 	h.frame = widget.NewFrame(v, sh.Fonts, p, "")
 	f := h.frame
 	k := f.K
 	body := f.Body
 	h.bar = widget.Buttons{f.BackButton(p)}
+	if len(pages) == 0 {
+		return // no game in the registry has pages: Back only
+	}
+	h.page = min(max(h.page, 0), len(pages)-1)
+	pg := pages[h.page]
 
 	// The game chips, then the page's title.
 	chipH := math.Max(render.MinTarget, 44*k)
@@ -114,7 +133,7 @@ func (h *HowTo) Layout(v render.View) {
 	}
 	y := body.Y + 4 + chipH + 8*k
 	h.headSize = 20 * k
-	h.heading = p.T(pg.title)
+	h.heading = p.T(pg.Title)
 	h.headAt = render.Rect{X: body.X, Y: y, W: body.W, H: h.headSize * 1.5}
 	y += h.headAt.H + 4*k
 
@@ -137,8 +156,8 @@ func (h *HowTo) Layout(v render.View) {
 	// The figure and the text share what is left: side by side on a wide screen, the
 	// figure above on a narrow one, the text as large as fits (never below 13 px).
 	room := render.Rect{X: body.X, Y: y, W: body.W, H: navY - 8*k - y}
-	text := p.T(pg.text)
-	for _, m := range pg.more {
+	text := p.T(pg.Text)
+	for _, m := range pg.More {
 		text += "\n" + p.T(m[0]) + " · " + p.T(m[1])
 	}
 	wide := room.W > room.H*1.25 && room.W >= 520
@@ -151,7 +170,7 @@ func (h *HowTo) Layout(v render.View) {
 		// The figure at its natural width, narrower while the text does not fit.
 		h.textSize = 13
 	widths:
-		for figW := math.Min(room.W*0.5, room.H*figureAspect(pg.fig)); ; figW *= 0.85 {
+		for figW := math.Min(room.W*0.5, room.H*pg.Figure.Aspect()); ; figW *= 0.85 {
 			h.figAt = render.Rect{X: room.X, Y: room.Y, W: figW, H: room.H}
 			h.textAt = render.Rect{X: room.X + figW + 16*k, Y: room.Y, W: room.W - figW - 16*k, H: room.H}
 			for _, s := range sizes {
@@ -167,7 +186,7 @@ func (h *HowTo) Layout(v render.View) {
 		}
 	} else {
 		// The figure takes what the text leaves, at most its natural height.
-		most := math.Min(room.W/figureAspect(pg.fig), room.H*0.62)
+		most := math.Min(room.W/pg.Figure.Aspect(), room.H*0.62)
 		h.textSize = 13
 		figH := most
 		for _, s := range sizes {
@@ -187,7 +206,8 @@ func (h *HowTo) Layout(v render.View) {
 		h.lines = sh.Fonts.Wrap(text, h.textSize, h.textAt.W-scrollBarRoom)
 	}
 	h.scroll = min(max(h.scroll, 0), h.maxScroll())
-	h.figs.layout(pg.fig, h.figAt, v)
+	h.fig = pg.Figure
+	h.fig.Layout(h.figAt, v)
 }
 
 // scrollBarRoom is the width a scrolling text leaves at its right for the bar.
@@ -268,7 +288,7 @@ func (h *HowTo) Update(events []input.Event) (back bool, st scene.Step) {
 		}
 		h.game, h.page, h.scroll = g, 0, 0
 	default:
-		return false, scene.Step{Redraw: changed || h.figs.pending()}
+		return false, scene.Step{Redraw: changed || h.fig != nil && h.fig.Pending()}
 	}
 	h.Layout(h.view)
 	return false, scene.Step{Redraw: true}
@@ -279,7 +299,9 @@ func (h *HowTo) Draw(p render.Painter) {
 	p.Clear()
 	h.frame.DrawBars(p, h.shared.Text.T(i18n.MenuHowTo))
 	p.Text(h.heading, h.headSize, h.headAt, render.AlignLeft, render.TitleColour)
-	h.figs.draw(p)
+	if h.fig != nil {
+		h.fig.Draw(p)
+	}
 	h.drawText(p)
 	p.Text(h.counter, 15*h.frame.K, h.counterAt, render.AlignCentre, render.MutedColour)
 	h.bar.Draw(p)

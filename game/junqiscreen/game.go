@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"warboard/game/computer"
+	"warboard/game/howto/junqihow"
 	"warboard/game/i18n"
 	"warboard/game/junqiplay"
 	"warboard/game/menu"
@@ -25,6 +26,9 @@ import (
 // Kind is Junqi's door into the app (scene.Kind): a new game, a loaded record or an
 // autosaved session becomes a game on its deployment, hand-over, play or result screen.
 type Kind struct{}
+
+// HowTo is Junqi's How to play pages (scene.Teacher).
+func (Kind) HowTo(sh *scene.Shared) []scene.Page { return junqihow.Pages(sh) }
 
 // ID is the game's [Game] tag, also the kind of its autosaved session.
 func (Kind) ID() setup.GameID { return setup.Junqi }

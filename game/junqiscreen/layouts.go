@@ -32,6 +32,7 @@ func (s *JunqiDeploy) layoutsScreen() scene.Scene {
 	seat := func() junqi.Seat { return g.sess.Picture().Deploying }
 	return layoutscreen.New(g.sh, layoutscreen.Host{
 		Game:        layouts.Junqi,
+		PasteHelp:   i18n.LayoutPasteHelp,
 		Builtins:    layouts.JunqiBuiltins(),
 		BuiltinName: g.builtinName,
 		Current: func() (string, bool) {

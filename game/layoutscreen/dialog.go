@@ -110,15 +110,12 @@ func (d *dialog) title(p *i18n.Printer) string {
 	return p.T(i18n.LayoutCopyTitle)
 }
 
-func (d *dialog) promptText(p *i18n.Printer, game string) string {
+func (d *dialog) promptText(p *i18n.Printer, pasteHelp i18n.Key) string {
 	switch d.kind {
 	case naming, renaming:
 		return p.T(i18n.DeployLayoutName)
 	case pasting:
-		if game == layouts.Napoleon { // the example in the game's own notation
-			return p.T(i18n.LayoutPasteHelpNapoleon)
-		}
-		return p.T(i18n.LayoutPasteHelp)
+		return p.T(pasteHelp) // the example in the game's own notation
 	}
 	if !d.field.Selectable() {
 		return p.T(i18n.LayoutCopyNoHelper) // the desktop's field cannot select for the system
@@ -135,7 +132,7 @@ func (d *dialog) layout(s *Screen) {
 	y := body.Y + 8*k
 	size := widget.LabelSize * k
 	lineH := size * 1.35
-	d.prompt = fonts.Wrap(d.promptText(p, s.host.Game), size, w)
+	d.prompt = fonts.Wrap(d.promptText(p, s.host.PasteHelp), size, w)
 	d.promptR = render.Rect{X: x, Y: y, W: w, H: float64(len(d.prompt)) * lineH}
 	y += d.promptR.H + 8*k
 	fieldH := 48.0

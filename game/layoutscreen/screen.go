@@ -25,6 +25,8 @@ type Host struct {
 	Game  string // layouts.Junqi or layouts.Napoleon
 	Board string // Napoleon: "8x8"; Junqi: ""
 	Army  string // Napoleon: the army option, kept with a saved set-up
+	// PasteHelp is the paste box's help, its example in the game's own notation.
+	PasteHelp i18n.Key
 	// Builtins are the program's layouts that fit this game.
 	Builtins []layouts.Entry
 	// BuiltinName is a built-in's name in the player's language.

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"warboard/game/computer"
+	"warboard/game/howto/napoleonhow"
 	"warboard/game/i18n"
 	"warboard/game/menu"
 	"warboard/game/napoleonplay"
@@ -24,6 +25,9 @@ import (
 // or an autosaved session becomes a game on its terrain, set-up, hand-over, play or result
 // screen.
 type Kind struct{}
+
+// HowTo is Napoleon's How to play pages (scene.Teacher).
+func (Kind) HowTo(sh *scene.Shared) []scene.Page { return napoleonhow.Pages(sh) }
 
 // ID is the game's [Game] tag, also the kind of its autosaved session.
 func (Kind) ID() setup.GameID { return setup.Napoleon }

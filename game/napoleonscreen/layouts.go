@@ -50,10 +50,11 @@ func (s *napoleonScreen) layoutsScreen() scene.Scene {
 	}
 	key := layouts.BoardKey(b, edges)
 	return layoutscreen.New(g.sh, layoutscreen.Host{
-		Game:     layouts.Napoleon,
-		Board:    key,
-		Army:     sess.Options().Army,
-		Builtins: builtins,
+		Game:      layouts.Napoleon,
+		PasteHelp: i18n.LayoutPasteHelpNapoleon,
+		Board:     key,
+		Army:      sess.Options().Army,
+		Builtins:  builtins,
 		BuiltinName: func(key string) string {
 			if k, ok := builtinKeys[key]; ok {
 				return g.sh.Text.T(k)

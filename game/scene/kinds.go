@@ -8,6 +8,7 @@ import (
 	"warboard/game/i18n"
 	"warboard/game/options"
 	"warboard/game/setup"
+	"warboard/render"
 	"warboard/rules/record"
 )
 
@@ -50,6 +51,33 @@ type Game interface {
 // an autosave written by an older Warboard still continues.
 type Formerly interface {
 	FormerIDs() []setup.GameID
+}
+
+// Teacher is what a Kind with How to play pages offers: its pages, in reading order. How to
+// play shows the pages of every game in the registry that has them.
+type Teacher interface {
+	HowTo(sh *Shared) []Page
+}
+
+// Page is one page of How to play: a title, a few sentences, lines under them (a name and
+// its explanation each) and a figure drawn with the game's own board and pieces.
+type Page struct {
+	Title, Text i18n.Key
+	More        [][2]i18n.Key
+	Figure      Figure
+}
+
+// Figure is a How to play picture. Only the page shown is laid out and drawn, so a game's
+// figures may share their renderers.
+type Figure interface {
+	// Aspect is the figure's natural width over height.
+	Aspect() float64
+	// Layout places the figure in at for view v.
+	Layout(at render.Rect, v render.View)
+	// Pending reports stand-ins drawn for art still being made: draw again.
+	Pending() bool
+	// Draw paints the figure where it was laid out.
+	Draw(p render.Painter)
 }
 
 // Kinds is the registry of the games, in New game's order: the one door into a game.
