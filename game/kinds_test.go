@@ -4,6 +4,7 @@ import (
 	"go/build"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"warboard/game/i18n"
@@ -29,7 +30,7 @@ func (thirdKind) Scenes() []string           { return []string{"board"} }
 func (thirdKind) Options() options.Catalogue { return thirdOptions }
 func (k thirdKind) New(sh *scene.Shared, s setup.Setup) (scene.Game, error) {
 	*k.made++
-	return thirdGame{sh, &record.Record{Tags: []record.Tag{{Name: "Game", Value: "third"}}}}, nil
+	return thirdGame{sh, s.Record()}, nil
 }
 func (thirdKind) Load(sh *scene.Shared, rec *record.Record) (scene.Game, error) {
 	return thirdGame{sh, rec}, nil
@@ -51,10 +52,9 @@ func (f *thirdFigure) Layout(render.Rect, render.View) { f.laid++ }
 func (*thirdFigure) Pending() bool                     { return false }
 func (f *thirdFigure) Draw(render.Painter)             { f.drawn++ }
 
-// thirdOptions: one row, kept in a field every setup has.
+// thirdOptions: one row, kept by name in the setup (Setup.Other): setup knows no third game.
 var thirdOptions = options.Catalogue{
-	options.Toggle("rank-numbers", i18n.OptRankNumbers, i18n.OptRankNumbersHelp,
-		func(s *setup.Setup) *bool { return &s.Junqi.RankNumbers }, nil),
+	options.OtherToggle("rank-numbers", i18n.OptRankNumbers, i18n.OptRankNumbersHelp),
 }
 
 type thirdGame struct {
@@ -101,6 +101,9 @@ func TestAThirdGameIsOneRegistryLine(t *testing.T) {
 	}
 	if got := a.shared.Settings.Choices("third"); got["rank-numbers"] != "on" {
 		t.Fatalf("the third game's choices are not remembered: %v", got)
+	}
+	if rec := a.Record(); !strings.Contains(rec, `[Game "third"]`) || !strings.Contains(rec, `[Options "rank-numbers=on"]`) {
+		t.Fatalf("the third game's record is\n%s", rec)
 	}
 	a.setScene(menu.NewMenu(a.shared))
 	a.goTo("button:howto", "howto")

@@ -147,6 +147,20 @@ func Toggle(name string, label, help i18n.Key, field func(s *setup.Setup) *bool,
 		Set: func(s *setup.Setup, v string) { *field(s) = v == "on" }}
 }
 
+// OtherToggle is an on/off row of a game with no struct of its own in the setup: its value
+// is kept by name in Setup.Other ("name=on"), and so in its record's Options tag.
+func OtherToggle(name string, label, help i18n.Key) *Option {
+	return &Option{Name: name, Kind: widget.ToggleRow, Label: label, Help: HelpText(help),
+		Get: func(s *setup.Setup) string { return OnOff(s.OtherOption(name) == "on") },
+		Set: func(s *setup.Setup, v string) {
+			if v == "on" {
+				s.SetOtherOption(name, "on")
+			} else {
+				s.SetOtherOption(name, "")
+			}
+		}}
+}
+
 // Stepper is a row of a number from lo to hi over a field of the setup.
 func Stepper(name string, label, help i18n.Key, field func(s *setup.Setup) *int, lo, hi, step int,
 	format func(p *i18n.Printer, n int) string, shown func(s *setup.Setup) bool) *Option {

@@ -129,3 +129,27 @@ func TestEveryLevelNamed(t *testing.T) {
 		keys[k] = l
 	}
 }
+
+// TestOtherToggleKeepsItsValueByName: a game with no struct in the setup keeps an on/off
+// row in Setup.Other, beside any other row of its, and the remembered choices restore it.
+func TestOtherToggleKeepsItsValueByName(t *testing.T) {
+	c := options.Catalogue{
+		options.OtherToggle("bonus", i18n.OptRankNumbers, i18n.OptRankNumbersHelp),
+		options.OtherToggle("fast", i18n.OptRankNumbers, i18n.OptRankNumbersHelp),
+	}
+	s := setup.Setup{Game: "third"}
+	if c[0].Get(&s) != "off" {
+		t.Fatal("an unset row is not off")
+	}
+	c[0].Set(&s, "on")
+	c[1].Set(&s, "on")
+	c[1].Set(&s, "off")
+	if s.Other != "bonus=on" || c[0].Get(&s) != "on" || c[1].Get(&s) != "off" {
+		t.Fatalf("Other is %q", s.Other)
+	}
+	back := setup.Setup{Game: "third"}
+	c.Restore(&back, c.Remembered(&s))
+	if back != s {
+		t.Fatalf("restored %+v, want %+v", back, s)
+	}
+}

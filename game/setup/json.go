@@ -55,6 +55,7 @@ func (s *Setup) Fields(c minijson.Codec) {
 		c.StringOmit("teams", &n.Teams)
 		c.BoolOmit("allyGeneral", &n.AllyGeneral)
 	})
+	c.StringOmit("other", &s.Other)
 }
 
 func (c *Computer) fields(cd minijson.Codec) {

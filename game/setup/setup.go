@@ -5,6 +5,7 @@ package setup
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"warboard/rules/ai/level"
@@ -29,6 +30,36 @@ type Setup struct {
 	Game     GameID        `json:"game"`
 	Junqi    JunqiSetup    `json:"junqi"`
 	Napoleon NapoleonSetup `json:"napoleon"`
+	// Other keeps the choices of a game with no struct of its own here (a game added by its
+	// package and one registry line), as its record's Options tag writes them: "name=value"
+	// words, sorted. A string, so a Setup stays comparable.
+	Other string `json:"other,omitempty"`
+}
+
+// OtherOption is the value of option name in Other ("" when unset).
+func (s Setup) OtherOption(name string) string {
+	for _, w := range strings.Fields(s.Other) {
+		if k, v, _ := strings.Cut(w, "="); k == name {
+			return v
+		}
+	}
+	return ""
+}
+
+// SetOtherOption sets option name in Other to v ("" removes it); names and values are
+// words without spaces or "=" in the name.
+func (s *Setup) SetOtherOption(name, v string) {
+	var ws []string
+	for _, w := range strings.Fields(s.Other) {
+		if k, _, _ := strings.Cut(w, "="); k != name {
+			ws = append(ws, w)
+		}
+	}
+	if v != "" {
+		ws = append(ws, name+"="+v)
+	}
+	slices.Sort(ws)
+	s.Other = strings.Join(ws, " ")
 }
 
 // The Junqi boards as the options screen offers them.
@@ -547,7 +578,15 @@ func (s Setup) Tags() []record.Tag {
 		}
 		return tags
 	}
-	return nil
+	if s.Game == "" {
+		return nil
+	}
+	// a game with no struct here: its name and its choices
+	tags := []record.Tag{tag("Game", string(s.Game))}
+	if s.Other != "" {
+		tags = append(tags, tag("Options", s.Other))
+	}
+	return tags
 }
 
 // or is v, or def when v is "".

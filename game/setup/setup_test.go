@@ -370,3 +370,28 @@ func TestWaterlooTerrainTags(t *testing.T) {
 		}
 	}
 }
+
+// TestOtherGamesChoices: a game with no struct of its own keeps its choices by name in
+// Other, sorted, and its record tags name the game and those choices.
+func TestOtherGamesChoices(t *testing.T) {
+	s := Setup{Game: "third"}
+	if tags := s.Tags(); len(tags) != 1 || tags[0] != (record.Tag{Name: "Game", Value: "third"}) {
+		t.Fatalf("tags with no choice: %v", tags)
+	}
+	s.SetOtherOption("speed", "fast")
+	s.SetOtherOption("bonus", "on")
+	s.SetOtherOption("speed", "slow")
+	if s.Other != "bonus=on speed=slow" || s.OtherOption("speed") != "slow" || s.OtherOption("none") != "" {
+		t.Fatalf("Other is %q", s.Other)
+	}
+	if got := s.Record().String(); !strings.Contains(got, `[Options "bonus=on speed=slow"]`) {
+		t.Fatalf("the record is %s", got)
+	}
+	s.SetOtherOption("bonus", "")
+	if s.Other != "speed=slow" {
+		t.Fatalf("after removing bonus Other is %q", s.Other)
+	}
+	if (Setup{}).Tags() != nil {
+		t.Fatal("a setup of no game has tags")
+	}
+}
