@@ -1,6 +1,9 @@
 //go:build !js
 
-package platform
+// Package fallback is the face for characters the embedded font subset lacks (a name typed
+// in Chinese): on the desktop the system's CJK font (face_other.go), in a browser the page's
+// own fonts drawn on a canvas (face_js.go). The game hands it to render.SetFallback.
+package fallback
 
 import (
 	"io/fs"
@@ -123,8 +126,8 @@ func cjkNamed(dirs []string) []string {
 	return found
 }
 
-// FallbackFace is the system font at size pixels, nil when the system has none we know.
-func FallbackFace(size float64) font.Face {
+// Face is the system font at size pixels, nil when the system has none we know.
+func Face(size float64) font.Face {
 	systemFont.once.Do(func() {
 		systemFont.font = loadFallback(fallbackFiles(runtime.GOOS))
 		if systemFont.font == nil && runtime.GOOS != "windows" && runtime.GOOS != "darwin" {

@@ -1,6 +1,6 @@
 //go:build js
 
-package platform
+package fallback
 
 import (
 	"image"
@@ -28,8 +28,8 @@ type canvasFace struct {
 // fallbackFonts are the CSS font families asked for, Chinese ones first.
 const fallbackFonts = `"Noto Sans CJK SC", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Source Han Sans SC", sans-serif`
 
-// FallbackFace is the page's fonts at size pixels, nil without a 2D canvas.
-func FallbackFace(size float64) font.Face {
+// Face is the page's fonts at size pixels, nil without a 2D canvas.
+func Face(size float64) font.Face {
 	doc := js.Global().Get("document")
 	if !doc.Truthy() {
 		return nil
