@@ -71,7 +71,7 @@ desktop:
 # half an hour on 2 cores.
 GALLERY ?= $(CURDIR)/dist/gallery
 # The packages with screenshot tests: the app's, each screen package's, the boards'.
-GALLERY_PACKAGES = ./game/ ./game/junqiscreen ./game/napoleonscreen ./game/layoutscreen ./game/howto \
+GALLERY_PACKAGES = ./game/ ./game/menu ./game/junqiscreen ./game/napoleonscreen ./game/layoutscreen ./game/howto \
 	./render/junqiboard ./render/napoleonboard
 gallery: deps-check
 	rm -rf $(GALLERY) && mkdir -p $(GALLERY)
