@@ -19,7 +19,7 @@ import (
 // turn handed over between people in the dark; a record with moves before its Position
 // is refused with a message and loses nothing.
 func TestSandayiRecordLoadsAndPlays(t *testing.T) {
-	text, err := os.ReadFile("../rules/junqi/testdata/sandayi.txt")
+	text, err := os.ReadFile("../../rules/junqi/testdata/sandayi.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +92,7 @@ func TestSandayiRecordLoadsAndPlays(t *testing.T) {
 // a record at its next step, behind the cover: mid-bid at the next bidder's words, after
 // the bidding at the landlord's pick.
 func TestSandayiRecordBeforePlayLoads(t *testing.T) {
-	text, err := os.ReadFile("../rules/junqi/testdata/sandayi.txt")
+	text, err := os.ReadFile("../../rules/junqi/testdata/sandayi.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
