@@ -1,10 +1,11 @@
 // Package gametest drives the whole app in tests, as a player would: an App at a screen
-// size (New, NewOn), taps, drags and idle time on a synthetic clock (Tap, GoTo, Drag,
-// Idle, Step), what the screen shows (SceneName, Visible, At, the screens' probes),
-// screenshots (NewScreen, Snapshot, WritePNG into WARBOARD_ARTEFACTS) and the moves both
-// games' tests share (StartJunqiTest, DeployAll, PlaySome, StartNapoleonGame, Advance,
-// AwaitComputer...). A package's external tests (package junqiscreen_test) import it;
-// the app imports the screens, so only external tests may. Main is their TestMain.
+// size (NewTestApp, NewTestAppOn), taps, drags and idle time on a synthetic clock (Tap,
+// GoTo, Drag, Idle, Step), what the screen shows (SceneName, Visible, At, the screens'
+// probes), screenshots (NewScreen, Snapshot, WritePNG into WARBOARD_ARTEFACTS) and the
+// moves both games' tests share (StartJunqiTest, DeployAll, PlaySome, StartNapoleonGame,
+// Advance, AwaitComputer...). A package's external tests (package junqiscreen_test)
+// import it; the app imports the screens, so only external tests may. Main is their
+// TestMain.
 package gametest
 
 import (
@@ -77,7 +78,7 @@ func PassAndPlay(s *storage.Settings) {
 }
 
 // PassAndPlayDefault is the setup of a first game of id with every seat a person's: the
-// options screen's opening setup under passAndPlay.
+// options screen's opening setup under PassAndPlay.
 func PassAndPlayDefault(id setup.GameID) setup.Setup {
 	s := setup.Default(id)
 	s.Junqi.Computer, s.Napoleon.Computer = setup.Computer{}, setup.Computer{}
@@ -85,7 +86,7 @@ func PassAndPlayDefault(id setup.GameID) setup.Setup {
 }
 
 // NewTestApp starts the app in English on an empty store, with an empty records folder,
-// every seat a person's (passAndPlay).
+// every seat a person's (PassAndPlay).
 func NewTestApp(t *testing.T, v render.View) *App {
 	t.Helper()
 	store := storage.NewMemStore()

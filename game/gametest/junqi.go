@@ -261,7 +261,7 @@ func (a *App) SandayiToPlay(people string, bids ...string) (handovers int) {
 }
 
 // VsComputers are the option taps of 三打一 with the computer on seats (the test app
-// starts every seat a person's: passAndPlay).
+// starts every seat a person's: PassAndPlay).
 func VsComputers(seats string, more ...string) []string {
 	out := []string{"option:board:sandayi"}
 	for _, x := range seats {

@@ -191,7 +191,7 @@ func TestWaterlooAgainstComputers(t *testing.T) {
 	a.Tap(input.Touch, "button:done")
 	a.AwaitComputer()
 	for turn := 0; turn < 4 && a.SceneName() == "play"; turn++ {
-		// awaitComputer ends after three quiet ticks; once, in a CI run with the other
+		// AwaitComputer ends after three quiet ticks; once, in a CI run with the other
 		// packages' tests beside it, that came while North still had to move (not seen in
 		// 30 runs under load since). Wait again a bounded number of times: a computer that
 		// never moves still fails below.
