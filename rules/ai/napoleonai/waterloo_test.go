@@ -423,9 +423,17 @@ func BenchmarkWaterlooGame(b *testing.B) {
 
 // waterlooStart is the start of a Waterloo game of seats on board, each army the standard 16
 // set up by the normal player (the benchmarks' positions).
-func waterlooStart(b *testing.B, seats string, board napoleon.Board) napoleon.State {
+func waterlooStart(b testing.TB, seats string, board napoleon.Board) napoleon.State {
+	return waterlooTeamStart(b, seats, "", board)
+}
+
+// waterlooTeamStart is waterlooStart with teams.
+func waterlooTeamStart(b testing.TB, seats, teams string, board napoleon.Board) napoleon.State {
 	b.Helper()
-	a, _ := napoleon.ParseArmies(seats, "")
+	a, err := napoleon.ParseArmies(seats, teams)
+	if err != nil {
+		b.Fatal(err)
+	}
 	cfg := napoleon.Config{Board: board, Options: napoleon.Options{Target: 4}, Armies: a}
 	var all []napoleon.Placed
 	for _, x := range a.Order() {
