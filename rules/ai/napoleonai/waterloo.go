@@ -53,6 +53,35 @@ type wsearch struct {
 	bestRaw   int     // the chosen move's score without noise
 	depthDone int
 	buf       []napoleon.Move // scratch for threats
+
+	// set once per decision (setup): the search allocates nothing per node
+	order_  []napoleon.Seat                    // the armies in play order
+	sides   [napoleon.NumSeats][]napoleon.Seat // SideSeats of each seat
+	friends uint8                              // 1<<seat of the searching side
+	height  int                                // recursion depth of search
+	bufs    [][]napoleon.Move                  // move lists, one per height
+	states  []napoleon.State                   // the children, one per height
+	pieces  []napoleon.Placed                  // scratch for value
+	caps    []wcap                             // scratch for order
+}
+
+// wcap is a capture and its victim's value (order).
+type wcap struct {
+	m napoleon.Move
+	v int
+}
+
+// setup fills what a decision reads at every node from the game's armies.
+func (w *wsearch) setup(s *napoleon.State) {
+	a := s.Armies()
+	w.order_ = a.Order()
+	w.friends = 0
+	for _, x := range w.order_ {
+		w.sides[x] = napoleon.SideSeats(a, x)
+		if x == w.me || s.Allies(w.me, x) {
+			w.friends |= 1 << x
+		}
+	}
 }
 
 // wroot is a root move and its score in the last complete iteration (an upper bound
@@ -77,6 +106,7 @@ func waterlooDecideNodes(s *napoleon.State, level string, seed uint64, timeMS in
 		return napoleon.Turn{Move: moves[rng.IntN(len(moves))]}, 0
 	case "greedy":
 		w := &wsearch{me: s.ToMove(), rng: rng, budget: 1 << 40}
+		w.setup(s)
 		rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
 		best, bestV := moves[0], -inf
 		for _, m := range moves {
@@ -104,6 +134,7 @@ func newWaterlooSearch(s *napoleon.State, level string, rng *rand.Rand) (*wsearc
 	if w.budget < 100 {
 		w.budget = 100
 	}
+	w.setup(s)
 	return w, sp.depth
 }
 
@@ -184,8 +215,20 @@ func (w *wsearch) tick() bool {
 }
 
 // friendly reports whether seat x plays with the searching seat.
-func (w *wsearch) friendly(s *napoleon.State, x napoleon.Seat) bool {
-	return x == w.me || s.Allies(w.me, x)
+func (w *wsearch) friendly(_ *napoleon.State, x napoleon.Seat) bool {
+	return x < napoleon.NumSeats && w.friends&(1<<x) != 0
+}
+
+// movesOf lists the legal moves of the seat to move in the buffer of the current
+// height, captures first.
+func (w *wsearch) movesOf(s *napoleon.State) []napoleon.Move {
+	for len(w.bufs) <= w.height {
+		w.bufs = append(w.bufs, make([]napoleon.Move, 0, 64))
+	}
+	moves := s.LegalMoves(w.bufs[w.height][:0])
+	w.bufs[w.height] = moves[:0]
+	w.order(s, moves)
+	return moves
 }
 
 // search is paranoid alpha-beta: the searching side maximises, every other army minimises.
@@ -197,17 +240,23 @@ func (w *wsearch) search(s *napoleon.State, depth, alpha, beta int) int {
 	if depth <= 0 || w.stopped {
 		return w.value(s, depth)
 	}
-	moves := s.LegalMoves(nil)
-	w.order(s, moves)
+	moves := w.movesOf(s)
+	w.height++
 	maximise := w.friendly(s, s.ToMove())
 	best := inf
 	if maximise {
 		best = -inf
 	}
+	// The child lives in w.states rather than on the stack: a local whose address
+	// is passed to the recursive call is moved to the heap at every node.
+	for len(w.states) < w.height {
+		w.states = append(w.states, napoleon.State{})
+	}
+	child := &w.states[w.height-1]
 	for _, m := range moves {
-		child := *s
+		*child = *s
 		child.Play(m)
-		v := w.search(&child, depth-1, alpha, beta)
+		v := w.search(child, depth-1, alpha, beta)
 		if maximise {
 			best = max(best, v)
 			alpha = max(alpha, v)
@@ -219,6 +268,7 @@ func (w *wsearch) search(s *napoleon.State, depth, alpha, beta int) int {
 			break
 		}
 	}
+	w.height--
 	return best
 }
 
@@ -246,7 +296,8 @@ func (w *wsearch) value(s *napoleon.State, _ int) int {
 	}
 	b := s.Board()
 	var mine, theirs int
-	for _, pl := range s.Pieces() {
+	w.pieces = s.AppendPieces(w.pieces[:0])
+	for _, pl := range w.pieces {
 		x := pl.Piece.Seat()
 		v := material[pl.Piece.Kind()] + 3*advance(b, x, pl.Sq)
 		if s.CountsFor(x, pl.Sq) {
@@ -260,12 +311,12 @@ func (w *wsearch) value(s *napoleon.State, _ int) int {
 	}
 	sides, worst := 0, 0
 	var seen [napoleon.NumSeats]bool
-	for _, x := range s.Armies().Order() {
+	for _, x := range w.order_ {
 		if !s.In(x) || w.friendly(s, x) || seen[x] {
 			continue
 		}
 		sides++
-		for _, y := range napoleon.SideSeats(s.Armies(), x) {
+		for _, y := range w.sides[x] {
 			seen[y] = true
 		}
 		if p := 1000 * s.SidePoints(x) / max(1, s.SideTarget(x)); p > worst {
@@ -289,11 +340,37 @@ func advance(b napoleon.Board, x napoleon.Seat, q napoleon.Square) int {
 	return q.Rank()
 }
 
-// order puts captures first, the biggest victim first; the rest keep their order.
+// order puts captures first, the biggest victim first; the rest keep their order
+// (a stable sort by victim, biggest first, without the sort package's allocations).
 func (w *wsearch) order(s *napoleon.State, moves []napoleon.Move) {
-	sort.SliceStable(moves, func(i, j int) bool {
-		return victim(s, moves[i]) > victim(s, moves[j])
-	})
+	caps := w.caps[:0]
+	for _, m := range moves {
+		if v := victim(s, m); v > 0 {
+			caps = append(caps, wcap{m, v})
+		}
+	}
+	w.caps = caps
+	if len(caps) == 0 {
+		return
+	}
+	for i := 1; i < len(caps); i++ { // insertion sort, stable
+		x := caps[i]
+		j := i - 1
+		for ; j >= 0 && caps[j].v < x.v; j-- {
+			caps[j+1] = caps[j]
+		}
+		caps[j+1] = x
+	}
+	k := len(moves) // the others, in their order, to the end
+	for i := len(moves) - 1; i >= 0; i-- {
+		if victim(s, moves[i]) <= 0 {
+			k--
+			moves[k] = moves[i]
+		}
+	}
+	for i, c := range caps {
+		moves[i] = c.m
+	}
 }
 
 func victim(s *napoleon.State, m napoleon.Move) int {
