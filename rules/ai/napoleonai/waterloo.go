@@ -24,11 +24,16 @@ var waterlooSpecs = map[string]struct {
 	noise     int
 	turnShare float64 // share of the budget kept for cannon turns
 	turnCands int     // single turns verified by search
+	brs       bool    // best-reply search in a free-for-all (waterloo_brs.go)
 }{
-	"easy":   {1500, 2, 60, 0.25, 1},
-	"normal": {6000, 3, 20, 0.25, 2},
-	"hard":   {30000, 4, 4, 0.25, 4},
+	"easy":   {1500, 2, 60, 0.25, 1, false},
+	"normal": {6000, 3, 20, 0.25, 2, false},
+	"hard":   {30000, 4, 4, 0.25, 4, true},
 }
+
+// paranoidOnly makes every level search paranoid, best reply off (tests: the
+// decisions of the paranoid search are held to a file, TestWaterlooSameDecisions).
+var paranoidOnly = false
 
 // wsearch is one decision's search.
 type wsearch struct {
@@ -61,8 +66,12 @@ type wsearch struct {
 	height  int                                // recursion depth of search
 	bufs    [][]napoleon.Move                  // move lists, one per height
 	states  []napoleon.State                   // the children, one per height
-	pieces  []napoleon.Placed                  // scratch for value
-	caps    []wcap                             // scratch for order
+	brs     bool                               // best-reply search (waterloo_brs.go)
+	rbufs   [][]wreply
+	rcaps   []wreply
+	tmp     napoleon.State
+	pieces  []napoleon.Placed // scratch for value
+	caps    []wcap            // scratch for order
 }
 
 // wcap is a capture and its victim's value (order).
@@ -135,6 +144,7 @@ func newWaterlooSearch(s *napoleon.State, level string, rng *rand.Rand) (*wsearc
 		w.budget = 100
 	}
 	w.setup(s)
+	w.brs = sp.brs && useBRS(s) && !paranoidOnly
 	return w, sp.depth
 }
 
@@ -240,7 +250,18 @@ func (w *wsearch) search(s *napoleon.State, depth, alpha, beta int) int {
 	if depth <= 0 || w.stopped {
 		return w.value(s, depth)
 	}
+	if w.brs {
+		if !s.In(w.me) {
+			return w.value(s, depth)
+		}
+		if s.ToMove() != w.me {
+			return w.bestReply(s, depth, alpha, beta)
+		}
+	}
 	moves := w.movesOf(s)
+	if len(moves) == 0 { // best reply: the seat, given the move back, has none
+		return -winScore / 2
+	}
 	w.height++
 	maximise := w.friendly(s, s.ToMove())
 	best := inf

@@ -94,5 +94,7 @@ func TestWaterlooSameDecisions(t *testing.T) {
 
 // waterlooDecideParanoid is waterlooDecideNodes with the paranoid search at every level.
 func waterlooDecideParanoid(s *napoleon.State, level string, seed uint64) (napoleon.Turn, int64) {
+	paranoidOnly = true
+	defer func() { paranoidOnly = false }()
 	return waterlooDecideNodes(s, level, seed, 0)
 }
