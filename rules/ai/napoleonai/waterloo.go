@@ -25,10 +25,13 @@ var waterlooSpecs = map[string]struct {
 	turnShare float64 // share of the budget kept for cannon turns
 	turnCands int     // single turns verified by search
 	brs       bool    // best-reply search in a free-for-all (waterloo_brs.go)
+	race      int     // with best reply: the weight of progress toward the target (0: 1)
+	block     int     // with best reply: the weight of the nearest enemy's progress (0: 1)
+	adv       int     // with best reply: the weight of an own piece's advance (0: 3)
 }{
-	"easy":   {1500, 2, 60, 0.25, 1, false},
-	"normal": {6000, 3, 20, 0.25, 2, false},
-	"hard":   {30000, 4, 4, 0.25, 4, true},
+	"easy":   {1500, 2, 60, 0.25, 1, false, 0, 0, 0},
+	"normal": {6000, 3, 20, 0.25, 2, false, 0, 0, 0},
+	"hard":   {30000, 4, 4, 0.25, 4, true, 0, 0, 0},
 }
 
 // paranoidOnly makes every level search paranoid, best reply off (tests: the
@@ -60,18 +63,21 @@ type wsearch struct {
 	buf       []napoleon.Move // scratch for threats
 
 	// set once per decision (setup): the search allocates nothing per node
-	order_  []napoleon.Seat                    // the armies in play order
-	sides   [napoleon.NumSeats][]napoleon.Seat // SideSeats of each seat
-	friends uint8                              // 1<<seat of the searching side
-	height  int                                // recursion depth of search
-	bufs    [][]napoleon.Move                  // move lists, one per height
-	states  []napoleon.State                   // the children, one per height
-	brs     bool                               // best-reply search (waterloo_brs.go)
-	rbufs   [][]wreply
-	rcaps   []wreply
-	tmp     napoleon.State
-	pieces  []napoleon.Placed // scratch for value
-	caps    []wcap            // scratch for order
+	order_           []napoleon.Seat                    // the armies in play order
+	sides            [napoleon.NumSeats][]napoleon.Seat // SideSeats of each seat
+	friends          uint8                              // 1<<seat of the searching side
+	height           int                                // recursion depth of search
+	bufs             [][]napoleon.Move                  // move lists, one per height
+	states           []napoleon.State                   // the children, one per height
+	brs              bool                               // best-reply search (waterloo_brs.go)
+	race, block, adv int                                // evaluation weights with best reply (0: the common ones)
+	rbufs            [][]wreply
+	killers          []napoleon.Move // best reply: the last cut-off move at each height
+	rkillers         []wreply
+	rcaps            []wreply
+	tmp              napoleon.State
+	pieces           []napoleon.Placed // scratch for value
+	caps             []wcap            // scratch for order
 }
 
 // wcap is a capture and its victim's value (order).
@@ -145,6 +151,9 @@ func newWaterlooSearch(s *napoleon.State, level string, rng *rand.Rand) (*wsearc
 	}
 	w.setup(s)
 	w.brs = sp.brs && useBRS(s) && !paranoidOnly
+	if w.brs {
+		w.race, w.block, w.adv = sp.race, sp.block, sp.adv
+	}
 	return w, sp.depth
 }
 
@@ -173,7 +182,16 @@ func (w *wsearch) run(s *napoleon.State, moves []napoleon.Move, maxDepth int) {
 		for i := range w.roots {
 			child := *s
 			child.Play(w.roots[i].move)
-			v := w.search(&child, depth-1, alpha, inf)
+			// With best reply the window opens by the noise below alpha: a move that
+			// fails low returns only a bound (≤ its window's low end), and the noise
+			// added to a bound at alpha could choose a move whose exact score is far
+			// lower (a fail-low at a won alpha). Below alpha−noise, bound plus noise
+			// stays under alpha.
+			lo := alpha
+			if w.brs && w.noise > 0 && alpha > -inf {
+				lo = alpha - w.noise
+			}
+			v := w.search(&child, depth-1, lo, inf)
 			if w.stopped {
 				complete = false
 				break
@@ -262,6 +280,10 @@ func (w *wsearch) search(s *napoleon.State, depth, alpha, beta int) int {
 	if len(moves) == 0 { // best reply: the seat, given the move back, has none
 		return -winScore / 2
 	}
+	h := w.height
+	if w.brs {
+		w.killerFirst(moves, h)
+	}
 	w.height++
 	maximise := w.friendly(s, s.ToMove())
 	best := inf
@@ -286,6 +308,9 @@ func (w *wsearch) search(s *napoleon.State, depth, alpha, beta int) int {
 			beta = min(beta, v)
 		}
 		if alpha >= beta || w.stopped {
+			if w.brs && alpha >= beta {
+				w.setKiller(h, m)
+			}
 			break
 		}
 	}
@@ -321,6 +346,9 @@ func (w *wsearch) value(s *napoleon.State, _ int) int {
 	for _, pl := range w.pieces {
 		x := pl.Piece.Seat()
 		v := material[pl.Piece.Kind()] + 3*advance(b, x, pl.Sq)
+		if w.adv > 0 && w.friends&(1<<x) != 0 {
+			v += (w.adv - 3) * advance(b, x, pl.Sq)
+		}
 		if s.CountsFor(x, pl.Sq) {
 			v += 40 * pl.Piece.Kind().Points()
 		}
@@ -345,6 +373,9 @@ func (w *wsearch) value(s *napoleon.State, _ int) int {
 		}
 	}
 	progress := 1000 * s.SidePoints(w.me) / max(1, s.SideTarget(w.me))
+	if w.race > 0 || w.block > 0 {
+		return mine - theirs/max(1, sides) + (max(w.race, 1)*progress-max(w.block, 1)*worst)/2
+	}
 	return mine - theirs/max(1, sides) + (progress-worst)/2
 }
 

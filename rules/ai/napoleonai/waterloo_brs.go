@@ -92,6 +92,8 @@ func (w *wsearch) replies(s *napoleon.State) []wreply {
 // least, then the seat to move again. With no reply at all the enemies pass.
 func (w *wsearch) bestReply(s *napoleon.State, depth, alpha, beta int) int {
 	replies := w.replies(s)
+	h := w.height
+	w.killerReplyFirst(replies, h)
 	w.height++
 	for len(w.states) < w.height {
 		w.states = append(w.states, napoleon.State{})
@@ -118,9 +120,61 @@ func (w *wsearch) bestReply(s *napoleon.State, depth, alpha, beta int) int {
 		best = min(best, v)
 		beta = min(beta, v)
 		if alpha >= beta || w.stopped {
+			if alpha >= beta {
+				w.setKillerReply(h, r)
+			}
 			break
 		}
 	}
 	w.height--
 	return best
+}
+
+// Killers: the move that last cut a node off at the same height, tried first at the
+// next node there (after a different reply, the same own move mostly refutes it again;
+// after a different own move, the same reply mostly hurts again). Only the best-reply
+// search uses them: the paranoid search's decisions stay as they were.
+
+func (w *wsearch) setKiller(h int, m napoleon.Move) {
+	for len(w.killers) <= h {
+		w.killers = append(w.killers, napoleon.Move{})
+	}
+	w.killers[h] = m
+}
+
+func (w *wsearch) setKillerReply(h int, r wreply) {
+	for len(w.rkillers) <= h {
+		w.rkillers = append(w.rkillers, wreply{})
+	}
+	w.rkillers[h] = r
+}
+
+// killerFirst moves the killer of height h, when listed, to the front (captures keep
+// their order behind it).
+func (w *wsearch) killerFirst(moves []napoleon.Move, h int) {
+	if h >= len(w.killers) {
+		return
+	}
+	k := w.killers[h]
+	for i, m := range moves {
+		if m == k {
+			copy(moves[1:i+1], moves[:i])
+			moves[0] = k
+			return
+		}
+	}
+}
+
+func (w *wsearch) killerReplyFirst(replies []wreply, h int) {
+	if h >= len(w.rkillers) {
+		return
+	}
+	k := w.rkillers[h]
+	for i, r := range replies {
+		if r.seat == k.seat && r.m == k.m {
+			copy(replies[1:i+1], replies[:i])
+			replies[0] = r
+			return
+		}
+	}
 }
