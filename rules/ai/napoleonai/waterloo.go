@@ -25,13 +25,10 @@ var waterlooSpecs = map[string]struct {
 	turnShare float64 // share of the budget kept for cannon turns
 	turnCands int     // single turns verified by search
 	brs       bool    // best-reply search in a free-for-all (waterloo_brs.go)
-	race      int     // with best reply: the weight of progress toward the target (0: 1)
-	block     int     // with best reply: the weight of the nearest enemy's progress (0: 1)
-	adv       int     // with best reply: the weight of an own piece's advance (0: 3)
 }{
-	"easy":   {1500, 2, 60, 0.25, 1, false, 0, 0, 0},
-	"normal": {6000, 3, 20, 0.25, 2, false, 0, 0, 0},
-	"hard":   {30000, 4, 4, 0.25, 4, true, 0, 0, 0},
+	"easy":   {1500, 2, 60, 0.25, 1, false},
+	"normal": {6000, 3, 20, 0.25, 2, false},
+	"hard":   {30000, 4, 4, 0.25, 4, true},
 }
 
 // paranoidOnly makes every level search paranoid, best reply off (tests: the
@@ -63,21 +60,20 @@ type wsearch struct {
 	buf       []napoleon.Move // scratch for threats
 
 	// set once per decision (setup): the search allocates nothing per node
-	order_           []napoleon.Seat                    // the armies in play order
-	sides            [napoleon.NumSeats][]napoleon.Seat // SideSeats of each seat
-	friends          uint8                              // 1<<seat of the searching side
-	height           int                                // recursion depth of search
-	bufs             [][]napoleon.Move                  // move lists, one per height
-	states           []napoleon.State                   // the children, one per height
-	brs              bool                               // best-reply search (waterloo_brs.go)
-	race, block, adv int                                // evaluation weights with best reply (0: the common ones)
-	rbufs            [][]wreply
-	killers          []napoleon.Move // best reply: the last cut-off move at each height
-	rkillers         []wreply
-	rcaps            []wreply
-	tmp              napoleon.State
-	pieces           []napoleon.Placed // scratch for value
-	caps             []wcap            // scratch for order
+	order_   []napoleon.Seat                    // the armies in play order
+	sides    [napoleon.NumSeats][]napoleon.Seat // SideSeats of each seat
+	friends  uint8                              // 1<<seat of the searching side
+	height   int                                // recursion depth of search
+	bufs     [][]napoleon.Move                  // move lists, one per height
+	states   []napoleon.State                   // the children, one per height
+	brs      bool                               // best-reply search (waterloo_brs.go)
+	rbufs    [][]wreply
+	killers  []napoleon.Move // best reply: the last cut-off move at each height
+	rkillers []wreply
+	rcaps    []wreply
+	tmp      napoleon.State
+	pieces   []napoleon.Placed // scratch for value
+	caps     []wcap            // scratch for order
 }
 
 // wcap is a capture and its victim's value (order).
@@ -151,9 +147,6 @@ func newWaterlooSearch(s *napoleon.State, level string, rng *rand.Rand) (*wsearc
 	}
 	w.setup(s)
 	w.brs = sp.brs && useBRS(s) && !paranoidOnly
-	if w.brs {
-		w.race, w.block, w.adv = sp.race, sp.block, sp.adv
-	}
 	return w, sp.depth
 }
 
@@ -346,9 +339,6 @@ func (w *wsearch) value(s *napoleon.State, _ int) int {
 	for _, pl := range w.pieces {
 		x := pl.Piece.Seat()
 		v := material[pl.Piece.Kind()] + 3*advance(b, x, pl.Sq)
-		if w.adv > 0 && w.friends&(1<<x) != 0 {
-			v += (w.adv - 3) * advance(b, x, pl.Sq)
-		}
 		if s.CountsFor(x, pl.Sq) {
 			v += 40 * pl.Piece.Kind().Points()
 		}
@@ -373,9 +363,6 @@ func (w *wsearch) value(s *napoleon.State, _ int) int {
 		}
 	}
 	progress := 1000 * s.SidePoints(w.me) / max(1, s.SideTarget(w.me))
-	if w.race > 0 || w.block > 0 {
-		return mine - theirs/max(1, sides) + (max(w.race, 1)*progress-max(w.block, 1)*worst)/2
-	}
 	return mine - theirs/max(1, sides) + (progress-worst)/2
 }
 
