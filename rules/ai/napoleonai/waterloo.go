@@ -14,7 +14,8 @@ import (
 // taken to play against them — with iterative deepening under a node budget, and an
 // evaluation of material, advance and each side's progress toward its target. Cannon
 // turns are weighed apart after the moves, as the two-army players do (root.go): a
-// share of the budget is kept for them (waterloo_turns.go).
+// share of the budget is kept for them (waterloo_turns.go). Hard in a free-for-all of
+// three or more armies searches by best reply instead (waterloo_brs.go).
 
 // waterlooSpecs are the levels' node budgets, depths, noise and cannon-turn phase
 // (random and greedy need none).
@@ -60,7 +61,7 @@ type wsearch struct {
 	buf       []napoleon.Move // scratch for threats
 
 	// set once per decision (setup): the search allocates nothing per node
-	order_   []napoleon.Seat                    // the armies in play order
+	seats    []napoleon.Seat                    // the armies in play order
 	sides    [napoleon.NumSeats][]napoleon.Seat // SideSeats of each seat
 	friends  uint8                              // 1<<seat of the searching side
 	height   int                                // recursion depth of search
@@ -85,9 +86,9 @@ type wcap struct {
 // setup fills what a decision reads at every node from the game's armies.
 func (w *wsearch) setup(s *napoleon.State) {
 	a := s.Armies()
-	w.order_ = a.Order()
+	w.seats = a.Order()
 	w.friends = 0
-	for _, x := range w.order_ {
+	for _, x := range w.seats {
 		w.sides[x] = napoleon.SideSeats(a, x)
 		if x == w.me || s.Allies(w.me, x) {
 			w.friends |= 1 << x
@@ -252,7 +253,9 @@ func (w *wsearch) movesOf(s *napoleon.State) []napoleon.Move {
 	return moves
 }
 
-// search is paranoid alpha-beta: the searching side maximises, every other army minimises.
+// search is paranoid alpha-beta: the searching side maximises, every other army minimises;
+// with best reply (w.brs) a node where an enemy army is to move is a reply layer instead
+// (bestReply), and the searching seat moves at every other layer.
 func (w *wsearch) search(s *napoleon.State, depth, alpha, beta int) int {
 	w.tick()
 	if o := s.Outcome(); o.Over {
@@ -350,7 +353,7 @@ func (w *wsearch) value(s *napoleon.State, _ int) int {
 	}
 	sides, worst := 0, 0
 	var seen [napoleon.NumSeats]bool
-	for _, x := range w.order_ {
+	for _, x := range w.seats {
 		if !s.In(x) || w.friendly(s, x) || seen[x] {
 			continue
 		}

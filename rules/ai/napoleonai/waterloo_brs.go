@@ -46,7 +46,7 @@ func (w *wsearch) replies(s *napoleon.State) []wreply {
 		w.rbufs = append(w.rbufs, make([]wreply, 0, 256))
 	}
 	out := w.rbufs[w.height][:0]
-	for _, x := range w.order_ {
+	for _, x := range w.seats {
 		if !s.In(x) || w.friendly(s, x) {
 			continue
 		}
