@@ -92,12 +92,43 @@ func (s *State) LegalMoves(dst []Move) []Move {
 // HasLegalMove reports whether the seat to move has any legal move
 // (regardless of the game being over).
 func (s *State) HasLegalMove() bool {
+	if s.drumMoves() {
+		return true
+	}
 	var g gen
 	s.prepare(&g)
 	var buf [MaxPieceMoves]Move
 	for _, q := range g.own[:g.nOwn] {
 		if len(s.pieceMoves(&g, q, buf[:0])) > 0 {
 			return true
+		}
+	}
+	return false
+}
+
+// drumMoves reports whether a drum of the seat to move that may move now has an
+// empty square next to it: a drum's step is legal whatever the lines of sight and
+// the terrain (genMoves), so HasLegalMove, which runs after every move with three
+// or four armies, mostly needs no generation.
+func (s *State) drumMoves() bool {
+	me := s.toMove
+	banned := NoSquare
+	if s.streak[me] >= 2 {
+		banned = s.last[me]
+	}
+	drum := NewPiece(me, Drum, 0)
+	for r := 0; r < int(s.h); r++ {
+		row := SquareAt(0, r)
+		for f := Square(0); f < Square(s.w); f++ {
+			q := row + f
+			if s.cells[q] != drum || q == banned {
+				continue
+			}
+			for d := 0; d < 8; d++ {
+				if s.cells[q+delta[d]] == NoPiece {
+					return true
+				}
+			}
 		}
 	}
 	return false

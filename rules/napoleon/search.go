@@ -43,9 +43,13 @@ func (s *State) ThreatMoves(seat Seat, dst []Move) []Move {
 // of armies (Pass is for two).
 func (s *State) AsIfToMove(seat Seat) State {
 	t := *s
-	t.setToMove(seat & 3)
+	t.PassTo(seat)
 	return t
 }
+
+// PassTo makes seat the one to move, in place: AsIfToMove without the copy, for a
+// search that moves one army after another out of turn (best-reply search).
+func (s *State) PassTo(seat Seat) { s.setToMove(seat & 3) }
 
 // Sight appends the squares of the line of sight of the cannon on q, from
 // the square next to it outwards (nothing when q holds no cannon). The last

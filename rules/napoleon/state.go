@@ -268,17 +268,20 @@ func (s *State) Plies() int { return int(s.plies) }
 func (s *State) Hash() uint64 { return s.hash }
 
 // Pieces lists every piece on the board, square by square.
-func (s *State) Pieces() []Placed {
-	var out []Placed
+func (s *State) Pieces() []Placed { return s.AppendPieces(nil) }
+
+// AppendPieces appends every piece on the board to dst, square by square, as
+// Pieces lists them; with a dst of enough capacity it does not allocate (search).
+func (s *State) AppendPieces(dst []Placed) []Placed {
 	for r := 0; r < int(s.h); r++ {
-		for f := 0; f < int(s.w); f++ {
-			q := SquareAt(f, r)
-			if p := s.cells[q]; p != NoPiece {
-				out = append(out, Placed{q, p})
+		row := SquareAt(0, r)
+		for f := Square(0); f < Square(s.w); f++ {
+			if p := s.cells[row+f]; p != NoPiece {
+				dst = append(dst, Placed{row + f, p})
 			}
 		}
 	}
-	return out
+	return dst
 }
 
 // LastMoved says which piece of seat moved in its last turn and how many

@@ -101,7 +101,7 @@ func (s *State) win(seat Seat, why Reason) Outcome {
 
 // firstOf is the first seat of mask in play order.
 func (s *State) firstOf(mask uint8) Seat {
-	for _, t := range s.armies.Order() {
+	for _, t := range s.armies.order[:s.armies.n] {
 		if mask&(1<<t) != 0 {
 			return t
 		}
@@ -117,7 +117,18 @@ func (s *State) firstOf(mask uint8) Seat {
 func (s *State) endTurnArmies(mover Seat) {
 	s.setToMove(s.nextSeat(mover))
 	s.plies++
-	for _, t := range s.fromSeat(mover) {
+	// the seats in play order from the mover (no list is built: this runs after
+	// every move of a search)
+	order := s.armies.order[:s.armies.n]
+	i0 := 0
+	for i, t := range order {
+		if t == mover {
+			i0 = i
+			break
+		}
+	}
+	for k := range order {
+		t := order[(i0+k)%len(order)]
 		if s.alive&(1<<t) != 0 && s.sidePoints(t) >= s.sideTarget(t) {
 			s.outcome = s.win(t, Target)
 			return
@@ -130,24 +141,13 @@ func (s *State) endTurnArmies(mover Seat) {
 	s.settle(NoMoves)
 }
 
-// fromSeat lists the seats in play order starting with seat.
-func (s *State) fromSeat(seat Seat) []Seat {
-	order := s.armies.Order()
-	for i, t := range order {
-		if t == seat {
-			return append(order[i:], order[:i]...)
-		}
-	}
-	return order
-}
-
 // settle ends the game when one side is left (its win, for why), and
 // otherwise puts out every army in turn that has no legal move.
 func (s *State) settle(why Reason) {
 	for {
 		sides := 0
 		var done uint8
-		for _, t := range s.armies.Order() {
+		for _, t := range s.armies.order[:s.armies.n] {
 			if s.alive&(1<<t) != 0 && done&(1<<t) == 0 {
 				sides++
 				done |= s.friends[t]

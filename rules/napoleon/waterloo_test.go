@@ -3,6 +3,7 @@ package napoleon
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -472,6 +473,19 @@ func checkWaterloo(s *State) error {
 	if h := s.computeHash(); h != s.hash {
 		return fmt.Errorf("hash drifted")
 	}
+	if got := s.AppendPieces(make([]Placed, 0, 3)); !slices.Equal(got, s.Pieces()) {
+		return fmt.Errorf("AppendPieces %v, Pieces %v", got, s.Pieces())
+	}
+	// HasLegalMove (its drum shortcut too) agrees with the generator, for every seat
+	for _, x := range s.armies.Order() {
+		t := *s
+		t.toMove = x
+		var g gen
+		t.prepare(&g)
+		if has := len(t.genMoves(&g, g.own[:g.nOwn], nil)) > 0; t.HasLegalMove() != has {
+			return fmt.Errorf("%s: HasLegalMove %v, generated %v", x, !has, has)
+		}
+	}
 	o := s.Outcome()
 	moves := s.LegalMoves(nil)
 	if o.Over == (len(moves) > 0) {
@@ -617,5 +631,43 @@ func TestWaterlooPerft(t *testing.T) {
 				t.Errorf("%s: perft(%d) = %d, want %d", c.name, d+1, got, want)
 			}
 		}
+	}
+}
+
+// HasLegalMove's drum shortcut (drumMoves): a drum with an empty square next to it may
+// always move; one hemmed in by pieces, or the piece that moved in the last two turns,
+// gives the seat nothing, and the generator then decides.
+func TestHasLegalMoveDrum(t *testing.T) {
+	for _, c := range []struct {
+		placement string
+		want      bool
+	}{
+		{"a1=SD a2=NI b1=NI b2=NI h8=NG", false}, // hemmed in on the corner
+		{"a1=SD a2=NI b1=NI h8=NG", true},        // b2 free
+		{"d4=SD c3=NI c4=NI c5=NI d3=NI d5=NI e3=NI e4=NI e5=NI h8=NG", false},
+		{"d4=SD c3=NI c4=NI c5=NI d3=NI d5=NI e3=NI e4=NI h8=NG", true},
+	} {
+		s := mustState(t, "8x8", "", "", c.placement, "S")
+		if got := s.HasLegalMove(); got != c.want {
+			t.Errorf("%s: HasLegalMove %v, want %v", c.placement, got, c.want)
+		}
+		if got := len(s.LegalMoves(nil)) > 0; got != c.want {
+			t.Errorf("%s: %d moves generated", c.placement, len(s.LegalMoves(nil)))
+		}
+	}
+	// the drum that moved in each of the last two turns may not move a third time
+	s := mustState(t, "8x8", "", "", "a1=SD h8=NG a8=NI", "S")
+	for _, m := range []string{"a1-a2", "a8-b8", "a2-a3", "b8-a8"} {
+		mv, err := ParseMove(s.Board(), m)
+		if err == nil {
+			err = s.CheckMove(mv)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+		s.Play(mv)
+	}
+	if s.HasLegalMove() || s.drumMoves() {
+		t.Errorf("the drum moved twice in a row has a move: %v", s.LegalMoves(nil))
 	}
 }

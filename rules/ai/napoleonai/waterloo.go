@@ -14,7 +14,8 @@ import (
 // taken to play against them — with iterative deepening under a node budget, and an
 // evaluation of material, advance and each side's progress toward its target. Cannon
 // turns are weighed apart after the moves, as the two-army players do (root.go): a
-// share of the budget is kept for them (waterloo_turns.go).
+// share of the budget is kept for them (waterloo_turns.go). Hard in a free-for-all of
+// three or more armies searches by best reply instead (waterloo_brs.go).
 
 // waterlooSpecs are the levels' node budgets, depths, noise and cannon-turn phase
 // (random and greedy need none).
@@ -24,11 +25,16 @@ var waterlooSpecs = map[string]struct {
 	noise     int
 	turnShare float64 // share of the budget kept for cannon turns
 	turnCands int     // single turns verified by search
+	brs       bool    // best-reply search in a free-for-all (waterloo_brs.go)
 }{
-	"easy":   {1500, 2, 60, 0.25, 1},
-	"normal": {6000, 3, 20, 0.25, 2},
-	"hard":   {30000, 4, 4, 0.25, 4},
+	"easy":   {1500, 2, 60, 0.25, 1, false},
+	"normal": {6000, 3, 20, 0.25, 2, false},
+	"hard":   {30000, 4, 4, 0.25, 4, true},
 }
+
+// paranoidOnly makes every level search paranoid, best reply off (tests: the
+// decisions of the paranoid search are held to a file, TestWaterlooSameDecisions).
+var paranoidOnly = false
 
 // wsearch is one decision's search.
 type wsearch struct {
@@ -53,6 +59,41 @@ type wsearch struct {
 	bestRaw   int     // the chosen move's score without noise
 	depthDone int
 	buf       []napoleon.Move // scratch for threats
+
+	// set once per decision (setup): the search allocates nothing per node
+	seats    []napoleon.Seat                    // the armies in play order
+	sides    [napoleon.NumSeats][]napoleon.Seat // SideSeats of each seat
+	friends  uint8                              // 1<<seat of the searching side
+	height   int                                // recursion depth of search
+	bufs     [][]napoleon.Move                  // move lists, one per height
+	states   []napoleon.State                   // the children, one per height
+	brs      bool                               // best-reply search (waterloo_brs.go)
+	rbufs    [][]wreply
+	killers  []napoleon.Move // best reply: the last cut-off move at each height
+	rkillers []wreply
+	rcaps    []wreply
+	tmp      napoleon.State
+	pieces   []napoleon.Placed // scratch for value
+	caps     []wcap            // scratch for order
+}
+
+// wcap is a capture and its victim's value (order).
+type wcap struct {
+	m napoleon.Move
+	v int
+}
+
+// setup fills what a decision reads at every node from the game's armies.
+func (w *wsearch) setup(s *napoleon.State) {
+	a := s.Armies()
+	w.seats = a.Order()
+	w.friends = 0
+	for _, x := range w.seats {
+		w.sides[x] = napoleon.SideSeats(a, x)
+		if x == w.me || s.Allies(w.me, x) {
+			w.friends |= 1 << x
+		}
+	}
 }
 
 // wroot is a root move and its score in the last complete iteration (an upper bound
@@ -77,6 +118,7 @@ func waterlooDecideNodes(s *napoleon.State, level string, seed uint64, timeMS in
 		return napoleon.Turn{Move: moves[rng.IntN(len(moves))]}, 0
 	case "greedy":
 		w := &wsearch{me: s.ToMove(), rng: rng, budget: 1 << 40}
+		w.setup(s)
 		rng.Shuffle(len(moves), func(i, j int) { moves[i], moves[j] = moves[j], moves[i] })
 		best, bestV := moves[0], -inf
 		for _, m := range moves {
@@ -104,6 +146,8 @@ func newWaterlooSearch(s *napoleon.State, level string, rng *rand.Rand) (*wsearc
 	if w.budget < 100 {
 		w.budget = 100
 	}
+	w.setup(s)
+	w.brs = sp.brs && useBRS(s) && !paranoidOnly
 	return w, sp.depth
 }
 
@@ -132,7 +176,16 @@ func (w *wsearch) run(s *napoleon.State, moves []napoleon.Move, maxDepth int) {
 		for i := range w.roots {
 			child := *s
 			child.Play(w.roots[i].move)
-			v := w.search(&child, depth-1, alpha, inf)
+			// With best reply the window opens by the noise below alpha: a move that
+			// fails low returns only a bound (≤ its window's low end), and the noise
+			// added to a bound at alpha could choose a move whose exact score is far
+			// lower (a fail-low at a won alpha). Below alpha−noise, bound plus noise
+			// stays under alpha.
+			lo := alpha
+			if w.brs && w.noise > 0 && alpha > -inf {
+				lo = alpha - w.noise
+			}
+			v := w.search(&child, depth-1, lo, inf)
 			if w.stopped {
 				complete = false
 				break
@@ -184,11 +237,25 @@ func (w *wsearch) tick() bool {
 }
 
 // friendly reports whether seat x plays with the searching seat.
-func (w *wsearch) friendly(s *napoleon.State, x napoleon.Seat) bool {
-	return x == w.me || s.Allies(w.me, x)
+func (w *wsearch) friendly(_ *napoleon.State, x napoleon.Seat) bool {
+	return x < napoleon.NumSeats && w.friends&(1<<x) != 0
 }
 
-// search is paranoid alpha-beta: the searching side maximises, every other army minimises.
+// movesOf lists the legal moves of the seat to move in the buffer of the current
+// height, captures first.
+func (w *wsearch) movesOf(s *napoleon.State) []napoleon.Move {
+	for len(w.bufs) <= w.height {
+		w.bufs = append(w.bufs, make([]napoleon.Move, 0, 64))
+	}
+	moves := s.LegalMoves(w.bufs[w.height][:0])
+	w.bufs[w.height] = moves[:0]
+	w.order(s, moves)
+	return moves
+}
+
+// search is paranoid alpha-beta: the searching side maximises, every other army minimises;
+// with best reply (w.brs) a node where an enemy army is to move is a reply layer instead
+// (bestReply), and the searching seat moves at every other layer.
 func (w *wsearch) search(s *napoleon.State, depth, alpha, beta int) int {
 	w.tick()
 	if o := s.Outcome(); o.Over {
@@ -197,17 +264,38 @@ func (w *wsearch) search(s *napoleon.State, depth, alpha, beta int) int {
 	if depth <= 0 || w.stopped {
 		return w.value(s, depth)
 	}
-	moves := s.LegalMoves(nil)
-	w.order(s, moves)
+	if w.brs {
+		if !s.In(w.me) {
+			return w.value(s, depth)
+		}
+		if s.ToMove() != w.me {
+			return w.bestReply(s, depth, alpha, beta)
+		}
+	}
+	moves := w.movesOf(s)
+	if len(moves) == 0 { // best reply: the seat, given the move back, has none
+		return -winScore / 2
+	}
+	h := w.height
+	if w.brs {
+		w.killerFirst(moves, h)
+	}
+	w.height++
 	maximise := w.friendly(s, s.ToMove())
 	best := inf
 	if maximise {
 		best = -inf
 	}
+	// The child lives in w.states rather than on the stack: a local whose address
+	// is passed to the recursive call is moved to the heap at every node.
+	for len(w.states) < w.height {
+		w.states = append(w.states, napoleon.State{})
+	}
+	child := &w.states[w.height-1]
 	for _, m := range moves {
-		child := *s
+		*child = *s
 		child.Play(m)
-		v := w.search(&child, depth-1, alpha, beta)
+		v := w.search(child, depth-1, alpha, beta)
 		if maximise {
 			best = max(best, v)
 			alpha = max(alpha, v)
@@ -216,9 +304,13 @@ func (w *wsearch) search(s *napoleon.State, depth, alpha, beta int) int {
 			beta = min(beta, v)
 		}
 		if alpha >= beta || w.stopped {
+			if w.brs && alpha >= beta {
+				w.setKiller(h, m)
+			}
 			break
 		}
 	}
+	w.height--
 	return best
 }
 
@@ -246,7 +338,8 @@ func (w *wsearch) value(s *napoleon.State, _ int) int {
 	}
 	b := s.Board()
 	var mine, theirs int
-	for _, pl := range s.Pieces() {
+	w.pieces = s.AppendPieces(w.pieces[:0])
+	for _, pl := range w.pieces {
 		x := pl.Piece.Seat()
 		v := material[pl.Piece.Kind()] + 3*advance(b, x, pl.Sq)
 		if s.CountsFor(x, pl.Sq) {
@@ -260,12 +353,12 @@ func (w *wsearch) value(s *napoleon.State, _ int) int {
 	}
 	sides, worst := 0, 0
 	var seen [napoleon.NumSeats]bool
-	for _, x := range s.Armies().Order() {
+	for _, x := range w.seats {
 		if !s.In(x) || w.friendly(s, x) || seen[x] {
 			continue
 		}
 		sides++
-		for _, y := range napoleon.SideSeats(s.Armies(), x) {
+		for _, y := range w.sides[x] {
 			seen[y] = true
 		}
 		if p := 1000 * s.SidePoints(x) / max(1, s.SideTarget(x)); p > worst {
@@ -289,11 +382,37 @@ func advance(b napoleon.Board, x napoleon.Seat, q napoleon.Square) int {
 	return q.Rank()
 }
 
-// order puts captures first, the biggest victim first; the rest keep their order.
+// order puts captures first, the biggest victim first; the rest keep their order
+// (a stable sort by victim, biggest first, without the sort package's allocations).
 func (w *wsearch) order(s *napoleon.State, moves []napoleon.Move) {
-	sort.SliceStable(moves, func(i, j int) bool {
-		return victim(s, moves[i]) > victim(s, moves[j])
-	})
+	caps := w.caps[:0]
+	for _, m := range moves {
+		if v := victim(s, m); v > 0 {
+			caps = append(caps, wcap{m, v})
+		}
+	}
+	w.caps = caps
+	if len(caps) == 0 {
+		return
+	}
+	for i := 1; i < len(caps); i++ { // insertion sort, stable
+		x := caps[i]
+		j := i - 1
+		for ; j >= 0 && caps[j].v < x.v; j-- {
+			caps[j+1] = caps[j]
+		}
+		caps[j+1] = x
+	}
+	k := len(moves) // the others, in their order, to the end
+	for i := len(moves) - 1; i >= 0; i-- {
+		if victim(s, moves[i]) <= 0 {
+			k--
+			moves[k] = moves[i]
+		}
+	}
+	for i, c := range caps {
+		moves[i] = c.m
+	}
 }
 
 func victim(s *napoleon.State, m napoleon.Move) int {

@@ -382,17 +382,22 @@ func TestWaterlooTurnReserve(t *testing.T) {
 }
 
 // BenchmarkWaterlooGame times each army's decision at every position of a game rather
-// than the first only: four armies on 16×16 (three on 15×15), set up by the normal player,
+// than the first only: four armies on 16×16 (three on 15×15; and four in two teams, where
+// hard keeps the paranoid search), set up by the normal player,
 // played 80 turns by greedy (whose code the turn phase leaves alone, so the positions
 // are the same before and after a change to the search), each position decided by the
 // level. It reports the median and worst decision and the nodes
 // (docs/performance.md, "Waterloo").
 func BenchmarkWaterlooGame(b *testing.B) {
 	for _, c := range []struct {
-		name, seats string
-		board       napoleon.Board
-	}{{"3x15", "S E N", napoleon.Board15}, {"4x16", "S E N W", napoleon.WaterlooBoard4}} {
-		st := waterlooStart(b, c.seats, c.board)
+		name, seats, teams string
+		board              napoleon.Board
+	}{
+		{"3x15", "S E N", "", napoleon.Board15},
+		{"4x16", "S E N W", "", napoleon.WaterlooBoard4},
+		{"4x16-SN-EW", "S E N W", "SN EW", napoleon.WaterlooBoard4}, // teams: the paranoid search
+	} {
+		st := waterlooTeamStart(b, c.seats, c.teams, c.board)
 		var positions []napoleon.State
 		for ply := 0; ply < 80 && !st.Outcome().Over; ply++ {
 			positions = append(positions, st)
@@ -423,9 +428,17 @@ func BenchmarkWaterlooGame(b *testing.B) {
 
 // waterlooStart is the start of a Waterloo game of seats on board, each army the standard 16
 // set up by the normal player (the benchmarks' positions).
-func waterlooStart(b *testing.B, seats string, board napoleon.Board) napoleon.State {
+func waterlooStart(b testing.TB, seats string, board napoleon.Board) napoleon.State {
+	return waterlooTeamStart(b, seats, "", board)
+}
+
+// waterlooTeamStart is waterlooStart with teams.
+func waterlooTeamStart(b testing.TB, seats, teams string, board napoleon.Board) napoleon.State {
 	b.Helper()
-	a, _ := napoleon.ParseArmies(seats, "")
+	a, err := napoleon.ParseArmies(seats, teams)
+	if err != nil {
+		b.Fatal(err)
+	}
 	cfg := napoleon.Config{Board: board, Options: napoleon.Options{Target: 4}, Armies: a}
 	var all []napoleon.Placed
 	for _, x := range a.Order() {
