@@ -3,8 +3,8 @@ package proto
 import (
 	"encoding/json"
 	"strings"
-	"unicode/utf8"
 	"testing"
+	"unicode/utf8"
 )
 
 func TestRoundTrip(t *testing.T) {
