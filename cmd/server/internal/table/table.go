@@ -121,8 +121,12 @@ func New(tags map[string]string, seed uint64) (*Game, error) {
 	return g, g.pass()
 }
 
-// napoleonOptions: the army that fills the board, as New game chooses by default.
+// napoleonOptions: the army that fills the board, as New game chooses by default; in
+// Waterloo (three or four armies) the 16 pieces that fit every edge's zone.
 func napoleonOptions(cfg napoleon.Config) napoleonplay.Options {
+	if len(cfg.Armies.Order()) > 2 {
+		return napoleonplay.Options{Army: setup.Army16}
+	}
 	o := napoleonplay.Options{Army: setup.BoardArmyOf(cfg.Board)}
 	o.ArmySize = napoleon.BoardArmy(cfg.Board).Size()
 	return o
@@ -265,8 +269,9 @@ func (g *Game) Decide(seat, tokens string) error {
 		x, _ := junqi.SeatOf(seat[0])
 		err = g.js.Decide(x, tokens)
 	default:
+		cfg, _ := g.ns.SetUpRules()
 		var x napoleon.Seat
-		if x, err = napoleon.ParseSeat(seat); err == nil {
+		if x, err = cfg.Armies.ParseSeat(seat); err == nil { // E and W in Waterloo
 			err = g.ns.Decide(x, tokens)
 		}
 	}

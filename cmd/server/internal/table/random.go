@@ -1,0 +1,54 @@
+package table
+
+import (
+	"warboard/game/computer/players"
+	"warboard/game/computer/wire"
+	"warboard/rules/ai"
+	"warboard/rules/ai/gameseed"
+)
+
+// Computer is the decision the computer player of level owes as seat now, as the app's
+// computer seats make it (game/computer: the same players, the same seeds from the game's
+// own seed): a deployment, a set-up under the room's army, a bid, a pick, an action, or
+// the answer to a draw offer. It reads the whole record but decides from seat's view.
+func (g *Game) Computer(seat, level string) (string, error) {
+	tn := g.Turn()
+	rec := g.Record()
+	ply := g.Ply()
+	switch tn.What {
+	case "deploy":
+		army := ""
+		if _, rule, ok := g.NapoleonRules(); ok {
+			army = wire.FormatArmyRule(rule)
+		}
+		return players.Local{}.Deploy(rec, seat, level, army, gameseed.Decision(g.Seed(), seat, gameseed.Deploy, ply))
+	case "draw":
+		ok, err := ai.AcceptDraw(ai.Request{Record: rec, Seat: seat, Level: level, Seed: gameseed.Decision(g.Seed(), seat, gameseed.Draw, ply)})
+		if err != nil || !ok {
+			return "decline", err
+		}
+		return "accept", nil
+	}
+	return ai.Decide(ai.Request{Record: rec, Seat: seat, Level: level, Seed: gameseed.Decision(g.Seed(), seat, gameseed.Move, ply)})
+}
+
+// Moves are the legal actions of the seat to move, as `referee moves` lists them, or the
+// bids it may make ("" otherwise). They follow from what the seat sees (its own ranks and
+// where every piece stands), so the seat may have them.
+func (g *Game) Moves() []string {
+	switch tn := g.Turn(); {
+	case tn.What == "bid" && g.hand != nil:
+		var out []string
+		h := g.hand.Match().Hand()
+		for _, v := range g.hand.LegalBids() {
+			out = append(out, h.BidWord(v))
+		}
+		return out
+	case tn.What != "move":
+		return nil
+	}
+	if m := g.match(); m != nil {
+		return m.Moves()
+	}
+	return nil
+}
