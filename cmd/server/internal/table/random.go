@@ -11,25 +11,36 @@ import (
 // computer seats make it (game/computer: the same players, the same seeds from the game's
 // own seed): a deployment, a set-up under the room's army, a bid, a pick, an action, or
 // the answer to a draw offer. It reads the whole record but decides from seat's view.
-func (g *Game) Computer(seat, level string) (string, error) {
+func (g *Game) Computer(seat, level string) (string, error) { return g.ComputerJob(seat, level)() }
+
+// ComputerJob is Computer in two halves: what it needs of the game is taken now, and the
+// search runs when the returned function is called, touching nothing of g (a room thinks
+// without holding its lock).
+func (g *Game) ComputerJob(seat, level string) func() (string, error) {
 	tn := g.Turn()
 	rec := g.Record()
-	ply := g.Ply()
+	ply, seed := g.Ply(), g.Seed()
 	switch tn.What {
 	case "deploy":
 		army := ""
 		if _, rule, ok := g.NapoleonRules(); ok {
 			army = wire.FormatArmyRule(rule)
 		}
-		return players.Local{}.Deploy(rec, seat, level, army, gameseed.Decision(g.Seed(), seat, gameseed.Deploy, ply))
-	case "draw":
-		ok, err := ai.AcceptDraw(ai.Request{Record: rec, Seat: seat, Level: level, Seed: gameseed.Decision(g.Seed(), seat, gameseed.Draw, ply)})
-		if err != nil || !ok {
-			return "decline", err
+		return func() (string, error) {
+			return players.Local{}.Deploy(rec, seat, level, army, gameseed.Decision(seed, seat, gameseed.Deploy, ply))
 		}
-		return "accept", nil
+	case "draw":
+		return func() (string, error) {
+			ok, err := ai.AcceptDraw(ai.Request{Record: rec, Seat: seat, Level: level, Seed: gameseed.Decision(seed, seat, gameseed.Draw, ply)})
+			if err != nil || !ok {
+				return "decline", err
+			}
+			return "accept", nil
+		}
 	}
-	return ai.Decide(ai.Request{Record: rec, Seat: seat, Level: level, Seed: gameseed.Decision(g.Seed(), seat, gameseed.Move, ply)})
+	return func() (string, error) {
+		return ai.Decide(ai.Request{Record: rec, Seat: seat, Level: level, Seed: gameseed.Decision(seed, seat, gameseed.Move, ply)})
+	}
 }
 
 // Moves are the legal actions of the seat to move, as `referee moves` lists them, or the
