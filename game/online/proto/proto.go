@@ -36,7 +36,7 @@ const (
 	Act     = "act"     // Act, Arg: one decision of the seat (the Act words below)
 	Ping    = "ping"
 	Pong    = "pong"
-	State   = "state" // ID, Seat, Phase, Turn, Seats, View, History, Result, Ply, Text
+	State   = "state" // ID, Seat, Phase, Turn, Seats, View, History, Result, Ply, Moves, Text
 	Error   = "error" // Code, Err (a sentence for people); the room goes on
 )
 
@@ -100,6 +100,7 @@ type Msg struct {
 	Result  string            // the result line's value: ongoing, draw agreed, S flag, …
 	History string            // the record as the seat may see it
 	Ply     int               // tokens played so far
+	Moves   string            // to the seat that must act: its legal actions (or bids), space-separated
 	Err     string            // a refusal, in words
 	Text    string            // news in words (an offer, a take back asked), or the room's link
 }
@@ -126,6 +127,7 @@ func (m *Msg) Fields(c minijson.Codec) {
 	c.StringOmit("result", &m.Result)
 	c.StringOmit("history", &m.History)
 	c.IntOmit("ply", &m.Ply)
+	c.StringOmit("moves", &m.Moves)
 	c.StringOmit("err", &m.Err)
 	c.StringOmit("text", &m.Text)
 }
@@ -173,7 +175,7 @@ func decode(data []byte, maxSize, maxString int) (m Msg, err error) {
 		return Msg{}, fmt.Errorf("unknown message type %q", clip(m.T))
 	}
 	for _, s := range []string{m.ID, m.AwayDo, m.Level, m.Token, m.Act, m.Arg, m.Code, m.Seat, m.Phase,
-		m.Turn, m.View, m.Result, m.History, m.Err, m.Text} {
+		m.Turn, m.View, m.Result, m.History, m.Moves, m.Err, m.Text} {
 		if err := checkString(s, maxString); err != nil {
 			return Msg{}, err
 		}

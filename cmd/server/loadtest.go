@@ -1,0 +1,234 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"warboard/cmd/server/internal/table"
+	"warboard/game/online/proto"
+	"warboard/rules/ai"
+)
+
+// LoadConfig is a load test: Games games at once between simulated people, each person
+// acting Think after it is its turn, for Duration.
+type LoadConfig struct {
+	Games    int
+	Duration time.Duration
+	Think    time.Duration
+	Logf     func(format string, args ...any)
+}
+
+// LoadReport is what the load test measured.
+type LoadReport struct {
+	Games, Finished, Peak int
+	Actions               int64
+	Elapsed               time.Duration
+	P50, P99, Max         time.Duration
+	Errors                int64
+	CPUs                  int
+}
+
+func (r LoadReport) String() string {
+	return fmt.Sprintf("%d concurrent games (peak %d connected), %d finished; %d actions in %.0f s = %.0f actions/s; action latency p50 %.1f ms, p99 %.1f ms, max %.1f ms; %d errors; GOMAXPROCS %d",
+		r.Games, r.Peak, r.Finished, r.Actions, r.Elapsed.Seconds(), float64(r.Actions)/r.Elapsed.Seconds(),
+		ms(r.P50), ms(r.P99), ms(r.Max), r.Errors, r.CPUs)
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// loadModes are the games the load test plays: mostly 2p 暗棋, the game people play most.
+var loadModes = []map[string]string{
+	{"Game": "junqi", "Board": "2p", "Mode": "dark"},
+	{"Game": "junqi", "Board": "2p", "Mode": "dark"},
+	{"Game": "junqi", "Board": "2p", "Mode": "open"},
+	{"Game": "junqi", "Board": "2p", "Mode": "flip"},
+	{"Game": "napoleon", "Board": "8x8"},
+}
+
+// LoadTest starts a server of its own on 127.0.0.1 (with a store in a temporary
+// directory) and plays Games games at once on it, each seat a simulated person over a real
+// WebSocket, new games replacing finished ones, for Duration.
+func LoadTest(cfg LoadConfig) (LoadReport, error) {
+	dir, err := os.MkdirTemp("", "warboard-load")
+	if err != nil {
+		return LoadReport{}, err
+	}
+	defer os.RemoveAll(dir)
+	srv, err := NewServer(Config{DB: filepath.Join(dir, "rooms.db"), Rate: 1000, Burst: 1000})
+	if err != nil {
+		return LoadReport{}, err
+	}
+	defer srv.Close()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return LoadReport{}, err
+	}
+	hs := &http.Server{Handler: srv}
+	go hs.Serve(ln)
+	defer hs.Close()
+	url := "ws://" + ln.Addr().String() + "/ws"
+
+	var (
+		actions, errs, finished atomic.Int64
+		connected, peak         atomic.Int64
+		mu                      sync.Mutex
+		lat                     []time.Duration
+	)
+	ctx, cancel := context.WithTimeout(context.Background(), cfg.Duration)
+	defer cancel()
+	start := time.Now()
+	var wg sync.WaitGroup
+	for i := range cfg.Games {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			// spread the starts over the first tenth of the run
+			time.Sleep(time.Duration(rand.Int64N(int64(cfg.Duration/10) + 1)))
+			for n := 0; ctx.Err() == nil; n++ {
+				d, err := loadGame(ctx, url, loadModes[(i+n)%len(loadModes)], uint64(i*1000+n), cfg.Think, &connected, &peak)
+				actions.Add(int64(len(d)))
+				mu.Lock()
+				lat = append(lat, d...)
+				mu.Unlock()
+				if err != nil {
+					if ctx.Err() == nil {
+						errs.Add(1)
+						if cfg.Logf != nil && errs.Load() <= 5 {
+							cfg.Logf("game: %v", err)
+						}
+						time.Sleep(time.Second)
+					}
+					continue
+				}
+				finished.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	rep := LoadReport{Games: cfg.Games, Finished: int(finished.Load()), Peak: int(peak.Load()) / 2, Actions: actions.Load(),
+		Elapsed: time.Since(start), Errors: errs.Load(), CPUs: runtime.GOMAXPROCS(0)}
+	slices.Sort(lat)
+	if len(lat) > 0 {
+		rep.P50, rep.P99, rep.Max = lat[len(lat)/2], lat[len(lat)*99/100], lat[len(lat)-1]
+	}
+	return rep, nil
+}
+
+// loadGame is one game between two simulated people; it returns each action's latency
+// (from sending it to the state that shows it played).
+func loadGame(ctx context.Context, url string, tags map[string]string, seed uint64, think time.Duration, connected, peak *atomic.Int64) ([]time.Duration, error) {
+	a, err := dialWS(ctx, url, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer a.close()
+	if err := a.send(proto.Msg{T: proto.Create, Tags: tags}); err != nil {
+		return nil, err
+	}
+	m, err := a.until(30*time.Second, func(m proto.Msg) bool { return m.T == proto.Created || m.T == proto.Error }, nil)
+	if err != nil || m.T == proto.Error {
+		return nil, fmt.Errorf("create: %v %s", err, m.Err)
+	}
+	b, err := dialWS(ctx, url, nil)
+	if err != nil {
+		return nil, err
+	}
+	defer b.close()
+	if n := connected.Add(2); n > peak.Load() {
+		peak.Store(n)
+	}
+	defer connected.Add(-2)
+	var mu sync.Mutex
+	var lat []time.Duration
+	errc := make(chan error, 2)
+	for i, c := range []*wsClient{a, b} {
+		go func() {
+			d, err := loadSeat(ctx, c, m.ID, tags, seed+uint64(i), think)
+			mu.Lock()
+			lat = append(lat, d...)
+			mu.Unlock()
+			errc <- err
+		}()
+	}
+	err = <-errc
+	if err != nil {
+		a.close()
+		b.close()
+	}
+	if err2 := <-errc; err == nil {
+		err = err2
+	}
+	return lat, err
+}
+
+// loadSeat plays one seat: joins, deploys (the random player's layout, made at the client
+// from the room's tags only), then a random legal action whenever it is to move.
+func loadSeat(ctx context.Context, c *wsClient, id string, tags map[string]string, seed uint64, think time.Duration) ([]time.Duration, error) {
+	rng := rand.New(rand.NewPCG(seed, 99))
+	if err := c.send(proto.Msg{T: proto.Join, ID: id}); err != nil {
+		return nil, err
+	}
+	var lat []time.Duration
+	seat := ""
+	sentAt, sentPly := time.Time{}, -1
+	deployed := false
+	for ctx.Err() == nil {
+		m, err := c.next(60 * time.Second)
+		if err != nil {
+			return lat, err
+		}
+		switch m.T {
+		case proto.Joined:
+			seat = m.Seat
+		case proto.Error:
+			return lat, fmt.Errorf("%s: %s %s", seat, m.Code, m.Err)
+		case proto.State:
+			if sentPly >= 0 && m.Ply > sentPly {
+				lat = append(lat, time.Since(sentAt))
+				sentPly = -1
+			}
+			if m.Phase == "over" {
+				return lat, nil
+			}
+			if m.Phase == proto.ActDeploy && !deployed && strings.Contains(m.Turn, seat) && strings.Contains(m.Seats["S"]+m.Seats["N"], "person") && !strings.Contains(m.Seats["S"]+m.Seats["N"], "free") {
+				rec, err := table.TagsRecord(tags)
+				if err != nil {
+					return lat, err
+				}
+				list, err := ai.Deploy(ai.Request{Record: rec, Seat: seat, Level: "random", Seed: seed})
+				if err != nil {
+					return lat, err
+				}
+				deployed = true
+				if err := c.send(proto.Msg{T: proto.Act, Act: proto.ActDeploy, Arg: list}); err != nil {
+					return lat, err
+				}
+			}
+			if m.Phase == proto.ActMove && m.Turn == seat && m.Moves != "" && sentPly < 0 {
+				moves := strings.Fields(m.Moves)
+				mv := moves[rng.IntN(len(moves))]
+				select {
+				case <-ctx.Done():
+					return lat, nil
+				case <-time.After(think/2 + time.Duration(rng.Int64N(int64(think)+1))):
+				}
+				sentAt, sentPly = time.Now(), m.Ply
+				if err := c.send(proto.Msg{T: proto.Act, Act: proto.ActMove, Arg: mv}); err != nil {
+					return lat, err
+				}
+			}
+		}
+	}
+	return lat, nil
+}

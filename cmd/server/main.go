@@ -1,0 +1,89 @@
+// Command server hosts online rooms of Warboard (docs/online.md) and serves the static
+// page: people on other devices play one game, the server holding it as referee. Every
+// action is checked by the rules cores; every seat is sent only what `referee view SEAT`
+// shows it; rooms and records live in a bbolt file and survive a restart.
+//
+//	server [-addr :8080] [-web dist/web] [-db warboard-rooms.db] [-origins host,…]
+//	server -loadtest [-games 2000] [-duration 60s]   (docs/online.md, "Load")
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+)
+
+func main() {
+	addr := flag.String("addr", ":8080", "address to listen on")
+	web := flag.String("web", "dist/web", "the static page's directory (make wasm builds it)")
+	db := flag.String("db", "warboard-rooms.db", "the rooms' file (bbolt)")
+	origins := flag.String("origins", "", "more origins whose pages may open /ws, comma-separated host patterns (the page's own host always may)")
+	load := flag.Bool("loadtest", false, "run the load test against a server of its own on 127.0.0.1 and print the figures")
+	games := flag.Int("games", 2000, "loadtest: concurrent games")
+	dur := flag.Duration("duration", 60*time.Second, "loadtest: how long to measure")
+	think := flag.Duration("think", time.Second, "loadtest: each simulated person's pause between its actions")
+	flag.Parse()
+	if *load {
+		rep, err := LoadTest(LoadConfig{Games: *games, Duration: *dur, Think: *think, Logf: log.Printf})
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		fmt.Println(rep)
+		return
+	}
+	if err := serve(*addr, *web, *db, splitList(*origins)); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, f := range strings.Split(s, ",") {
+		if f = strings.TrimSpace(f); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// serve runs the server until SIGINT or SIGTERM, then stops it cleanly: every room is
+// committed to the file before it exits.
+func serve(addr, web, db string, origins []string) error {
+	srv, err := NewServer(Config{Web: web, DB: db, Origins: origins})
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		srv.Close()
+		return err
+	}
+	log.Printf("serving %s and rooms at ws://%s/ws (%d rooms loaded)", web, ln.Addr(), srv.hub.Len())
+	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
+	stop := make(chan os.Signal, 1)
+	signal.Notify(stop, syscall.SIGINT, syscall.SIGTERM)
+	done := make(chan error, 1)
+	go func() { done <- hs.Serve(ln) }()
+	select {
+	case err = <-done:
+	case <-stop:
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		hs.Shutdown(ctx)
+		cancel()
+	}
+	if cerr := srv.Close(); err == nil || errors.Is(err, http.ErrServerClosed) {
+		err = cerr
+	}
+	return err
+}
