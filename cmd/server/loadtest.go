@@ -149,6 +149,8 @@ func loadGame(ctx context.Context, url string, tags map[string]string, seed uint
 		peak.Store(n)
 	}
 	defer connected.Add(-2)
+	stop := context.AfterFunc(ctx, func() { a.close(); b.close() }) // the run is over: no game waits
+	defer stop()
 	var mu sync.Mutex
 	var lat []time.Duration
 	errc := make(chan error, 2)
