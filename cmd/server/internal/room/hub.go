@@ -26,11 +26,12 @@ type Hub struct {
 	MaxRooms   int
 	Keep, Idle time.Duration
 
-	st    *store.Store
-	mu    sync.Mutex
-	rooms map[string]*Room
-	think chan struct{} // one token per core: the computer's searches never take them all
-	work  sync.WaitGroup
+	st      *store.Store
+	mu      sync.Mutex
+	rooms   map[string]*Room
+	think   chan struct{} // one token per core: the computer's searches never take them all
+	work    sync.WaitGroup
+	closing bool // no new search once the server stops (under mu)
 }
 
 // NewHub is a hub keeping its rooms in st (nil: in memory only).
@@ -141,8 +142,25 @@ func (h *Hub) Tick() {
 	}
 }
 
-// Wait waits for the computer's searches under way (a server stopping, a test ending).
-func (h *Hub) Wait() { h.work.Wait() }
+// Wait waits for the computer's searches under way and starts no more (a server
+// stopping: their moves are played and stored, the next ones wait for the restart).
+func (h *Hub) Wait() {
+	h.mu.Lock()
+	h.closing = true
+	h.mu.Unlock()
+	h.work.Wait()
+}
+
+// startWork counts a search in, unless the server stops.
+func (h *Hub) startWork() bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closing {
+		return false
+	}
+	h.work.Add(1)
+	return true
+}
 
 // kept is a room in the store.
 type kept struct {

@@ -447,10 +447,12 @@ func (r *Room) think(s *seat, tn table.Turn) {
 	if s.Who == Person {
 		level = r.level
 	}
+	if !r.hub.startWork() {
+		return
+	}
 	job := r.game.ComputerJob(tn.Seat, level)
 	r.thinking = key
 	gen := r.gen
-	r.hub.work.Add(1)
 	go func() {
 		defer r.hub.work.Done()
 		r.hub.think <- struct{}{}
