@@ -5,7 +5,6 @@ import (
 	"net"
 	"net/http"
 	"path/filepath"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -97,4 +96,3 @@ func join(t *testing.T, c *wsClient, id, seat string) (string, string) {
 	return m.Seat, m.Token
 }
 
-func newCounter() *atomic.Int64 { return new(atomic.Int64) }

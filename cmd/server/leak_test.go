@@ -78,12 +78,30 @@ func checkViews(t *testing.T, ts *testServer, id string, people []*person) {
 	}
 	checked := 0
 	for _, p := range people {
+		var tokens []string // the history the client keeps: History whole, then each Last
 		for _, msg := range p.got {
+			if msg.T == proto.State {
+				if msg.History != "" {
+					h, err := record.Parse(msg.History)
+					if err != nil {
+						t.Fatalf("history: %v", err)
+					}
+					tokens = tokens[:0]
+					for _, mv := range h.Moves {
+						tokens = append(tokens, mv.Text)
+					}
+				} else {
+					tokens = append(tokens, strings.Fields(msg.Last)...)
+				}
+				if len(tokens) != msg.Ply || msg.Ply > 0 && tokens[len(tokens)-1] != rec.Moves[msg.Ply-1].Text {
+					t.Fatalf("%s's history is %d tokens at ply %d", msg.Seat, len(tokens), msg.Ply)
+				}
+			}
 			seat := p.seat
 			if msg.T == proto.State {
 				seat = msg.Seat
 			}
-			texts := []string{msg.View, msg.Text, msg.Moves, msg.Err}
+			texts := []string{msg.View, msg.Text, msg.Moves, msg.Err, msg.Last}
 			over := msg.Phase == "over"
 			if !over {
 				texts = append(texts, msg.History)

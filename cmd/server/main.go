@@ -17,6 +17,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 	"strings"
 	"syscall"
 	"time"
@@ -31,15 +32,25 @@ func main() {
 	games := flag.Int("games", 2000, "loadtest: concurrent games")
 	dur := flag.Duration("duration", 60*time.Second, "loadtest: how long to measure")
 	think := flag.Duration("think", time.Second, "loadtest: each simulated person's pause between its actions")
+	cpuprofile := flag.String("cpuprofile", "", "loadtest: write a CPU profile of the run to this file")
 	flag.Parse()
 	if *load {
+		if *cpuprofile != "" {
+			f, err := os.Create(*cpuprofile)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(1)
+			}
+			pprof.StartCPUProfile(f)
+			defer pprof.StopCPUProfile()
+		}
 		rep, err := LoadTest(LoadConfig{Games: *games, Duration: *dur, Think: *think, Logf: log.Printf})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
 		fmt.Println(rep)
-		return
+		return // the deferred profile stops here
 	}
 	if err := serve(*addr, *web, *db, splitList(*origins)); err != nil {
 		fmt.Fprintln(os.Stderr, err)

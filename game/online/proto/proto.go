@@ -36,7 +36,7 @@ const (
 	Act     = "act"     // Act, Arg: one decision of the seat (the Act words below)
 	Ping    = "ping"
 	Pong    = "pong"
-	State   = "state" // ID, Seat, Phase, Turn, Seats, View, History, Result, Ply, Moves, Text
+	State   = "state" // ID, Seat, Phase, Turn, Seats, View, History or Last, Result, Ply, Moves, Text
 	Error   = "error" // Code, Err (a sentence for people); the room goes on
 )
 
@@ -98,7 +98,8 @@ type Msg struct {
 	Turn    string            // the seats that must decide now (letters; "" when over)
 	View    string            // the seat's view: what `referee view SEAT` prints
 	Result  string            // the result line's value: ongoing, draw agreed, S flag, …
-	History string            // the record as the seat may see it
+	History string            // the record as the seat may see it: in the first state a connection gets, after a take back, and at the end
+	Last    string            // in the other states: the tokens played since the connection's previous state (History goes on with them)
 	Ply     int               // tokens played so far
 	Moves   string            // to the seat that must act: its legal actions (or bids), space-separated
 	Err     string            // a refusal, in words
@@ -126,6 +127,7 @@ func (m *Msg) Fields(c minijson.Codec) {
 	c.StringOmit("view", &m.View)
 	c.StringOmit("result", &m.Result)
 	c.StringOmit("history", &m.History)
+	c.StringOmit("last", &m.Last)
 	c.IntOmit("ply", &m.Ply)
 	c.StringOmit("moves", &m.Moves)
 	c.StringOmit("err", &m.Err)
@@ -175,7 +177,7 @@ func decode(data []byte, maxSize, maxString int) (m Msg, err error) {
 		return Msg{}, fmt.Errorf("unknown message type %q", clip(m.T))
 	}
 	for _, s := range []string{m.ID, m.AwayDo, m.Level, m.Token, m.Act, m.Arg, m.Code, m.Seat, m.Phase,
-		m.Turn, m.View, m.Result, m.History, m.Moves, m.Err, m.Text} {
+		m.Turn, m.View, m.Result, m.History, m.Last, m.Moves, m.Err, m.Text} {
 		if err := checkString(s, maxString); err != nil {
 			return Msg{}, err
 		}

@@ -174,8 +174,7 @@ type kept struct {
 	Queued  map[string]string
 	Flipped bool
 	News    string
-	Game    []byte
-	Record  string // the game as the referee knows it: readable in the file, for people
+	Game    []byte // the controller's save, which holds the record
 	Created time.Time
 	Touched time.Time
 	Ended   time.Time
@@ -192,7 +191,7 @@ func (h *Hub) save(r *Room) {
 		return
 	}
 	data, err := json.Marshal(kept{ID: r.ID, Tags: r.tags, Away: r.away, AwayDo: r.awayDo, Level: r.level, Seats: r.seats,
-		Undo: r.undo, Queued: r.queued, Flipped: r.flipped, News: r.news, Game: g, Record: r.game.Record().String(),
+		Undo: r.undo, Queued: r.queued, Flipped: r.flipped, News: r.news, Game: g,
 		Created: r.created, Touched: r.touched, Ended: r.ended})
 	if err != nil {
 		h.logf("room %s: cannot save: %v", r.ID, err)

@@ -46,6 +46,7 @@ type seat struct {
 	Forfeit bool   // … and it resigns when it is to move (the room's AwayDo)
 	Gone    time.Time
 	conn    Conn
+	sent    int // the ply of the last state sent on conn; -1: none yet (the next one holds the whole history)
 }
 
 func (s *seat) computer() bool { return s.Who != Person || s.Away }
@@ -198,7 +199,7 @@ func (r *Room) Join(c Conn, want string) (letter, token string, err error) {
 		}
 	}
 	token = newToken()
-	s.Hash, s.conn, s.Gone, s.Away = hashToken(token), c, time.Time{}, false
+	s.Hash, s.conn, s.Gone, s.Away, s.sent = hashToken(token), c, time.Time{}, false, -1
 	r.news = s.Letter + " joined"
 	c.Send(proto.Msg{T: proto.Joined, ID: r.ID, Seat: s.Letter, Token: token})
 	r.changed()
@@ -217,7 +218,7 @@ func (r *Room) Resume(c Conn, token string) (string, error) {
 	if old := s.conn; old != nil && old != c {
 		old.Send(proto.Msg{T: proto.Error, Code: proto.CodeToken, Err: "this seat was opened on another connection"})
 	}
-	s.conn, s.Gone = c, time.Time{}
+	s.conn, s.Gone, s.sent = c, time.Time{}, -1
 	c.Send(proto.Msg{T: proto.Joined, ID: r.ID, Seat: s.Letter})
 	if s.Away {
 		s.Away, s.Forfeit = false, false
@@ -511,8 +512,17 @@ func (r *Room) stateFor(s *seat) proto.Msg {
 	if err != nil {
 		view = ""
 	}
+	ply := g.Ply()
 	m := proto.Msg{T: proto.State, ID: r.ID, Seat: s.Letter, Phase: tn.What, Turn: tn.Seat, Seats: r.seatMap(),
-		View: view, Result: g.Result(), History: g.History(s.Letter), Ply: g.Ply(), Text: r.news}
+		View: view, Result: g.Result(), Ply: ply, Text: r.news}
+	// the whole history once a connection, then only what was played since: the
+	// connection is ordered, so the client's copy is whole
+	if s.sent < 0 || ply < s.sent || tn.What == "" || ply == 0 {
+		m.History = g.History(s.Letter)
+	} else {
+		m.Last = strings.Join(g.TokensSince(s.sent), " ")
+	}
+	s.sent = ply
 	if tn.What == "" {
 		m.Phase = "over"
 	}

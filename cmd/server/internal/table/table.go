@@ -368,6 +368,21 @@ func (g *Game) History(seat string) string {
 	return record.Text(tags, moves)
 }
 
+// TokensSince are the tokens played from token ply on (nil when ply is past them).
+func (g *Game) TokensSince(ply int) []string {
+	var toks []string
+	switch {
+	case g.js != nil && g.js.Match() != nil:
+		toks = g.js.Match().Tokens()
+	case g.ns != nil && g.ns.Match() != nil:
+		toks = g.ns.Match().Tokens()
+	}
+	if ply < 0 || ply > len(toks) {
+		return nil
+	}
+	return toks[ply:]
+}
+
 // Seed is the game's seed (the computer's decisions derive theirs from it).
 func (g *Game) Seed() uint64 {
 	switch {
