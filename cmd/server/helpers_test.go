@@ -95,4 +95,3 @@ func join(t *testing.T, c *wsClient, id, seat string) (string, string) {
 	m := expect(t, c, proto.Joined)
 	return m.Seat, m.Token
 }
-
