@@ -37,12 +37,19 @@ type LoadReport struct {
 	P50, P99, Max         time.Duration
 	Errors                int64
 	CPUs                  int
+	CPU                   time.Duration // CPU time the process used: server and simulated clients
 }
 
 func (r LoadReport) String() string {
-	return fmt.Sprintf("%d concurrent games (peak %d connected), %d finished; %d actions in %.0f s = %.0f actions/s; action latency p50 %.1f ms, p99 %.1f ms, max %.1f ms; %d errors; GOMAXPROCS %d",
+	s := fmt.Sprintf("%d concurrent games (peak %d connected), %d finished; %d actions in %.0f s = %.0f actions/s; action latency p50 %.1f ms, p99 %.1f ms, max %.1f ms; %d errors; GOMAXPROCS %d",
 		r.Games, r.Peak, r.Finished, r.Actions, r.Elapsed.Seconds(), float64(r.Actions)/r.Elapsed.Seconds(),
 		ms(r.P50), ms(r.P99), ms(r.Max), r.Errors, r.CPUs)
+	if r.CPU > 0 && r.Actions > 0 {
+		per := r.CPU.Seconds() / float64(r.Actions)
+		s += fmt.Sprintf("; CPU %.1f s used (%.0f%% of the cores), %.2f ms an action with its clients: %d cores carry about %.0f actions/s",
+			r.CPU.Seconds(), 100*r.CPU.Seconds()/r.Elapsed.Seconds()/float64(r.CPUs), 1000*per, r.CPUs, float64(r.CPUs)/per)
+	}
+	return s
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
@@ -87,7 +94,7 @@ func LoadTest(cfg LoadConfig) (LoadReport, error) {
 	)
 	ctx, cancel := context.WithTimeout(context.Background(), cfg.Duration)
 	defer cancel()
-	start := time.Now()
+	start, cpu0 := time.Now(), cpuTime()
 	var wg sync.WaitGroup
 	for i := range cfg.Games {
 		wg.Add(1)
@@ -117,7 +124,7 @@ func LoadTest(cfg LoadConfig) (LoadReport, error) {
 	}
 	wg.Wait()
 	rep := LoadReport{Games: cfg.Games, Finished: int(finished.Load()), Peak: int(peak.Load()) / 2, Actions: actions.Load(),
-		Elapsed: time.Since(start), Errors: errs.Load(), CPUs: runtime.GOMAXPROCS(0)}
+		Elapsed: time.Since(start), Errors: errs.Load(), CPUs: runtime.GOMAXPROCS(0), CPU: cpuTime() - cpu0}
 	slices.Sort(lat)
 	if len(lat) > 0 {
 		rep.P50, rep.P99, rep.Max = lat[len(lat)/2], lat[len(lat)*99/100], lat[len(lat)-1]
