@@ -21,8 +21,11 @@ import (
 )
 
 // LoadConfig is a load test: Games games at once between simulated people, each person
-// acting Think after it is its turn, for Duration.
+// acting about Think after it is its turn (half to one and a half times), for Duration.
+// The games start over the first sixth of it; the figures are of the rest, once every
+// game is under way (Warm: the whole run).
 type LoadConfig struct {
+	Warm     bool
 	Games    int
 	Duration time.Duration
 	Think    time.Duration
@@ -50,6 +53,12 @@ func (r LoadReport) String() string {
 			r.CPU.Seconds(), 100*r.CPU.Seconds()/r.Elapsed.Seconds()/float64(r.CPUs), 1000*per, r.CPUs, float64(r.CPUs)/per)
 	}
 	return s
+}
+
+// sample is one action's latency and when it was sent.
+type sample struct {
+	at time.Time
+	d  time.Duration
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
@@ -94,19 +103,29 @@ func LoadTest(cfg LoadConfig) (LoadReport, error) {
 	)
 	ctx, cancel := context.WithTimeout(context.Background(), cfg.Duration)
 	defer cancel()
-	start, cpu0 := time.Now(), cpuTime()
+	ramp := cfg.Duration / 6
+	start := time.Now()
+	from := start.Add(ramp + ramp/2) // every game deployed and playing
+	if cfg.Warm {
+		from = start
+	}
+
 	var wg sync.WaitGroup
 	for i := range cfg.Games {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			// spread the starts over the first tenth of the run
-			time.Sleep(time.Duration(rand.Int64N(int64(cfg.Duration/10) + 1)))
+			time.Sleep(time.Duration(rand.Int64N(int64(ramp) + 1)))
 			for n := 0; ctx.Err() == nil; n++ {
 				d, err := loadGame(ctx, url, loadModes[(i+n)%len(loadModes)], uint64(i*1000+n), cfg.Think, &connected, &peak)
-				actions.Add(int64(len(d)))
 				mu.Lock()
-				lat = append(lat, d...)
+				for _, x := range d {
+					if !x.at.Before(from) {
+						lat = append(lat, x.d)
+						actions.Add(1)
+					}
+				}
 				mu.Unlock()
 				if err != nil {
 					if ctx.Err() == nil {
@@ -122,9 +141,11 @@ func LoadTest(cfg LoadConfig) (LoadReport, error) {
 			}
 		}()
 	}
+	time.Sleep(time.Until(from))
+	cpu0 := cpuTime()
 	wg.Wait()
 	rep := LoadReport{Games: cfg.Games, Finished: int(finished.Load()), Peak: int(peak.Load()) / 2, Actions: actions.Load(),
-		Elapsed: time.Since(start), Errors: errs.Load(), CPUs: runtime.GOMAXPROCS(0), CPU: cpuTime() - cpu0}
+		Elapsed: time.Since(from), Errors: errs.Load(), CPUs: runtime.GOMAXPROCS(0), CPU: cpuTime() - cpu0}
 	slices.Sort(lat)
 	if len(lat) > 0 {
 		rep.P50, rep.P99, rep.Max = lat[len(lat)/2], lat[len(lat)*99/100], lat[len(lat)-1]
@@ -134,7 +155,7 @@ func LoadTest(cfg LoadConfig) (LoadReport, error) {
 
 // loadGame is one game between two simulated people; it returns each action's latency
 // (from sending it to the state that shows it played).
-func loadGame(ctx context.Context, url string, tags map[string]string, seed uint64, think time.Duration, connected, peak *atomic.Int64) ([]time.Duration, error) {
+func loadGame(ctx context.Context, url string, tags map[string]string, seed uint64, think time.Duration, connected, peak *atomic.Int64) ([]sample, error) {
 	a, err := dialWS(ctx, url, nil)
 	if err != nil {
 		return nil, err
@@ -159,7 +180,7 @@ func loadGame(ctx context.Context, url string, tags map[string]string, seed uint
 	stop := context.AfterFunc(ctx, func() { a.close(); b.close() }) // the run is over: no game waits
 	defer stop()
 	var mu sync.Mutex
-	var lat []time.Duration
+	var lat []sample
 	errc := make(chan error, 2)
 	for i, c := range []*wsClient{a, b} {
 		go func() {
@@ -183,12 +204,12 @@ func loadGame(ctx context.Context, url string, tags map[string]string, seed uint
 
 // loadSeat plays one seat: joins, deploys (the random player's layout, made at the client
 // from the room's tags only), then a random legal action whenever it is to move.
-func loadSeat(ctx context.Context, c *wsClient, id string, tags map[string]string, seed uint64, think time.Duration) ([]time.Duration, error) {
+func loadSeat(ctx context.Context, c *wsClient, id string, tags map[string]string, seed uint64, think time.Duration) ([]sample, error) {
 	rng := rand.New(rand.NewPCG(seed, 99))
 	if err := c.send(proto.Msg{T: proto.Join, ID: id}); err != nil {
 		return nil, err
 	}
-	var lat []time.Duration
+	var lat []sample
 	seat := ""
 	sentAt, sentPly := time.Time{}, -1
 	deployed := false
@@ -204,7 +225,7 @@ func loadSeat(ctx context.Context, c *wsClient, id string, tags map[string]strin
 			return lat, fmt.Errorf("%s: %s %s", seat, m.Code, m.Err)
 		case proto.State:
 			if sentPly >= 0 && m.Ply > sentPly {
-				lat = append(lat, time.Since(sentAt))
+				lat = append(lat, sample{sentAt, time.Since(sentAt)})
 				sentPly = -1
 			}
 			if m.Phase == "over" {

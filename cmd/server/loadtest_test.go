@@ -7,7 +7,7 @@ import (
 
 // TestLoadTestRuns: the load test (make loadtest) plays and measures, briefly.
 func TestLoadTestRuns(t *testing.T) {
-	rep, err := LoadTest(LoadConfig{Games: 6, Duration: 3 * time.Second, Think: 10 * time.Millisecond, Logf: t.Logf})
+	rep, err := LoadTest(LoadConfig{Games: 6, Duration: 3 * time.Second, Think: 10 * time.Millisecond, Warm: true, Logf: t.Logf})
 	if err != nil {
 		t.Fatal(err)
 	}
