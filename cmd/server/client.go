@@ -16,7 +16,7 @@ import (
 type client struct {
 	ws   *websocket.Conn
 	srv  *Server
-	out  chan proto.Msg
+	out  chan []byte // encoded messages: a queue of thousands of connections stays small
 	page string
 
 	room  *room.Room
@@ -34,7 +34,7 @@ const maxCreates = 20
 // Send queues m; a client that does not read its messages is dropped rather than waited for.
 func (c *client) Send(m proto.Msg) {
 	select {
-	case c.out <- m:
+	case c.out <- proto.Encode(m):
 	default:
 		c.ws.CloseNow()
 	}
@@ -46,9 +46,9 @@ func (c *client) write(ctx context.Context, cancel func()) {
 		select {
 		case <-ctx.Done():
 			return
-		case m := <-c.out:
+		case data := <-c.out:
 			wctx, done := context.WithTimeout(ctx, 10*time.Second)
-			err := c.ws.Write(wctx, websocket.MessageText, proto.Encode(m))
+			err := c.ws.Write(wctx, websocket.MessageText, data)
 			done()
 			if err != nil {
 				c.ws.CloseNow()

@@ -12,7 +12,6 @@ import (
 
 	"warboard/cmd/server/internal/room"
 	"warboard/cmd/server/internal/store"
-	"warboard/game/online/proto"
 )
 
 // Config is a server's setup.
@@ -139,7 +138,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 		return // Accept has answered (403 for a foreign origin)
 	}
 	ws.SetReadLimit(readLimit)
-	c := &client{ws: ws, srv: s, out: make(chan proto.Msg, 64), page: pageURL(r), tokens: s.cfg.Burst, last: time.Now()}
+	c := &client{ws: ws, srv: s, out: make(chan []byte, 64), page: pageURL(r), tokens: s.cfg.Burst, last: time.Now()}
 	s.mu.Lock()
 	s.clients[c] = true
 	s.mu.Unlock()

@@ -26,7 +26,7 @@ func dialWS(ctx context.Context, url string, header http.Header) (*wsClient, err
 		return nil, err
 	}
 	ws.SetReadLimit(4 << 20)
-	c := &wsClient{ws: ws, in: make(chan proto.Msg, 256)}
+	c := &wsClient{ws: ws, in: make(chan proto.Msg, 16)}
 	go func() {
 		defer close(c.in)
 		for {
