@@ -1,3 +1,5 @@
+//go:build !js
+
 // Command server hosts online rooms of Warboard (docs/online.md) and serves the static
 // page: people on other devices play one game, the server holding it as referee. Every
 // action is checked by the rules cores; every seat is sent only what `referee view SEAT`

@@ -1,3 +1,5 @@
+//go:build !js
+
 // Package room is the server's rooms: who sits at which seat (a person with a secret
 // token, or the computer at a level), the game (package table), the computer's turns,
 // seats away too long, take back by agreement, and the state each seat is sent — only

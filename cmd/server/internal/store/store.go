@@ -1,3 +1,5 @@
+//go:build !js
+
 // Package store keeps the server's rooms in a bbolt file: one key a room, its value the
 // room's own bytes (seats, settings, the game's save, the record). Writes are gathered and
 // committed together every Interval (one fsync for every room that changed), so thousands
