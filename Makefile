@@ -43,6 +43,8 @@ help:
 	@echo "make latency tap-to-drawn-move latency in the browser, both Junqi boards, early and late in a game"
 	@echo "make framegaps  frame gaps in the browser while computer seats think (Junqi 2p/4p, Napoleon 15x15)"
 	@echo "make idle     idle CPU (desktop under Xvfb, browser page) and frame times while a move slides"
+	@echo "make online   the page and online rooms (cmd/server) on http://$(ADDR) (docs/online.md)"
+	@echo "make loadtest the online server under GAMES=$(GAMES) games at once (docs/online.md)"
 	@echo "make ladder  strength of the computer levels: paired matches in every mode (PAIRS=$(PAIRS), LEVELS=$(LEVELS))"
 	@echo "make deps     install the Debian packages (prints the sudo command when not root)"
 
@@ -234,3 +236,20 @@ SEED   ?= 1
 .PHONY: ladder
 ladder:
 	$(GO) run ./cmd/referee ladder -levels $(LEVELS) -pairs $(PAIRS) -seed $(SEED)
+
+# Online rooms (docs/online.md): the page and the rooms (/ws) on one port, rooms kept in
+# ONLINE_DB. ONLINE_ADDR=:8080 lets other devices on the network in.
+ONLINE_ADDR ?= $(ADDR)
+ONLINE_DB   ?= warboard-rooms.db
+.PHONY: online
+online: wasm
+	$(GO) run ./cmd/server -addr $(ONLINE_ADDR) -web dist/web -db $(ONLINE_DB)
+
+# The online server's load test (docs/online.md, "Load"): GAMES games at once on one server
+# on 127.0.0.1, simulated people acting every THINK or so, for LOAD_TIME.
+GAMES     ?= 2000
+LOAD_TIME ?= 60s
+THINK     ?= 3s
+.PHONY: loadtest
+loadtest:
+	nice -n 10 $(GO) run ./cmd/server -loadtest -games $(GAMES) -duration $(LOAD_TIME) -think $(THINK)

@@ -7,6 +7,10 @@ import (
 	"errors"
 	"net/http"
 	"os"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -126,8 +130,47 @@ func staticHandler(dir string) http.Handler {
 		if r.URL.Path == "/sw.js" {
 			w.Header().Set("Cache-Control", "no-cache")
 		}
+		if strings.HasSuffix(r.URL.Path, ".wasm") && !strings.Contains(r.URL.Path, "..") {
+			if serveCompressed(w, r, dir) {
+				return
+			}
+		}
 		fs.ServeHTTP(w, r)
 	})
+}
+
+// serveCompressed serves the bundle's Brotli or gzip copy that cmd/webserve made beside
+// it, to a browser that accepts it, as cmd/webserve does (its handler is in a main
+// package): the page's loading bar reads the size before compression.
+func serveCompressed(w http.ResponseWriter, r *http.Request, dir string) bool {
+	name := filepath.Join(dir, filepath.FromSlash(path.Clean("/"+r.URL.Path)))
+	plain, err := os.Stat(name)
+	if err != nil {
+		return false
+	}
+	accept := r.Header.Get("Accept-Encoding")
+	for _, enc := range []struct{ ext, name string }{{".br", "br"}, {".gz", "gzip"}} {
+		if !strings.Contains(accept, enc.name) {
+			continue
+		}
+		f, err := os.Open(name + enc.ext)
+		if err != nil {
+			continue
+		}
+		defer f.Close()
+		info, err := f.Stat()
+		if err != nil || info.ModTime().Before(plain.ModTime()) {
+			continue
+		}
+		h := w.Header()
+		h.Set("Content-Type", "application/wasm")
+		h.Set("Content-Encoding", enc.name)
+		h.Set("Vary", "Accept-Encoding")
+		h.Set("X-Uncompressed-Length", strconv.FormatInt(plain.Size(), 10))
+		http.ServeContent(w, r, "", info.ModTime(), f)
+		return true
+	}
+	return false
 }
 
 // readLimit is what the WebSocket reads of one message: past proto.MaxSize the client is
