@@ -115,10 +115,11 @@ func TestRestartGoesOn(t *testing.T) {
 	_, tokS := join(t, s, id, "S")
 	_, tokN := join(t, n, id, "N")
 	playSome(t, ts, id, map[string]*wsClient{"S": s, "N": n}, 10)
+	ts.stop()
+	// after the stop: a computer's search under way at the stop was played and stored
 	var rec string
 	var plies int
 	ts.srv.hub.Room(id).Do(func(g *table.Game) { rec, plies = g.Record().String(), g.Ply() })
-	ts.stop()
 
 	ts2 := startServer(t, Config{DB: ts.db, Rate: 1000, Burst: 1000})
 	r := ts2.srv.hub.Room(id)
