@@ -94,11 +94,27 @@ func (s *Server) Close() error {
 	}
 	close(s.stop)
 	s.ticker.Wait()
+	// every client is told, at once; the stop waits a second at most for their answers
 	s.mu.Lock()
+	clients := make([]*client, 0, len(s.clients))
 	for c := range s.clients {
-		c.ws.Close(websocket.StatusGoingAway, "the server stops")
+		clients = append(clients, c)
 	}
 	s.mu.Unlock()
+	var told sync.WaitGroup
+	for _, c := range clients {
+		told.Add(1)
+		go func() {
+			defer told.Done()
+			c.ws.Close(websocket.StatusGoingAway, "the server stops")
+		}()
+	}
+	done := make(chan struct{})
+	go func() { told.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(time.Second): // the rest end by themselves (the library's own 5 s)
+	}
 	s.hub.Wait()
 	if s.st != nil {
 		return s.st.Close()
