@@ -38,7 +38,7 @@ func (c *client) Send(m proto.Msg) {
 	select {
 	case c.out <- proto.Encode(m):
 	default:
-		c.ws.CloseNow()
+		go c.ws.CloseNow() // not under the room's lock
 	}
 }
 
