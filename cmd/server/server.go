@@ -146,6 +146,13 @@ func staticHandler(dir string) http.Handler {
 		if r.URL.Path == "/sw.js" {
 			w.Header().Set("Cache-Control", "no-cache")
 		}
+		if r.URL.Path != "/" {
+			// no directory listings: a path is a file of the page or nothing
+			if info, err := os.Stat(filepath.Join(dir, filepath.FromSlash(path.Clean("/"+r.URL.Path)))); err == nil && info.IsDir() {
+				http.NotFound(w, r)
+				return
+			}
+		}
 		if strings.HasSuffix(r.URL.Path, ".wasm") && !strings.Contains(r.URL.Path, "..") {
 			if serveCompressed(w, r, dir) {
 				return

@@ -42,6 +42,10 @@ func TestServesThePage(t *testing.T) {
 	if _, body := get("/game.wasm", ""); body != "plain wasm" {
 		t.Fatalf("wasm plain: %q", body)
 	}
+	os.Mkdir(filepath.Join(dir, "icons"), 0o755)
+	if res, _ := get("/icons/", ""); res.StatusCode == 200 {
+		t.Fatal("a directory listed")
+	}
 	if res, _ := get("/../../etc/passwd", ""); res.StatusCode == 200 {
 		t.Fatal("outside the directory")
 	}
