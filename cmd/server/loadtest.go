@@ -32,6 +32,7 @@ type LoadConfig struct {
 	Duration time.Duration
 	Think    time.Duration
 	Logf     func(format string, args ...any)
+	AtEnd    func() // called just before the games stop (a heap profile)
 }
 
 // LoadReport is what the load test measured.
@@ -145,6 +146,9 @@ func LoadTest(cfg LoadConfig) (LoadReport, error) {
 	}
 	time.Sleep(time.Until(from))
 	cpu0 := cpuTime()
+	if cfg.AtEnd != nil {
+		time.AfterFunc(time.Until(start.Add(cfg.Duration-time.Second)), cfg.AtEnd)
+	}
 	wg.Wait()
 	rep := LoadReport{Games: cfg.Games, Finished: int(finished.Load()), Peak: int(peak.Load()) / 2, Actions: actions.Load(),
 		Elapsed: time.Since(from), Errors: errs.Load(), CPUs: runtime.GOMAXPROCS(0), CPU: cpuTime() - cpu0}

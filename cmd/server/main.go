@@ -35,6 +35,7 @@ func main() {
 	dur := flag.Duration("duration", 60*time.Second, "loadtest: how long to measure")
 	think := flag.Duration("think", time.Second, "loadtest: each simulated person's pause between its actions")
 	cpuprofile := flag.String("cpuprofile", "", "loadtest: write a CPU profile of the run to this file")
+	memprofile := flag.String("memprofile", "", "loadtest: write a heap profile at the end of the run to this file")
 	flag.Parse()
 	if *load {
 		if *cpuprofile != "" {
@@ -46,7 +47,16 @@ func main() {
 			pprof.StartCPUProfile(f)
 			defer pprof.StopCPUProfile()
 		}
-		rep, err := LoadTest(LoadConfig{Games: *games, Duration: *dur, Think: *think, Logf: log.Printf})
+		cfg := LoadConfig{Games: *games, Duration: *dur, Think: *think, Logf: log.Printf}
+		if *memprofile != "" {
+			cfg.AtEnd = func() {
+				if f, err := os.Create(*memprofile); err == nil {
+					pprof.WriteHeapProfile(f)
+					f.Close()
+				}
+			}
+		}
+		rep, err := LoadTest(cfg)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
