@@ -44,7 +44,7 @@ help:
 	@echo "make framegaps  frame gaps in the browser while computer seats think (Junqi 2p/4p, Napoleon 15x15)"
 	@echo "make idle     idle CPU (desktop under Xvfb, browser page) and frame times while a move slides"
 	@echo "make online   the page and online rooms (cmd/server) on http://$(ADDR) (docs/online.md)"
-	@echo "make loadtest the online server under GAMES=$(GAMES) games at once (docs/online.md)"
+	@echo "make loadtest the online server under GAMES=$(GAMES) games at once (docs/online.md); loadtest-split: server in its own process"
 	@echo "make ladder  strength of the computer levels: paired matches in every mode (PAIRS=$(PAIRS), LEVELS=$(LEVELS))"
 	@echo "make deps     install the Debian packages (prints the sudo command when not root)"
 
@@ -253,3 +253,16 @@ THINK     ?= 3s
 .PHONY: loadtest
 loadtest:
 	nice -n 10 $(GO) run ./cmd/server -loadtest -games $(GAMES) -duration $(LOAD_TIME) -think $(THINK)
+
+# The same with the server in a process of its own (its garbage collector then marks only
+# the server's heap): the simulated people load it over 127.0.0.1:LOAD_PORT.
+LOAD_PORT ?= 8097
+.PHONY: loadtest-split
+loadtest-split:
+	$(GO) build -o dist/warboard-server ./cmd/server
+	rm -f dist/loadtest-rooms.db
+	nice -n 10 dist/warboard-server -addr 127.0.0.1:$(LOAD_PORT) -web "" -db dist/loadtest-rooms.db -rate 1000 & pid=$$!; \
+	sleep 1; \
+	nice -n 10 dist/warboard-server -loadtest -target ws://127.0.0.1:$(LOAD_PORT)/ws -games $(GAMES) -duration $(LOAD_TIME) -think $(THINK); st=$$?; \
+	ps -o rss=,time= -p $$pid | awk '{print "server process: RSS " int($$1/1024) " MB, CPU time " $$2}'; \
+	kill $$pid; wait $$pid; rm -f dist/loadtest-rooms.db; exit $$st

@@ -33,6 +33,9 @@ type LoadConfig struct {
 	Think    time.Duration
 	Logf     func(format string, args ...any)
 	AtEnd    func() // called just before the games stop (a heap profile)
+	// Target is a server to load (ws://host:port/ws) instead of one of the test's own: the
+	// simulated people then run in another process than the server, as they would.
+	Target string
 }
 
 // LoadReport is what the load test measured.
@@ -79,24 +82,27 @@ var loadModes = []map[string]string{
 // directory) and plays Games games at once on it, each seat a simulated person over a real
 // WebSocket, new games replacing finished ones, for Duration.
 func LoadTest(cfg LoadConfig) (LoadReport, error) {
-	dir, err := os.MkdirTemp("", "warboard-load")
-	if err != nil {
-		return LoadReport{}, err
+	url := cfg.Target
+	if url == "" {
+		dir, err := os.MkdirTemp("", "warboard-load")
+		if err != nil {
+			return LoadReport{}, err
+		}
+		defer os.RemoveAll(dir)
+		srv, err := NewServer(Config{DB: filepath.Join(dir, "rooms.db"), Rate: 1000, Burst: 1000})
+		if err != nil {
+			return LoadReport{}, err
+		}
+		defer srv.Close()
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			return LoadReport{}, err
+		}
+		hs := &http.Server{Handler: srv}
+		go hs.Serve(ln)
+		defer hs.Close()
+		url = "ws://" + ln.Addr().String() + "/ws"
 	}
-	defer os.RemoveAll(dir)
-	srv, err := NewServer(Config{DB: filepath.Join(dir, "rooms.db"), Rate: 1000, Burst: 1000})
-	if err != nil {
-		return LoadReport{}, err
-	}
-	defer srv.Close()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return LoadReport{}, err
-	}
-	hs := &http.Server{Handler: srv}
-	go hs.Serve(ln)
-	defer hs.Close()
-	url := "ws://" + ln.Addr().String() + "/ws"
 
 	var (
 		actions, errs, finished atomic.Int64

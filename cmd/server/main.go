@@ -6,7 +6,7 @@
 // shows it; rooms and records live in a bbolt file and survive a restart.
 //
 //	server [-addr :8080] [-web dist/web] [-db warboard-rooms.db] [-origins host,…]
-//	server -loadtest [-games 2000] [-duration 60s]   (docs/online.md, "Load")
+//	server -loadtest [-games 2000] [-duration 60s] [-think 3s] [-target ws://host/ws]   (docs/online.md, "Load")
 package main
 
 import (
@@ -33,7 +33,9 @@ func main() {
 	load := flag.Bool("loadtest", false, "run the load test against a server of its own on 127.0.0.1 and print the figures")
 	games := flag.Int("games", 2000, "loadtest: concurrent games")
 	dur := flag.Duration("duration", 60*time.Second, "loadtest: how long to measure")
-	think := flag.Duration("think", time.Second, "loadtest: each simulated person's pause between its actions")
+	think := flag.Duration("think", 3*time.Second, "loadtest: each simulated person's pause before its action")
+	target := flag.String("target", "", "loadtest: load this server (ws://host:port/ws, started with -rate 1000) instead of one of its own")
+	rate := flag.Float64("rate", 20, "messages a second a connection may send (the burst is twice as many)")
 	cpuprofile := flag.String("cpuprofile", "", "loadtest: write a CPU profile of the run to this file")
 	memprofile := flag.String("memprofile", "", "loadtest: write a heap profile at the end of the run to this file")
 	flag.Parse()
@@ -47,7 +49,7 @@ func main() {
 			pprof.StartCPUProfile(f)
 			defer pprof.StopCPUProfile()
 		}
-		cfg := LoadConfig{Games: *games, Duration: *dur, Think: *think, Logf: log.Printf}
+		cfg := LoadConfig{Games: *games, Duration: *dur, Think: *think, Target: *target, Logf: log.Printf}
 		if *memprofile != "" {
 			cfg.AtEnd = func() {
 				if f, err := os.Create(*memprofile); err == nil {
@@ -64,7 +66,7 @@ func main() {
 		fmt.Println(rep)
 		return // the deferred profile stops here
 	}
-	if err := serve(*addr, *web, *db, splitList(*origins)); err != nil {
+	if err := serve(*addr, Config{Web: *web, DB: *db, Origins: splitList(*origins), Rate: *rate, Burst: 2 * *rate}); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
@@ -82,8 +84,8 @@ func splitList(s string) []string {
 
 // serve runs the server until SIGINT or SIGTERM, then stops it cleanly: every room is
 // committed to the file before it exits.
-func serve(addr, web, db string, origins []string) error {
-	srv, err := NewServer(Config{Web: web, DB: db, Origins: origins})
+func serve(addr string, cfg Config) error {
+	srv, err := NewServer(cfg)
 	if err != nil {
 		return err
 	}
@@ -92,7 +94,7 @@ func serve(addr, web, db string, origins []string) error {
 		srv.Close()
 		return err
 	}
-	log.Printf("serving %s and rooms at ws://%s/ws (%d rooms loaded)", web, ln.Addr(), srv.hub.Len())
+	log.Printf("serving %s and rooms at ws://%s/ws (%d rooms loaded)", cfg.Web, ln.Addr(), srv.hub.Len())
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, syscall.SIGINT, syscall.SIGTERM)
