@@ -72,10 +72,13 @@ desktop:
 # render.WatchCuts: a text cut short on any screen fails the run and names it. Takes about
 # half an hour on 2 cores.
 GALLERY ?= $(CURDIR)/dist/gallery
+# The packages with screenshot tests: the app's, each screen package's, the boards'.
+GALLERY_PACKAGES = ./game/ ./game/menu ./game/junqiscreen ./game/napoleonscreen ./game/layoutscreen ./game/howto \
+	./render/junqiboard ./render/napoleonboard
 gallery: deps-check
 	rm -rf $(GALLERY) && mkdir -p $(GALLERY)
 	WARBOARD_REVIEW=1 WARBOARD_ARTEFACTS=$(GALLERY) $(XVFB) $(GO) test -count=1 -timeout 120m \
-		-run 'Shots|Screenshots|Gallery' ./game/ ./render/junqiboard ./render/napoleonboard
+		-run 'Shots|Screenshots|Gallery' $(GALLERY_PACKAGES)
 	@cd $(GALLERY) && { echo '<!doctype html><meta charset="utf-8"><title>Warboard gallery</title>'; \
 		echo '<style>body{background:#222;color:#ddd;font:14px sans-serif}figure{display:inline-block;margin:6px}img{max-height:320px}</style>'; \
 		for f in $$(ls *.png | sort); do echo "<figure><a href=\"$$f\"><img src=\"$$f\" loading=lazy></a><figcaption>$$f</figcaption></figure>"; done; } > index.html

@@ -54,7 +54,7 @@ func BenchmarkAppActionAt300(b *testing.B) {
 	}
 }
 
-// benchApp is the app driven by raw reports, as testApp is, for a benchmark.
+// benchApp is the app driven by raw reports, as gametest.App is, for a benchmark.
 type benchApp struct {
 	*App
 	tb  testing.TB

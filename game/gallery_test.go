@@ -1,10 +1,11 @@
-package game
+package game_test
 
 import (
 	"os"
 	"path/filepath"
 	"testing"
 
+	"warboard/game/gametest"
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/render"
@@ -34,51 +35,51 @@ func TestGalleryShots(t *testing.T) {
 	}
 	dir := ebitentest.ArtefactsDir(t)
 	for _, sv := range galleryViews {
-		screen := newScreen(sv.v)
+		screen := gametest.NewScreen(sv.v)
 		for _, lang := range i18n.Langs() {
-			shoot := func(a *testApp, name string) {
+			shoot := func(a *gametest.App, name string) {
 				t.Helper()
-				a.dirty = true
+				a.SetDirty(true)
 				a.Draw(screen)
-				writePNG(t, filepath.Join(dir, "gallery-"+name+"-"+lang.Code()+"-"+sv.name+".png"), snapshot(screen))
+				gametest.WritePNG(t, filepath.Join(dir, "gallery-"+name+"-"+lang.Code()+"-"+sv.name+".png"), gametest.Snapshot(screen))
 			}
-			start := func(options ...string) *testApp {
-				a := newTestApp(t, sv.v)
-				a.shared.SetLanguage(lang)
-				a.goTo("button:new", "newgame")
-				a.goTo("button:junqi", "options")
+			start := func(options ...string) *gametest.App {
+				a := gametest.NewTestApp(t, sv.v)
+				a.Shared().SetLanguage(lang)
+				a.GoTo("button:new", "newgame")
+				a.GoTo("button:junqi", "options")
 				for _, o := range options {
-					a.reveal(o)
-					a.goTo(o, "options")
+					a.Reveal(o)
+					a.GoTo(o, "options")
 				}
-				a.idle()
-				a.reveal("option:board")
-				a.tap(input.Touch, "button:start")
+				a.Idle()
+				a.Reveal("option:board")
+				a.Tap(input.Touch, "button:start")
 				return a
 			}
 
 			ffa := start("option:board:4p-ffa", "option:mode:dark")
-			ffa.throughHandOver()
-			ffa.deployAll()
-			ffa.playSome(8, true)
+			ffa.ThroughHandOver()
+			ffa.DeployAll()
+			ffa.PlaySome(8, true)
 			shoot(ffa, "junqi4-ffa-play")
 
 			naval := start("option:naval", "option:board:4p-teams")
-			naval.throughHandOver()
+			naval.ThroughHandOver()
 			shoot(naval, "naval4-deploy")
-			naval.deployAll()
-			naval.playSome(6, true)
+			naval.DeployAll()
+			naval.PlaySome(6, true)
 			shoot(naval, "naval4-play")
 
-			sandayi := start(vsComputers("ENW", "option:mode:dark")...)
-			wantScene(t, sandayi, "bid")
+			sandayi := start(gametest.VsComputers("ENW", "option:mode:dark")...)
+			gametest.WantScene(t, sandayi, "bid")
 			shoot(sandayi, "sandayi-bid")
-			sandayi.sandayiToPlay("S", "pass")
+			sandayi.SandayiToPlay("S", "pass")
 			shoot(sandayi, "sandayi-play")
 
-			w := newTestApp(t, sv.v)
-			w.shared.SetLanguage(lang)
-			startWaterloo(w, "4")
+			w := gametest.NewTestApp(t, sv.v)
+			w.Shared().SetLanguage(lang)
+			gametest.StartWaterloo(w, "4")
 			shoot(w, "waterloo4-handover")
 		}
 		screen.Deallocate()

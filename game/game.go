@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"warboard/game/i18n"
+	"warboard/game/internal/fallback"
 	"warboard/game/internal/platform"
 	"warboard/game/junqiscreen"
 	"warboard/game/menu"
@@ -44,7 +45,7 @@ func NewApp() (*App, error) {
 	sh.Sound = sound.NewCue(platform.NewSoundPlayer(), func() bool { return !sh.Settings.Sound })
 	sh.Clipboard, sh.TextBox = platform.NewClipboard(), platform.NewTextBox()
 	sh.Install = platform.NewInstaller()
-	render.SetFallback(platform.FallbackFace) // characters the embedded font lacks (typed names)
+	render.SetFallback(fallback.Face) // characters the embedded font lacks (typed names)
 	a := newApp(sh, platform.NewPointerSource())
 	a.startupDone = restoreGC
 	return a, nil

@@ -1,4 +1,4 @@
-package game
+package game_test
 
 import (
 	"encoding/json"
@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"warboard/game"
+	"warboard/game/gametest"
 	"warboard/game/i18n"
 	"warboard/game/internal/platform"
 	"warboard/game/scene"
@@ -44,13 +46,13 @@ func TestAutosaveFailureIsReported(t *testing.T) {
 		t.Fatalf("message for a full store: %q", got)
 	}
 	// The app shows it over the screen.
-	a := newTestAppOn(t, render.View{W: 360, H: 640, Scale: 1}, st, platform.NewFolder(""))
+	a := gametest.NewTestAppOn(t, render.View{W: 360, H: 640, Scale: 1}, st, platform.NewFolder(""))
 	st.FailSave = storage.ErrFull
-	a.goTo("button:new", "newgame")
-	a.goTo("button:junqi", "options")
-	a.goTo("button:start", "deploy")
-	if !strings.Contains(a.shared.Notice, i18n.Text(a.shared.Text.Lang(), i18n.ErrStorageFull)) {
-		t.Fatalf("notice after a failed autosave: %q", a.shared.Notice)
+	a.GoTo("button:new", "newgame")
+	a.GoTo("button:junqi", "options")
+	a.GoTo("button:start", "deploy")
+	if !strings.Contains(a.Shared().Notice, i18n.Text(a.Shared().Text.Lang(), i18n.ErrStorageFull)) {
+		t.Fatalf("notice after a failed autosave: %q", a.Shared().Notice)
 	}
 }
 
@@ -78,33 +80,33 @@ func TestCorruptAutosave(t *testing.T) {
 		s.Language = "fr"
 		storage.SaveSettings(st, s)
 		st.Save(storage.NameAutosave, data)
-		a := newTestAppOn(t, render.View{W: 360, H: 640, Scale: 1}, st, platform.NewFolder(""))
-		wantScene(t, a, "menu")
+		a := gametest.NewTestAppOn(t, render.View{W: 360, H: 640, Scale: 1}, st, platform.NewFolder(""))
+		gametest.WantScene(t, a, "menu")
 		want := i18n.Text(i18n.Fr, i18n.ErrSaveCorrupt)
 		if name == "another kind" || name == "another program" {
 			want = i18n.Text(i18n.Fr, i18n.ErrSaveForeign)
 		}
-		if a.shared.Notice != want {
-			t.Errorf("%s: notice %q, want %q", name, a.shared.Notice, want)
+		if a.Shared().Notice != want {
+			t.Errorf("%s: notice %q, want %q", name, a.Shared().Notice, want)
 		}
-		if a.visible("button:continue") {
+		if a.Visible("button:continue") {
 			t.Errorf("%s: Continue offered for a broken save", name)
 		}
-		a.Draw(newScreen(a.View()))
+		a.Draw(gametest.NewScreen(a.View()))
 		if _, err := st.Load(storage.NameAutosave); !errors.Is(err, storage.ErrNotFound) {
 			t.Errorf("%s: the broken save was not set aside (%v); names %v", name, err, st.Names())
 		}
 		// Once: the next start says nothing.
-		b := newTestAppOn(t, render.View{W: 360, H: 640, Scale: 1}, st, platform.NewFolder(""))
-		if b.shared.Notice != "" {
-			t.Errorf("%s: the message came back on the next start: %q", name, b.shared.Notice)
+		b := gametest.NewTestAppOn(t, render.View{W: 360, H: 640, Scale: 1}, st, platform.NewFolder(""))
+		if b.Shared().Notice != "" {
+			t.Errorf("%s: the message came back on the next start: %q", name, b.Shared().Notice)
 		}
 	}
 	// A good save is kept.
 	st := storage.NewMemStore()
 	st.Save(storage.NameAutosave, broken(string(good)))
 	m := scene.NewModel(st)
-	if ok, err := m.Resume(Games); !ok || err != nil {
+	if ok, err := m.Resume(game.Games); !ok || err != nil {
 		t.Fatalf("good save: %v %v", ok, err)
 	}
 }

@@ -1,4 +1,4 @@
-package game
+package game_test
 
 import (
 	"fmt"
@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"warboard/game/gametest"
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/internal/platform"
@@ -27,13 +28,6 @@ import (
 	"warboard/render"
 	"warboard/rules/junqi"
 	"warboard/rules/napoleon"
-)
-
-// The three device sizes the modes are played on.
-var (
-	phoneView   = render.View{W: 390, H: 844, Scale: 3}
-	tabletView  = render.View{W: 1024, H: 768, Scale: 2}
-	desktopView = render.View{W: 1280, H: 800, Scale: 1}
 )
 
 // modeCase is one way of playing: the options tapped on the New game screen and how the
@@ -70,7 +64,7 @@ func (c modeCase) gameTag() string { return `[Game "` + string(c.game) + `"]` }
 
 func (c modeCase) viewNow() render.View {
 	if c.phone {
-		return phoneView
+		return gametest.PhoneView
 	}
 	return c.view
 }
@@ -84,131 +78,119 @@ func taps(name, dir string, n int) []string {
 	return out
 }
 
-// opts joins lists of option taps.
-func opts(groups ...[]string) []string {
-	var out []string
-	for _, g := range groups {
-		out = append(out, g...)
-	}
-	return out
-}
-
-// strs is its arguments as a list.
-func strs(s ...string) []string { return s }
-
 var junqiModes = []modeCase{
-	{name: "junqi 2p open", game: setup.Junqi, lang: i18n.Zh, view: phoneView,
-		wantTags: strs(`[Board "2p"]`, `[Mode "open"]`, "nocapture=70"),
-		end:      "rules", maxMoves: 2000, reasons: strs("flag", "nomoves", "nocapture", "repetition"),
-		setUps: strs("swap", "layout")},
-	{name: "junqi 2p open secret deployment, hand-overs", game: setup.Junqi, lang: i18n.En, view: phoneView,
-		options:  strs("option:secret-deploy", "option:hand-over"),
-		wantTags: strs(`[Mode "open"]`),
-		end:      "resign", endAfter: 9, reasons: strs("resign"), setUps: strs("random", "keep")},
-	{name: "junqi 2p dark battle-reveal", game: setup.Junqi, lang: i18n.Fr, view: phoneView,
-		options:  strs("option:mode:dark", "option:battle-reveal"),
-		wantTags: strs(`[Mode "dark"]`, "battle-reveal"),
-		end:      "rules", maxMoves: 2000, reasons: strs("flag", "nomoves", "nocapture", "repetition"),
-		setUps: strs("layout", "swap")},
-	{name: "junqi 2p dark, draw limit 10", game: setup.Junqi, lang: i18n.En, view: tabletView,
-		options:  opts(strs("option:mode:dark"), taps("nocapture", "minus", 6)),
-		wantTags: strs(`[Mode "dark"]`, "nocapture=10"),
-		end:      "rules", maxMoves: 60, quiet: true, reasons: strs("nocapture"), setUps: strs("keep", "random")},
-	{name: "junqi 2p flip", game: setup.Junqi, lang: i18n.Zh, view: phoneView,
-		options:  strs("option:mode:flip"),
-		wantTags: strs(`[Mode "flip"]`, `[Turn "?"]`),
-		end:      "rules", maxMoves: 2000, reasons: strs("flag", "nomoves", "nocapture", "repetition"),
-		wantToks: strs("@")},
-	{name: "junqi 2p flip with hand-overs, draw agreed", game: setup.Junqi, lang: i18n.Fr, view: desktopView,
-		options:  strs("option:mode:flip", "option:hand-over", "option:rank-numbers"),
-		wantTags: strs(`[Mode "flip"]`),
-		end:      "draw", endAfter: 12, reasons: strs("agreed")},
-	{name: "junqi 2p open no draw limit, draw agreed", game: setup.Junqi, lang: i18n.Zh, view: desktopView,
+	{name: "junqi 2p open", game: setup.Junqi, lang: i18n.Zh, view: gametest.PhoneView,
+		wantTags: gametest.Strs(`[Board "2p"]`, `[Mode "open"]`, "nocapture=70"),
+		end:      "rules", maxMoves: 2000, reasons: gametest.Strs("flag", "nomoves", "nocapture", "repetition"),
+		setUps: gametest.Strs("swap", "layout")},
+	{name: "junqi 2p open secret deployment, hand-overs", game: setup.Junqi, lang: i18n.En, view: gametest.PhoneView,
+		options:  gametest.Strs("option:secret-deploy", "option:hand-over"),
+		wantTags: gametest.Strs(`[Mode "open"]`),
+		end:      "resign", endAfter: 9, reasons: gametest.Strs("resign"), setUps: gametest.Strs("random", "keep")},
+	{name: "junqi 2p dark battle-reveal", game: setup.Junqi, lang: i18n.Fr, view: gametest.PhoneView,
+		options:  gametest.Strs("option:mode:dark", "option:battle-reveal"),
+		wantTags: gametest.Strs(`[Mode "dark"]`, "battle-reveal"),
+		end:      "rules", maxMoves: 2000, reasons: gametest.Strs("flag", "nomoves", "nocapture", "repetition"),
+		setUps: gametest.Strs("layout", "swap")},
+	{name: "junqi 2p dark, draw limit 10", game: setup.Junqi, lang: i18n.En, view: gametest.TabletView,
+		options:  gametest.Opts(gametest.Strs("option:mode:dark"), taps("nocapture", "minus", 6)),
+		wantTags: gametest.Strs(`[Mode "dark"]`, "nocapture=10"),
+		end:      "rules", maxMoves: 60, quiet: true, reasons: gametest.Strs("nocapture"), setUps: gametest.Strs("keep", "random")},
+	{name: "junqi 2p flip", game: setup.Junqi, lang: i18n.Zh, view: gametest.PhoneView,
+		options:  gametest.Strs("option:mode:flip"),
+		wantTags: gametest.Strs(`[Mode "flip"]`, `[Turn "?"]`),
+		end:      "rules", maxMoves: 2000, reasons: gametest.Strs("flag", "nomoves", "nocapture", "repetition"),
+		wantToks: gametest.Strs("@")},
+	{name: "junqi 2p flip with hand-overs, draw agreed", game: setup.Junqi, lang: i18n.Fr, view: gametest.DesktopView,
+		options:  gametest.Strs("option:mode:flip", "option:hand-over", "option:rank-numbers"),
+		wantTags: gametest.Strs(`[Mode "flip"]`),
+		end:      "draw", endAfter: 12, reasons: gametest.Strs("agreed")},
+	{name: "junqi 2p open no draw limit, draw agreed", game: setup.Junqi, lang: i18n.Zh, view: gametest.DesktopView,
 		options:  taps("nocapture", "minus", 7),
-		wantTags: strs("nocapture=0"),
-		end:      "draw", endAfter: 6, reasons: strs("agreed"), setUps: strs("swap", "swap")},
+		wantTags: gametest.Strs("nocapture=0"),
+		end:      "draw", endAfter: 6, reasons: gametest.Strs("agreed"), setUps: gametest.Strs("swap", "swap")},
 
-	{name: "junqi 2v2 open", game: setup.Junqi, lang: i18n.En, view: tabletView, phone: true,
-		options:  strs("option:board:4p-teams"),
-		wantTags: strs(`[Board "4p"]`, `[Seats "S E N W"]`, `[Teams "SN EW"]`),
-		end:      "rules", maxMoves: 4000, reasons: strs("flag", "nomoves", "nocapture", "repetition"),
-		setUps: strs("random", "swap", "layout", "keep")},
-	{name: "junqi 2v2 dark allies-see clockwise", game: setup.Junqi, lang: i18n.Zh, view: desktopView,
-		options:  strs("option:board:4p-teams", "option:mode:dark", "option:allies-see", "option:turn-order:cw"),
-		wantTags: strs(`[Seats "S W N E"]`, `[Teams "SN EW"]`, "allies-see"),
-		end:      "resign", endAfter: 8, reasons: strs("resign", "flag", "nomoves"),
-		setUps: strs("keep", "random", "swap", "layout")},
-	{name: "junqi 2v2 flip, board kept with South at the bottom", game: setup.Junqi, lang: i18n.Fr, view: tabletView,
-		options:  strs("option:board:4p-teams", "option:mode:flip"), // South stays down: the settings default at a shared table
-		wantTags: strs(`[Mode "flip"]`, `[Teams "SN EW"]`),
-		end:      "rules", maxMoves: 4000, reasons: strs("flag", "nomoves", "nocapture", "repetition")},
-	{name: "junqi free-for-all open clockwise", game: setup.Junqi, lang: i18n.Fr, view: desktopView,
-		options:  strs("option:board:4p-ffa", "option:turn-order:cw", "option:secret-deploy"),
-		wantTags: strs(`[Seats "S W N E"]`),
-		end:      "rules", maxMoves: 4000, reasons: strs("flag", "nomoves", "nocapture", "repetition"),
-		setUps: strs("layout", "keep", "random", "swap")},
-	{name: "junqi free-for-all dark battle-reveal, draw agreed", game: setup.Junqi, lang: i18n.En, view: tabletView, phone: true,
-		options:  strs("option:board:4p-ffa", "option:mode:dark", "option:battle-reveal"),
-		wantTags: strs(`[Mode "dark"]`, "battle-reveal"),
-		end:      "draw", endAfter: 10, reasons: strs("agreed")},
-	{name: "junqi free-for-all flip, draw limit 30", game: setup.Junqi, lang: i18n.Zh, view: desktopView,
-		options:  opts(strs("option:board:4p-ffa", "option:mode:flip"), taps("nocapture", "minus", 4)),
-		wantTags: strs(`[Mode "flip"]`, "nocapture=30"),
-		end:      "rules", maxMoves: 4000, reasons: strs("flag", "nomoves", "nocapture", "repetition")},
-	{name: "junqi three players open", game: setup.Junqi, lang: i18n.En, view: desktopView,
-		options:  strs("option:board:3p"),
-		wantTags: strs(`[Seats "S E N"]`),
-		end:      "rules", maxMoves: 4000, reasons: strs("flag", "nomoves", "nocapture", "repetition"),
-		setUps: strs("swap", "random", "layout")},
-	{name: "junqi three players dark clockwise, resign", game: setup.Junqi, lang: i18n.Fr, view: tabletView, phone: true,
-		options:  strs("option:board:3p", "option:mode:dark", "option:turn-order:cw"),
-		wantTags: strs(`[Seats "S N E"]`, `[Mode "dark"]`),
-		end:      "resign", endAfter: 5, reasons: strs("resign", "flag", "nomoves")},
+	{name: "junqi 2v2 open", game: setup.Junqi, lang: i18n.En, view: gametest.TabletView, phone: true,
+		options:  gametest.Strs("option:board:4p-teams"),
+		wantTags: gametest.Strs(`[Board "4p"]`, `[Seats "S E N W"]`, `[Teams "SN EW"]`),
+		end:      "rules", maxMoves: 4000, reasons: gametest.Strs("flag", "nomoves", "nocapture", "repetition"),
+		setUps: gametest.Strs("random", "swap", "layout", "keep")},
+	{name: "junqi 2v2 dark allies-see clockwise", game: setup.Junqi, lang: i18n.Zh, view: gametest.DesktopView,
+		options:  gametest.Strs("option:board:4p-teams", "option:mode:dark", "option:allies-see", "option:turn-order:cw"),
+		wantTags: gametest.Strs(`[Seats "S W N E"]`, `[Teams "SN EW"]`, "allies-see"),
+		end:      "resign", endAfter: 8, reasons: gametest.Strs("resign", "flag", "nomoves"),
+		setUps: gametest.Strs("keep", "random", "swap", "layout")},
+	{name: "junqi 2v2 flip, board kept with South at the bottom", game: setup.Junqi, lang: i18n.Fr, view: gametest.TabletView,
+		options:  gametest.Strs("option:board:4p-teams", "option:mode:flip"), // South stays down: the settings default at a shared table
+		wantTags: gametest.Strs(`[Mode "flip"]`, `[Teams "SN EW"]`),
+		end:      "rules", maxMoves: 4000, reasons: gametest.Strs("flag", "nomoves", "nocapture", "repetition")},
+	{name: "junqi free-for-all open clockwise", game: setup.Junqi, lang: i18n.Fr, view: gametest.DesktopView,
+		options:  gametest.Strs("option:board:4p-ffa", "option:turn-order:cw", "option:secret-deploy"),
+		wantTags: gametest.Strs(`[Seats "S W N E"]`),
+		end:      "rules", maxMoves: 4000, reasons: gametest.Strs("flag", "nomoves", "nocapture", "repetition"),
+		setUps: gametest.Strs("layout", "keep", "random", "swap")},
+	{name: "junqi free-for-all dark battle-reveal, draw agreed", game: setup.Junqi, lang: i18n.En, view: gametest.TabletView, phone: true,
+		options:  gametest.Strs("option:board:4p-ffa", "option:mode:dark", "option:battle-reveal"),
+		wantTags: gametest.Strs(`[Mode "dark"]`, "battle-reveal"),
+		end:      "draw", endAfter: 10, reasons: gametest.Strs("agreed")},
+	{name: "junqi free-for-all flip, draw limit 30", game: setup.Junqi, lang: i18n.Zh, view: gametest.DesktopView,
+		options:  gametest.Opts(gametest.Strs("option:board:4p-ffa", "option:mode:flip"), taps("nocapture", "minus", 4)),
+		wantTags: gametest.Strs(`[Mode "flip"]`, "nocapture=30"),
+		end:      "rules", maxMoves: 4000, reasons: gametest.Strs("flag", "nomoves", "nocapture", "repetition")},
+	{name: "junqi three players open", game: setup.Junqi, lang: i18n.En, view: gametest.DesktopView,
+		options:  gametest.Strs("option:board:3p"),
+		wantTags: gametest.Strs(`[Seats "S E N"]`),
+		end:      "rules", maxMoves: 4000, reasons: gametest.Strs("flag", "nomoves", "nocapture", "repetition"),
+		setUps: gametest.Strs("swap", "random", "layout")},
+	{name: "junqi three players dark clockwise, resign", game: setup.Junqi, lang: i18n.Fr, view: gametest.TabletView, phone: true,
+		options:  gametest.Strs("option:board:3p", "option:mode:dark", "option:turn-order:cw"),
+		wantTags: gametest.Strs(`[Seats "S N E"]`, `[Mode "dark"]`),
+		end:      "resign", endAfter: 5, reasons: gametest.Strs("resign", "flag", "nomoves")},
 }
 
 var napoleonModes = []modeCase{
-	{name: "napoleon 8x8 by taps, to the target", game: setup.Napoleon, lang: i18n.En, view: phoneView,
-		wantTags: strs(`[Board "8x8"]`, "target=4"),
-		end:      "rules", maxMoves: 400, reasons: strs("target", "nomoves"), setUps: strs("tap", "tap")},
-	{name: "napoleon 8x8 army 20, drums scare, drum push, cannons", game: setup.Napoleon, lang: i18n.Fr, view: phoneView,
-		options:  opts(strs("option:army:20", "option:drums-scare", "option:drum-push", "option:first:N"), taps("turnlimit", "plus", 15)),
-		wantTags: strs("target=5", "drums-scare", "drum-push", `[Turn "N"]`, "turnlimit=150"),
-		end:      "rules", maxMoves: 400, reasons: strs("target", "nomoves", "count", "turnlimit"), pushes: true, cannons: true,
-		setUps: strs("random", "tap")},
-	{name: "napoleon 8x8 antique", game: setup.Napoleon, lang: i18n.Zh, view: desktopView,
-		options:  strs("option:antique"),
-		wantTags: strs("antique"),
-		end:      "rules", maxMoves: 400, reasons: strs("target", "nomoves"), setUps: strs("tap", "random")},
-	{name: "napoleon 8x8 terrain editor, 16 of 20", game: setup.Napoleon, lang: i18n.Fr, view: phoneView,
-		options:  strs("option:terrain:edit", "option:army:16of20", "option:first:S"),
-		wantTags: strs("[Terrain ", `[Turn "S"]`),
-		terrain:  strs("c4", "c4", "f5", "f5", "f5", "d5", "e4", "e4"),
-		end:      "rules", maxMoves: 400, reasons: strs("target", "nomoves"), cannons: true},
-	{name: "napoleon 8x8 random map, turn limit, resign", game: setup.Napoleon, lang: i18n.Zh, view: phoneView,
-		options:  opts(strs("option:terrain:random"), taps("turnlimit", "plus", 5)),
-		wantTags: strs("[Terrain ", "turnlimit=50"),
-		end:      "resign", endAfter: 7, reasons: strs("resign", "target", "nomoves"), cannons: true},
-	{name: "napoleon 10x10 army 30, preset map, turn limit 20", game: setup.Napoleon, lang: i18n.Zh, view: tabletView, phone: true,
-		options:  opts(strs("option:board:10", "option:terrain:preset", "option:terrain-map:1"), taps("turnlimit", "plus", 2)),
-		wantTags: strs(`[Board "10x10"]`, "target=8", "turnlimit=20", "[Terrain "),
-		end:      "rules", maxMoves: 40, reasons: strs("target", "nomoves", "count", "turnlimit"), cannons: true},
-	{name: "napoleon 10x10 army 16, target 6, draw offer", game: setup.Napoleon, lang: i18n.En, view: desktopView,
-		options:  opts(strs("option:board:10", "option:army:16"), taps("target", "plus", 2)),
-		wantTags: strs(`[Board "10x10"]`, "target=6"),
-		end:      "draw", endAfter: 6, reasons: strs("agreed", "count")},
-	{name: "napoleon 15x15 middle low, 60 pieces, random map", game: setup.Napoleon, lang: i18n.En, view: desktopView, phone: true,
-		options:  opts(strs("option:board:15", "option:middle:low", "option:terrain:random"), taps("turnlimit", "plus", 3)),
-		wantTags: strs(`[Board "15x15"]`, "middle=low", "turnlimit=30", "target=15"),
-		end:      "rules", maxMoves: 40, reasons: strs("target", "nomoves", "count", "turnlimit"), cannons: true},
-	{name: "napoleon 15x15 antique, middle neutral, resign", game: setup.Napoleon, lang: i18n.Zh, view: desktopView,
-		options:  strs("option:board:15", "option:antique", "option:first:S"),
-		wantTags: strs(`[Board "15x15"]`, "middle=neutral", "antique", `[Turn "S"]`),
-		end:      "resign", endAfter: 5, reasons: strs("resign")},
-	{name: "napoleon 15x15 middle high, free composition with an extra drum", game: setup.Napoleon, lang: i18n.Fr, view: tabletView,
-		options: opts(strs("option:board:15", "option:middle:high", "option:army:free"), taps("army-size", "minus", 30),
-			strs("option:extra-drum")),
-		wantTags: strs(`[Board "15x15"]`, "middle=high"),
-		end:      "draw", endAfter: 4, reasons: strs("agreed", "count"), setUps: strs("random", "random")},
+	{name: "napoleon 8x8 by taps, to the target", game: setup.Napoleon, lang: i18n.En, view: gametest.PhoneView,
+		wantTags: gametest.Strs(`[Board "8x8"]`, "target=4"),
+		end:      "rules", maxMoves: 400, reasons: gametest.Strs("target", "nomoves"), setUps: gametest.Strs("tap", "tap")},
+	{name: "napoleon 8x8 army 20, drums scare, drum push, cannons", game: setup.Napoleon, lang: i18n.Fr, view: gametest.PhoneView,
+		options:  gametest.Opts(gametest.Strs("option:army:20", "option:drums-scare", "option:drum-push", "option:first:N"), taps("turnlimit", "plus", 15)),
+		wantTags: gametest.Strs("target=5", "drums-scare", "drum-push", `[Turn "N"]`, "turnlimit=150"),
+		end:      "rules", maxMoves: 400, reasons: gametest.Strs("target", "nomoves", "count", "turnlimit"), pushes: true, cannons: true,
+		setUps: gametest.Strs("random", "tap")},
+	{name: "napoleon 8x8 antique", game: setup.Napoleon, lang: i18n.Zh, view: gametest.DesktopView,
+		options:  gametest.Strs("option:antique"),
+		wantTags: gametest.Strs("antique"),
+		end:      "rules", maxMoves: 400, reasons: gametest.Strs("target", "nomoves"), setUps: gametest.Strs("tap", "random")},
+	{name: "napoleon 8x8 terrain editor, 16 of 20", game: setup.Napoleon, lang: i18n.Fr, view: gametest.PhoneView,
+		options:  gametest.Strs("option:terrain:edit", "option:army:16of20", "option:first:S"),
+		wantTags: gametest.Strs("[Terrain ", `[Turn "S"]`),
+		terrain:  gametest.Strs("c4", "c4", "f5", "f5", "f5", "d5", "e4", "e4"),
+		end:      "rules", maxMoves: 400, reasons: gametest.Strs("target", "nomoves"), cannons: true},
+	{name: "napoleon 8x8 random map, turn limit, resign", game: setup.Napoleon, lang: i18n.Zh, view: gametest.PhoneView,
+		options:  gametest.Opts(gametest.Strs("option:terrain:random"), taps("turnlimit", "plus", 5)),
+		wantTags: gametest.Strs("[Terrain ", "turnlimit=50"),
+		end:      "resign", endAfter: 7, reasons: gametest.Strs("resign", "target", "nomoves"), cannons: true},
+	{name: "napoleon 10x10 army 30, preset map, turn limit 20", game: setup.Napoleon, lang: i18n.Zh, view: gametest.TabletView, phone: true,
+		options:  gametest.Opts(gametest.Strs("option:board:10", "option:terrain:preset", "option:terrain-map:1"), taps("turnlimit", "plus", 2)),
+		wantTags: gametest.Strs(`[Board "10x10"]`, "target=8", "turnlimit=20", "[Terrain "),
+		end:      "rules", maxMoves: 40, reasons: gametest.Strs("target", "nomoves", "count", "turnlimit"), cannons: true},
+	{name: "napoleon 10x10 army 16, target 6, draw offer", game: setup.Napoleon, lang: i18n.En, view: gametest.DesktopView,
+		options:  gametest.Opts(gametest.Strs("option:board:10", "option:army:16"), taps("target", "plus", 2)),
+		wantTags: gametest.Strs(`[Board "10x10"]`, "target=6"),
+		end:      "draw", endAfter: 6, reasons: gametest.Strs("agreed", "count")},
+	{name: "napoleon 15x15 middle low, 60 pieces, random map", game: setup.Napoleon, lang: i18n.En, view: gametest.DesktopView, phone: true,
+		options:  gametest.Opts(gametest.Strs("option:board:15", "option:middle:low", "option:terrain:random"), taps("turnlimit", "plus", 3)),
+		wantTags: gametest.Strs(`[Board "15x15"]`, "middle=low", "turnlimit=30", "target=15"),
+		end:      "rules", maxMoves: 40, reasons: gametest.Strs("target", "nomoves", "count", "turnlimit"), cannons: true},
+	{name: "napoleon 15x15 antique, middle neutral, resign", game: setup.Napoleon, lang: i18n.Zh, view: gametest.DesktopView,
+		options:  gametest.Strs("option:board:15", "option:antique", "option:first:S"),
+		wantTags: gametest.Strs(`[Board "15x15"]`, "middle=neutral", "antique", `[Turn "S"]`),
+		end:      "resign", endAfter: 5, reasons: gametest.Strs("resign")},
+	{name: "napoleon 15x15 middle high, free composition with an extra drum", game: setup.Napoleon, lang: i18n.Fr, view: gametest.TabletView,
+		options: gametest.Opts(gametest.Strs("option:board:15", "option:middle:high", "option:army:free"), taps("army-size", "minus", 30),
+			gametest.Strs("option:extra-drum")),
+		wantTags: gametest.Strs(`[Board "15x15"]`, "middle=high"),
+		end:      "draw", endAfter: 4, reasons: gametest.Strs("agreed", "count"), setUps: gametest.Strs("random", "random")},
 }
 
 // TestEveryModePlaysToTheEnd starts every kind of game the New game screen offers by taps,
@@ -231,7 +213,7 @@ func TestEveryModePlaysToTheEnd(t *testing.T) {
 			if s := d.a.SceneName(); !gameScenes[s] || s == "result" {
 				t.Fatalf("the rematch opens the %q screen", s)
 			}
-			if rec := recordOf(t, d.a); len(rec.Moves) > 0 || !strings.Contains(d.a.Record(), c.gameTag()) {
+			if rec := gametest.RecordOf(t, d.a); len(rec.Moves) > 0 || !strings.Contains(d.a.Record(), c.gameTag()) {
 				t.Fatalf("the rematch starts as\n%s", d.a.Record())
 			}
 		})
@@ -242,7 +224,7 @@ func TestEveryModePlaysToTheEnd(t *testing.T) {
 // driver plays a game through the app's scenes as a player would, by taps.
 type driver struct {
 	t   *testing.T
-	a   *testApp
+	a   *gametest.App
 	c   modeCase
 	dev input.Device
 	rng *rand.Rand
@@ -275,11 +257,11 @@ func newDriver(t *testing.T, c modeCase, seed uint64) *driver {
 func (d *driver) start() {
 	t, c := d.t, d.c
 	t.Helper()
-	d.a = newTestApp(t, c.viewNow())
+	d.a = gametest.NewTestApp(t, c.viewNow())
 	d.press("button:settings")
 	d.press("option:language:" + c.lang.Code())
 	d.press("button:back")
-	if got := d.a.shared.Text.Lang(); got != c.lang {
+	if got := d.a.Shared().Text.Lang(); got != c.lang {
 		t.Fatalf("language %v after choosing %v", got, c.lang)
 	}
 	d.press("button:new")
@@ -287,7 +269,7 @@ func (d *driver) start() {
 	for _, o := range c.options {
 		d.press(o)
 	}
-	d.a.reveal("option:board")
+	d.a.Reveal("option:board")
 	d.press("button:start")
 }
 
@@ -295,9 +277,9 @@ func (d *driver) start() {
 func (d *driver) press(target string) {
 	d.t.Helper()
 	a := d.a
-	a.idle()
-	a.reveal(target)
-	a.tap(d.dev, target)
+	a.Idle()
+	a.Reveal(target)
+	a.Tap(d.dev, target)
 	d.checkSecrets(target)
 	if d.reload {
 		d.reloadNow(target)
@@ -316,7 +298,7 @@ func (d *driver) checkSecrets(after string) {
 			t.Fatalf("after %s the hand-over shows a board: %s", after, a.Shown())
 		}
 	case "deploy":
-		g := junqiGameOf(t, a)
+		g := gametest.JunqiGameOf(t, a)
 		if g.Session().Config().Mode != junqi.Dark && !g.Session().Options().SecretDeploy {
 			return
 		}
@@ -330,7 +312,7 @@ func (d *driver) checkSecrets(after string) {
 		if d.c.game != setup.Junqi {
 			return
 		}
-		g := junqiGameOf(t, a)
+		g := gametest.JunqiGameOf(t, a)
 		m, err := junqi.FromRecord(g.Session().Record())
 		if err != nil {
 			t.Fatalf("after %s the record does not replay: %v", after, err)
@@ -392,7 +374,7 @@ func (d *driver) playToEnd() {
 			d.setUpNapoleon()
 		case "play":
 			switch {
-			case d.a.visible("button:accept"):
+			case d.a.Visible("button:accept"):
 				d.press("button:accept")
 			case !d.menuShown && d.moves >= 2 && slices.Contains(c.moments, "menu open"):
 				// The menu is opened before the game's end too: the random layouts can end
@@ -418,17 +400,17 @@ func (d *driver) playToEnd() {
 }
 
 func (d *driver) handOverSeat() string {
-	d.a.mu.Lock()
-	defer d.a.mu.Unlock()
-	return d.a.scene.(*menu.HandOver).Seat()
+	d.a.Lock()
+	defer d.a.Unlock()
+	return d.a.Scene().(*menu.HandOver).Seat()
 }
 
 // screenSeat is the seat whose board shows: deploying, setting up, to move or answering.
 func (d *driver) screenSeat() string {
-	if j, ok := junqiscreen.ProbeOf(d.a.scene); ok {
+	if j, ok := junqiscreen.ProbeOf(d.a.Scene()); ok {
 		return j.Picture().Seat.String()
 	}
-	if n, ok := napoleonscreen.ProbeOf(d.a.scene); ok {
+	if n, ok := napoleonscreen.ProbeOf(d.a.Scene()); ok {
 		return n.Picture().Seat.String()
 	}
 	return ""
@@ -445,7 +427,7 @@ func (d *driver) setUpWay(ways ...string) string {
 	return w
 }
 
-func (d *driver) junqiPic() junqiplay.Picture { return junqiGameOf(d.t, d.a).Picture() }
+func (d *driver) junqiPic() junqiplay.Picture { return gametest.JunqiGameOf(d.t, d.a).Picture() }
 
 // deployJunqi sets one seat's deployment up and taps Done.
 func (d *driver) deployJunqi() {
@@ -465,7 +447,7 @@ func (d *driver) deployJunqi() {
 		d.swapPieces(2)
 	}
 	for _, it := range strings.Fields(d.a.Shown()) {
-		if _, v, _ := strings.Cut(it, "="); !strings.HasPrefix(v, seat.String()) && junqiGameOf(t, d.a).Session().Options().SecretDeploy {
+		if _, v, _ := strings.Cut(it, "="); !strings.HasPrefix(v, seat.String()) && gametest.JunqiGameOf(t, d.a).Session().Options().SecretDeploy {
 			t.Fatalf("%v's secret deployment shows %s", seat, it)
 		}
 	}
@@ -498,9 +480,9 @@ func (d *driver) swapPieces(n int) {
 			continue
 		}
 		to := pic.Targets[d.rng.IntN(len(pic.Targets))].Point
-		a, b := pieceAt(d.a.Shown(), board.Name(q)), pieceAt(d.a.Shown(), board.Name(to))
+		a, b := gametest.PieceAt(d.a.Shown(), board.Name(q)), gametest.PieceAt(d.a.Shown(), board.Name(to))
 		d.press(board.Name(to))
-		if pieceAt(d.a.Shown(), board.Name(q)) != b || pieceAt(d.a.Shown(), board.Name(to)) != a {
+		if gametest.PieceAt(d.a.Shown(), board.Name(q)) != b || gametest.PieceAt(d.a.Shown(), board.Name(to)) != a {
 			d.t.Fatalf("tapping %s then %s did not swap them: %s", board.Name(q), board.Name(to), d.a.Shown())
 		}
 		n--
@@ -530,7 +512,7 @@ func (d *driver) junqiMove() {
 		pool = attacks
 	}
 	tok := pool[d.rng.IntN(len(pool))]
-	n := len(recordOf(d.t, d.a).Moves)
+	n := len(gametest.RecordOf(d.t, d.a).Moves)
 	if strings.HasPrefix(tok, "@") {
 		d.press(tok[1:])
 	} else {
@@ -538,7 +520,7 @@ func (d *driver) junqiMove() {
 		d.press(tok[:i])
 		d.press(tok[i+1:])
 	}
-	mv := recordOf(d.t, d.a).Moves
+	mv := gametest.RecordOf(d.t, d.a).Moves
 	if len(mv) != n+1 || mv[n].Text != tok {
 		d.t.Fatalf("tapping %s played %v", tok, mv[n:])
 	}
@@ -546,7 +528,7 @@ func (d *driver) junqiMove() {
 
 func (d *driver) napoleonScreen() *napoleonscreen.Probe {
 	d.t.Helper()
-	s, ok := napoleonOf(d.a)
+	s, ok := gametest.NapoleonOf(d.a)
 	if !ok {
 		d.t.Fatalf("the %q screen is not a Napoleon board", d.a.SceneName())
 	}
@@ -663,9 +645,9 @@ func (d *driver) napoleonTurn() {
 	if d.c.cannons {
 		d.turnACannon()
 	}
-	n := len(recordOf(t, d.a).Moves)
+	n := len(gametest.RecordOf(t, d.a).Moves)
 	d.press("button:endturn")
-	mv := recordOf(t, d.a).Moves
+	mv := gametest.RecordOf(t, d.a).Moves
 	if len(mv) <= n || mv[n].Text != best {
 		t.Fatalf("ending the turn of %s recorded %v", best, mv[min(n, len(mv)):])
 	}
@@ -703,7 +685,7 @@ func (d *driver) turnACannon() {
 	// Another facing whose handle shows (a handle that would cover the cannon is left out).
 	var faces []napoleon.Dir
 	for f := napoleon.Dir(0); f < 8; f++ {
-		if f != pic.Pieces[q].Facing && d.a.visible(q.String()+">"+f.String()) {
+		if f != pic.Pieces[q].Facing && d.a.Visible(q.String()+">"+f.String()) {
 			faces = append(faces, f)
 		}
 	}
@@ -723,11 +705,11 @@ func (d *driver) turnACannon() {
 func (d *driver) checkResult() string {
 	t, a, c := d.t, d.a, d.c
 	t.Helper()
-	wantScene(t, a, "result")
-	if a.shared.Model.Active() {
+	gametest.WantScene(t, a, "result")
+	if a.Shared().Model.Active() {
 		t.Error("the finished game can still be continued")
 	}
-	rec := recordOf(t, a)
+	rec := gametest.RecordOf(t, a)
 	res, ok := rec.Tag("Result")
 	if !ok {
 		t.Fatalf("the finished game's record has no Result:\n%s", a.Record())
@@ -750,8 +732,8 @@ func (d *driver) checkResult() string {
 	if truth != res {
 		t.Errorf("[Result %q], but the rules core replays the record to %q", res, truth)
 	}
-	r := a.scene.(*menu.Result)
-	board, ok := r.Info().Board.(boardShower)
+	r := a.Scene().(*menu.Result)
+	board, ok := r.Info().Board.(interface{ Shown() string })
 	if !ok {
 		t.Fatal("the result screen shows no board")
 	}
@@ -779,11 +761,11 @@ func (d *driver) checkResult() string {
 		}
 	}
 	for _, tok := range c.wantToks {
-		if !strings.Contains(movesOf(a.Record()), tok) {
+		if !strings.Contains(gametest.MovesOf(a.Record()), tok) {
 			t.Errorf("the game played no %q", tok)
 		}
 	}
-	if c.cannons && d.moves > 2 && !strings.Contains(movesOf(a.Record()), ">") {
+	if c.cannons && d.moves > 2 && !strings.Contains(gametest.MovesOf(a.Record()), ">") {
 		t.Errorf("no cannon turn in the record:\n%s", a.Record())
 	}
 	t.Logf("%s after %d moves: %s — %s", res, d.moves, r.Info().Title, r.Info().Reason)
@@ -866,21 +848,21 @@ type screenLook struct {
 	pic                  any    // the controller's picture: selection, targets, turn being built
 }
 
-func lookOf(a *testApp) screenLook {
+func lookOf(a *gametest.App) screenLook {
 	l := screenLook{scene: a.SceneName(), record: a.Record(), shown: a.Shown()}
-	a.mu.Lock()
-	defer a.mu.Unlock()
-	if j, ok := junqiscreen.ProbeOf(a.scene); ok {
+	a.Lock()
+	defer a.Unlock()
+	if j, ok := junqiscreen.ProbeOf(a.Scene()); ok {
 		l.pic = j.Session().Picture()
 	}
-	if n, ok := napoleonscreen.ProbeOf(a.scene); ok {
+	if n, ok := napoleonscreen.ProbeOf(a.Scene()); ok {
 		l.pic = n.Session().Picture()
 	}
-	switch s := a.scene.(type) {
+	switch s := a.Scene().(type) {
 	case *menu.HandOver:
 		l.seat = s.Seat()
 	case *menu.Result:
-		if b, ok := s.Info().Board.(boardShower); ok {
+		if b, ok := s.Info().Board.(interface{ Shown() string }); ok {
 			l.shown = b.Shown()
 		}
 		l.seat = s.Info().Title + " — " + s.Info().Reason
@@ -901,10 +883,10 @@ func (d *driver) reloadNow(after string) {
 	if !gameScenes[before.scene] {
 		return
 	}
-	b := newTestAppOn(t, d.a.View(), d.a.store, platform.NewFolder(""))
-	if b.SceneName() == "menu" && b.visible("button:continue") {
-		b.idle()
-		b.tap(d.dev, "button:continue")
+	b := gametest.NewTestAppOn(t, d.a.View(), d.a.Store, platform.NewFolder(""))
+	if b.SceneName() == "menu" && b.Visible("button:continue") {
+		b.Idle()
+		b.Tap(d.dev, "button:continue")
 	}
 	got := lookOf(b)
 	where := fmt.Sprintf("reload after %s (on %q, move %d)", after, before.scene, d.moves)
@@ -914,8 +896,8 @@ func (d *driver) reloadNow(after string) {
 		if got.shown != "" || got.seat != jp.Seat.String() {
 			t.Fatalf("%s: the covering hand-over calls %q and shows %q, want %v and no board", where, got.seat, got.shown, jp.Seat)
 		}
-		b.idle()
-		b.tap(d.dev, "button:ready")
+		b.Idle()
+		b.Tap(d.dev, "button:ready")
 		got = lookOf(b)
 		d.covered++
 	}
@@ -945,8 +927,8 @@ func (d *driver) reloadNow(after string) {
 	d.a = b
 	// The game menu is not part of the game: open it again, as the player would.
 	for _, m := range d.menuTaps {
-		b.idle()
-		b.tap(d.dev, m)
+		b.Idle()
+		b.Tap(d.dev, m)
 	}
 }
 
@@ -995,20 +977,20 @@ func TestReloadAtAnyMoment(t *testing.T) {
 		t.Skip("whole games with a reload after every tap")
 	}
 	cases := []modeCase{
-		{name: "junqi 2p dark, hand-overs", game: setup.Junqi, lang: i18n.Fr, view: phoneView,
-			options: strs("option:mode:dark", "option:battle-reveal"),
-			end:     "resign", endAfter: 24, reasons: strs("resign", "flag", "nomoves"), setUps: strs("swap", "random"),
-			moments: strs("deploy", "handover", "play", "selected", "menu open", "result")},
-		{name: "junqi four-country flip, draw agreed", game: setup.Junqi, lang: i18n.Zh, view: tabletView, phone: true,
-			options: strs("option:board:4p-teams", "option:mode:flip", "option:hand-over"),
-			end:     "draw", endAfter: 16, reasons: strs("agreed", "flag", "nomoves"),
-			moments: strs("handover", "play", "menu open", "draw offer", "result")},
-		{name: "napoleon terrain editor, cannon turns, turn limit", game: setup.Napoleon, lang: i18n.En, view: phoneView,
-			options: opts(strs("option:terrain:edit", "option:drum-push"), taps("turnlimit", "plus", 2)),
-			terrain: strs("c4", "c4", "f5", "d5"),
-			end:     "rules", maxMoves: 40, reasons: strs("target", "nomoves", "count", "turnlimit"),
-			cannons: true, pushes: true, setUps: strs("tap", "random"),
-			moments: strs("terrain", "setup", "handover", "play", "selected", "mid-turn", "cannon turned", "result")},
+		{name: "junqi 2p dark, hand-overs", game: setup.Junqi, lang: i18n.Fr, view: gametest.PhoneView,
+			options: gametest.Strs("option:mode:dark", "option:battle-reveal"),
+			end:     "resign", endAfter: 24, reasons: gametest.Strs("resign", "flag", "nomoves"), setUps: gametest.Strs("swap", "random"),
+			moments: gametest.Strs("deploy", "handover", "play", "selected", "menu open", "result")},
+		{name: "junqi four-country flip, draw agreed", game: setup.Junqi, lang: i18n.Zh, view: gametest.TabletView, phone: true,
+			options: gametest.Strs("option:board:4p-teams", "option:mode:flip", "option:hand-over"),
+			end:     "draw", endAfter: 16, reasons: gametest.Strs("agreed", "flag", "nomoves"),
+			moments: gametest.Strs("handover", "play", "menu open", "draw offer", "result")},
+		{name: "napoleon terrain editor, cannon turns, turn limit", game: setup.Napoleon, lang: i18n.En, view: gametest.PhoneView,
+			options: gametest.Opts(gametest.Strs("option:terrain:edit", "option:drum-push"), taps("turnlimit", "plus", 2)),
+			terrain: gametest.Strs("c4", "c4", "f5", "d5"),
+			end:     "rules", maxMoves: 40, reasons: gametest.Strs("target", "nomoves", "count", "turnlimit"),
+			cannons: true, pushes: true, setUps: gametest.Strs("tap", "random"),
+			moments: gametest.Strs("terrain", "setup", "handover", "play", "selected", "mid-turn", "cannon turned", "result")},
 	}
 	// And every mode of the table once more, reloading after every action too.
 	cases = append(cases, junqiModes...)
@@ -1046,19 +1028,19 @@ func TestTappingTheSelectedCannonPutsItDown(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "cannon.txt"), []byte(rec), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	a := newTestAppOn(t, phoneView, storage.NewMemStore(), platform.NewFolder(dir))
-	a.goTo("button:load", "load")
-	a.goTo("record:cannon.txt", "play")
-	a.goTo("d2", "play")
-	a.goTo("d3", "play")
+	a := gametest.NewTestAppOn(t, gametest.PhoneView, storage.NewMemStore(), platform.NewFolder(dir))
+	a.GoTo("button:load", "load")
+	a.GoTo("record:cannon.txt", "play")
+	a.GoTo("d2", "play")
+	a.GoTo("d3", "play")
 	for _, q := range []string{"h1", "a2"} {
-		a.goTo(q, "play")
-		pic := mustNapoleon(a).Picture()
+		a.GoTo(q, "play")
+		pic := gametest.MustNapoleon(a).Picture()
 		if !pic.TurnCannon || pic.Selected.String() != q {
 			t.Fatalf("tapping the cannon on %s selected %v (handles %v)", q, pic.Selected, pic.TurnCannon)
 		}
-		a.goTo(q, "play")
-		pic = mustNapoleon(a).Picture()
+		a.GoTo(q, "play")
+		pic = gametest.MustNapoleon(a).Picture()
 		if pic.Selected != napoleon.NoSquare || len(pic.Pending) > 0 {
 			t.Errorf("a second tap on the cannon on %s left %v selected and turned %v", q, pic.Selected, pic.Pending)
 		}
@@ -1069,22 +1051,22 @@ func TestTappingTheSelectedCannonPutsItDown(t *testing.T) {
 // leaves its result, so a reload (or a restart) there opens on the result again, with the
 // final board; once left, a restart opens on the menu with nothing to continue.
 func TestRestartAtTheResultShowsIt(t *testing.T) {
-	a := startJunqiTest(t, tabletView)
-	a.deployAll()
-	a.playSome(3, true)
-	a.goTo("button:gamemenu", "play")
-	a.goTo("menu:resign", "play")
-	a.goTo("menu:confirm", "result")
+	a := gametest.StartJunqiTest(t, gametest.TabletView)
+	a.DeployAll()
+	a.PlaySome(3, true)
+	a.GoTo("button:gamemenu", "play")
+	a.GoTo("menu:resign", "play")
+	a.GoTo("menu:confirm", "result")
 	want := lookOf(a)
 
-	b := newTestAppOn(t, a.View(), a.store, platform.NewFolder(""))
+	b := gametest.NewTestAppOn(t, a.View(), a.Store, platform.NewFolder(""))
 	if got := lookOf(b); got.scene != "result" || got.seat != want.seat || got.shown != want.shown || got.record != want.record {
 		t.Fatalf("after a restart at the result: %+v\nwant %+v", got, want)
 	}
-	b.goTo("button:menu", "menu")
-	c := newTestAppOn(t, a.View(), a.store, platform.NewFolder(""))
-	if c.SceneName() != "menu" || c.visible("button:continue") {
-		t.Fatalf("after leaving the result a restart opens on %q (Continue %v)", c.SceneName(), c.visible("button:continue"))
+	b.GoTo("button:menu", "menu")
+	c := gametest.NewTestAppOn(t, a.View(), a.Store, platform.NewFolder(""))
+	if c.SceneName() != "menu" || c.Visible("button:continue") {
+		t.Fatalf("after leaving the result a restart opens on %q (Continue %v)", c.SceneName(), c.Visible("button:continue"))
 	}
 
 	// A game without a play controller's session (the model alone) comes back the same way.
@@ -1092,8 +1074,8 @@ func TestRestartAtTheResultShowsIt(t *testing.T) {
 	m := scene.NewModel(store)
 	m.Start(setup.Default(setup.Napoleon))
 	m.Finish("South wins")
-	d := newTestAppOn(t, a.View(), store, platform.NewFolder(""))
-	if d.SceneName() != "result" || !strings.Contains(d.scene.(*menu.Result).Info().Reason, "South wins") {
+	d := gametest.NewTestAppOn(t, a.View(), store, platform.NewFolder(""))
+	if d.SceneName() != "result" || !strings.Contains(d.Scene().(*menu.Result).Info().Reason, "South wins") {
 		t.Fatalf("a finished model reopens on %q", d.SceneName())
 	}
 }

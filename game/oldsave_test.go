@@ -1,4 +1,4 @@
-package game
+package game_test
 
 import (
 	"os"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"warboard/game/gametest"
 	"warboard/game/internal/platform"
 	"warboard/game/storage"
 	"warboard/render"
@@ -32,23 +33,23 @@ func TestContinueOldSaves(t *testing.T) {
 		}
 		st := storage.NewMemStore()
 		st.Save(storage.NameAutosave, old)
-		a := newTestAppOn(t, render.View{W: 360, H: 640, Scale: 1}, st, platform.NewFolder(""))
-		if a.shared.Notice != "" {
-			t.Fatalf("%s: %q", name, a.shared.Notice)
+		a := gametest.NewTestAppOn(t, render.View{W: 360, H: 640, Scale: 1}, st, platform.NewFolder(""))
+		if a.Shared().Notice != "" {
+			t.Fatalf("%s: %q", name, a.Shared().Notice)
 		}
-		rec := a.shared.Model.Record()
-		a.goTo("button:continue", want.scene)
-		if a.shared.Model.Record() != rec || a.shared.Model.Moves() != want.moves {
-			t.Fatalf("%s: continued with %d moves, record\n%s", name, a.shared.Model.Moves(), a.shared.Model.Record())
+		rec := a.Shared().Model.Record()
+		a.GoTo("button:continue", want.scene)
+		if a.Shared().Model.Record() != rec || a.Shared().Model.Moves() != want.moves {
+			t.Fatalf("%s: continued with %d moves, record\n%s", name, a.Shared().Model.Moves(), a.Shared().Model.Record())
 		}
 		data, _ := st.Load(storage.NameAutosave)
 		if !strings.HasPrefix(string(data), "warboard 2 autosave ") {
 			t.Errorf("%s: the autosave was not written again in the new format: %.60q", name, data)
 		}
-		b := newTestAppOn(t, a.View(), st, platform.NewFolder(""))
-		b.goTo("button:continue", want.scene)
-		if b.shared.Model.Record() != rec || b.shared.Model.Saved().Scene != a.shared.Model.Saved().Scene {
-			t.Errorf("%s: the new save continues elsewhere: %q", name, b.shared.Model.Saved().Scene)
+		b := gametest.NewTestAppOn(t, a.View(), st, platform.NewFolder(""))
+		b.GoTo("button:continue", want.scene)
+		if b.Shared().Model.Record() != rec || b.Shared().Model.Saved().Scene != a.Shared().Model.Saved().Scene {
+			t.Errorf("%s: the new save continues elsewhere: %q", name, b.Shared().Model.Saved().Scene)
 		}
 	}
 }

@@ -1,8 +1,9 @@
-package game
+package game_test
 
 import (
 	"testing"
 
+	"warboard/game/gametest"
 	"warboard/game/input"
 	"warboard/game/storage"
 	"warboard/render"
@@ -10,24 +11,24 @@ import (
 
 // startWithOrientation chooses the board orientation on the settings screen, then starts a
 // game of id ("junqi", "napoleon") with the given option targets.
-func startWithOrientation(t *testing.T, orient, id string, options ...string) *testApp {
+func startWithOrientation(t *testing.T, orient, id string, options ...string) *gametest.App {
 	t.Helper()
-	a := newTestApp(t, render.View{W: 1024, H: 768, Scale: 1})
-	a.goTo("button:settings", "settings")
-	a.reveal("option:orientation:" + orient)
-	a.goTo("option:orientation:"+orient, "settings")
-	if a.shared.Settings.Orientation != orient {
-		t.Fatalf("the settings screen chose %q", a.shared.Settings.Orientation)
+	a := gametest.NewTestApp(t, render.View{W: 1024, H: 768, Scale: 1})
+	a.GoTo("button:settings", "settings")
+	a.Reveal("option:orientation:" + orient)
+	a.GoTo("option:orientation:"+orient, "settings")
+	if a.Shared().Settings.Orientation != orient {
+		t.Fatalf("the settings screen chose %q", a.Shared().Settings.Orientation)
 	}
-	a.goTo("button:back", "menu")
-	a.goTo("button:new", "newgame")
-	a.goTo("button:"+id, "options")
+	a.GoTo("button:back", "menu")
+	a.GoTo("button:new", "newgame")
+	a.GoTo("button:"+id, "options")
 	for _, o := range options {
-		a.goTo(o, "options")
+		a.GoTo(o, "options")
 	}
-	a.idle()
-	a.reveal("option:board")
-	a.tap(input.Touch, "button:start")
+	a.Idle()
+	a.Reveal("option:board")
+	a.Tap(input.Touch, "button:start")
 	return a
 }
 
@@ -60,41 +61,41 @@ func TestOneBoardOrientation(t *testing.T) {
 			var bottom string
 			switch {
 			case len(g.options) == 1 && g.options[0] == "option:seat-S:easy":
-				a.awaitComputer()
+				a.AwaitComputer()
 				if g.id == "junqi" {
-					a.tap(input.Touch, "button:done")
-					a.awaitComputer()
-					bottom = junqiGameOf(t, a).Picture().Bottom.String()
+					a.Tap(input.Touch, "button:done")
+					a.AwaitComputer()
+					bottom = gametest.JunqiGameOf(t, a).Picture().Bottom.String()
 				} else {
-					a.goTo("button:random", "setup")
-					a.idle()
-					a.tap(input.Touch, "button:done")
-					a.awaitComputer()
-					bottom = mustNapoleon(a).Picture().Bottom.String()
+					a.GoTo("button:random", "setup")
+					a.Idle()
+					a.Tap(input.Touch, "button:done")
+					a.AwaitComputer()
+					bottom = gametest.MustNapoleon(a).Picture().Bottom.String()
 				}
 			case g.id == "junqi":
-				a.deployAll()
-				for junqiGameOf(t, a).Picture().SeatToMove.String() != "S" {
+				a.DeployAll()
+				for gametest.JunqiGameOf(t, a).Picture().SeatToMove.String() != "S" {
 					t.Fatalf("%s: South does not move first", g.name)
 				}
-				a.tapMove(quietMove(t, a.LegalMoves()))
-				a.throughHandOver()
-				bottom = junqiGameOf(t, a).Picture().Bottom.String()
+				a.TapMove(gametest.QuietMove(t, a.LegalMoves()))
+				a.ThroughHandOver()
+				bottom = gametest.JunqiGameOf(t, a).Picture().Bottom.String()
 			default:
 				for a.SceneName() != "play" {
-					a.throughHandOver()
+					a.ThroughHandOver()
 					if a.SceneName() == "setup" {
-						a.goTo("button:random", "setup")
-						a.idle()
-						a.tap(input.Touch, "button:done")
+						a.GoTo("button:random", "setup")
+						a.Idle()
+						a.Tap(input.Touch, "button:done")
 					}
 				}
-				if mustNapoleon(a).Picture().ToMove.String() != "S" {
-					advance(a, 0) // North drew the first turn: play it
+				if gametest.MustNapoleon(a).Picture().ToMove.String() != "S" {
+					gametest.Advance(a, 0) // North drew the first turn: play it
 				}
-				advance(a, 0)
-				a.throughHandOver()
-				pic := mustNapoleon(a).Picture()
+				gametest.Advance(a, 0)
+				a.ThroughHandOver()
+				pic := gametest.MustNapoleon(a).Picture()
 				if pic.ToMove.String() != "N" {
 					t.Fatalf("%s: %s to move after South", g.name, pic.ToMove)
 				}

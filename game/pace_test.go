@@ -1,37 +1,39 @@
-package game
+package game_test
 
 import (
 	"slices"
 	"testing"
 
+	"warboard/game"
+	"warboard/game/gametest"
 	"warboard/game/input"
 	"warboard/game/scene"
 	"warboard/render"
 )
 
-// TestPaceHook checks what a browser page is told: idle after idleTicks quiet ticks and on
+// TestPaceHook checks what a browser page is told: idle after game.IdleTicks quiet ticks and on
 // every quiet tick after (the page wakes itself on input), busy once when activity returns.
 func TestPaceHook(t *testing.T) {
 	var got []bool
-	a := &App{}
+	a := &game.App{}
 	a.SetIdleHook(func(idle bool) { got = append(got, idle) })
-	for range idleTicks - 1 {
-		a.paceHook(false)
+	for range game.IdleTicks - 1 {
+		a.PaceHook(false)
 	}
 	if len(got) != 0 {
-		t.Fatalf("told %v before %d quiet ticks", got, idleTicks)
+		t.Fatalf("told %v before %d quiet ticks", got, game.IdleTicks)
 	}
-	a.paceHook(false)
-	a.paceHook(false)
-	a.paceHook(true)
-	a.paceHook(true) // still busy: nothing new to say
-	for range idleTicks - 1 {
-		a.paceHook(false) // the quiet count starts again after activity
+	a.PaceHook(false)
+	a.PaceHook(false)
+	a.PaceHook(true)
+	a.PaceHook(true) // still busy: nothing new to say
+	for range game.IdleTicks - 1 {
+		a.PaceHook(false) // the quiet count starts again after activity
 	}
 	if want := []bool{true, true, false}; !slices.Equal(got, want) {
 		t.Fatalf("told %v, want %v", got, want)
 	}
-	a.paceHook(false)
+	a.PaceHook(false)
 	if want := []bool{true, true, false, true}; !slices.Equal(got, want) {
 		t.Fatalf("told %v, want %v", got, want)
 	}
@@ -44,10 +46,14 @@ type workScene struct {
 	draws int
 }
 
-func (*workScene) Name() string                      { return "work" }
-func (*workScene) Layout(render.View)                {}
+func (*workScene) Name() string { return "work" }
+
+func (*workScene) Layout(render.View) {}
+
 func (*workScene) Target(string) (render.Rect, bool) { return render.Rect{}, false }
-func (w *workScene) Draw(render.Painter)             { w.draws++ }
+
+func (w *workScene) Draw(render.Painter) { w.draws++ }
+
 func (w *workScene) Update([]input.Event) (st scene.Step) {
 	if w.ticks > 0 {
 		w.ticks--
@@ -61,27 +67,27 @@ func (w *workScene) Update([]input.Event) (st scene.Step) {
 // drawn again for it; once the work is done the app goes idle as usual.
 func TestBusyKeepsFramesComing(t *testing.T) {
 	v := render.View{W: 360, H: 640, Scale: 1}
-	a := newTestApp(t, v)
+	a := gametest.NewTestApp(t, v)
 	var told []bool
 	a.SetIdleHook(func(idle bool) { told = append(told, idle) })
-	w := &workScene{ticks: 3 * idleTicks}
-	a.setScene(w)
-	screen := newScreen(v)
+	w := &workScene{ticks: 3 * game.IdleTicks}
+	a.SetScene(w)
+	screen := gametest.NewScreen(v)
 	a.Draw(screen) // the scene's first picture
-	for range 3 * idleTicks {
-		a.step(nil)
-		if !a.busy() {
+	for range 3 * game.IdleTicks {
+		a.Step(nil)
+		if !a.Active() {
 			t.Fatalf("a scene at work (%d ticks left) does not keep the app busy", w.ticks)
 		}
-		a.paceHook(a.busy())
+		a.PaceHook(a.Active())
 		a.Draw(screen)
 	}
 	if len(told) != 0 || w.draws != 1 {
 		t.Fatalf("while busy: told the page %v, drew the scene %d times; want nothing, once", told, w.draws)
 	}
-	for range idleTicks {
-		a.step(nil)
-		a.paceHook(a.busy())
+	for range game.IdleTicks {
+		a.Step(nil)
+		a.PaceHook(a.Active())
 		a.Draw(screen)
 	}
 	if !slices.Equal(told, []bool{true}) || w.draws != 1 {

@@ -1,8 +1,9 @@
-package game
+package game_test
 
 import (
 	"testing"
 
+	"warboard/game/gametest"
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/menu"
@@ -24,14 +25,14 @@ func TestFrenchTextStaysReadableOnPhones(t *testing.T) {
 	}
 	defer func() { render.CutHook = watch }()
 	for _, v := range []render.View{{W: 360, H: 640, Scale: 3}, {W: 640, H: 360, Scale: 2}} {
-		screen := newScreen(v)
+		screen := gametest.NewScreen(v)
 		elided = nil
-		a := newTestApp(t, v)
-		a.shared.Text.SetLang(i18n.Fr)
-		a.setScene(menu.NewMenu(a.shared))
+		a := gametest.NewTestApp(t, v)
+		a.Shared().Text.SetLang(i18n.Fr)
+		a.SetScene(menu.NewMenu(a.Shared()))
 		draw := func(where string) {
 			t.Helper()
-			a.dirty = true
+			a.SetDirty(true)
 			a.Draw(screen)
 			if len(elided) > 0 {
 				t.Errorf("%vx%v %s: cut short: %q", v.W, v.H, where, elided)
@@ -39,57 +40,57 @@ func TestFrenchTextStaysReadableOnPhones(t *testing.T) {
 			}
 		}
 		draw("menu")
-		a.goTo("button:settings", "settings")
+		a.GoTo("button:settings", "settings")
 		draw("settings")
-		a.goTo("button:back", "menu")
-		a.goTo("button:new", "newgame")
+		a.GoTo("button:back", "menu")
+		a.GoTo("button:new", "newgame")
 		draw("new game")
-		a.goTo("button:junqi", "options")
+		a.GoTo("button:junqi", "options")
 		draw("Junqi options")
-		a.goTo("option:board:4p-ffa", "options")
+		a.GoTo("option:board:4p-ffa", "options")
 		draw("four-country options")
-		a.goTo("option:mode:dark", "options")
-		a.idle()
-		a.reveal("option:board")
-		a.tap(input.Touch, "button:start")
+		a.GoTo("option:mode:dark", "options")
+		a.Idle()
+		a.Reveal("option:board")
+		a.Tap(input.Touch, "button:start")
 		draw("hand-over")
-		a.throughHandOver()
+		a.ThroughHandOver()
 		draw("deployment")
-		a.deployAll()
+		a.DeployAll()
 		draw("play")
-		a.tapMove(quietMove(t, a.LegalMoves()))
+		a.TapMove(gametest.QuietMove(t, a.LegalMoves()))
 		draw("the hand-over after a move")
-		a.throughHandOver()
-		a.tap(input.Touch, "button:gamemenu")
+		a.ThroughHandOver()
+		a.Tap(input.Touch, "button:gamemenu")
 		draw("game menu")
-		a.goTo("menu:resign", "play")
+		a.GoTo("menu:resign", "play")
 		draw("resign?")
-		a.goTo("menu:close", "play")
+		a.GoTo("menu:close", "play")
 
-		n := newTestApp(t, v)
-		n.shared.Text.SetLang(i18n.Fr)
-		n.setScene(menu.NewMenu(n.shared))
+		n := gametest.NewTestApp(t, v)
+		n.Shared().Text.SetLang(i18n.Fr)
+		n.SetScene(menu.NewMenu(n.Shared()))
 		a = n
-		a.goTo("button:new", "newgame")
-		a.goTo("button:napoleon", "options")
+		a.GoTo("button:new", "newgame")
+		a.GoTo("button:napoleon", "options")
 		draw("Napoleon options")
-		a.goTo("button:start", "handover")
+		a.GoTo("button:start", "handover")
 		for a.SceneName() != "play" {
-			a.throughHandOver()
+			a.ThroughHandOver()
 			if a.SceneName() == "setup" {
 				draw("set-up")
-				a.goTo("button:random", "setup")
-				a.idle()
-				a.tap(input.Touch, "button:done")
+				a.GoTo("button:random", "setup")
+				a.Idle()
+				a.Tap(input.Touch, "button:done")
 			}
 		}
 		draw("Napoleon play")
-		advance(a, 0)
+		gametest.Advance(a, 0)
 		draw("Napoleon play after a turn")
-		a.tap(input.Touch, "button:gamemenu")
+		a.Tap(input.Touch, "button:gamemenu")
 		draw("Napoleon game menu")
-		a.goTo("menu:resign", "play")
-		a.goTo("menu:confirm", "result")
+		a.GoTo("menu:resign", "play")
+		a.GoTo("menu:confirm", "result")
 		draw("result")
 	}
 }

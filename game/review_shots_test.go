@@ -1,4 +1,4 @@
-package game
+package game_test
 
 import (
 	"os"
@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"warboard/game/gametest"
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/menu"
@@ -47,44 +48,44 @@ func TestReviewShots(t *testing.T) {
 		return true
 	}
 	var sizes, langs []string
-	for _, sv := range shotViews {
-		sizes = append(sizes, sv.name)
+	for _, sv := range gametest.ShotViews {
+		sizes = append(sizes, sv.Name)
 	}
 	for _, l := range i18n.Langs() {
 		langs = append(langs, l.Code())
 	}
 	dir := ebitentest.ArtefactsDir(t)
-	for _, sv := range shotViews {
-		if !wanted(sv.name, sizes) {
+	for _, sv := range gametest.ShotViews {
+		if !wanted(sv.Name, sizes) {
 			continue
 		}
-		screen := newScreen(sv.v)
+		screen := gametest.NewScreen(sv.V)
 		for _, lang := range i18n.Langs() {
 			if !wanted(lang.Code(), langs) {
 				continue
 			}
-			shoot := func(a *testApp, name string, targets ...string) {
+			shoot := func(a *gametest.App, name string, targets ...string) {
 				t.Helper()
 				for _, tg := range targets {
-					r, ok := a.scene.Target(tg)
-					if !ok || !r.In(sv.v.Bounds()) {
-						t.Errorf("%s %s %s: %s is not on screen (%+v)", sv.name, lang, name, tg, r)
+					r, ok := a.Scene().Target(tg)
+					if !ok || !r.In(sv.V.Bounds()) {
+						t.Errorf("%s %s %s: %s is not on screen (%+v)", sv.Name, lang, name, tg, r)
 					}
 					if ok && (r.W < render.MinTarget-0.5 || r.H < render.MinTarget-0.5) {
-						t.Errorf("%s %s %s: %s is %.0f×%.0f, under the %v px of a finger", sv.name, lang, name, tg, r.W, r.H, render.MinTarget)
+						t.Errorf("%s %s %s: %s is %.0f×%.0f, under the %v px of a finger", sv.Name, lang, name, tg, r.W, r.H, render.MinTarget)
 					}
 				}
-				if nb, ok := napoleonOf(a); ok {
+				if nb, ok := gametest.NapoleonOf(a); ok {
 					nb.StopSlide()
 				}
 				for i := 0; i < 400; i++ { // let the boards make their art
-					a.dirty = true
+					a.SetDirty(true)
 					a.Draw(screen)
 					pending := false
-					if nb, ok := napoleonscreen.ProbeOf(a.scene); ok {
+					if nb, ok := napoleonscreen.ProbeOf(a.Scene()); ok {
 						pending = nb.Pending()
 					}
-					if r, ok := a.scene.(*menu.Result); ok {
+					if r, ok := a.Scene().(*menu.Result); ok {
 						pd, ok := r.Info().Board.(interface{ Pending() bool })
 						pending = ok && pd.Pending()
 					}
@@ -92,103 +93,103 @@ func TestReviewShots(t *testing.T) {
 						break
 					}
 				}
-				writePNG(t, filepath.Join(dir, "review-"+name+"-"+lang.Code()+"-"+sv.name+".png"), snapshot(screen))
+				gametest.WritePNG(t, filepath.Join(dir, "review-"+name+"-"+lang.Code()+"-"+sv.Name+".png"), gametest.Snapshot(screen))
 			}
-			start := func(game string, options ...string) *testApp {
-				a := newTestApp(t, sv.v)
-				a.shared.Text.SetLang(lang)
-				a.setScene(menu.NewMenu(a.shared))
-				a.goTo("button:new", "newgame")
-				a.goTo("button:"+game, "options")
+			start := func(game string, options ...string) *gametest.App {
+				a := gametest.NewTestApp(t, sv.V)
+				a.Shared().Text.SetLang(lang)
+				a.SetScene(menu.NewMenu(a.Shared()))
+				a.GoTo("button:new", "newgame")
+				a.GoTo("button:"+game, "options")
 				for _, o := range options {
-					a.goTo(o, "options")
+					a.GoTo(o, "options")
 				}
-				a.idle()
-				a.tap(input.Touch, "button:start")
+				a.Idle()
+				a.Tap(input.Touch, "button:start")
 				return a
 			}
 
 			// Junqi, two players: deployment, play, the game menu, the draw offer, result.
 			a := start("junqi")
-			a.throughHandOver()
+			a.ThroughHandOver()
 			shoot(a, "junqi-deploy", "button:random", "button:done", "button:gamemenu")
-			a.deployAll()
-			a.playSome(4, true)
-			a.tap(input.Touch, fromOf(quietMove(t, a.LegalMoves())))
+			a.DeployAll()
+			a.PlaySome(4, true)
+			a.Tap(input.Touch, gametest.FromOf(gametest.QuietMove(t, a.LegalMoves())))
 			shoot(a, "junqi-play", "button:gamemenu")
-			a.idle()
-			a.tap(input.Touch, "button:gamemenu")
+			a.Idle()
+			a.Tap(input.Touch, "button:gamemenu")
 			shoot(a, "junqi-gamemenu", "menu:resign", "menu:draw", "menu:save", "menu:main", "menu:close")
-			a.goTo("menu:draw", "play")
+			a.GoTo("menu:draw", "play")
 			shoot(a, "junqi-draw-offer", "button:accept", "button:decline")
-			a.goTo("button:accept", "result")
+			a.GoTo("button:accept", "result")
 			shoot(a, "junqi-result", "button:rematch", "button:replay", "button:menu")
-			a.goTo("button:replay", "replay")
-			a.goTo("replay:back", "replay")
+			a.GoTo("button:replay", "replay")
+			a.GoTo("replay:back", "replay")
 			shoot(a, "junqi-replay", "replay:first", "replay:back", "replay:play", "replay:forward", "replay:last", "button:back")
 
 			// Against the computer: the seat rows, North thinking at the slow pace, the
 			// game menu's hint, a hint on the board's line, the pace setting.
-			c := newTestApp(t, sv.v)
-			c.shared.Text.SetLang(lang)
-			c.setScene(menu.NewMenu(c.shared))
-			c.goTo("button:settings", "settings")
-			c.reveal("option:pace")
+			c := gametest.NewTestApp(t, sv.V)
+			c.Shared().Text.SetLang(lang)
+			c.SetScene(menu.NewMenu(c.Shared()))
+			c.GoTo("button:settings", "settings")
+			c.Reveal("option:pace")
 			shoot(c, "settings-pace", "option:pace:instant", "option:pace:slow")
-			c.goTo("button:back", "menu")
-			c.goTo("button:new", "newgame")
-			c.goTo("button:junqi", "options")
-			c.goTo("option:seat-N:hard", "options")
+			c.GoTo("button:back", "menu")
+			c.GoTo("button:new", "newgame")
+			c.GoTo("button:junqi", "options")
+			c.GoTo("option:seat-N:hard", "options")
 			shoot(c, "options-seats", "option:seat-N:hard", "button:start")
-			c.idle()
-			c.tap(input.Touch, "button:start")
-			c.awaitComputer()
-			c.tap(input.Touch, "button:done")
-			c.awaitComputer()
-			wantScene(t, c, "play")
-			c.shared.Settings.Pace = "slow"
-			c.tapMove(quietMove(t, c.LegalMoves()))
+			c.Idle()
+			c.Tap(input.Touch, "button:start")
+			c.AwaitComputer()
+			c.Tap(input.Touch, "button:done")
+			c.AwaitComputer()
+			gametest.WantScene(t, c, "play")
+			c.Shared().Settings.Pace = "slow"
+			c.TapMove(gametest.QuietMove(t, c.LegalMoves()))
 			shoot(c, "junqi-computer-thinking", "button:gamemenu")
-			c.awaitComputer()
-			c.idle()
-			c.tap(input.Touch, "button:gamemenu")
+			c.AwaitComputer()
+			c.Idle()
+			c.Tap(input.Touch, "button:gamemenu")
 			shoot(c, "junqi-gamemenu-hint", "menu:hint")
-			c.goTo("menu:hint", "play")
-			c.awaitComputer()
+			c.GoTo("menu:hint", "play")
+			c.AwaitComputer()
 			shoot(c, "junqi-hint", "button:gamemenu")
 
 			// Junqi, four countries in the dark: a hand-over and a deployment.
 			q := start("junqi", "option:board:4p-teams", "option:mode:dark")
 			shoot(q, "junqi4-handover", "button:ready")
-			q.throughHandOver()
+			q.ThroughHandOver()
 			shoot(q, "junqi4-deploy", "button:random", "button:done")
 
 			// Napoleon with the terrain editor: terrain, set-up, play with a resting piece,
 			// the game menu, result.
 			n := start("napoleon", "option:terrain:edit")
 			for _, sq := range []string{"c3", "d4", "d4", "f3", "f3", "f3"} {
-				n.goTo(sq, "terrain")
+				n.GoTo(sq, "terrain")
 			}
 			shoot(n, "napoleon-terrain", "button:done")
-			n.goTo("button:done", "handover")
+			n.GoTo("button:done", "handover")
 			shoot(n, "napoleon-handover", "button:ready")
-			n.goTo("button:ready", "setup")
-			n.goTo("button:random", "setup")
+			n.GoTo("button:ready", "setup")
+			n.GoTo("button:random", "setup")
 			shoot(n, "napoleon-setup", "button:random", "button:done")
-			n.goTo("button:done", "handover")
-			n.goTo("button:ready", "setup")
-			n.goTo("button:random", "setup")
-			n.goTo("button:done", "play")
+			n.GoTo("button:done", "handover")
+			n.GoTo("button:ready", "setup")
+			n.GoTo("button:random", "setup")
+			n.GoTo("button:done", "play")
 			restOne(n)
-			if pic := mustNapoleon(n).Picture(); pic.Rested[pic.ToMove&1] == napoleon.NoSquare {
-				t.Errorf("%s %s: no piece rests after the same piece moved twice", sv.name, lang)
+			if pic := gametest.MustNapoleon(n).Picture(); pic.Rested[pic.ToMove&1] == napoleon.NoSquare {
+				t.Errorf("%s %s: no piece rests after the same piece moved twice", sv.Name, lang)
 			}
 			shoot(n, "napoleon-play", "button:gamemenu")
-			n.idle()
-			n.tap(input.Touch, "button:gamemenu")
+			n.Idle()
+			n.Tap(input.Touch, "button:gamemenu")
 			shoot(n, "napoleon-gamemenu", "menu:resign", "menu:close")
-			n.goTo("menu:resign", "play")
-			n.goTo("menu:confirm", "result")
+			n.GoTo("menu:resign", "play")
+			n.GoTo("menu:confirm", "result")
 			shoot(n, "napoleon-result", "button:menu")
 		}
 		screen.Deallocate()
@@ -199,8 +200,8 @@ func TestReviewShots(t *testing.T) {
 // restOne plays four quiet turns (no capture, every move behind the own third rank) in which
 // the first mover moves one piece twice, so that piece rests in its next turn (the
 // three-turns rule).
-func restOne(a *testApp) {
-	a.t.Helper()
+func restOne(a *gametest.App) {
+	a.T.Helper()
 	mine := ""
 	for turn := 0; turn < 4; turn++ {
 		tok := ""
@@ -211,11 +212,11 @@ func restOne(a *testApp) {
 			}
 			to := m[i+1:]
 			back := to[1:] <= "3" && len(to) == 2
-			if mustNapoleon(a).Picture().ToMove == napoleon.North {
+			if gametest.MustNapoleon(a).Picture().ToMove == napoleon.North {
 				back = to[1:] >= "6" && len(to) == 2
 			}
 			// The first move goes to plain ground, where the piece can move on.
-			pic := mustNapoleon(a).Picture()
+			pic := gametest.MustNapoleon(a).Picture()
 			if q, err := (napoleon.Board{W: pic.W, H: pic.H}).ParseSquare(to); turn == 0 && (err != nil || pic.Terrain[q] != napoleon.Plain) {
 				continue
 			}
@@ -225,13 +226,13 @@ func restOne(a *testApp) {
 			}
 		}
 		if tok == "" {
-			a.t.Fatalf("turn %d: no quiet move (mine %s) in %v", turn, mine, a.LegalMoves())
+			a.T.Fatalf("turn %d: no quiet move (mine %s) in %v", turn, mine, a.LegalMoves())
 		}
 		i := strings.IndexAny(tok, "-x")
-		a.goTo(tok[:i], "play")
-		a.goTo(tok[i+1:], "play")
-		a.idle()
-		a.tap(input.Touch, "button:endturn")
+		a.GoTo(tok[:i], "play")
+		a.GoTo(tok[i+1:], "play")
+		a.Idle()
+		a.Tap(input.Touch, "button:endturn")
 		if turn == 0 {
 			mine = tok[i+1:]
 		}

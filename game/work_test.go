@@ -1,37 +1,38 @@
-package game
+package game_test
 
 import (
 	"testing"
 
+	"warboard/game/gametest"
 	"warboard/game/input"
 	"warboard/render"
 	"warboard/rules/record"
 )
 
 // sessionWork is what the session behind the screen has done: full replays, tokens applied.
-func sessionWork(a *testApp) (replays, applied, tokens int) {
-	a.t.Helper()
-	if p, ok := napoleonOf(a); ok {
+func sessionWork(a *gametest.App) (replays, applied, tokens int) {
+	a.T.Helper()
+	if p, ok := gametest.NapoleonOf(a); ok {
 		w := p.Session().Work()
 		return w.Replays, w.Applied, p.Session().MoveCount()
 	}
-	s := junqiGameOf(a.t, a).Session()
+	s := gametest.JunqiGameOf(a.T, a).Session()
 	w := s.Work()
 	return w.Replays, w.Applied, len(s.Record().Moves)
 }
 
 // lookAround opens the game menu (its take-back, draw and hint checks) and closes it, and
 // lets the screen lay out a few frames: what a person does between moves.
-func lookAround(a *testApp) {
-	a.t.Helper()
-	a.idle()
-	a.goTo("button:gamemenu", "play")
+func lookAround(a *gametest.App) {
+	a.T.Helper()
+	a.Idle()
+	a.GoTo("button:gamemenu", "play")
 	for range 3 {
-		a.idle()
+		a.Idle()
 	}
-	a.tap(input.Touch, "menu:close")
+	a.Tap(input.Touch, "menu:close")
 	for range 3 {
-		a.idle()
+		a.Idle()
 	}
 }
 
@@ -44,56 +45,56 @@ func TestOneApplyPerActionInTheApp(t *testing.T) {
 	v := render.View{W: 1024, H: 768, Scale: 1}
 	for _, c := range []struct {
 		name     string
-		start    func(t *testing.T) *testApp
-		move     func(a *testApp, i int)
+		start    func(t *testing.T) *gametest.App
+		move     func(a *gametest.App, i int)
 		computer bool
 	}{
-		{"junqi people", func(t *testing.T) *testApp {
-			a := startJunqiTest(t, v)
-			a.deployAll()
+		{"junqi people", func(t *testing.T) *gametest.App {
+			a := gametest.StartJunqiTest(t, v)
+			a.DeployAll()
 			return a
-		}, func(a *testApp, i int) {
-			a.tapMove(quietMove(a.t, a.LegalMoves()))
-			a.throughHandOver()
+		}, func(a *gametest.App, i int) {
+			a.TapMove(gametest.QuietMove(a.T, a.LegalMoves()))
+			a.ThroughHandOver()
 		}, false},
-		{"junqi against the computer", func(t *testing.T) *testApp {
-			return startVsComputer(t, v, "option:seat-N:easy")
-		}, func(a *testApp, i int) {
-			a.tapMove(quietMove(a.t, a.LegalMoves()))
-			a.awaitComputer()
+		{"junqi against the computer", func(t *testing.T) *gametest.App {
+			return gametest.StartVsComputer(t, v, "option:seat-N:easy")
+		}, func(a *gametest.App, i int) {
+			a.TapMove(gametest.QuietMove(a.T, a.LegalMoves()))
+			a.AwaitComputer()
 		}, true},
-		{"napoleon people", func(t *testing.T) *testApp {
-			a := newTestApp(t, v)
-			startNapoleonGame(a)
+		{"napoleon people", func(t *testing.T) *gametest.App {
+			a := gametest.NewTestApp(t, v)
+			gametest.StartNapoleonGame(a)
 			for a.SceneName() != "play" {
 				switch a.SceneName() {
 				case "handover":
-					a.goTo("button:ready", "setup")
+					a.GoTo("button:ready", "setup")
 				case "setup":
-					a.goTo("button:random", "setup")
-					a.tap(input.Touch, "button:done")
+					a.GoTo("button:random", "setup")
+					a.Tap(input.Touch, "button:done")
 				default:
 					t.Fatalf("scene %q before play", a.SceneName())
 				}
 			}
 			return a
-		}, func(a *testApp, i int) {
-			advance(a, i)
+		}, func(a *gametest.App, i int) {
+			gametest.Advance(a, i)
 			for a.SceneName() == "handover" {
-				a.idle()
-				a.tap(input.Touch, "button:ready")
+				a.Idle()
+				a.Tap(input.Touch, "button:ready")
 			}
 		}, false},
-		{"napoleon against the computer", func(t *testing.T) *testApp {
-			return startNapoleonVsComputer(t, v)
-		}, func(a *testApp, i int) {
-			advance(a, i)
-			a.awaitComputer()
+		{"napoleon against the computer", func(t *testing.T) *gametest.App {
+			return gametest.StartNapoleonVsComputer(t, v)
+		}, func(a *gametest.App, i int) {
+			gametest.Advance(a, i)
+			a.AwaitComputer()
 		}, true},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			a := c.start(t)
-			wantScene(t, a, "play")
+			gametest.WantScene(t, a, "play")
 			lookAround(a)
 			checked := 0
 			for i := 0; i < 6 && a.SceneName() == "play"; i++ {
