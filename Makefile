@@ -43,6 +43,8 @@ help:
 	@echo "make latency tap-to-drawn-move latency in the browser, both Junqi boards, early and late in a game"
 	@echo "make framegaps  frame gaps in the browser while computer seats think (Junqi 2p/4p, Napoleon 15x15)"
 	@echo "make idle     idle CPU (desktop under Xvfb, browser page) and frame times while a move slides"
+	@echo "make online   the page and online rooms (cmd/server) on http://$(ADDR) (docs/online.md)"
+	@echo "make loadtest the online server under GAMES=$(GAMES) games at once (docs/online.md); loadtest-split: server in its own process"
 	@echo "make ladder  strength of the computer levels: paired matches in every mode (PAIRS=$(PAIRS), LEVELS=$(LEVELS))"
 	@echo "make deps     install the Debian packages (prints the sudo command when not root)"
 
@@ -139,7 +141,7 @@ vet:
 # and the app's controllers, catalogue, storage (its localStorage store runs only here),
 # pointer state machine, setup (options and record tags), the JSON codec and the boards' pictures,
 # the computer seats' runner and worker protocol, sounds, saved layouts and text editing.
-WASM_PACKAGES = ./rules/... ./game/junqiplay ./game/napoleonplay ./game/i18n ./game/storage ./game/input ./game/setup ./game/computer/... ./game/internal/minijson ./render/junqipic ./render/napoleonpic ./game/sound ./game/layouts ./game/widget/textedit
+WASM_PACKAGES = ./rules/... ./game/junqiplay ./game/napoleonplay ./game/i18n ./game/storage ./game/input ./game/setup ./game/computer/... ./game/internal/minijson ./render/junqipic ./render/napoleonpic ./game/sound ./game/layouts ./game/widget/textedit ./game/online/proto
 test-wasm:
 	GOOS=js GOARCH=wasm PATH="$(WASM_EXEC_DIR):$$PATH" $(GO) test -timeout 25m $(WASM_PACKAGES)
 
@@ -237,3 +239,33 @@ SEED   ?= 1
 .PHONY: ladder
 ladder:
 	$(GO) run ./cmd/referee ladder -levels $(LEVELS) -pairs $(PAIRS) -seed $(SEED)
+
+# Online rooms (docs/online.md): the page and the rooms (/ws) on one port, rooms kept in
+# ONLINE_DB. ONLINE_ADDR=:8080 lets other devices on the network in.
+ONLINE_ADDR ?= $(ADDR)
+ONLINE_DB   ?= warboard-rooms.db
+.PHONY: online
+online: wasm
+	$(GO) run ./cmd/server -addr $(ONLINE_ADDR) -web dist/web -db $(ONLINE_DB)
+
+# The online server's load test (docs/online.md, "Load"): GAMES games at once on one server
+# on 127.0.0.1, simulated people acting every THINK or so, for LOAD_TIME.
+GAMES     ?= 2000
+LOAD_TIME ?= 60s
+THINK     ?= 3s
+.PHONY: loadtest
+loadtest:
+	nice -n 10 $(GO) run ./cmd/server -loadtest -games $(GAMES) -duration $(LOAD_TIME) -think $(THINK)
+
+# The same with the server in a process of its own (its garbage collector then marks only
+# the server's heap): the simulated people load it over 127.0.0.1:LOAD_PORT.
+LOAD_PORT ?= 8097
+.PHONY: loadtest-split
+loadtest-split:
+	$(GO) build -o dist/warboard-server ./cmd/server
+	rm -f dist/loadtest-rooms.db
+	nice -n 10 dist/warboard-server -addr 127.0.0.1:$(LOAD_PORT) -web "" -db dist/loadtest-rooms.db -rate 1000 & pid=$$!; \
+	sleep 1; \
+	nice -n 10 dist/warboard-server -loadtest -target ws://127.0.0.1:$(LOAD_PORT)/ws -games $(GAMES) -duration $(LOAD_TIME) -think $(THINK); st=$$?; \
+	ps -o rss=,time= -p $$pid | awk '{print "server process: RSS " int($$1/1024) " MB, CPU time " $$2}'; \
+	kill $$pid; wait $$pid; rm -f dist/loadtest-rooms.db; exit $$st

@@ -9,10 +9,12 @@ require (
 	github.com/ebitengine/oto/v3 v3.4.1
 	github.com/hajimehoshi/ebiten/v2 v2.9.10
 	github.com/tc-hib/winres v0.2.1
+	go.etcd.io/bbolt v1.4.3
 	golang.org/x/image v0.47.0
 )
 
 require (
+	github.com/coder/websocket v1.8.15 // indirect
 	github.com/ebitengine/gomobile v0.0.0-20250923094054-ea854a63cce1 // indirect
 	github.com/ebitengine/hideconsole v1.0.0 // indirect
 	github.com/ebitengine/purego v0.9.0 // indirect

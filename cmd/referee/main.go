@@ -26,20 +26,12 @@ import (
 	"strconv"
 	"strings"
 
-	"warboard/rules/junqi"
-	"warboard/rules/napoleon"
 	"warboard/rules/record"
+	referees "warboard/rules/referee"
 )
 
 // match is what both rules cores offer the referee.
-type match interface {
-	Moves() []string
-	Position() string
-	Turn() string
-	Result() string
-	View(seat string) (string, error)
-	Perft(depth int) (uint64, error)
-}
+type match = referees.Match
 
 const usage = "usage: referee moves FILE | play FILE | view SEAT FILE | perft DEPTH FILE | bot LEVEL SEAT FILE [--seed N] [--time MS] | deploy LEVEL SEAT FILE [--seed N] | computers FILE (FILE may be -) | match FLAGS | ladder FLAGS | sum [-sprt T] REPORT... | deploystats FLAGS | reckless [-v] DIR|FILE... | outside FLAGS"
 
@@ -116,14 +108,9 @@ func answer(args []string, stdin io.Reader) (string, error) {
 		}
 		return b.String(), nil
 	case "play":
-		return summary(m.Position(), m) + sandayiLines(m, junqi.NoSeat), nil
+		return referees.Play(m), nil
 	case "view":
-		pos, err := m.View(rest[0])
-		if err != nil {
-			return "", err
-		}
-		seat, _ := junqi.SeatOf(rest[0][0])
-		return summary(pos, m) + sandayiLines(m, seat), nil
+		return referees.View(m, rest[0])
 	default: // perft
 		depth, err := strconv.Atoi(rest[0])
 		if err != nil || depth < 0 || depth > maxPerftDepth {
@@ -137,40 +124,13 @@ func answer(args []string, stdin io.Reader) (string, error) {
 	}
 }
 
-// sandayiLines are the lines a 三打一 record adds after the three of play and
-// view (docs/sandayi.md): phase, bids, landlord, and the deal, pool and pick
-// as seat may know them (junqi.NoSeat: the referee's full knowledge).
-func sandayiLines(m match, seat junqi.Seat) string {
-	jm, ok := m.(*junqi.Match)
-	if !ok {
-		return ""
-	}
-	var b strings.Builder
-	for _, l := range jm.SandayiLines(seat) {
-		b.WriteString(l)
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
-
-func summary(position string, m match) string {
-	return "position " + position + "\nturn " + m.Turn() + "\nresult " + m.Result() + "\n"
-}
-
 // load reads, parses and replays the record in file ("-": standard input).
 func load(file string, stdin io.Reader) (match, error) {
 	rec, err := readRecord(file, stdin)
 	if err != nil {
 		return nil, err
 	}
-	switch game, err := rec.Game(); {
-	case err != nil:
-		return nil, err
-	case game == "junqi":
-		return junqi.FromRecord(rec)
-	default:
-		return napoleon.FromRecord(rec)
-	}
+	return referees.Load(rec)
 }
 
 func readFile(name string) ([]byte, error) {

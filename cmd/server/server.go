@@ -1,0 +1,236 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"warboard/cmd/server/internal/room"
+	"warboard/cmd/server/internal/store"
+)
+
+// Config is a server's setup.
+type Config struct {
+	Web     string   // the static page's directory ("": none)
+	DB      string   // the rooms' file ("": rooms in memory only)
+	Origins []string // more origins that may open /ws (websocket.AcceptOptions.OriginPatterns)
+	// Rate and Burst limit each connection's messages (per second; at once).
+	Rate, Burst float64
+	// TickEvery is how often away seats are looked at (default a second).
+	TickEvery time.Duration
+	Logf      func(format string, args ...any)
+}
+
+// Server is the HTTP handler of the page and of /ws.
+type Server struct {
+	cfg    Config
+	hub    *room.Hub
+	st     *store.Store
+	static http.Handler
+
+	mu      sync.Mutex
+	clients map[*client]bool
+	stop    chan struct{}
+	ticker  sync.WaitGroup
+}
+
+// NewServer opens the store, loads its rooms and starts the away clock.
+func NewServer(cfg Config) (*Server, error) {
+	if cfg.Rate == 0 {
+		cfg.Rate, cfg.Burst = 20, 40
+	}
+	if cfg.TickEvery == 0 {
+		cfg.TickEvery = time.Second
+	}
+	s := &Server{cfg: cfg, clients: map[*client]bool{}, stop: make(chan struct{})}
+	if cfg.DB != "" {
+		st, err := store.Open(cfg.DB)
+		if err != nil {
+			return nil, err
+		}
+		s.st = st
+	}
+	s.hub = room.NewHub(s.st)
+	s.hub.Logf = cfg.Logf
+	if _, err := s.hub.Load(); err != nil {
+		s.Close()
+		return nil, err
+	}
+	s.static = staticHandler(cfg.Web)
+	s.ticker.Add(1)
+	go func() {
+		defer s.ticker.Done()
+		t := time.NewTicker(cfg.TickEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-s.stop:
+				return
+			case <-t.C:
+				s.hub.Tick()
+			}
+		}
+	}()
+	return s, nil
+}
+
+// Close drops every connection, waits for the computer's searches and commits the store.
+func (s *Server) Close() error {
+	select {
+	case <-s.stop:
+		return errors.New("closed twice")
+	default:
+	}
+	close(s.stop)
+	s.ticker.Wait()
+	// every client is told, at once; the stop waits a second at most for their answers
+	s.mu.Lock()
+	clients := make([]*client, 0, len(s.clients))
+	for c := range s.clients {
+		clients = append(clients, c)
+	}
+	s.mu.Unlock()
+	var told sync.WaitGroup
+	for _, c := range clients {
+		told.Add(1)
+		go func() {
+			defer told.Done()
+			c.ws.Close(websocket.StatusGoingAway, "the server stops")
+		}()
+	}
+	done := make(chan struct{})
+	go func() { told.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(time.Second): // the rest end by themselves (the library's own 5 s)
+	}
+	s.hub.Wait()
+	if s.st != nil {
+		return s.st.Close()
+	}
+	return nil
+}
+
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Path == "/ws" {
+		s.serveWS(w, r)
+		return
+	}
+	s.static.ServeHTTP(w, r)
+}
+
+// staticHandler serves the page's files (cmd/webserve builds them: make wasm), or says how
+// to build them.
+func staticHandler(dir string) http.Handler {
+	if dir == "" {
+		return http.NotFoundHandler()
+	}
+	if _, err := os.Stat(dir); err != nil {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			http.Error(w, "no page here yet: build it with make wasm (dist/web), or start the server with -web DIR", http.StatusNotFound)
+		})
+	}
+	fs := http.FileServer(http.Dir(dir))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/sw.js" {
+			w.Header().Set("Cache-Control", "no-cache")
+		}
+		if r.URL.Path != "/" {
+			// no directory listings: a path is a file of the page or nothing
+			if info, err := os.Stat(filepath.Join(dir, filepath.FromSlash(path.Clean("/"+r.URL.Path)))); err == nil && info.IsDir() {
+				http.NotFound(w, r)
+				return
+			}
+		}
+		if strings.HasSuffix(r.URL.Path, ".wasm") && !strings.Contains(r.URL.Path, "..") {
+			if serveCompressed(w, r, dir) {
+				return
+			}
+		}
+		fs.ServeHTTP(w, r)
+	})
+}
+
+// serveCompressed serves the bundle's Brotli or gzip copy that cmd/webserve made beside
+// it, to a browser that accepts it, as cmd/webserve does (its handler is in a main
+// package): the page's loading bar reads the size before compression.
+func serveCompressed(w http.ResponseWriter, r *http.Request, dir string) bool {
+	name := filepath.Join(dir, filepath.FromSlash(path.Clean("/"+r.URL.Path)))
+	plain, err := os.Stat(name)
+	if err != nil {
+		return false
+	}
+	accept := r.Header.Get("Accept-Encoding")
+	for _, enc := range []struct{ ext, name string }{{".br", "br"}, {".gz", "gzip"}} {
+		if !strings.Contains(accept, enc.name) {
+			continue
+		}
+		f, err := os.Open(name + enc.ext)
+		if err != nil {
+			continue
+		}
+		defer f.Close()
+		info, err := f.Stat()
+		if err != nil || info.ModTime().Before(plain.ModTime()) {
+			continue
+		}
+		h := w.Header()
+		h.Set("Content-Type", "application/wasm")
+		h.Set("Content-Encoding", enc.name)
+		h.Set("Vary", "Accept-Encoding")
+		h.Set("X-Uncompressed-Length", strconv.FormatInt(plain.Size(), 10))
+		http.ServeContent(w, r, "", info.ModTime(), f)
+		return true
+	}
+	return false
+}
+
+// readLimit is what the WebSocket reads of one message: past proto.MaxSize the client is
+// told (CodeTooBig) and the connection stays; past readLimit the connection is closed.
+const readLimit = 64 << 10
+
+func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
+	if err != nil {
+		return // Accept has answered (403 for a foreign origin)
+	}
+	ws.SetReadLimit(readLimit)
+	c := &client{ws: ws, srv: s, out: make(chan []byte, 64), page: pageURL(r), tokens: s.cfg.Burst, last: time.Now()}
+	s.mu.Lock()
+	s.clients[c] = true
+	s.mu.Unlock()
+	ctx, cancel := context.WithCancel(r.Context())
+	go c.write(ctx, cancel)
+	c.read(ctx)
+	cancel()
+	if c.room != nil {
+		c.room.Leave(c)
+	}
+	s.mu.Lock()
+	delete(s.clients, c)
+	s.mu.Unlock()
+	ws.CloseNow()
+}
+
+// pageURL is the page that opened the socket, for a room's link.
+func pageURL(r *http.Request) string {
+	if o := r.Header.Get("Origin"); o != "" && o != "null" {
+		return o + "/"
+	}
+	scheme := "http"
+	if r.TLS != nil {
+		scheme = "https"
+	}
+	return scheme + "://" + r.Host + "/"
+}
