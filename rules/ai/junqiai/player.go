@@ -81,7 +81,11 @@ type params struct {
 	// 52.2 % without (docs/ladder.md, "Session 11"). Not measured in 4p
 	// free-for-all, so not there
 	approachesThree bool
-	parks4p         bool // four-country board: pieces on HQs are parked (evaluator.parks)
+	// 4p free-for-all 暗棋 with four seats: the same, for hard (session 19;
+	// an enemy walked in beside a flag whose guard had gone off to fight,
+	// docs/ladder.md, "Session 19")
+	approachesFour bool
+	parks4p        bool // four-country board: pieces on HQs are parked (evaluator.parks)
 	// four-country board: winCap counts from the position's standing, not from
 	// an even one (liftWinCap)
 	lift4p bool
@@ -148,7 +152,7 @@ var levelParams = map[string]params{
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {beginner: true, winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35, calmFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 12_000},
 	"normal": {attackRisk: 1, officerRisk: 3, officerSamples: 24, termsFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {duelFFA: true, finishFFA: true, rush: true, contempt: 30, attackRisk: 1, officerRisk: 3, officerSamples: 64, wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"hard":   {approachesFour: true, duelFFA: true, finishFFA: true, rush: true, contempt: 30, attackRisk: 1, officerRisk: 3, officerSamples: 64, wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // varyMargin is each level's params.vary: small enough never to choose a clearly worse
@@ -356,7 +360,8 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		d.ev.approaches = p.approaches && first.BoardKind() == junqi.TwoPlayer ||
 			p.approaches4p && first.BoardKind() == junqi.FourCountry && first.Mode() == junqi.Dark &&
 				!d.ev.sandayi && d.ev.team&(d.ev.team-1) != 0 || // 2v2 暗棋, as measured
-			p.approachesThree && ffa && len(d.ev.seats) == 3 && first.Mode() == junqi.Dark
+			p.approachesThree && ffa && len(d.ev.seats) == 3 && first.Mode() == junqi.Dark ||
+			p.approachesFour && ffa && len(d.ev.seats) == 4 && first.Mode() == junqi.Dark
 		if first.BoardKind() == junqi.FourCountry {
 			// measured: the pull cost easy half its games against greedy
 			// on the four-country board (31 % with it, 69 % without, 16
