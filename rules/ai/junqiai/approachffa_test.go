@@ -43,3 +43,31 @@ func TestFFAHardShutsTheWayToItsFlag(t *testing.T) {
 		}
 	})
 }
+
+// approachesFour is hard's, in 4p free-for-all 暗棋, once its own flag is
+// shown (its 司令 gone): not at the start of a game, not for normal; and
+// the blind rule gives way beside the flag with it (guardPoints).
+func TestFFAApproachesOnceTheFlagIsShown(t *testing.T) {
+	m := sandayiRecord(t, "testdata/ffa-4p-open-way-south.txt")
+	shown := m.State()
+	start := startState(t, config("4p-ffa"), 5)
+	for _, c := range []struct {
+		name  string
+		st    junqi.State
+		level string
+		want  bool
+	}{
+		{"seed 42, S's flag shown", shown, "hard", true},
+		{"seed 42, S's flag shown", shown, "normal", false},
+		{"the start", start, "hard", false},
+	} {
+		pl, err := newPlayer(c.level, oracle{c.st}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var none hidden
+		if pl.ev.approaches != c.want || (pl.srch.guard != none) != c.want {
+			t.Errorf("%s, %s: approaches %v, guard points %v, want %v", c.name, c.level, pl.ev.approaches, pl.srch.guard != none, c.want)
+		}
+	}
+}

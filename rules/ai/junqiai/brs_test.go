@@ -154,17 +154,16 @@ func TestEasyCalmInFreeForAll(t *testing.T) {
 	})
 }
 
-// Hard counts the open ways to its flag in three players (暗棋) and in 4p
-// free-for-all 暗棋 (params.approachesThree, approachesFour) and nowhere
-// else on the four-country board; normal nowhere there. The blind rule
-// gives way beside its flag with the term.
+// Hard counts the open ways to its flag in three players (暗棋) and nowhere
+// else on the four-country board (params.approachesThree); normal nowhere
+// there. The blind rule gives way beside its flag with the term.
 func TestHardApproachesInThreePlayers(t *testing.T) {
 	for _, c := range []struct {
 		cfg, level string
 		want       bool
 	}{
 		{"4p-three", "hard", true}, {"4p-three", "normal", false}, {"4p-three", "easy", false},
-		{"4p-ffa", "hard", true}, {"4p-ffa", "normal", false}, {"4p-2v2-dark", "hard", false}, {"4p-ffa-flip", "hard", false},
+		{"4p-ffa", "hard", false}, {"4p-2v2-dark", "hard", false}, {"4p-ffa-flip", "hard", false},
 	} {
 		st := startState(t, config(c.cfg), 5)
 		pl, err := newPlayer(c.level, oracle{st}, 1)

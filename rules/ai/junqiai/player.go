@@ -81,9 +81,12 @@ type params struct {
 	// 52.2 % without (docs/ladder.md, "Session 11"). Not measured in 4p
 	// free-for-all, so not there
 	approachesThree bool
-	// 4p free-for-all 暗棋 with four seats: the same, for hard (session 19;
-	// an enemy walked in beside a flag whose guard had gone off to fight,
-	// docs/ladder.md, "Session 19")
+	// 4p free-for-all 暗棋 with four seats, once our flag is shown (our 司令
+	// gone): the same, for hard. Every enemy then knows where the flag is
+	// (seed 42: an enemy 工兵 ran onto the landmine beside S's shown flag
+	// while S's pieces fought elsewhere). On from the start it scored worse
+	// against greedy (80.0 % against 85.0 %, seeds 41–55; docs/ladder.md,
+	// "Session 19")
 	approachesFour bool
 	parks4p        bool // four-country board: pieces on HQs are parked (evaluator.parks)
 	// four-country board: winCap counts from the position's standing, not from
@@ -361,7 +364,8 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 			p.approaches4p && first.BoardKind() == junqi.FourCountry && first.Mode() == junqi.Dark &&
 				!d.ev.sandayi && d.ev.team&(d.ev.team-1) != 0 || // 2v2 暗棋, as measured
 			p.approachesThree && ffa && len(d.ev.seats) == 3 && first.Mode() == junqi.Dark ||
-			p.approachesFour && ffa && len(d.ev.seats) == 4 && first.Mode() == junqi.Dark
+			p.approachesFour && ffa && len(d.ev.seats) == 4 && first.Mode() == junqi.Dark &&
+				first.Count(d.seat, junqi.Marshal) == 0 // our flag shown to all
 		if first.BoardKind() == junqi.FourCountry {
 			// measured: the pull cost easy half its games against greedy
 			// on the four-country board (31 % with it, 69 % without, 16
