@@ -81,12 +81,11 @@ type params struct {
 	// 52.2 % without (docs/ladder.md, "Session 11"). Not measured in 4p
 	// free-for-all, so not there
 	approachesThree bool
-	// 4p free-for-all 暗棋 with four seats, once our flag is shown (our 司令
-	// gone): the same, for hard. Every enemy then knows where the flag is
-	// (seed 42: an enemy 工兵 ran onto the landmine beside S's shown flag
-	// while S's pieces fought elsewhere). On from the start it scored worse
-	// against greedy (80.0 % against 85.0 %, seeds 41–55; docs/ladder.md,
-	// "Session 19")
+	// 4p free-for-all 暗棋 with four seats: the same (an enemy 工兵 ran
+	// onto the landmine beside hard's shown flag while its pieces fought
+	// elsewhere, seed 42). Off for hard: against greedy on seeds 41–55 it
+	// scored 80.0 % where hard without it has 85.0 %, and on only once our
+	// flag is shown (our 司令 gone) 81.7 % (docs/ladder.md, "Session 19")
 	approachesFour bool
 	parks4p        bool // four-country board: pieces on HQs are parked (evaluator.parks)
 	// four-country board: winCap counts from the position's standing, not from
@@ -155,7 +154,7 @@ var levelParams = map[string]params{
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {beginner: true, winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35, calmFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 12_000},
 	"normal": {attackRisk: 1, officerRisk: 3, officerSamples: 24, termsFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {approachesFour: true, duelFFA: true, finishFFA: true, rush: true, contempt: 30, attackRisk: 1, officerRisk: 3, officerSamples: 64, wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"hard":   {duelFFA: true, finishFFA: true, rush: true, contempt: 30, attackRisk: 1, officerRisk: 3, officerSamples: 64, wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // varyMargin is each level's params.vary: small enough never to choose a clearly worse
@@ -364,8 +363,7 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 			p.approaches4p && first.BoardKind() == junqi.FourCountry && first.Mode() == junqi.Dark &&
 				!d.ev.sandayi && d.ev.team&(d.ev.team-1) != 0 || // 2v2 暗棋, as measured
 			p.approachesThree && ffa && len(d.ev.seats) == 3 && first.Mode() == junqi.Dark ||
-			p.approachesFour && ffa && len(d.ev.seats) == 4 && first.Mode() == junqi.Dark &&
-				first.Count(d.seat, junqi.Marshal) == 0 // our flag shown to all
+			p.approachesFour && ffa && len(d.ev.seats) == 4 && first.Mode() == junqi.Dark
 		if first.BoardKind() == junqi.FourCountry {
 			// measured: the pull cost easy half its games against greedy
 			// on the four-country board (31 % with it, 69 % without, 16
