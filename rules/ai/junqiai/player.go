@@ -81,7 +81,13 @@ type params struct {
 	// 52.2 % without (docs/ladder.md, "Session 11"). Not measured in 4p
 	// free-for-all, so not there
 	approachesThree bool
-	parks4p         bool // four-country board: pieces on HQs are parked (evaluator.parks)
+	// 4p free-for-all 暗棋 with four seats: the same (an enemy 工兵 ran
+	// onto the landmine beside hard's shown flag while its pieces fought
+	// elsewhere, seed 42). Off for hard: against greedy on seeds 41–55 it
+	// scored 80.0 % where hard without it has 85.0 %, and on only once our
+	// flag is shown (our 司令 gone) 81.7 % (docs/ladder.md, "Session 19")
+	approachesFour bool
+	parks4p        bool // four-country board: pieces on HQs are parked (evaluator.parks)
 	// four-country board: winCap counts from the position's standing, not from
 	// an even one (liftWinCap)
 	lift4p bool
@@ -356,7 +362,8 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		d.ev.approaches = p.approaches && first.BoardKind() == junqi.TwoPlayer ||
 			p.approaches4p && first.BoardKind() == junqi.FourCountry && first.Mode() == junqi.Dark &&
 				!d.ev.sandayi && d.ev.team&(d.ev.team-1) != 0 || // 2v2 暗棋, as measured
-			p.approachesThree && ffa && len(d.ev.seats) == 3 && first.Mode() == junqi.Dark
+			p.approachesThree && ffa && len(d.ev.seats) == 3 && first.Mode() == junqi.Dark ||
+			p.approachesFour && ffa && len(d.ev.seats) == 4 && first.Mode() == junqi.Dark
 		if first.BoardKind() == junqi.FourCountry {
 			// measured: the pull cost easy half its games against greedy
 			// on the four-country board (31 % with it, 69 % without, 16
