@@ -378,6 +378,11 @@ func (s *Session) Options() Options { return s.opts }
 // Config is the rules the game is played by.
 func (s *Session) Config() junqi.Config { return s.cfg }
 
+// Match is the game as the rules core plays it (nil while the seats deploy): the online
+// server reads each seat's view from it (rules/referee.View) without a replay. Callers
+// read it only; every change goes through the session.
+func (s *Session) Match() *junqi.Match { return s.match }
+
 // Record is the game so far in the notation: the tags, the Position once
 // everybody has deployed, every token, and the Result when over.
 // A finished game against the computer also names the computer's seats and levels and
