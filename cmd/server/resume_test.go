@@ -145,3 +145,52 @@ func TestRestartGoesOn(t *testing.T) {
 		t.Fatalf("no play after the restart (%d tokens)", ply)
 	}
 }
+
+// TestResumeDuringDeploymentKeepsTheSentDeployment: North sends its deployment before
+// South has deployed, drops and reconnects: the state it is sent gives its deployment
+// back (its view cannot show it yet), so its client does not ask for it again; and the
+// deployment is played when North's turn comes, a restart of the server between.
+func TestResumeDuringDeploymentKeepsTheSentDeployment(t *testing.T) {
+	ts := startServer(t, Config{Rate: 1000, Burst: 1000})
+	c := dial(t, ts)
+	id := create(t, c, proto.Msg{Tags: map[string]string{"Game": "junqi", "Board": "2p", "Mode": "dark"}})
+	s, n := dial(t, ts), dial(t, ts)
+	_, tokS := join(t, s, id, "S")
+	_, tokN := join(t, n, id, "N")
+	var dep string
+	ts.srv.hub.Room(id).Do(func(g *table.Game) {
+		var err error
+		if dep, err = g.Computer("N", "random"); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if err := n.send(proto.Msg{T: proto.Act, Act: proto.ActDeploy, Arg: dep}); err != nil {
+		t.Fatal(err)
+	}
+	if got := lastState(t, n); got.Phase != proto.ActDeploy || got.Arg != dep {
+		t.Fatalf("North's state after sending its deployment: phase %q arg %q", got.Phase, got.Arg)
+	}
+	if got := lastState(t, s); got.Arg != "" {
+		t.Fatalf("South was sent North's deployment: %q", got.Arg)
+	}
+	n.close()
+	ts.stop()
+	ts2 := startServer(t, Config{DB: ts.db, Rate: 1000, Burst: 1000})
+	n2 := dial(t, ts2)
+	if err := n2.send(proto.Msg{T: proto.Resume, ID: id, Token: tokN}); err != nil {
+		t.Fatal(err)
+	}
+	expect(t, n2, proto.Joined)
+	if got := lastState(t, n2); got.Phase != proto.ActDeploy || got.Arg != dep || got.Turn != "SN" {
+		t.Fatalf("North's state after the reconnect: phase %q turn %q arg %q", got.Phase, got.Turn, got.Arg)
+	}
+	s2 := dial(t, ts2)
+	if err := s2.send(proto.Msg{T: proto.Resume, ID: id, Token: tokS}); err != nil {
+		t.Fatal(err)
+	}
+	expect(t, s2, proto.Joined)
+	playSome(t, ts2, id, map[string]*wsClient{"S": s2}, 1) // South deploys; North's waits
+	if got := lastState(t, n2); got.Phase != proto.ActMove || got.Arg != "" {
+		t.Fatalf("North's deployment was not played when its turn came: phase %q arg %q", got.Phase, got.Arg)
+	}
+}

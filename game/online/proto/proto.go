@@ -90,7 +90,7 @@ type Msg struct {
 	Level   string            // the computer's level for an away seat
 	Token   string            // a seat's secret (hex, 128 bits)
 	Act     string            // an Act word
-	Arg     string            // its record tokens
+	Arg     string            // its record tokens; in a State while seats deploy: the receiver's own deployment sent before its turn (not in its View yet)
 	Code    string            // an error code
 	Seat    string            // the seat this is about (the receiver's own in State)
 	Phase   string            // what the game waits for: deploy bid pick move draw takeback over

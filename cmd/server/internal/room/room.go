@@ -531,6 +531,9 @@ func (r *Room) stateFor(s *seat) proto.Msg {
 	if tn.What == proto.ActDeploy {
 		seats := g.Seats()
 		m.Turn = strings.Join(seats[slices.Index(seats, tn.Seat):], "")
+		// a deployment sent before the seat's turn is not in its view yet: send it
+		// back, so a client that reconnects shows it as sent and does not ask again
+		m.Arg = r.queued[s.Letter]
 	}
 	if r.undo != nil {
 		m.Phase, m.Turn = proto.ActTakeBack, strings.Join(r.undo.Wait, "")
