@@ -5,7 +5,7 @@
 // action is checked by the rules cores; every seat is sent only what `referee view SEAT`
 // shows it; rooms and records live in a bbolt file and survive a restart.
 //
-//	server [-addr :8080] [-web dist/web] [-db warboard-rooms.db] [-origins host,…]
+//	server [-addr :8080] [-web dist/web] [-db warboard-rooms.db] [-origins host,…] [-tls-cert cert.pem -tls-key key.pem]
 //	server -loadtest [-games 2000] [-duration 60s] [-think 3s] [-target ws://host/ws]   (docs/online.md, "Load")
 package main
 
@@ -35,6 +35,8 @@ func main() {
 	dur := flag.Duration("duration", 60*time.Second, "loadtest: how long to measure")
 	think := flag.Duration("think", 3*time.Second, "loadtest: each simulated person's pause before its action")
 	target := flag.String("target", "", "loadtest: load this server (ws://host:port/ws, started with -rate 1000) instead of one of its own")
+	tlsCert := flag.String("tls-cert", "", "serve HTTPS and wss:// with this certificate (PEM; with -tls-key). Browsers allow WebSocket from an https page only over wss://")
+	tlsKey := flag.String("tls-key", "", "the certificate's private key (PEM)")
 	rate := flag.Float64("rate", 20, "messages a second a connection may send (the burst is twice as many)")
 	cpuprofile := flag.String("cpuprofile", "", "loadtest: write a CPU profile of the run to this file")
 	memprofile := flag.String("memprofile", "", "loadtest: write a heap profile at the end of the run to this file")
@@ -66,7 +68,12 @@ func main() {
 		fmt.Println(rep)
 		return // the deferred profile stops here
 	}
-	if err := serve(*addr, Config{Web: *web, DB: *db, Origins: splitList(*origins), Rate: *rate, Burst: 2 * *rate}); err != nil {
+	if (*tlsCert == "") != (*tlsKey == "") {
+		fmt.Fprintln(os.Stderr, "-tls-cert and -tls-key go together: give both, or neither for plain HTTP")
+		os.Exit(2)
+	}
+	cfg := Config{Web: *web, DB: *db, Origins: splitList(*origins), Rate: *rate, Burst: 2 * *rate}
+	if err := serve(*addr, cfg, TLSFiles{Cert: *tlsCert, Key: *tlsKey}); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
@@ -82,24 +89,43 @@ func splitList(s string) []string {
 	return out
 }
 
+// TLSFiles are the certificate and key to serve HTTPS with; empty: plain HTTP (behind a
+// proxy that holds the certificate, or on a local network).
+type TLSFiles struct{ Cert, Key string }
+
 // serve runs the server until SIGINT or SIGTERM, then stops it cleanly: every room is
 // committed to the file before it exits.
-func serve(addr string, cfg Config) error {
-	srv, err := NewServer(cfg)
-	if err != nil {
-		return err
-	}
+func serve(addr string, cfg Config, tf TLSFiles) error {
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		srv.Close()
 		return err
 	}
-	log.Printf("serving %s and rooms at ws://%s/ws (%d rooms loaded)", cfg.Web, ln.Addr(), srv.hub.Len())
-	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 	stop := make(chan os.Signal, 1)
 	signal.Notify(stop, syscall.SIGINT, syscall.SIGTERM)
+	return serveOn(ln, cfg, tf, stop)
+}
+
+// serveOn serves on ln until stop, then commits every room and returns.
+func serveOn(ln net.Listener, cfg Config, tf TLSFiles, stop <-chan os.Signal) error {
+	srv, err := NewServer(cfg)
+	if err != nil {
+		ln.Close()
+		return err
+	}
+	scheme := "ws"
+	if tf.Cert != "" {
+		scheme = "wss"
+	}
+	log.Printf("serving %s and rooms at %s://%s/ws (%d rooms loaded)", cfg.Web, scheme, ln.Addr(), srv.hub.Len())
+	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
 	done := make(chan error, 1)
-	go func() { done <- hs.Serve(ln) }()
+	go func() {
+		if tf.Cert != "" {
+			done <- hs.ServeTLS(ln, tf.Cert, tf.Key)
+		} else {
+			done <- hs.Serve(ln)
+		}
+	}()
 	select {
 	case err = <-done:
 	case <-stop:
