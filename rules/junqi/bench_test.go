@@ -79,3 +79,19 @@ func BenchmarkPerft4pDepth3(b *testing.B) { benchPerft(b, rec("4p", perft4p), 3)
 func BenchmarkPerftFlipDepth3(b *testing.B) {
 	benchPerft(b, rec("2p", perftFlip, `[Mode "flip"]`, `[Turn "?"]`), 3)
 }
+
+// The view text a seat is sent (the online server writes it for every seat after every
+// action): 2p dark at the start, every piece of the other seat unknown.
+func BenchmarkViewString2pDark(b *testing.B) {
+	s, err := NewRandomState(DefaultConfig(TwoPlayer, Dark), rand.NewPCG(3, 4))
+	if err != nil {
+		b.Fatal(err)
+	}
+	v := s.View(South)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if v.String() == "" {
+			b.Fatal("empty view")
+		}
+	}
+}

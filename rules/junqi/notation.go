@@ -124,9 +124,22 @@ func placementOf(b *Board, p Point, pc Piece) record.Placement {
 		return pl
 	}
 	pl.Seat = pc.Seat().String()[0]
-	pl.Piece = string(pc.Rank().Code())
+	if c := pc.Rank().Code(); int(c) < len(codeStrings) {
+		pl.Piece = codeStrings[c]
+	} else {
+		pl.Piece = string(rune(c))
+	}
 	return pl
 }
+
+// codeStrings are one-byte strings made once: string(byte) allocates, and views are
+// written for every seat after every action online.
+var codeStrings = func() (t [128]string) {
+	for i := range t {
+		t[i] = string(rune(i))
+	}
+	return t
+}()
 
 // Placements lists the position as the referee knows it.
 func (s *State) Placements() []record.Placement {
@@ -146,7 +159,13 @@ func (s *State) PositionString() string { return record.FormatPlacements(s.Place
 // Placements lists what the viewer sees ("c6=S?" unknown rank, "c3=?*" face down).
 func (v *View) Placements() []record.Placement {
 	b := BoardOf(v.Board)
-	var out []record.Placement
+	n := 0
+	for p := 0; p < b.N; p++ {
+		if v.Squares[p] != 0 {
+			n++
+		}
+	}
+	out := make([]record.Placement, 0, n)
 	for p := 0; p < b.N; p++ {
 		if pc := v.Squares[p]; pc != 0 {
 			out = append(out, placementOf(b, Point(p), pc))

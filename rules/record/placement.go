@@ -2,7 +2,7 @@ package record
 
 import (
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -87,12 +87,28 @@ func parsePlacement(f string) (Placement, error) {
 }
 
 // FormatPlacements writes a placement list sorted by point name in byte order.
+// It is written for every seat after every action by the online server, so it
+// builds the text in one buffer.
 func FormatPlacements(ps []Placement) string {
 	sorted := append([]Placement(nil), ps...)
-	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Point < sorted[j].Point })
-	parts := make([]string, len(sorted))
-	for i, p := range sorted {
-		parts[i] = p.String()
+	slices.SortFunc(sorted, func(a, b Placement) int { return strings.Compare(a.Point, b.Point) })
+	n := 0
+	for _, p := range sorted {
+		n += len(p.Point) + len(p.Piece) + 4
 	}
-	return strings.Join(parts, " ")
+	var b strings.Builder
+	b.Grow(n)
+	for i, p := range sorted {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(p.Point)
+		b.WriteByte('=')
+		b.WriteByte(p.Seat)
+		b.WriteString(p.Piece)
+		if p.FaceDown {
+			b.WriteByte('*')
+		}
+	}
+	return b.String()
 }
