@@ -97,3 +97,24 @@ func join(t *testing.T, c *wsClient, id, seat string) (string, string) {
 	m := expect(t, c, proto.Joined)
 	return m.Seat, m.Token
 }
+
+// resume takes the seat of token again on c and returns the seat.
+func resume(t *testing.T, c *wsClient, id, token string) string {
+	t.Helper()
+	if err := c.send(proto.Msg{T: proto.Resume, ID: id, Token: token}); err != nil {
+		t.Fatal(err)
+	}
+	return expect(t, c, proto.Joined).Seat
+}
+
+// twoPeopleDark is a server with a 2p dark room whose South and North are people on
+// connections s and n, with their tokens.
+func twoPeopleDark(t *testing.T) (ts *testServer, id string, s, n *wsClient, tokS, tokN string) {
+	t.Helper()
+	ts = startServer(t, Config{Rate: 1000, Burst: 1000})
+	id = create(t, dial(t, ts), proto.Msg{Tags: map[string]string{"Game": "junqi", "Board": "2p", "Mode": "dark"}})
+	s, n = dial(t, ts), dial(t, ts)
+	_, tokS = join(t, s, id, "S")
+	_, tokN = join(t, n, id, "N")
+	return ts, id, s, n, tokS, tokN
+}

@@ -76,22 +76,14 @@ func lastState(t *testing.T, c *wsClient) proto.Msg {
 // TestReconnectResumes: a person's connection drops mid-game; a new connection with its
 // token is the same seat, sent the same view, and play goes on.
 func TestReconnectResumes(t *testing.T) {
-	ts := startServer(t, Config{Rate: 1000, Burst: 1000})
-	c := dial(t, ts)
-	id := create(t, c, proto.Msg{Tags: map[string]string{"Game": "junqi", "Board": "2p", "Mode": "dark"}})
-	s, n := dial(t, ts), dial(t, ts)
-	_, tokS := join(t, s, id, "S")
-	join(t, n, id, "N")
+	ts, id, s, n, tokS, _ := twoPeopleDark(t)
 	playSome(t, ts, id, map[string]*wsClient{"S": s, "N": n}, 12)
 	before := lastState(t, s)
 	s.close()
 	time.Sleep(50 * time.Millisecond)
 	s2 := dial(t, ts)
-	if err := s2.send(proto.Msg{T: proto.Resume, ID: id, Token: tokS}); err != nil {
-		t.Fatal(err)
-	}
-	if m := expect(t, s2, proto.Joined); m.Seat != "S" {
-		t.Fatalf("resumed as %q", m.Seat)
+	if seat := resume(t, s2, id, tokS); seat != "S" {
+		t.Fatalf("resumed as %q", seat)
 	}
 	after := lastState(t, s2)
 	if after.Seat != "S" || after.View != before.View || after.Ply != before.Ply {
@@ -133,10 +125,7 @@ func TestRestartGoesOn(t *testing.T) {
 	}
 	s2, n2 := dial(t, ts2), dial(t, ts2)
 	for c, tok := range map[*wsClient]string{s2: tokS, n2: tokN} {
-		if err := c.send(proto.Msg{T: proto.Resume, ID: id, Token: tok}); err != nil {
-			t.Fatal(err)
-		}
-		expect(t, c, proto.Joined)
+		resume(t, c, id, tok)
 	}
 	playSome(t, ts2, id, map[string]*wsClient{"S": s2, "N": n2}, 10)
 	var ply int
@@ -151,12 +140,7 @@ func TestRestartGoesOn(t *testing.T) {
 // back (its view cannot show it yet), so its client does not ask for it again; and the
 // deployment is played when North's turn comes, a restart of the server between.
 func TestResumeDuringDeploymentKeepsTheSentDeployment(t *testing.T) {
-	ts := startServer(t, Config{Rate: 1000, Burst: 1000})
-	c := dial(t, ts)
-	id := create(t, c, proto.Msg{Tags: map[string]string{"Game": "junqi", "Board": "2p", "Mode": "dark"}})
-	s, n := dial(t, ts), dial(t, ts)
-	_, tokS := join(t, s, id, "S")
-	_, tokN := join(t, n, id, "N")
+	ts, id, s, n, tokS, tokN := twoPeopleDark(t)
 	var dep string
 	ts.srv.hub.Room(id).Do(func(g *table.Game) {
 		var err error
@@ -177,18 +161,12 @@ func TestResumeDuringDeploymentKeepsTheSentDeployment(t *testing.T) {
 	ts.stop()
 	ts2 := startServer(t, Config{DB: ts.db, Rate: 1000, Burst: 1000})
 	n2 := dial(t, ts2)
-	if err := n2.send(proto.Msg{T: proto.Resume, ID: id, Token: tokN}); err != nil {
-		t.Fatal(err)
-	}
-	expect(t, n2, proto.Joined)
+	resume(t, n2, id, tokN)
 	if got := lastState(t, n2); got.Phase != proto.ActDeploy || got.Arg != dep || got.Turn != "SN" {
 		t.Fatalf("North's state after the reconnect: phase %q turn %q arg %q", got.Phase, got.Turn, got.Arg)
 	}
 	s2 := dial(t, ts2)
-	if err := s2.send(proto.Msg{T: proto.Resume, ID: id, Token: tokS}); err != nil {
-		t.Fatal(err)
-	}
-	expect(t, s2, proto.Joined)
+	resume(t, s2, id, tokS)
 	playSome(t, ts2, id, map[string]*wsClient{"S": s2}, 1) // South deploys; North's waits
 	if got := lastState(t, n2); got.Phase != proto.ActMove || got.Arg != "" {
 		t.Fatalf("North's deployment was not played when its turn came: phase %q arg %q", got.Phase, got.Arg)
