@@ -6,16 +6,12 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"os"
-	"path"
-	"path/filepath"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/coder/websocket"
 
+	"warboard/cmd/internal/pageserve"
 	"warboard/cmd/server/internal/room"
 	"warboard/cmd/server/internal/store"
 )
@@ -130,70 +126,19 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.static.ServeHTTP(w, r)
 }
 
-// staticHandler serves the page's files (cmd/webserve builds them: make wasm), or says how
-// to build them.
+// staticHandler serves the page's files as cmd/webserve does (package pageserve: the
+// compressed bundle, the offline worker whole), or says how to build them.
 func staticHandler(dir string) http.Handler {
 	if dir == "" {
 		return http.NotFoundHandler()
 	}
-	if _, err := os.Stat(dir); err != nil {
+	h, err := pageserve.NewHandler(dir)
+	if err != nil {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			http.Error(w, "no page here yet: build it with make wasm (dist/web), or start the server with -web DIR", http.StatusNotFound)
 		})
 	}
-	fs := http.FileServer(http.Dir(dir))
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == "/sw.js" {
-			w.Header().Set("Cache-Control", "no-cache")
-		}
-		if r.URL.Path != "/" {
-			// no directory listings: a path is a file of the page or nothing
-			if info, err := os.Stat(filepath.Join(dir, filepath.FromSlash(path.Clean("/"+r.URL.Path)))); err == nil && info.IsDir() {
-				http.NotFound(w, r)
-				return
-			}
-		}
-		if strings.HasSuffix(r.URL.Path, ".wasm") && !strings.Contains(r.URL.Path, "..") {
-			if serveCompressed(w, r, dir) {
-				return
-			}
-		}
-		fs.ServeHTTP(w, r)
-	})
-}
-
-// serveCompressed serves the bundle's Brotli or gzip copy that cmd/webserve made beside
-// it, to a browser that accepts it, as cmd/webserve does (its handler is in a main
-// package): the page's loading bar reads the size before compression.
-func serveCompressed(w http.ResponseWriter, r *http.Request, dir string) bool {
-	name := filepath.Join(dir, filepath.FromSlash(path.Clean("/"+r.URL.Path)))
-	plain, err := os.Stat(name)
-	if err != nil {
-		return false
-	}
-	accept := r.Header.Get("Accept-Encoding")
-	for _, enc := range []struct{ ext, name string }{{".br", "br"}, {".gz", "gzip"}} {
-		if !strings.Contains(accept, enc.name) {
-			continue
-		}
-		f, err := os.Open(name + enc.ext)
-		if err != nil {
-			continue
-		}
-		defer f.Close()
-		info, err := f.Stat()
-		if err != nil || info.ModTime().Before(plain.ModTime()) {
-			continue
-		}
-		h := w.Header()
-		h.Set("Content-Type", "application/wasm")
-		h.Set("Content-Encoding", enc.name)
-		h.Set("Vary", "Accept-Encoding")
-		h.Set("X-Uncompressed-Length", strconv.FormatInt(plain.Size(), 10))
-		http.ServeContent(w, r, "", info.ModTime(), f)
-		return true
-	}
-	return false
+	return h
 }
 
 // readLimit is what the WebSocket reads of one message: past proto.MaxSize the client is

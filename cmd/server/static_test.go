@@ -49,4 +49,23 @@ func TestServesThePage(t *testing.T) {
 	if res, _ := get("/../../etc/passwd", ""); res.StatusCode == 200 {
 		t.Fatal("outside the directory")
 	}
+	// the offline worker is always sent whole: a new build must be seen at once
+	os.WriteFile(filepath.Join(dir, "sw.js"), []byte("// worker"), 0o644)
+	if res, body := get("/sw.js", ""); body != "// worker" || res.Header.Get("Cache-Control") != "no-store" {
+		t.Fatalf("sw.js: %q %v", body, res.Header)
+	}
+}
+
+// TestNoPageYet: a server started before the page is built says how to build it.
+func TestNoPageYet(t *testing.T) {
+	ts := startServer(t, Config{Web: filepath.Join(t.TempDir(), "not-built")})
+	res, err := http.Get("http://" + strings.TrimSuffix(strings.TrimPrefix(ts.url, "ws://"), "/ws") + "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, _ := io.ReadAll(res.Body)
+	if res.StatusCode != http.StatusNotFound || !strings.Contains(string(body), "make wasm") {
+		t.Fatalf("%s %q", res.Status, body)
+	}
 }

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"warboard/cmd/internal/pageserve"
+	"warboard/cmd/internal/pageserve/pagetest"
 
 	"github.com/andybalholm/brotli"
 )
@@ -249,7 +251,7 @@ func TestPrecompressRemakes(t *testing.T) {
 // .br it cannot vouch for, so the handler falls back to gzip at once instead of
 // sending it while a new one is made.
 func TestReuseRemovesDamaged(t *testing.T) {
-	root, wasm := site(t)
+	root, wasm := pagetest.Site(t)
 	name := filepath.Join(root, "game.wasm")
 	if _, err := Precompress(context.Background(), name, testBrotli); err != nil {
 		t.Fatal(err)
@@ -270,15 +272,15 @@ func TestReuseRemovesDamaged(t *testing.T) {
 			t.Errorf("%s still there (%v)", filepath.Base(gone), err)
 		}
 	}
-	h, err := NewHandler(root)
+	h, err := pageserve.NewHandler(root)
 	if err != nil {
 		t.Fatal(err)
 	}
-	resp := serveOne(t, h, http.MethodGet, "/game.wasm", map[string]string{"Accept-Encoding": "gzip, deflate, br, zstd"})
+	resp := pagetest.ServeOne(t, h, http.MethodGet, "/game.wasm", map[string]string{"Accept-Encoding": "gzip, deflate, br, zstd"})
 	if got := resp.Header.Get("Content-Encoding"); got != "gzip" {
 		t.Errorf("Content-Encoding %q after removing the damaged .br, want gzip", got)
 	}
-	if !bytes.Equal(decode(t, resp), wasm) {
+	if !bytes.Equal(pagetest.Decode(t, resp), wasm) {
 		t.Error("the decoded body is not game.wasm")
 	}
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"warboard/cmd/internal/pageserve"
 	"warboard/game/computer/players"
 	"warboard/game/computer/wire"
 	"warboard/rules/ai"
@@ -70,7 +71,7 @@ func (p *browserPage) requireWorker(t *testing.T, when string) {
 // the computer's seats play a legal move and say why.
 func TestBrowserComputerWithoutTheWorker(t *testing.T) {
 	chromiumPath(t)
-	h, err := NewHandler(bundle(t))
+	h, err := pageserve.NewHandler(bundle(t))
 	if err != nil {
 		t.Fatal(err)
 	}

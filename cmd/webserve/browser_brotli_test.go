@@ -12,6 +12,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"warboard/cmd/internal/pageserve"
 
 	"github.com/chromedp/chromedp"
 )
@@ -52,7 +53,7 @@ func TestBrowserGetsBrotli(t *testing.T) {
 	}
 	t.Logf("game.wasm %.2f MB, game.wasm.br (quality 5) %.2f MB, made in %s", float64(res.RawBytes)/1e6, float64(res.BrotliBytes)/1e6, res.Took.Round(time.Millisecond))
 
-	h, err := NewHandler(dir)
+	h, err := pageserve.NewHandler(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

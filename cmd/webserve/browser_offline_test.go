@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+	"warboard/cmd/internal/pageserve"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/page"
@@ -85,7 +86,7 @@ func (p *browserPage) title(t *testing.T) string {
 // touch, and one against the computer, whose worker loads from the cache.
 func TestBrowserOffline(t *testing.T) {
 	chromiumPath(t)
-	h, err := NewHandler(bundle(t))
+	h, err := pageserve.NewHandler(bundle(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -206,7 +207,7 @@ func TestBrowserOfflineUpdate(t *testing.T) {
 
 	var current atomic.Pointer[http.Handler]
 	serve := func(dir string) {
-		h, err := NewHandler(dir)
+		h, err := pageserve.NewHandler(dir)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -14,6 +14,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"warboard/cmd/internal/pageserve"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/profiler"
@@ -55,7 +56,7 @@ func TestBrowserStartupProfile(t *testing.T) {
 		t.Logf("hello-world not found (looked in %s): the game alone", looked)
 	}
 	for _, pg := range pages {
-		h, err := NewHandler(pg.dir)
+		h, err := pageserve.NewHandler(pg.dir)
 		if err != nil {
 			t.Fatal(err)
 		}

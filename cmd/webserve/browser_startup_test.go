@@ -17,6 +17,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"warboard/cmd/internal/pageserve"
 
 	"github.com/chromedp/chromedp"
 )
@@ -122,7 +123,7 @@ func TestBrowserStartupAgainstHelloWorld(t *testing.T) {
 
 	mux := http.NewServeMux()
 	for prefix, dir := range map[string]string{"/warboard/": game, "/hello/": helloOut} {
-		h, err := NewHandler(dir)
+		h, err := pageserve.NewHandler(dir)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -17,6 +17,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"warboard/cmd/internal/pageserve"
 
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
@@ -467,7 +468,7 @@ func (p *browserPage) checkPage(t *testing.T) {
 
 func serveBundle(t *testing.T) string {
 	t.Helper()
-	h, err := NewHandler(bundle(t))
+	h, err := pageserve.NewHandler(bundle(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -696,7 +697,7 @@ func TestBrowserShowsLoadErrors(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		h, err := NewHandler(dir)
+		h, err := pageserve.NewHandler(dir)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,7 +4,9 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -88,5 +90,57 @@ func TestSizeScriptsBuildAsShipped(t *testing.T) {
 		if !strings.Contains(string(b), "-gcflags="+flag) {
 			t.Errorf("%s does not build with %s", script, GameGCFlags)
 		}
+	}
+}
+
+func TestCopyStaticLeavesSourcesBehind(t *testing.T) {
+	src, dst := t.TempDir(), t.TempDir()
+	for _, name := range []string{"index.html", "icons/icon.png", "icons/draw.go", "icons/README.md", "icons/testdata/x.png"} {
+		p := filepath.Join(src, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(name), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := copyStatic(src, dst); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]bool{
+		"index.html": true, "icons/icon.png": true,
+		"icons/draw.go": false, "icons/README.md": false, "icons/testdata/x.png": false,
+	} {
+		_, err := os.Stat(filepath.Join(dst, filepath.FromSlash(name)))
+		if got := err == nil; got != want {
+			t.Errorf("%s copied = %v, want %v", name, got, want)
+		}
+	}
+}
+
+func TestGzipFileRoundTrips(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "game.wasm")
+	data := bytes.Repeat([]byte("warboard "), 1000)
+	if err := os.WriteFile(name, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	raw, compressed, err := gzipFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gz, err := os.ReadFile(name + ".gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if raw != int64(len(data)) || compressed != int64(len(gz)) || compressed >= raw {
+		t.Errorf("sizes raw %d compressed %d (file %d)", raw, compressed, len(gz))
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := io.ReadAll(zr)
+	if err != nil || !bytes.Equal(back, data) {
+		t.Errorf("game.wasm.gz does not decode to game.wasm (err %v)", err)
 	}
 }

@@ -28,6 +28,7 @@ import (
 	"path/filepath"
 	"syscall"
 	"time"
+	"warboard/cmd/internal/pageserve"
 )
 
 func main() {
@@ -159,7 +160,7 @@ func logBrotli(name string, res BrotliResult) {
 }
 
 func serve(ctx context.Context, addr, dir string) error {
-	h, err := NewHandler(dir)
+	h, err := pageserve.NewHandler(dir)
 	if err != nil {
 		return err
 	}

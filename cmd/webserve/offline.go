@@ -11,11 +11,12 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"warboard/cmd/internal/pageserve"
 )
 
 // ServiceWorkerName is the offline worker web/sw.js; the build writes the
 // bundle's version and file list into its copy.
-const ServiceWorkerName = "sw.js"
+const ServiceWorkerName = pageserve.ServiceWorkerName
 
 // buildMarker is the line of web/sw.js the build replaces: unstamped (as in
 // web/), the worker caches nothing.

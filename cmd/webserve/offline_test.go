@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"warboard/cmd/internal/pageserve"
 )
 
 // offlineSite is a bundle with web/'s real sw.js and files of every kind the build writes.
@@ -132,7 +133,7 @@ func TestStampServiceWorkerNeedsTheMarker(t *testing.T) {
 // would hide a build made within the same second.
 func TestHandlerServesTheWorkerUnconditionally(t *testing.T) {
 	dir := offlineSite(t)
-	h, err := NewHandler(dir)
+	h, err := pageserve.NewHandler(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

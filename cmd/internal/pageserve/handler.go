@@ -1,4 +1,8 @@
-package main
+// Package pageserve serves the page's files as cmd/webserve builds them (dist/web): the
+// types browsers are strict about, the precompressed bundle (game.wasm.br/.gz) to a browser
+// that accepts it with the size before compression for the loading bar, the offline worker
+// always whole, nothing outside the folder. cmd/webserve and cmd/server both serve with it.
+package pageserve
 
 import (
 	"errors"
@@ -34,6 +38,10 @@ var contentTypes = map[string]string{
 // browser decompresses a response, Content-Length no longer tells the page how
 // many bytes to expect, and the loading bar needs that figure.
 const UncompressedLengthHeader = "X-Uncompressed-Length"
+
+// ServiceWorkerName is the offline worker (web/sw.js): the browser compares its bytes to
+// find a new build, so it is never answered "not modified".
+const ServiceWorkerName = "sw.js"
 
 func contentType(name string) string {
 	ext := strings.ToLower(path.Ext(name))
