@@ -143,8 +143,15 @@ func (p *browserPage) playByTaps(t *testing.T, tok string) {
 			for p.evalString(t, `String(window.warboard.pointAt("mark:clear") !== null)`) == "true" && time.Now().Before(deadline) {
 				time.Sleep(20 * time.Millisecond)
 			}
-			x, y = p.pointAt(t, tok[i+1:])
-			p.tap(t, x, y)
+			p.retapMove(t, tok[:i], tok[i+1:])
+			deadline = time.Now().Add(10 * time.Second)
+			continue
+		}
+		// A tap lost on a loaded machine (a press and release too far apart on the source,
+		// the pick undone by the chooser above): nothing is picked, so tap the move again.
+		if retries < 3 && time.Until(deadline) < 7*time.Second && p.evalString(t, `window.warboard.picked()`) == "" {
+			retries++
+			p.retapMove(t, tok[:i], tok[i+1:])
 			deadline = time.Now().Add(10 * time.Second)
 			continue
 		}
@@ -153,6 +160,17 @@ func (p *browserPage) playByTaps(t *testing.T, tok string) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// retapMove taps the target of a move again, and its source first when the source is not
+// picked (any more).
+func (p *browserPage) retapMove(t *testing.T, from, to string) {
+	t.Helper()
+	if p.evalString(t, `window.warboard.picked()`) != from {
+		p.tapSquare(t, from)
+	}
+	x, y := p.pointAt(t, to)
+	p.tap(t, x, y)
 }
 
 // pick is a legal action: an attack when one is on offer (a short game), else a move.
