@@ -74,7 +74,11 @@ type wsearch struct {
 	rcaps    []wreply
 	tmp      napoleon.State
 	pieces   []napoleon.Placed // scratch for value
-	caps     []wcap            // scratch for order
+	race     bool              // count the race (waterloo_race.go)
+	raceAt   [napoleon.NumSeats]int
+	race1    [napoleon.NumSeats][raceCap + 1]int8
+	race2    [napoleon.NumSeats][raceCap + 1]int8
+	caps     []wcap // scratch for order
 }
 
 // wcap is a capture and its victim's value (order).
@@ -148,6 +152,10 @@ func newWaterlooSearch(s *napoleon.State, level string, rng *rand.Rand) (*wsearc
 	}
 	w.setup(s)
 	w.brs = sp.brs && useBRS(s) && !paranoidOnly
+	if w.brs && !noRace {
+		w.race = true
+		w.setupRace(s)
+	}
 	return w, sp.depth
 }
 
@@ -338,12 +346,18 @@ func (w *wsearch) value(s *napoleon.State, _ int) int {
 	}
 	b := s.Board()
 	var mine, theirs int
+	if w.race {
+		w.race1 = [napoleon.NumSeats][raceCap + 1]int8{}
+		w.race2 = [napoleon.NumSeats][raceCap + 1]int8{}
+	}
 	w.pieces = s.AppendPieces(w.pieces[:0])
 	for _, pl := range w.pieces {
 		x := pl.Piece.Seat()
 		v := material[pl.Piece.Kind()] + 3*advance(b, x, pl.Sq)
 		if s.CountsFor(x, pl.Sq) {
 			v += 40 * pl.Piece.Kind().Points()
+		} else if w.race {
+			w.raceCount(b, x, pl.Piece.Kind(), pl.Sq)
 		}
 		if w.friendly(s, x) {
 			mine += v
@@ -366,7 +380,11 @@ func (w *wsearch) value(s *napoleon.State, _ int) int {
 		}
 	}
 	progress := 1000 * s.SidePoints(w.me) / max(1, s.SideTarget(w.me))
-	return mine - theirs/max(1, sides) + (progress-worst)/2
+	v := mine - theirs/max(1, sides) + (progress-worst)/2
+	if w.race {
+		v += w.raceTerm(s)
+	}
+	return v
 }
 
 // advance is how far a piece of seat x on q stands from its own edge.
