@@ -19,8 +19,11 @@ var landlordFewMovers = [...]int{600, 380, 250, 170, 110, 70, 40, 20, 8}
 
 // fewMoversCost is what seat x pays for having only m pieces that can move.
 func (e *evaluator) fewMoversCost(x junqi.Seat, m int) int {
-	if (e.guardMovers || e.lifeMovers) && x == e.me && m < len(landlordFewMovers) {
+	if e.guardMovers && x == e.me && m < len(landlordFewMovers) {
 		return landlordFewMovers[m]
+	}
+	if e.lifeMovers && x == e.me && m < lifeMoversBelow {
+		return landlordFewMovers[m] // (ffa.go)
 	}
 	if m < len(fewMovers) {
 		return fewMovers[m]
