@@ -190,7 +190,7 @@ type evaluator struct {
 	// (sandayi_landlord.go)
 	guardMovers bool
 	// lifeMovers: 4p free-for-all 暗棋, our seat's pieces that can move are
-	// its life, counted on the landlord's steep scale (ffa.go)
+	// its life: its last four count on the landlord's steep scale (ffa.go)
 	lifeMovers bool
 }
 

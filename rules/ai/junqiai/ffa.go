@@ -107,10 +107,14 @@ func (d *decision) keepsMovers(a junqi.Action) bool {
 // unseen piece beside E's flag — a landmine — and the duel was drawn). The
 // shared fewMovers scale (500, 150, 60, 20 for none to three) let a 40-sample
 // average pay for such an attack. When hard evaluates in 4p free-for-all
-// 暗棋, its own seat's movers cost on the 三打一 landlord's longer, steeper
-// scale (landlordFewMovers: losing a mover costs 12 at eight, 60 at four,
-// 220 at one), and a piece walled in by its own landmines and flag is no
-// mover. The other seats' movers are counted as before.
+// 暗棋, its own seat's last four movers cost on the 三打一 landlord's
+// steeper scale (landlordFewMovers: 600, 380, 250, 170, 110 for none to
+// four; losing the last costs 220 where fewMovers has 350, the one before
+// 130 where it has 90, and a fifth mover is worth 110), and a piece walled
+// in by its own landmines and flag is no mover. The other seats' movers are
+// counted as before. The whole landlord scale (from eight movers down) was
+// tried first and scored a point less than main on the same seeds
+// (docs/ladder.md, "Session 20").
 
 // lifeMoversBelow: the steep scale counts from this many movers down (the
 // first try, 2c77ef2, counted from eight: 24½ points of 30 on seeds 41–55

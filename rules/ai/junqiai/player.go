@@ -143,8 +143,8 @@ type params struct {
 	// finishFFA: 4p free-for-all 暗棋, a root action that takes an enemy
 	// flag in every sample is played (ffa.go)
 	finishFFA bool
-	// moversFFA: 4p free-for-all 暗棋 with four seats, our seat's movers
-	// cost on the landlord's steep scale as they get few (ffa.go)
+	// moversFFA: 4p free-for-all 暗棋 with four seats, our seat's last
+	// four movers cost on the landlord's steep scale (ffa.go)
 	moversFFA bool
 	// duelFFA: 4p free-for-all 暗棋 with one enemy seat left, the search is
 	// the four-country board's and a quiet move walks a piece towards the
