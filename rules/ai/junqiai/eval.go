@@ -189,6 +189,9 @@ type evaluator struct {
 	// guardMovers: we are 三打一's landlord, who loses when it cannot move
 	// (sandayi_landlord.go)
 	guardMovers bool
+	// lifeMovers: 4p free-for-all 暗棋, our seat's pieces that can move are
+	// its life: its last four count on the landlord's steep scale (ffa.go)
+	lifeMovers bool
 }
 
 // flagShownCost is what a seat pays in 暗棋 once its 司令 is gone: its flag
@@ -376,7 +379,7 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 		case pc.FaceDown():
 			down++
 		case r.Movable() && (e.flip || e.b.KindOf(junqi.Point(p)) != junqi.HQ):
-			if !e.guardMovers || x != e.me || !e.walledIn(s, junqi.Point(p)) {
+			if !(e.guardMovers || e.lifeMovers) || x != e.me || !e.walledIn(s, junqi.Point(p)) {
 				info[x].movers++
 			}
 		}

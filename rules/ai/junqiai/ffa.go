@@ -94,3 +94,29 @@ func (d *decision) keepsMovers(a junqi.Action) bool {
 	}
 	return n >= finishMovers
 }
+
+// Free-for-all with four seats, 暗棋: a seat's pieces that can move are its
+// life (params.moversFFA, evaluator.lifeMovers; issue 26, item 5).
+//
+// A seat with no piece that can move is out at its turn, all its pieces
+// with it, as a seat whose flag is taken. In hard's games against greedy
+// most points given away were a hard seat out of movers: down to its last
+// two or three, it spent them in attacks on unseen pieces (seed 48, game 2:
+// E, left with two bombs that could move, bombed an 工兵, then a 团长, and
+// was out; seed 45, game 2: W's 司令, one of its three movers, attacked an
+// unseen piece beside E's flag — a landmine — and the duel was drawn). The
+// shared fewMovers scale (500, 150, 60, 20 for none to three) let a 40-sample
+// average pay for such an attack. When hard evaluates in 4p free-for-all
+// 暗棋, its own seat's last four movers cost on the 三打一 landlord's
+// steeper scale (landlordFewMovers: 600, 380, 250, 170, 110 for none to
+// four; losing the last costs 220 where fewMovers has 350, the one before
+// 130 where it has 90, and a fifth mover is worth 110), and a piece walled
+// in by its own landmines and flag is no mover. The other seats' movers are
+// counted as before. The whole landlord scale (from eight movers down) was
+// tried first and scored a point less than main on the same seeds
+// (docs/ladder.md, "Session 20").
+
+// lifeMoversBelow: the steep scale counts from this many movers down (the
+// first try, 2c77ef2, counted from eight: 24½ points of 30 on seeds 41–55
+// against greedy, main 25½).
+const lifeMoversBelow = 5

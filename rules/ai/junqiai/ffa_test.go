@@ -108,3 +108,71 @@ func decidePlayer(t *testing.T, m *junqi.Match, level string, seed uint64) *Play
 	}
 	return pl
 }
+
+// Positions from hard's games against greedy in 4p free-for-all 暗棋 (seeds
+// 48 and 45, the second games, played by session 19's tries; main's hard
+// answers there as they did): a hard seat down to its last two or three
+// pieces that can move spends one on an unseen piece. Seed 48, action 309:
+// E has two bombs left that move (its other pieces parked on the HQs of the
+// flags it took) and bombs S's piece on Ee3 — an 工兵 — with the one on Na6;
+// E had one mover left and was out at 345. Seed 45, action 359: W, in the
+// duel with E, has its 司令, a 师长 and a 排长; its 司令 attacked E's unseen
+// piece on Ea2 — a landmine — and the duel was drawn. With moversFFA those
+// last pieces are the seat's life (the landlord's scale): hard keeps them
+// out of the attack; without it, it attacks on some of the seeds.
+func TestFFAHardKeepsItsLastMovers(t *testing.T) {
+	for _, c := range []struct{ file, not string }{
+		{"testdata/ffa-4p-life-movers-east.txt", "Na6xEe3"},
+		{"testdata/ffa-4p-life-movers-west.txt", "We5xEa2"},
+	} {
+		m := sandayiRecord(t, c.file)
+		for seed := uint64(1); seed <= 4; seed++ {
+			if got := decideObs(t, m, "hard", seed); got == c.not {
+				t.Errorf("%s seed %d: hard plays %s with its last movers", c.file, seed, got)
+			}
+		}
+		withLevel("hard", func(p *params) { p.moversFFA = false }, func() {
+			n := 0
+			for seed := uint64(1); seed <= 4; seed++ {
+				if decideObs(t, m, "hard", seed) == c.not {
+					n++
+				}
+			}
+			if n == 0 {
+				t.Errorf("%s: without moversFFA hard never plays %s: the test shows nothing", c.file, c.not)
+			}
+		})
+	}
+}
+
+// moversFFA is hard's only, and acts in 4p free-for-all 暗棋 with four
+// seats only: not in 2v2, three players or 明棋 (翻棋: the same Mode test).
+func TestFFALifeMoversOnlyThere(t *testing.T) {
+	for _, level := range []string{"random", "greedy", "easy", "normal", "hard"} {
+		if p := levelParams[level]; p.moversFFA != (level == "hard") {
+			t.Errorf("%s: moversFFA %v", level, p.moversFFA)
+		}
+	}
+	const pos = `[Board "4p"]
+[Mode "%m"]
+%t[Position "Sb1=SF Sa1=SM Sc1=SM Sd1=S2 Sc3=S3 Sa3=S4 Eb1=EF Ea1=EM Ec1=EM Ed1=EB Ee3=E4 Ec3=E9 %n Wb1=WF Wa1=WM Wc1=WM We3=W5 Wc3=W9"]
+[Turn "S"]`
+	for _, c := range []struct {
+		name, mode, tags, north string
+		on                      bool
+	}{
+		{"4p free-for-all 暗棋", "dark", "", "Nb1=NF Na1=NM Nc1=NM Ne3=N4 Nc3=N9", true},
+		{"4p 2v2 暗棋", "dark", "[Teams \"SN EW\"]\n", "Nb1=NF Na1=NM Nc1=NM Ne3=N4 Nc3=N9", false},
+		{"three players 暗棋", "dark", "[Seats \"S E W\"]\n", "", false},
+		{"4p free-for-all 明棋", "open", "", "Nb1=NF Na1=NM Nc1=NM Ne3=N4 Nc3=N9", false},
+	} {
+		text := replaceOnce(replaceOnce(replaceOnce(pos, "%m", c.mode), "%t", c.tags), "%n", c.north)
+		m := loadRecord(t, text)
+		for _, level := range []string{"normal", "hard"} {
+			pl := decidePlayer(t, m, level, 1)
+			if got := pl.ev.lifeMovers; got != (c.on && level == "hard") {
+				t.Errorf("%s, %s: lifeMovers %v", c.name, level, got)
+			}
+		}
+	}
+}

@@ -22,6 +22,9 @@ func (e *evaluator) fewMoversCost(x junqi.Seat, m int) int {
 	if e.guardMovers && x == e.me && m < len(landlordFewMovers) {
 		return landlordFewMovers[m]
 	}
+	if e.lifeMovers && x == e.me && m < lifeMoversBelow {
+		return landlordFewMovers[m] // (ffa.go)
+	}
 	if m < len(fewMovers) {
 		return fewMovers[m]
 	}
