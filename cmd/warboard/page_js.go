@@ -22,6 +22,12 @@ import (
 //	              sorted; '' when no board is drawn (menus, hand-over)
 //	moves()       the legal move tokens of the seat to move on screen (an array; empty
 //	              when the screen takes no move, as while a computer seat decides)
+//	online()      the online room on screen: {room, seat, phase, turn, status, result,
+//	              ply, problem}, null on other screens (online: button:leave button:copy
+//	              button:random button:ready button:resign button:confirm button:draw
+//	              button:takeback button:accept button:decline and the board's points;
+//	              online-join: field:code button:join; options: button:online; newgame:
+//	              button:online-join)
 //	picked()      the square of the piece the player has picked on a Napoleon board ('' for
 //	              none; a tap on one's piece on the whole board zooms in and picks it)
 //	busy()        true while work goes on between frames (a computer seat or the hint
@@ -70,6 +76,12 @@ func exposeToPage(app *game.App) {
 			out = append(out, m)
 		}
 		return out
+	}))
+	hook.Set("online", js.FuncOf(func(js.Value, []js.Value) any {
+		if st := app.OnlineState(); st != nil {
+			return st
+		}
+		return js.Null()
 	}))
 	hook.Set("picked", js.FuncOf(func(js.Value, []js.Value) any {
 		return app.Picked()

@@ -38,6 +38,7 @@ type Room struct {
 	confirm bool   // Resign was tapped once: confirm it
 	local   string // a problem of this side (an illegal swap, not connected)
 	copying bool
+	shown   string // the room code the page's address shows
 
 	// the layout
 	k       float64
@@ -121,6 +122,10 @@ func (s *Room) editing() bool { return s.dep != nil && !s.sent && s.mineNow() }
 
 func (s *Room) Update(events []input.Event) scene.Step {
 	redraw := false
+	if s.shown != s.c.Room {
+		s.shown = s.c.Room
+		client.ShowRoom(s.shown)
+	}
 	if s.c.Poll(s.door.Now()) {
 		s.rebuild()
 		s.layout()
@@ -166,6 +171,7 @@ func (s *Room) do(name string) scene.Scene {
 	switch name {
 	case "button:leave":
 		s.c.Leave()
+		client.ShowRoom("")
 		return s.back
 	case "button:copy":
 		if s.sh.Clipboard != nil && s.c.Link != "" {
@@ -268,3 +274,27 @@ func (s *Room) Shown() string {
 
 // Client is the room's connection (tests read it).
 func (s *Room) Client() *client.Client { return s.c }
+
+// OnlineState is the room as the page's hook gives it to the browser tests.
+func (s *Room) OnlineState() map[string]any {
+	c := s.c
+	status := map[client.Status]string{client.Idle: "idle", client.Connecting: "connecting",
+		client.Online: "online", client.Waiting: "waiting"}[c.Status()]
+	if status == "online" && !c.Fresh() {
+		status = "resuming"
+	}
+	return map[string]any{"room": c.Room, "seat": c.Seat, "phase": c.Last.Phase, "turn": c.Last.Turn,
+		"status": status, "result": s.j.Result, "ply": c.Last.Ply, "problem": c.ErrCode, "link": c.Link}
+}
+
+// RecordText is the game as this seat may see it (the history the server sent).
+func (s *Room) RecordText() string { return s.c.History }
+
+// Deployment is the seat's layout while it deploys ("" for none), as the deploy action's
+// argument.
+func (s *Room) Deployment() string {
+	if s.dep == nil {
+		return ""
+	}
+	return s.dep.List()
+}

@@ -54,9 +54,12 @@ type Client struct {
 	// behind it says so instead of trying forever in silence.
 	Reached bool
 
-	tries   int
-	retryAt time.Time
-	pingAt  time.Time
+	resuming bool // a Resume is on its way: a token refusal answers it
+	taken    bool // the seat was opened on another connection: do not take it back by reconnecting
+	fresh    bool // a State came on this connection: the room shown is the server's now
+	tries    int
+	retryAt  time.Time
+	pingAt   time.Time
 }
 
 // New is a client of the server at url, keeping tokens in store and opening connections
@@ -111,7 +114,7 @@ func (c *Client) leave() {
 	c.state = Idle
 	c.Room, c.Link, c.Seat, c.token, c.create = "", "", "", "", nil
 	c.Last, c.History, c.Err, c.ErrCode = proto.Msg{}, "", "", ""
-	c.tries = 0
+	c.tries, c.resuming, c.taken = 0, false, false
 }
 
 func (c *Client) connect(now time.Time) {
@@ -167,7 +170,7 @@ func (c *Client) Poll(now time.Time) bool {
 }
 
 func (c *Client) opened() {
-	c.state, c.tries, c.Reached = Online, 0, true
+	c.state, c.tries, c.Reached, c.fresh = Online, 0, true, false
 	if c.ErrCode == CodeLost || c.ErrCode == CodeNoServer {
 		c.Err, c.ErrCode = "", ""
 	}
@@ -175,6 +178,7 @@ func (c *Client) opened() {
 	case c.create != nil:
 		c.send(*c.create)
 	case c.token != "":
+		c.resuming = true
 		c.send(proto.Msg{T: proto.Resume, ID: c.Room, Token: c.token})
 	case c.Room != "":
 		c.send(proto.Msg{T: proto.Join, ID: c.Room})
@@ -190,7 +194,8 @@ const (
 
 func (c *Client) dropped(err error, now time.Time) {
 	c.conn = nil
-	if c.state == Idle {
+	if c.state == Idle || c.taken {
+		c.state = Idle
 		return
 	}
 	c.tries++
@@ -202,6 +207,10 @@ func (c *Client) dropped(err error, now time.Time) {
 		}
 	}
 }
+
+// Fresh reports whether the room shown came on the open connection (after a reconnect,
+// the last State before the drop is shown until the server's answer).
+func (c *Client) Fresh() bool { return c.state == Online && c.fresh }
 
 // Lost reports whether the connection is down and being tried again.
 func (c *Client) Lost() bool { return c.state == Waiting || c.state == Connecting && c.Reached }
@@ -218,12 +227,13 @@ func (c *Client) message(data []byte) {
 		c.Room, c.Link = m.ID, m.Text
 		c.send(proto.Msg{T: proto.Join, ID: m.ID})
 	case proto.Joined:
-		c.Room, c.Seat, c.token = m.ID, m.Seat, m.Token
-		if m.Token != "" {
+		c.Room, c.Seat, c.resuming = m.ID, m.Seat, false
+		if m.Token != "" { // a join gives the token; a resume does not repeat it
+			c.token = m.Token
 			c.saveToken(m.ID, m.Seat, m.Token)
 		}
 	case proto.State:
-		c.Last = m
+		c.Last, c.fresh = m, true
 		c.Reached = true
 		if m.Seat != "" {
 			c.Seat = m.Seat // 翻棋: the seat follows the colour turned up
@@ -237,10 +247,14 @@ func (c *Client) message(data []byte) {
 		c.Err, c.ErrCode = "", ""
 	case proto.Error:
 		c.Err, c.ErrCode = m.Err, m.Code
-		if m.Code == proto.CodeToken && c.token != "" { // the seat is no longer ours: join anew
+		switch {
+		case m.Code == proto.CodeToken && c.resuming: // the token opens no seat: join anew
+			c.resuming = false
 			c.forgetToken(c.Room)
 			c.Seat, c.token = "", ""
 			c.send(proto.Msg{T: proto.Join, ID: c.Room})
+		case m.Code == proto.CodeToken: // the seat was opened elsewhere (another tab, device)
+			c.taken = true
 		}
 	}
 }

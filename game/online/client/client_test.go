@@ -122,6 +122,16 @@ func TestReconnectsWithBackoffAndResumes(t *testing.T) {
 	if m := srv.last(); m.T != proto.Resume || m.Token != "tokN" {
 		t.Fatalf("reconnected and sent %+v, want resume", m)
 	}
+	srv.say(proto.Msg{T: proto.Joined, ID: "ROOM22", Seat: "N"}) // a resume's answer has no token
+	c.Poll(t0.Add(1500 * time.Millisecond))
+	srv.drop()
+	c.Poll(t0.Add(1500 * time.Millisecond))
+	c.Poll(t0.Add(2000 * time.Millisecond))
+	srv.open()
+	c.Poll(t0.Add(2000 * time.Millisecond))
+	if m := srv.last(); m.T != proto.Resume || m.Token != "tokN" {
+		t.Fatalf("a second reconnect sent %+v, want resume with the token still", m)
+	}
 	if c.Lost() || c.ErrCode != "" {
 		t.Fatalf("back online but lost %v code %q", c.Lost(), c.ErrCode)
 	}
@@ -187,6 +197,33 @@ func TestRefusalsAndBadMessages(t *testing.T) {
 	old(Event{Kind: Message, Data: proto.Encode(proto.Msg{T: proto.State, Phase: "over"})})
 	if c.Poll(t0) || c.Last.Phase != "" {
 		t.Fatal("a left connection's message reached the client")
+	}
+}
+
+func TestSeatOpenedElsewhereIsNotFoughtFor(t *testing.T) {
+	srv, store := &fakeServer{}, storage.NewMemStore()
+	store.Save("online-ROOM22", []byte("S tokS"))
+	c := New(store, "ws://x/ws", srv.dial)
+	c.Join("ROOM22", t0)
+	srv.open()
+	c.Poll(t0)
+	srv.say(proto.Msg{T: proto.Joined, ID: "ROOM22", Seat: "S"})
+	srv.say(proto.Msg{T: proto.Error, Code: proto.CodeToken, Err: "this seat was opened on another connection"})
+	c.Poll(t0)
+	if m := srv.last(); m.T != proto.Resume {
+		t.Fatalf("answered the seat opened elsewhere with %+v", m)
+	}
+	if b, _ := store.Load("online-ROOM22"); string(b) != "S tokS" {
+		t.Fatal("the token was forgotten because another tab took the seat")
+	}
+	srv.drop()
+	c.Poll(t0)
+	c.Poll(t0.Add(time.Minute))
+	if srv.dials != 1 {
+		t.Fatalf("%d dials: the client fights the other tab for its seat", srv.dials)
+	}
+	if c.ErrCode != proto.CodeToken {
+		t.Fatalf("code %q", c.ErrCode)
 	}
 }
 

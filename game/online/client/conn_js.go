@@ -32,6 +32,19 @@ func PageRoom() (room string) {
 	return ""
 }
 
+// ShowRoom puts the room in the page's address (?room=CODE; "" takes it away), so a reload
+// comes back to the room and the address bar is the link to share.
+func ShowRoom(code string) {
+	catch(func() {
+		loc := js.Global().Get("location")
+		u := loc.Get("pathname").String()
+		if code != "" {
+			u += "?room=" + code
+		}
+		js.Global().Get("history").Call("replaceState", js.Null(), "", u)
+	})
+}
+
 // Dial opens the browser's WebSocket (no WebSocket library in the bundle). Its callbacks
 // run on the page's event loop and only queue the events.
 func Dial(url string, sink func(Event)) Conn {

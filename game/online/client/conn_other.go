@@ -23,6 +23,9 @@ func ServerURL() string {
 // PageRoom is the room the page's address names; the desktop app has none.
 func PageRoom() string { return "" }
 
+// ShowRoom has no address to show the room in on the desktop.
+func ShowRoom(string) {}
+
 // Dial opens a WebSocket with coder/websocket: the dial, the reads and the writes each on a
 // goroutine of their own, so the frame loop never waits for the network.
 func Dial(url string, sink func(Event)) Conn {
