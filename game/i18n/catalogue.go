@@ -765,4 +765,6 @@ var texts = [numKeys][numLangs]string{
 	OnlineErrOffline:    {En: "Not connected yet: wait a moment.", Zh: "还没有连接，请等一下。", Fr: "Pas encore connecté : attendez un instant."},
 	OnlineErrNotYours:   {En: "It is not your turn.", Zh: "还没轮到你。", Fr: "Ce n’est pas votre tour."},
 	OnlineErrGame:       {En: "Online play of this game is not in the app yet.", Zh: "这种玩法还不能联机对战。", Fr: "Ce jeu ne se joue pas encore en ligne dans l’application."},
+	OnlineWins:          {En: "%s wins (%s)", Zh: "%s获胜（%s）", Fr: "%s gagne (%s)"},
+	OnlineDrawn:         {En: "Draw (%s)", Zh: "和棋（%s）", Fr: "Partie nulle (%s)"},
 }

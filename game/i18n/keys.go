@@ -715,6 +715,8 @@ const (
 	OnlineErrOffline
 	OnlineErrNotYours
 	OnlineErrGame
+	OnlineWins
+	OnlineDrawn
 
 	numKeys // the count of keys; keep last
 )

@@ -30,6 +30,11 @@ func (s *Room) layout() {
 	m := widget.Margin(v)
 	size := widget.LabelSize * k
 	wide := v.W > v.H*1.15
+	short := v.H < 480 // a phone on its side: smaller buttons, only the words that matter now
+	bh := 48.0
+	if short {
+		bh = 40
+	}
 	panel := render.Rect{X: m, Y: m / 2, W: v.W - 2*m, H: v.H - m}
 	if wide {
 		pw := math.Min(420*k, v.W*0.38)
@@ -37,8 +42,8 @@ func (s *Room) layout() {
 	}
 	// the top: Leave and the title
 	s.leave = &widget.Button{Name: "button:leave", Label: "‹  " + p.T(i18n.OnlineLeave), Size: size,
-		Rect: render.Rect{X: panel.X, Y: panel.Y, W: math.Max(88, fonts.Width("‹  "+p.T(i18n.OnlineLeave), size)+36), H: 48}}
-	y := panel.Y + 56
+		Rect: render.Rect{X: panel.X, Y: panel.Y, W: math.Max(88, fonts.Width("‹  "+p.T(i18n.OnlineLeave), size)+36), H: bh}}
+	y := panel.Y + bh + 8
 	s.lines = s.lines[:0]
 	add := func(text string, sz float64, problem, muted bool) {
 		if text == "" {
@@ -62,7 +67,7 @@ func (s *Room) layout() {
 		title += " · " + c.Room
 	}
 	add(title, widget.TitleSize*k*0.85, false, false)
-	if c.Link != "" || c.Room != "" {
+	if (c.Link != "" || c.Room != "") && (!short || c.Last.Phase == "" || c.Last.Phase == "deploy" || anyFree(c.Last.Seats)) {
 		link := c.Link
 		if link == "" {
 			link = c.Room
@@ -73,7 +78,7 @@ func (s *Room) layout() {
 	if c.Last.T == proto.State {
 		add(seatsText(p, c.Last.Seats, c.Seat), widget.HelpSize*k, false, true)
 	}
-	if c.Last.Text != "" {
+	if c.Last.Text != "" && !short {
 		add(c.Last.Text, widget.HelpSize*k, false, true)
 	}
 	prob := s.local
@@ -90,6 +95,9 @@ func (s *Room) layout() {
 	var acts []*widget.Button
 	b := func(name string, label string, primary bool) {
 		bt := &widget.Button{Name: name, Label: label, Size: size}
+		if short {
+			bt.Size = widget.HelpSize * k
+		}
 		if primary {
 			bt.Kind = widget.PrimaryButton
 		}
@@ -123,12 +131,12 @@ func (s *Room) layout() {
 	gap := 10 * k
 	var board render.Rect
 	if wide {
-		widget.Flow(acts, fonts, panel.X, y+8*k, panel.W, 48, gap, true)
+		widget.Flow(acts, fonts, panel.X, y+8*k, panel.W, bh, gap, true)
 		board = render.Rect{X: m, Y: m / 2, W: panel.X - 2*m, H: v.H - m}
 	} else {
-		hb := widget.Flow(acts, fonts, panel.X, 0, panel.W, 48, gap, false)
+		hb := widget.Flow(acts, fonts, panel.X, 0, panel.W, bh, gap, false)
 		top := v.H - m/2 - hb
-		widget.Flow(acts, fonts, panel.X, top, panel.W, 48, gap, true)
+		widget.Flow(acts, fonts, panel.X, top, panel.W, bh, gap, true)
 		board = render.Rect{X: m / 2, Y: y + 4*k, W: v.W - m, H: top - y - 12*k}
 	}
 	s.buttons = append(s.buttons, acts...)

@@ -118,7 +118,7 @@ func (s *Room) turnText() string {
 	case s.bad == errGame:
 		return p.T(i18n.OnlineErrGame)
 	case st.Phase == "over":
-		return p.T(i18n.OnlineOver, s.j.Result)
+		return p.T(i18n.OnlineOver, resultText(p, s.j.Result))
 	case anyFree(st.Seats):
 		return p.T(i18n.OnlineWaitPlayers)
 	case st.Phase == "deploy" && s.sent:
@@ -140,4 +140,24 @@ func (s *Room) turnText() string {
 		return ""
 	}
 	return p.T(i18n.OnlineTheirTurn, strings.Join(names, ", "))
+}
+
+// resultText is the result line's value in words: "N resign" is North's win by the
+// other's resignation, "draw agreed" a draw; the reason stays the rules' word.
+func resultText(p *i18n.Printer, r string) string {
+	who, why, _ := strings.Cut(r, " ")
+	if who == "draw" {
+		return p.T(i18n.OnlineDrawn, why)
+	}
+	var names []string
+	for _, x := range who {
+		if !strings.ContainsRune("SENW", x) {
+			return r // not a result this app knows: as the server wrote it
+		}
+		names = append(names, seatName(p, string(x)))
+	}
+	if len(names) == 0 {
+		return r
+	}
+	return p.T(i18n.OnlineWins, strings.Join(names, " & "), why)
 }
