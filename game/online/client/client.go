@@ -114,7 +114,7 @@ func (c *Client) leave() {
 	c.state = Idle
 	c.Room, c.Link, c.Seat, c.token, c.create = "", "", "", "", nil
 	c.Last, c.History, c.Err, c.ErrCode = proto.Msg{}, "", "", ""
-	c.tries, c.resuming, c.taken = 0, false, false
+	c.tries, c.resuming, c.taken, c.Reached = 0, false, false, false
 }
 
 func (c *Client) connect(now time.Time) {
