@@ -77,6 +77,7 @@ func (s *Room) rebuild() {
 	if !s.known && c.History != "" {
 		g, err := seatview.GameOf(c.History)
 		s.game, s.known, s.bad = g, err == nil, err
+		s.r.Naval = g.Naval
 		if err == nil && g.Name != "junqi" {
 			s.bad = errGame
 		}

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 
 	"warboard/game/online/proto"
@@ -22,6 +23,7 @@ type Game struct {
 	Board junqi.BoardKind
 	Mode  string // the Mode tag: open, dark, flip…
 	Seats string // the Seats tag, if any
+	Naval bool   // 海战棋: the ships' set (the Options tag's "naval")
 }
 
 // GameOf reads the tags of a room's history (the first state a connection gets).
@@ -40,6 +42,8 @@ func GameOf(history string) (Game, error) {
 	}
 	g.Mode, _ = rec.Tag("Mode")
 	g.Seats, _ = rec.Tag("Seats")
+	opts, _ := rec.Tag("Options")
+	g.Naval = slices.Contains(strings.Fields(opts), "naval")
 	return g, nil
 }
 

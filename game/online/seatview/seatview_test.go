@@ -116,6 +116,9 @@ func TestGameAndLastToken(t *testing.T) {
 	if err != nil || g.Name != "junqi" || g.Board != junqi.FourCountry || g.Mode != "dark" {
 		t.Fatalf("GameOf: %+v %v", g, err)
 	}
+	if g, _ := GameOf("[Game \"junqi\"]\n[Options \"nocapture=70 naval\"]\n"); !g.Naval || g.Board != junqi.TwoPlayer {
+		t.Fatalf("a naval game read as %+v", g)
+	}
 	if _, err := GameOf("no tags at all {"); err == nil {
 		t.Fatal("garbage read as a game")
 	}
