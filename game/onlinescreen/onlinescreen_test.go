@@ -166,6 +166,15 @@ func TestCreateDeployPlay(t *testing.T) {
 	if _, err := junqi.LayoutFromPlacements(junqi.TwoPlayer, junqi.South, acts[0].Arg); err != nil {
 		t.Fatalf("the deployment sent is not legal: %v", err)
 	}
+	if a.Visible("button:ready") {
+		t.Fatal("Ready still offered once the deployment is sent")
+	}
+	// Refused when its turn came: placed again, not stuck as sent.
+	srv.say(proto.Msg{T: proto.Error, Code: proto.CodeIllegal, Err: "a bomb on the front rank"})
+	settle(a)
+	if !a.Visible("button:ready") {
+		t.Fatal("a refused deployment cannot be sent again")
+	}
 	// Play: the seat's moves come from the state; a tap on a start and one on an end send it.
 	m := playing(t)
 	srv.say(moveState(t, m, "S"))
@@ -191,6 +200,19 @@ func TestCreateDeployPlay(t *testing.T) {
 	settle(a)
 	if st := room.OnlineState(); st["problem"] != proto.CodeIllegal {
 		t.Fatalf("after a refusal: %+v", st)
+	}
+	// Asked about a draw: Accept and Decline, nothing else to do.
+	draw := moveState(t, m, "S")
+	draw.Phase, draw.Turn, draw.Moves = "draw", "S", ""
+	srv.say(draw)
+	settle(a)
+	if a.Visible("button:resign") || !a.Visible("button:decline") {
+		t.Fatal("a draw offer does not ask Accept or Decline alone")
+	}
+	a.Tap(input.Touch, "button:accept")
+	settle(a)
+	if acts := srv.acts(); acts[len(acts)-1].Act != proto.ActAccept {
+		t.Fatalf("sent %+v, want accept", acts[len(acts)-1])
 	}
 	// Resign takes two taps.
 	srv.say(moveState(t, m, "S"))

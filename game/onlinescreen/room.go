@@ -128,6 +128,9 @@ func (s *Room) Update(events []input.Event) scene.Step {
 		client.ShowRoom(s.shown)
 	}
 	if s.c.Poll(s.door.Now()) {
+		if s.sent && s.c.ErrCode == proto.CodeIllegal && s.c.Last.Phase == "deploy" {
+			s.sent = false // the deployment was refused when its turn came: place it again
+		}
 		s.rebuild()
 		s.layout()
 		redraw = true

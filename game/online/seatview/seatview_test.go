@@ -197,3 +197,46 @@ func TestDeploymentSwapsWithinTheRules(t *testing.T) {
 		}
 	}
 }
+
+// TestFlipGame: in 翻棋 every piece starts face down, colour unknown: the view's "?*" are
+// backs, and the first moves are flips, one point each.
+func TestFlipGame(t *testing.T) {
+	s, err := junqi.NewRandomState(junqi.DefaultConfig(junqi.TwoPlayer, junqi.Flip), rand.NewPCG(5, 6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := record.Parse("[Game \"junqi\"]\n[Board \"2p\"]\n[Mode \"flip\"]\n[Position \"" + s.PositionString() + "\"]\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := referee.Load(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := FromState(state(t, m, m.Turn()), junqi.TwoPlayer, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	down := 0
+	for _, pc := range j.Scene.Pieces {
+		if pc.Present {
+			if !pc.FaceDown || pc.Code != '?' {
+				t.Fatalf("a piece shown face up before any flip: %+v", pc)
+			}
+			down++
+		}
+	}
+	if down != 50 || len(j.Moves) == 0 {
+		t.Fatalf("%d face-down pieces, %d moves", down, len(j.Moves))
+	}
+	b := junqi.BoardOf(junqi.TwoPlayer)
+	for _, tok := range j.Moves {
+		from, to, ok := Ends(b, tok)
+		if !strings.HasPrefix(tok, "@") || !ok || from != to {
+			t.Fatalf("first move %q is not a flip of one point", tok)
+		}
+		if len(j.From(from)) != 1 || j.From(from)[0] != tok {
+			t.Fatalf("the flip %s is not found at its point", tok)
+		}
+	}
+}
