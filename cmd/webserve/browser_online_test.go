@@ -57,9 +57,9 @@ func serverBinary(t *testing.T) string {
 
 // serverProc is a cmd/server process serving the bundle and rooms on addr, its rooms in db.
 type serverProc struct {
-	cmd          *exec.Cmd
+	cmd           *exec.Cmd
 	addr, web, db string
-	done         chan error
+	done          chan error
 }
 
 func freeAddr(t *testing.T) string {
