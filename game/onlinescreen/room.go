@@ -162,8 +162,9 @@ func (s *Room) Update(events []input.Event) scene.Step {
 			}
 		}
 	}
-	// The connection is polled every tick: the room changes without any tap.
-	return scene.Step{Redraw: redraw, Busy: true}
+	// Not Busy: a quiet app still ticks four times a second (game/app.go's pacing), enough
+	// for the retry and the ping, and in the browser a message wakes the page at once.
+	return scene.Step{Redraw: redraw}
 }
 
 // do acts on a tapped button; a scene to go to, or nil to stay.

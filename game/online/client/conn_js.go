@@ -47,7 +47,11 @@ func ShowRoom(code string) {
 
 // Dial opens the browser's WebSocket (no WebSocket library in the bundle). Its callbacks
 // run on the page's event loop and only queue the events.
-func Dial(url string, sink func(Event)) Conn {
+func Dial(url string, report func(Event)) Conn {
+	sink := func(e Event) {
+		report(e)
+		wake()
+	}
 	c := &jsConn{}
 	err := catch(func() { c.ws = js.Global().Get("WebSocket").New(url) })
 	if err != nil {
@@ -82,6 +86,14 @@ func Dial(url string, sink func(Event)) Conn {
 	c.ws.Set("onmessage", c.funcs[1])
 	c.ws.Set("onclose", c.funcs[2])
 	return c
+}
+
+// wake ends the page's idle spell (web/index.html holds animation frames back while the
+// game is quiet): the frame that polls the client comes at once, not a quarter second later.
+func wake() {
+	if f := js.Global().Get("warboardIdle"); f.Type() == js.TypeFunction {
+		f.Invoke(false)
+	}
 }
 
 type jsConn struct {
