@@ -172,7 +172,8 @@ func (p *browserPage) createRoom(t *testing.T, board, mode string, people, compu
 	if len(computers) > 0 {
 		p.choosePlayers(t, level, computers...)
 	}
-	p.tapTarget(t, "button:online", "online")
+	p.tapTarget(t, "button:online", "online-create")
+	p.tapTarget(t, "button:make", "online")
 	st := p.waitOnline(t, "the room made and its first seat taken", 20*time.Second, func(s onlineState) bool {
 		return s.Room != "" && s.Seat != "" && s.Phase != ""
 	})

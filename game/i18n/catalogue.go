@@ -767,4 +767,10 @@ var texts = [numKeys][numLangs]string{
 	OnlineErrGame:       {En: "Online play of this game is not in the app yet.", Zh: "这种玩法还不能联机对战。", Fr: "Ce jeu ne se joue pas encore en ligne dans l’application."},
 	OnlineWins:          {En: "%s wins (%s)", Zh: "%s获胜（%s）", Fr: "%s gagne (%s)"},
 	OnlineDrawn:         {En: "Draw (%s)", Zh: "和棋（%s）", Fr: "Partie nulle (%s)"},
+	OnlineAwayWhat:      {En: "When a person is away", Zh: "玩家暂时离开时", Fr: "Quand un joueur s’absente"},
+	OnlineAwayComputer:  {En: "The computer plays for them until they are back", Zh: "由电脑代为走棋，直到他回来", Fr: "L’ordinateur joue à sa place jusqu’à son retour"},
+	OnlineAwayForfeit:   {En: "They lose the game", Zh: "判负", Fr: "Il perd la partie"},
+	OnlineAwayAfter:     {En: "After", Zh: "等待时间", Fr: "Après"},
+	OnlineMinutes:       {En: "%d min", Zh: "%d分", Fr: "%d min"},
+	OnlineMake:          {En: "Make the room", Zh: "开新棋桌", Fr: "Créer la salle"},
 }

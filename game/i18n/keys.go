@@ -717,6 +717,12 @@ const (
 	OnlineErrGame
 	OnlineWins
 	OnlineDrawn
+	OnlineAwayWhat
+	OnlineAwayComputer
+	OnlineAwayForfeit
+	OnlineAwayAfter
+	OnlineMinutes
+	OnlineMake
 
 	numKeys // the count of keys; keep last
 )

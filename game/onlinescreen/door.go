@@ -42,19 +42,18 @@ func (d *Door) Offers(s setup.Setup) bool {
 	return s.Game == setup.Junqi && !s.Junqi.Sandayi()
 }
 
-// Create sends a new room of s: its tags, which seats are people and which the computer
-// at which level; a person away two minutes is played by the computer until back.
+// Create opens the last step of a new room of s (what happens to a seat whose person is
+// away), which sends it.
 func (d *Door) Create(sh *scene.Shared, s setup.Setup, back scene.Scene) scene.Scene {
-	m := CreateMsg(s)
-	c := d.client(sh)
-	c.Create(m, d.Now())
-	return newRoom(sh, d, back)
+	return newCreate(sh, d, s, back)
 }
 
-// CreateMsg is the create message of a setup.
+// CreateMsg is the create message of a setup: its tags, which seats are people and which the
+// computer at which level; by default a person away two minutes is played by the computer
+// (at normal) until back.
 func CreateMsg(s setup.Setup) proto.Msg {
 	m := proto.Msg{T: proto.Create, Tags: map[string]string{}, Players: map[string]string{},
-		AwayDo: proto.AwayComputer, Level: "normal"}
+		AwayDo: proto.AwayComputer, Away: 120, Level: "normal"}
 	for _, t := range s.Tags() {
 		m.Tags[t.Name] = t.Value
 	}

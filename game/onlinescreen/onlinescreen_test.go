@@ -110,7 +110,10 @@ func openRoom(t *testing.T, a *gametest.App, srv *server) *onlinescreen.Room {
 	a.GoTo("button:junqi", "options")
 	a.GoTo("option:board:2p", "options")
 	a.GoTo("option:mode:dark", "options")
-	a.GoTo("button:online", "online")
+	a.GoTo("button:online", "online-create")
+	a.GoTo("option:away:forfeit", "online-create")
+	a.GoTo("option:after:5", "online-create")
+	a.GoTo("button:make", "online")
 	settle(a)
 	return a.Scene().(*onlinescreen.Room)
 }
@@ -127,7 +130,8 @@ func TestCreateDeployPlay(t *testing.T) {
 	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
 	srv := &server{}
 	room := openRoom(t, a, srv)
-	if len(srv.sent) < 2 || srv.sent[0].T != proto.Create || srv.sent[0].Tags["Mode"] != "dark" || srv.sent[0].Players["N"] != "person" {
+	if len(srv.sent) < 2 || srv.sent[0].T != proto.Create || srv.sent[0].Tags["Mode"] != "dark" || srv.sent[0].Players["N"] != "person" ||
+		srv.sent[0].AwayDo != proto.AwayForfeit || srv.sent[0].Away != 300 {
 		t.Fatalf("the app sent %+v, want a create of a dark room with North a person", srv.sent)
 	}
 	if st := room.OnlineState(); st["room"] != "QW2ER3" || st["seat"] != "S" {
@@ -288,7 +292,9 @@ func TestOnlineShots(t *testing.T) {
 			shoot("newgame")
 			a.GoTo("button:junqi", "options")
 			shoot("options")
-			a.GoTo("button:online", "online")
+			a.GoTo("button:online", "online-create")
+			shoot("create")
+			a.GoTo("button:make", "online")
 			settle(a)
 			srv.say(proto.Msg{T: proto.State, ID: "QW2ER3", Seat: "S", Phase: "deploy", Turn: "SN", History: tags,
 				View: "position \nturn S\nresult ongoing\n", Seats: map[string]string{"S": "person", "N": "free"}, Text: "S joined"})
@@ -317,7 +323,8 @@ func TestOnlineShots(t *testing.T) {
 func checkOnScreen(t *testing.T, a *gametest.App, size, lang string) {
 	t.Helper()
 	for _, name := range []string{"button:leave", "button:ready", "button:random", "button:copy", "button:resign",
-		"button:draw", "button:takeback", "button:join", "button:back", "button:online", "button:online-join", "button:start"} {
+		"button:draw", "button:takeback", "button:join", "button:back", "button:online", "button:online-join", "button:start",
+		"button:make", "option:away:computer", "option:away:forfeit", "option:after:10"} {
 		r, ok := a.Scene().Target(name)
 		if ok && !r.In(a.View().Bounds()) {
 			t.Errorf("%s %s %s: %s %+v is off the screen", size, lang, a.SceneName(), name, r)
