@@ -13,7 +13,7 @@ import (
 //	ready         true once the first frame is drawn
 //	scene()       the current scene: "menu", "newgame" (game choice), "options", "settings",
 //	              "about", "load", "handover", "terrain", "setup", "deploy", "play", "game",
-//	              "result" or "replay" (replay: replay:first replay:back replay:play
+//	              "result", "online-create", "online-join", "online" (an online room) or "replay" (replay: replay:first replay:back replay:play
 //	              replay:forward replay:last replay:speed:0|1|2, Junqi replay:seat:S…|all,
 //	              move:<n> (a move of the list, while in view), button:back; result:
 //	              button:replay)
