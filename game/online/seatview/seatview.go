@@ -102,6 +102,9 @@ func FromState(m proto.Msg, k junqi.BoardKind, last string) (Junqi, error) {
 			j.Moves = append(j.Moves, tok)
 		}
 	}
+	if m.Phase == "over" {
+		j.reveal(m.History)
+	}
 	if from, to, ok := Ends(b, last); ok {
 		j.Scene.Last = junqipic.Move{From: from, To: to}
 	}
@@ -254,4 +257,36 @@ func (d *Deployment) Show(sc *junqipic.Scene) {
 			sc.Pieces[p] = junqipic.Piece{Present: true, Seat: d.Seat, Code: r.Code()}
 		}
 	}
+}
+
+// reveal shows every piece at the end: the last state's history is then the whole record,
+// every piece placed (as Save record gives it), so the position is the rules' own replay.
+// A history that does not replay leaves the seat's view as it was.
+func (j *Junqi) reveal(history string) {
+	rec, err := record.Parse(history)
+	if err != nil {
+		return
+	}
+	if _, ok := rec.Tag("Position"); !ok {
+		return
+	}
+	mt, err := junqi.FromRecord(rec)
+	if err != nil {
+		return
+	}
+	ps, err := record.ParsePlacements(mt.Position())
+	if err != nil {
+		return
+	}
+	b := junqi.BoardOf(j.Scene.Board)
+	var pieces [junqi.MaxPoints]junqipic.Piece
+	for _, pl := range ps {
+		p, ok := b.PointByName(pl.Point)
+		if !ok {
+			return
+		}
+		pl.FaceDown = false // the end shows what every tile was
+		pieces[p] = pieceOf(pl)
+	}
+	j.Scene.Pieces = pieces
 }

@@ -240,3 +240,35 @@ func TestFlipGame(t *testing.T) {
 		}
 	}
 }
+
+// TestEndRevealsEveryPiece: the last state's history is the whole record; the board then
+// shows every piece, and a history that does not replay changes nothing.
+func TestEndRevealsEveryPiece(t *testing.T) {
+	m, text := darkMatch(t, junqi.TwoPlayer)
+	st := state(t, m, "S")
+	st.Phase, st.Moves = "over", ""
+	st.History = text + "\n" + strings.Join(m.Moves()[:1], " ") + "\n"
+	j, err := FromState(st, junqi.TwoPlayer, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, pc := range j.Scene.Pieces {
+		if pc.Present && pc.Code == '?' {
+			t.Fatalf("a piece still hidden at the end: %+v", pc)
+		}
+	}
+	st.History = "[Game \"junqi\"]\n\nnonsense"
+	j, err = FromState(st, junqi.TwoPlayer, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hidden := 0
+	for _, pc := range j.Scene.Pieces {
+		if pc.Present && pc.Code == '?' {
+			hidden++
+		}
+	}
+	if hidden != 25 {
+		t.Fatalf("%d hidden pieces after a history that does not replay, want North's 25", hidden)
+	}
+}
