@@ -337,6 +337,20 @@ func (a *App) Picked() string {
 	return ""
 }
 
+// onlineShower is an online room's screen: its room as the tests and the page's hook read it.
+type onlineShower interface{ OnlineState() map[string]any }
+
+// OnlineState is the online room on screen (room, seat, phase, turn, status, result, ply),
+// nil when none is.
+func (a *App) OnlineState() map[string]any {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if o, ok := a.scene.(onlineShower); ok {
+		return o.OnlineState()
+	}
+	return nil
+}
+
 // moveLister is a play scene that can list the legal move tokens of the seat to move.
 type moveLister interface{ LegalMoves() []string }
 

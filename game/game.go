@@ -13,6 +13,8 @@ import (
 	"warboard/game/junqiscreen"
 	"warboard/game/menu"
 	"warboard/game/napoleonscreen"
+	"warboard/game/online/client"
+	"warboard/game/onlinescreen"
 	"warboard/game/scene"
 	"warboard/game/sound"
 	"warboard/game/storage"
@@ -46,8 +48,12 @@ func NewApp() (*App, error) {
 	sh.Clipboard, sh.TextBox = platform.NewClipboard(), platform.NewTextBox()
 	sh.Install = platform.NewInstaller()
 	render.SetFallback(fallback.Face) // characters the embedded font lacks (typed names)
+	sh.Online = onlinescreen.NewDoor(client.ServerURL(), client.Dial)
 	a := newApp(sh, platform.NewPointerSource())
 	a.startupDone = restoreGC
+	if room := client.PageRoom(); room != "" { // the page opened with ?room=CODE: join it
+		a.scene = sh.Online.Join(sh, room, a.scene)
+	}
 	return a, nil
 }
 

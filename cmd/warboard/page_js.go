@@ -13,7 +13,7 @@ import (
 //	ready         true once the first frame is drawn
 //	scene()       the current scene: "menu", "newgame" (game choice), "options", "settings",
 //	              "about", "load", "handover", "terrain", "setup", "deploy", "play", "game",
-//	              "result" or "replay" (replay: replay:first replay:back replay:play
+//	              "result", "online-create", "online-join", "online" (an online room) or "replay" (replay: replay:first replay:back replay:play
 //	              replay:forward replay:last replay:speed:0|1|2, Junqi replay:seat:S…|all,
 //	              move:<n> (a move of the list, while in view), button:back; result:
 //	              button:replay)
@@ -22,6 +22,13 @@ import (
 //	              sorted; '' when no board is drawn (menus, hand-over)
 //	moves()       the legal move tokens of the seat to move on screen (an array; empty
 //	              when the screen takes no move, as while a computer seat decides)
+//	online()      the online room on screen: {room, seat, phase, turn, status, result,
+//	              ply, problem}, null on other screens (online: button:leave button:copy
+//	              button:random button:ready button:resign button:confirm button:draw
+//	              button:takeback button:accept button:decline and the board's points;
+//	              online-join: field:code button:join; online-create: option:away:computer|forfeit
+//	              option:after:1|2|5|10 button:make; options: button:online; newgame:
+//	              button:online-join)
 //	picked()      the square of the piece the player has picked on a Napoleon board ('' for
 //	              none; a tap on one's piece on the whole board zooms in and picks it)
 //	busy()        true while work goes on between frames (a computer seat or the hint
@@ -70,6 +77,12 @@ func exposeToPage(app *game.App) {
 			out = append(out, m)
 		}
 		return out
+	}))
+	hook.Set("online", js.FuncOf(func(js.Value, []js.Value) any {
+		if st := app.OnlineState(); st != nil {
+			return st
+		}
+		return js.Null()
 	}))
 	hook.Set("picked", js.FuncOf(func(js.Value, []js.Value) any {
 		return app.Picked()

@@ -679,5 +679,50 @@ const (
 	NavalLayoutRight
 	NavalLayoutCentral
 
+	// Online rooms (issue 30)
+	OnlinePlay
+	OnlineJoin
+	OnlineTitle
+	OnlineCode
+	OnlineCodeHelp
+	OnlineJoinButton
+	OnlineShare
+	OnlineCopy
+	OnlineCopied
+	OnlineConnecting
+	OnlineNoServer
+	OnlineLost
+	OnlineWaitPlayers
+	OnlineYourTurn
+	OnlineTheirTurn
+	OnlineDeploy
+	OnlineDeploySent
+	OnlineYou
+	OnlineHere
+	OnlineAway
+	OnlineFree
+	OnlineLeave
+	OnlineOver
+	OnlineDrawAsked
+	OnlineTakeBackAsked
+	OnlineErrNoRoom
+	OnlineErrFull
+	OnlineErrRate
+	OnlineErrBusy
+	OnlineErrBadMsg
+	OnlineErrNoSave
+	OnlineErrRefused
+	OnlineErrOffline
+	OnlineErrNotYours
+	OnlineErrGame
+	OnlineWins
+	OnlineDrawn
+	OnlineAwayWhat
+	OnlineAwayComputer
+	OnlineAwayForfeit
+	OnlineAwayAfter
+	OnlineMinutes
+	OnlineMake
+
 	numKeys // the count of keys; keep last
 )

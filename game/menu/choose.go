@@ -57,6 +57,9 @@ func (s *ChooseGame) Layout(v render.View) {
 	if side {
 		total = cardH
 	}
+	if s.shared.Online != nil {
+		total += gap + 48
+	}
 	y := body.Y + math.Max(8*k, (body.H-total)*0.35)
 	for i := range s.cards {
 		c := &s.cards[i]
@@ -69,6 +72,13 @@ func (s *ChooseGame) Layout(v render.View) {
 		c.helpAt = render.Rect{X: r.X + pad, Y: c.name.Y + c.name.H + 8, W: r.W - 2*pad, H: float64(len(c.help)) * helpSize * 1.45}
 		s.buttons = append(s.buttons, c.button)
 	}
+	if s.shared.Online != nil { // a room a friend made: its code
+		last := s.cards[len(s.cards)-1].button.Rect
+		label := p.T(i18n.OnlineJoin)
+		w := math.Min(body.W, fonts.Width(label, 17*k)+64)
+		s.buttons = append(s.buttons, &widget.Button{Name: "button:online-join", Label: label, Size: 17 * k,
+			Rect: render.Rect{X: body.X + (body.W-w)/2, Y: last.Y + last.H + gap, W: w, H: 48}})
+	}
 }
 
 func (s *ChooseGame) Update(events []input.Event) scene.Step {
@@ -76,6 +86,8 @@ func (s *ChooseGame) Update(events []input.Event) scene.Step {
 	switch tapped {
 	case "button:back":
 		return scene.Step{Next: NewMenu(s.shared)}
+	case "button:online-join":
+		return scene.Step{Next: s.shared.Online.Join(s.shared, "", s)}
 	}
 	for _, c := range s.cards {
 		if tapped == c.button.Name {
@@ -99,6 +111,9 @@ func (s *ChooseGame) Draw(p render.Painter) {
 		p.Panel(c.button.Rect, 14, fill, render.ButtonBorder)
 		p.Text(c.kind.Name(t), 28*k, c.name, render.AlignLeft, render.TitleColour)
 		p.Lines(c.help, 15*k, 15*k*1.45, c.helpAt, render.AlignLeft, render.TextColour)
+	}
+	if b := s.buttons.Find("button:online-join"); b != nil {
+		b.Draw(p)
 	}
 }
 

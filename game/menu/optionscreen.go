@@ -43,8 +43,21 @@ func (s *Options) Layout(v render.View) {
 	s.view = v
 	p := s.shared.Text
 	s.frame = widget.NewFrame(v, s.shared.Fonts, p, p.T(i18n.StartGame))
-	s.bar = widget.Buttons{s.frame.BackButton(p),
-		{Name: "button:start", Kind: widget.PrimaryButton, Label: p.T(i18n.StartGame), Rect: s.frame.Foot, Size: 20 * s.frame.K}}
+	start := &widget.Button{Name: "button:start", Kind: widget.PrimaryButton, Label: p.T(i18n.StartGame), Rect: s.frame.Foot, Size: 20 * s.frame.K}
+	s.bar = widget.Buttons{s.frame.BackButton(p), start}
+	if s.shared.Online != nil { // Play online beside Start: the same options make the room
+		online := &widget.Button{Name: "button:online", Label: p.T(i18n.OnlinePlay), Rect: start.Rect, Size: start.Size}
+		if s.frame.FootBar.H > 0 {
+			w := (start.Rect.W - 10) / 2
+			online.Rect.W, start.Rect.W = w, w
+			start.Rect.X += w + 10
+		} else { // a short screen: Start is in the top bar; Play online goes to its left
+			online.Rect.W = s.shared.Fonts.Width(online.Label, online.Size) + 32
+			online.Rect.X -= online.Rect.W + 10
+			s.frame.Title.W -= online.Rect.W + 10
+		}
+		s.bar = append(s.bar, online)
+	}
 	s.relayout()
 	s.ask.Layout(v)
 }
@@ -100,6 +113,8 @@ func (s *Options) Update(events []input.Event) scene.Step {
 		return scene.Step{Next: NewChooseGame(s.shared)}
 	case "button:start":
 		return s.replaceGame(s.shared, func() scene.Step { return scene.Step{Next: s.start()} })
+	case "button:online":
+		return scene.Step{Next: s.online(), Redraw: true}
 	}
 	s.apply(tapped)
 	return scene.Step{Redraw: true}
@@ -136,6 +151,19 @@ func (s *Options) start() scene.Scene {
 		return s
 	}
 	return next
+}
+
+// online makes a room of these options on the server (the game at this device stays as
+// it is): a game the online screens do not draw yet is said, and the screen stays.
+func (s *Options) online() scene.Scene {
+	sh := s.shared
+	if !sh.Online.Offers(s.setup) {
+		sh.Notice = sh.Text.T(i18n.OnlineErrGame)
+		return nil
+	}
+	sh.Settings.Remember(string(s.setup.Game), s.catalogue().Remembered(&s.setup))
+	sh.SaveSettings()
+	return sh.Online.Create(sh, s.setup.Drawn(rand.Uint64), s)
 }
 
 func (s *Options) Draw(p render.Painter) { s.draw(p, s.title()) }

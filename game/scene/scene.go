@@ -6,6 +6,7 @@ package scene
 import (
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/setup"
 	"warboard/game/sound"
 	"warboard/game/storage"
 	"warboard/render"
@@ -55,6 +56,8 @@ type Shared struct {
 	Sound *sound.Cue
 	// Install offers the browser's "install this app" (nil on the desktop).
 	Install Installer
+	// Online opens online rooms (game/onlinescreen); nil: the app offers none.
+	Online OnlineDoor
 
 	// Notice is a one-off message (a save set aside, a failed save) shown over the
 	// current screen for a few seconds, or until a tap on it; taps elsewhere go on to
@@ -105,4 +108,16 @@ type Installer interface {
 // or the steps to tell.
 func (sh *Shared) InstallOffered() bool {
 	return sh.Install != nil && (sh.Install.Installable() || sh.Install.HowTo())
+}
+
+// OnlineDoor is the way into online rooms: the menus reach them through it without
+// importing their screens.
+type OnlineDoor interface {
+	// Offers reports whether a room can be made of s (the games the online screens draw).
+	Offers(s setup.Setup) bool
+	// Create opens a new room of s; back is the screen Leave returns to.
+	Create(sh *Shared, s setup.Setup, back Scene) Scene
+	// Join opens the join screen with code typed in ("" for none), or the room at once
+	// when code is a whole code.
+	Join(sh *Shared, code string, back Scene) Scene
 }

@@ -1,0 +1,86 @@
+//go:build !js
+
+package client
+
+import (
+	"context"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// events gathers a connection's events for a test.
+type events struct{ in inbox }
+
+func (e *events) sink(ev Event) { e.in.push(ev) }
+
+// wait is the next event, failing after a few seconds.
+func (e *events) wait(t *testing.T, pending *[]Event) Event {
+	t.Helper()
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		*pending = append(*pending, e.in.drain()...)
+		if len(*pending) > 0 {
+			ev := (*pending)[0]
+			*pending = (*pending)[1:]
+			return ev
+		}
+	}
+	t.Fatal("no event within 5 s")
+	return Event{}
+}
+
+// TestDesktopDialEchoes: the desktop's connection (coder/websocket) opens, sends and
+// reads text messages, and says when it is closed; a dead address is said too.
+func TestDesktopDialEchoes(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ws, err := websocket.Accept(w, r, nil)
+		if err != nil {
+			return
+		}
+		defer ws.CloseNow()
+		for {
+			typ, data, err := ws.Read(context.Background())
+			if err != nil {
+				return
+			}
+			if string(data) == "bye" {
+				ws.Close(websocket.StatusNormalClosure, "")
+				return
+			}
+			ws.Write(context.Background(), typ, append([]byte("echo "), data...))
+		}
+	}))
+	defer srv.Close()
+	var e events
+	var pending []Event
+	c := Dial("ws"+strings.TrimPrefix(srv.URL, "http")+"/ws", e.sink)
+	if ev := e.wait(t, &pending); ev.Kind != Opened {
+		t.Fatalf("first event %+v, want Opened", ev)
+	}
+	if err := c.Send([]byte("hello")); err != nil {
+		t.Fatal(err)
+	}
+	if ev := e.wait(t, &pending); ev.Kind != Message || string(ev.Data) != "echo hello" {
+		t.Fatalf("got %+v, want the echo", ev)
+	}
+	c.Send([]byte("bye"))
+	if ev := e.wait(t, &pending); ev.Kind != Closed {
+		t.Fatalf("got %+v, want Closed when the server closes", ev)
+	}
+	c.Close() // closing a closed connection is harmless
+
+	ln, _ := net.Listen("tcp", "127.0.0.1:0")
+	dead := ln.Addr().String()
+	ln.Close()
+	var e2 events
+	pending = nil
+	Dial("ws://"+dead+"/ws", e2.sink)
+	if ev := e2.wait(t, &pending); ev.Kind != Closed || ev.Err == nil {
+		t.Fatalf("a dead address gave %+v, want Closed with an error", ev)
+	}
+}

@@ -1,0 +1,118 @@
+package onlinescreen
+
+import (
+	"fmt"
+
+	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/game/online/proto"
+	"warboard/game/scene"
+	"warboard/game/setup"
+	"warboard/game/widget"
+	"warboard/render"
+)
+
+// Create is the last step before a room is made: what happens to a seat whose person is
+// away, and after how long. The game, its options and its seats are the options screen's.
+type Create struct {
+	sh    *scene.Shared
+	door  *Door
+	setup setup.Setup
+	back  scene.Scene
+	frame widget.Frame
+
+	awayDo string // proto.AwayComputer or proto.AwayForfeit
+	away   int    // minutes
+
+	labels  []line
+	buttons widget.Buttons
+}
+
+// awayMinutes are the away limits offered.
+var awayMinutes = []int{1, 2, 5, 10}
+
+func newCreate(sh *scene.Shared, d *Door, s setup.Setup, back scene.Scene) *Create {
+	return &Create{sh: sh, door: d, setup: s, back: back, awayDo: proto.AwayComputer, away: 2}
+}
+
+func (s *Create) Name() string { return "online-create" }
+
+func (s *Create) Layout(v render.View) {
+	p, fonts := s.sh.Text, s.sh.Fonts
+	s.frame = widget.NewFrame(v, fonts, p, p.T(i18n.OnlineMake))
+	k, body := s.frame.K, s.frame.Body
+	size := widget.LabelSize * k
+	y := body.Y + 12*k
+	s.labels = s.labels[:0]
+	s.buttons = widget.Buttons{s.frame.BackButton(p),
+		{Name: "button:make", Kind: widget.PrimaryButton, Label: p.T(i18n.OnlineMake), Rect: s.frame.Foot, Size: 20 * k}}
+	row := func(label string, chips []*widget.Button) {
+		s.labels = append(s.labels, line{text: label, r: render.Rect{X: body.X, Y: y, W: body.W, H: size * 1.4}, size: size})
+		y += size*1.4 + 8*k
+		h := widget.Flow(chips, fonts, body.X, y, body.W, 44, 10*k, true)
+		y += h + 20*k
+		s.buttons = append(s.buttons, chips...)
+	}
+	chip := func(name, label string, on bool) *widget.Button {
+		return &widget.Button{Name: name, Kind: widget.ChipButton, Label: label, Size: widget.HelpSize * k * 1.1, Selected: on}
+	}
+	row(p.T(i18n.OnlineAwayWhat), []*widget.Button{
+		chip("option:away:computer", p.T(i18n.OnlineAwayComputer), s.awayDo == proto.AwayComputer),
+		chip("option:away:forfeit", p.T(i18n.OnlineAwayForfeit), s.awayDo == proto.AwayForfeit)})
+	var mins []*widget.Button
+	for _, m := range awayMinutes {
+		mins = append(mins, chip(fmt.Sprintf("option:after:%d", m), p.T(i18n.OnlineMinutes, m), s.away == m))
+	}
+	row(p.T(i18n.OnlineAwayAfter), mins)
+}
+
+func (s *Create) Update(events []input.Event) scene.Step {
+	tapped, changed := s.buttons.Handle(events, render.Rect{})
+	switch tapped {
+	case "":
+		return scene.Step{Redraw: changed}
+	case "button:back":
+		return scene.Step{Next: s.back}
+	case "button:make":
+		m := CreateMsg(s.setup)
+		m.AwayDo, m.Away = s.awayDo, s.away*60
+		s.door.client(s.sh).Create(m, s.door.Now())
+		return scene.Step{Next: newRoom(s.sh, s.door, s.back)}
+	case "option:away:computer":
+		s.awayDo = proto.AwayComputer
+	case "option:away:forfeit":
+		s.awayDo = proto.AwayForfeit
+	default:
+		for _, m := range awayMinutes {
+			if tapped == fmt.Sprintf("option:after:%d", m) {
+				s.away = m
+			}
+		}
+	}
+	for _, b := range s.buttons {
+		switch b.Name {
+		case "option:away:computer":
+			b.Selected = s.awayDo == proto.AwayComputer
+		case "option:away:forfeit":
+			b.Selected = s.awayDo == proto.AwayForfeit
+		default:
+			for _, m := range awayMinutes {
+				if b.Name == fmt.Sprintf("option:after:%d", m) {
+					b.Selected = s.away == m
+				}
+			}
+		}
+	}
+	return scene.Step{Redraw: true}
+}
+
+func (s *Create) Draw(p render.Painter) {
+	p.Clear()
+	s.frame.DrawBars(p, s.sh.Text.T(i18n.OnlinePlay))
+	for _, l := range s.labels {
+		p.Text(l.text, l.size, l.r, render.AlignLeft, render.TextColour)
+	}
+	s.buttons.Draw(p)
+}
+
+func (s *Create) Target(name string) (render.Rect, bool) { return s.buttons.Target(name) }

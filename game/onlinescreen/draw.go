@@ -1,0 +1,186 @@
+package onlinescreen
+
+import (
+	"math"
+
+	"warboard/game/i18n"
+	"warboard/game/online/proto"
+	"warboard/game/widget"
+	"warboard/render"
+	"warboard/render/junqiboard"
+	"warboard/rules/junqi"
+)
+
+func (s *Room) Layout(v render.View) {
+	s.view = v
+	s.layout()
+}
+
+// layout places the words, the board and the buttons: on a wide screen the board at the
+// left and a panel at the right; on a tall one the words above the board, the buttons
+// under it.
+func (s *Room) layout() {
+	v := s.view
+	if !v.Valid() {
+		return
+	}
+	p, fonts := s.sh.Text, s.sh.Fonts
+	k := widget.UIScale(v)
+	s.k = k
+	m := widget.Margin(v)
+	size := widget.LabelSize * k
+	wide := v.W > v.H*1.15
+	short := v.H < 480 // a phone on its side: smaller buttons, only the words that matter now
+	bh := 48.0
+	if short {
+		bh = 40
+	}
+	panel := render.Rect{X: m, Y: m / 2, W: v.W - 2*m, H: v.H - m}
+	if wide {
+		pw := math.Min(420*k, v.W*0.38)
+		panel = render.Rect{X: v.W - m - pw, Y: m / 2, W: pw, H: v.H - m}
+	}
+	// the top: Leave and the title
+	s.leave = &widget.Button{Name: "button:leave", Label: "‹  " + p.T(i18n.OnlineLeave), Size: size,
+		Rect: render.Rect{X: panel.X, Y: panel.Y, W: math.Max(88, fonts.Width("‹  "+p.T(i18n.OnlineLeave), size)+36), H: bh}}
+	y := panel.Y + bh + 8
+	s.lines = s.lines[:0]
+	add := func(text string, sz float64, problem, muted bool) {
+		if text == "" {
+			return
+		}
+		w := panel.W
+		if problem {
+			w -= 24
+		}
+		ls := fonts.Wrap(text, sz, w)
+		h := float64(len(ls)) * sz * 1.4
+		if problem {
+			h += 12
+		}
+		s.lines = append(s.lines, line{text: text, r: render.Rect{X: panel.X, Y: y, W: panel.W, H: h}, size: sz, problem: problem, muted: muted})
+		y += h + 4*k
+	}
+	c := s.c
+	title := p.T(i18n.OnlineTitle)
+	if c.Room != "" {
+		title += " · " + c.Room
+	}
+	add(title, widget.TitleSize*k*0.85, false, false)
+	if (c.Link != "" || c.Room != "") && (!short || c.Last.Phase == "" || c.Last.Phase == "deploy" || anyFree(c.Last.Seats)) {
+		link := c.Link
+		if link == "" {
+			link = c.Room
+		}
+		add(p.T(i18n.OnlineShare, link), widget.HelpSize*k, false, true)
+	}
+	add(s.turnText(), size, false, false)
+	if c.Last.T == proto.State {
+		add(seatsText(p, c.Last.Seats, c.Seat), widget.HelpSize*k, false, true)
+	}
+	if c.Last.Text != "" && !short {
+		add(c.Last.Text, widget.HelpSize*k, false, true)
+	}
+	prob := s.local
+	if prob == "" {
+		prob = problemText(p, c, s.door.URL)
+	}
+	if prob == "" && s.bad != nil && s.bad != errGame {
+		prob = p.T(i18n.OnlineErrBadMsg)
+	}
+	add(prob, widget.HelpSize*k, true, false)
+
+	// the buttons
+	s.buttons = widget.Buttons{s.leave}
+	var acts []*widget.Button
+	b := func(name string, label string, primary bool) {
+		bt := &widget.Button{Name: name, Label: label, Size: size}
+		if short {
+			bt.Size = widget.HelpSize * k
+		}
+		if primary {
+			bt.Kind = widget.PrimaryButton
+		}
+		acts = append(acts, bt)
+	}
+	if c.Link != "" && s.sh.Clipboard != nil {
+		b("button:copy", p.T(i18n.OnlineCopy), false)
+	}
+	st := c.Last
+	mine := s.mineNow()
+	switch {
+	case s.editing():
+		b("button:random", p.T(i18n.DeployRandom), false)
+		b("button:ready", p.T(i18n.DeployReady), true)
+	case mine && (st.Phase == "draw" || st.Phase == "takeback"):
+		b("button:accept", p.T(i18n.Accept), true)
+		b("button:decline", p.T(i18n.Decline), false)
+	case st.Phase == "move" && s.hasView:
+		if mine {
+			b("button:draw", p.T(i18n.OfferDraw), false)
+			if s.confirm {
+				b("button:confirm", p.T(i18n.ResignConfirm), true)
+			} else {
+				b("button:resign", p.T(i18n.Resign), false)
+			}
+		}
+		if st.Ply > 0 {
+			b("button:takeback", p.T(i18n.TakeBack), false)
+		}
+	}
+	gap := 10 * k
+	var board render.Rect
+	if wide {
+		widget.Flow(acts, fonts, panel.X, y+8*k, panel.W, bh, gap, true)
+		board = render.Rect{X: m, Y: m / 2, W: panel.X - 2*m, H: v.H - m}
+	} else {
+		hb := widget.Flow(acts, fonts, panel.X, 0, panel.W, bh, gap, false)
+		top := v.H - m/2 - hb
+		widget.Flow(acts, fonts, panel.X, top, panel.W, bh, gap, true)
+		board = render.Rect{X: m / 2, Y: y + 4*k, W: v.W - m, H: top - y - 12*k}
+	}
+	s.buttons = append(s.buttons, acts...)
+	s.boardR = board
+	bottom := junqi.South
+	if s.hasView {
+		bottom = s.j.Seat
+	}
+	s.geo = junqiboard.Layout(s.game.Board, bottom, board)
+}
+
+func (s *Room) Draw(p render.Painter) {
+	p.Clear()
+	for _, l := range s.lines {
+		if l.problem {
+			drawProblem(p, s.sh.Fonts, l.text, l.size, l.r)
+			continue
+		}
+		clr := render.TextColour
+		if l.muted {
+			clr = render.MutedColour
+		}
+		ls := s.sh.Fonts.Wrap(l.text, l.size, l.r.W)
+		p.Lines(ls, l.size, l.size*1.4, l.r, render.AlignLeft, clr)
+	}
+	if s.hasView && s.bad == nil && s.boardR.W > 40 && s.boardR.H > 40 {
+		s.r.Draw(p.Dst, p.View, &s.geo, &s.j.Scene)
+	}
+	s.buttons.Draw(p)
+}
+
+// drawProblem draws a problem's sentence on the error colour.
+func drawProblem(p render.Painter, fonts *render.Fonts, text string, size float64, r render.Rect) {
+	p.Panel(r, 8, render.ErrorFill, nil)
+	in := render.Rect{X: r.X + 12, Y: r.Y + 6, W: r.W - 24, H: r.H - 12}
+	p.Lines(fonts.Wrap(text, size, in.W), size, size*1.4, in, render.AlignLeft, render.TextColour)
+}
+
+func (s *Room) Target(name string) (render.Rect, bool) {
+	if r, ok := s.buttons.Target(name); ok {
+		return r, true
+	}
+	if s.hasView {
+		return s.geo.Target(name)
+	}
+	return render.Rect{}, false
+}

@@ -1,0 +1,305 @@
+package onlinescreen
+
+import (
+	"errors"
+	"strings"
+
+	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/game/online/client"
+	"warboard/game/online/proto"
+	"warboard/game/online/seatview"
+	"warboard/game/scene"
+	"warboard/game/widget"
+	"warboard/render"
+	"warboard/render/junqiboard"
+	"warboard/rules/junqi"
+)
+
+// Room is the screen of one online room: its state as the server last told it, the board
+// as this seat sees it, and the seat's decisions.
+type Room struct {
+	sh   *scene.Shared
+	door *Door
+	c    *client.Client
+	back scene.Scene
+	view render.View
+
+	// the model, rebuilt from each State
+	game    seatview.Game
+	known   bool  // game read from the first history
+	bad     error // the state could not be read (ErrBadView, another game)
+	j       seatview.Junqi
+	hasView bool
+	dep     *seatview.Deployment // the seat's layout while it deploys, before it is sent
+	depSel  junqi.Point
+	sent    bool   // the deployment is sent, its state not come yet
+	waiting bool   // a move is sent: taps wait for the state
+	confirm bool   // Resign was tapped once: confirm it
+	local   string // a problem of this side (an illegal swap, not connected)
+	copying bool
+	shown   string // the room code the page's address shows
+
+	// the layout
+	k       float64
+	lines   []line
+	boardR  render.Rect
+	geo     junqiboard.Geometry
+	r       *junqiboard.Renderer
+	buttons widget.Buttons
+	leave   *widget.Button
+}
+
+// line is one line of the room's words, with how it is drawn.
+type line struct {
+	text    string
+	r       render.Rect
+	size    float64
+	problem bool
+	muted   bool
+}
+
+func newRoom(sh *scene.Shared, d *Door, back scene.Scene) *Room {
+	s := &Room{sh: sh, door: d, c: d.client(sh), back: back, depSel: junqi.NoPoint, r: junqiboard.NewRenderer()}
+	s.rebuild()
+	return s
+}
+
+func (s *Room) Name() string { return "online" }
+
+// rebuild reads the client's last State into the board model.
+func (s *Room) rebuild() {
+	c := s.c
+	s.waiting = false
+	if c.Last.T != proto.State {
+		return
+	}
+	if !s.known && c.History != "" {
+		g, err := seatview.GameOf(c.History)
+		s.game, s.known, s.bad = g, err == nil, err
+		s.r.Naval = g.Naval
+		if err == nil && g.Name != "junqi" {
+			s.bad = errGame
+		}
+	}
+	if !s.known || s.bad == errGame {
+		return
+	}
+	j, err := seatview.FromState(c.Last, s.game.Board, seatview.LastToken(c.History))
+	if err != nil {
+		s.bad = err
+		return
+	}
+	s.bad, s.j, s.hasView = nil, j, true
+	mine := strings.Contains(c.Last.Turn, c.Seat)
+	switch {
+	case c.Last.Phase != "deploy":
+		s.dep, s.sent = nil, false
+	case c.Last.Arg != "": // sent before its turn: shown as sent (a reconnect asks nothing again)
+		if d, err := seatview.FromList(s.game.Board, j.Seat, c.Last.Arg); err == nil {
+			s.dep, s.sent = &d, true
+		}
+	case mine && (s.dep == nil || s.dep.Seat != j.Seat):
+		d := seatview.NewDeployment(s.game.Board, j.Seat, uint64(s.door.Now().UnixNano()))
+		s.dep, s.sent = &d, false
+	case !mine:
+		s.dep, s.sent = nil, false // deployed: the view shows it
+	}
+	if s.dep != nil {
+		s.dep.Show(&s.j.Scene)
+		s.j.Scene.Selected = s.depSel
+	}
+}
+
+var errGame = errors.New("a game the room screen does not draw")
+
+// mineNow reports whether the room waits for this seat.
+func (s *Room) mineNow() bool {
+	return s.c.Seat != "" && strings.Contains(s.c.Last.Turn, s.c.Seat) && s.c.Last.Phase != "over"
+}
+
+// editing reports whether the seat is placing its pieces.
+func (s *Room) editing() bool { return s.dep != nil && !s.sent && s.mineNow() }
+
+func (s *Room) Update(events []input.Event) scene.Step {
+	redraw := false
+	if s.shown != s.c.Room {
+		s.shown = s.c.Room
+		client.ShowRoom(s.shown)
+	}
+	if s.c.Poll(s.door.Now()) {
+		if s.sent && s.c.ErrCode == proto.CodeIllegal && s.c.Last.Phase == "deploy" {
+			s.sent = false // the deployment was refused when its turn came: place it again
+		}
+		s.rebuild()
+		s.layout()
+		redraw = true
+	}
+	if s.copying && s.sh.Clipboard != nil {
+		if _, err, ok := s.sh.Clipboard.Done(); ok {
+			s.copying = false
+			if err == nil {
+				s.sh.Tell(s.sh.Text.T(i18n.OnlineCopied))
+			}
+			redraw = true
+		}
+	}
+	tapped, changed := s.buttons.Handle(events, render.Rect{})
+	redraw = redraw || changed
+	if tapped != "" {
+		if next := s.do(tapped); next != nil {
+			return scene.Step{Next: next}
+		}
+		s.layout()
+		redraw = true
+	}
+	for _, e := range events {
+		if e.Kind == input.Tap && s.hasView && s.boardR.Contains(e.Pos.X, e.Pos.Y) {
+			if p, ok := s.geo.PointAt(e.Pos.X, e.Pos.Y); ok {
+				s.tap(p)
+				s.layout()
+				redraw = true
+			}
+		}
+	}
+	// Not Busy: a quiet app still ticks four times a second (game/app.go's pacing), enough
+	// for the retry and the ping, and in the browser a message wakes the page at once.
+	return scene.Step{Redraw: redraw}
+}
+
+// do acts on a tapped button; a scene to go to, or nil to stay.
+func (s *Room) do(name string) scene.Scene {
+	if name != "button:resign" && name != "button:confirm" {
+		s.confirm = false
+	}
+	s.local = ""
+	switch name {
+	case "button:leave":
+		s.c.Leave()
+		client.ShowRoom("")
+		return s.back
+	case "button:copy":
+		if s.sh.Clipboard != nil && s.c.Link != "" {
+			s.sh.Clipboard.Copy(s.c.Link)
+			s.copying = true
+		}
+	case "button:random":
+		if s.editing() {
+			d := seatview.NewDeployment(s.game.Board, s.dep.Seat, uint64(s.door.Now().UnixNano()))
+			s.dep, s.depSel = &d, junqi.NoPoint
+			s.rebuild()
+		}
+	case "button:ready":
+		if s.editing() && s.act(proto.ActDeploy, s.dep.List()) {
+			s.sent, s.depSel = true, junqi.NoPoint
+		}
+	case "button:resign":
+		s.confirm = true
+	case "button:confirm":
+		s.confirm = false
+		s.act(proto.ActResign, "")
+	case "button:draw":
+		s.act(proto.ActDraw, "")
+	case "button:takeback":
+		s.act(proto.ActTakeBack, "")
+	case "button:accept":
+		s.act(proto.ActAccept, "")
+	case "button:decline":
+		s.act(proto.ActDecline, "")
+	}
+	return nil
+}
+
+// act sends one decision; a problem is said on the screen.
+func (s *Room) act(act, arg string) bool {
+	if err := s.c.Act(act, arg); err != nil {
+		s.local = s.sh.Text.T(i18n.OnlineErrOffline)
+		return false
+	}
+	return true
+}
+
+// tap is a tap on point p of the board.
+func (s *Room) tap(p junqi.Point) {
+	s.local, s.confirm = "", false
+	if s.editing() {
+		switch {
+		case s.depSel == junqi.NoPoint:
+			if s.j.Scene.Pieces[p].Present && s.j.Scene.Pieces[p].Seat == s.dep.Seat {
+				s.depSel = p
+			}
+		case s.depSel == p:
+			s.depSel = junqi.NoPoint
+		default:
+			if err := s.dep.Swap(s.depSel, p); err != nil {
+				s.local = err.Error() // the rule it would break, in the rules' words
+			}
+			s.depSel = junqi.NoPoint
+		}
+		s.rebuild()
+		return
+	}
+	if !s.mineNow() || s.c.Last.Phase != "move" || s.waiting {
+		return
+	}
+	name := junqi.BoardOf(s.game.Board).Name(p)
+	for _, tok := range s.j.From(p) {
+		if tok == "@"+name { // a flip: one tap
+			s.waiting = s.act(proto.ActMove, tok)
+			return
+		}
+	}
+	if s.j.Scene.Selected != junqi.NoPoint {
+		if tok := s.j.MoveTo(p); tok != "" {
+			s.waiting = s.act(proto.ActMove, tok)
+			s.j.Select(junqi.NoPoint)
+			return
+		}
+	}
+	s.j.Select(p)
+}
+
+// LegalMoves are the seat's moves while it is to move (the browser tests pick from them).
+func (s *Room) LegalMoves() []string {
+	if !s.mineNow() || s.c.Last.Phase != "move" || s.waiting {
+		return nil
+	}
+	return s.j.Moves
+}
+
+// Shown is the board as the seat sees it (the view's position line), "" before a state.
+func (s *Room) Shown() string {
+	for _, l := range strings.Split(s.c.Last.View, "\n") {
+		if rest, ok := strings.CutPrefix(l, "position "); ok {
+			return rest
+		}
+	}
+	return ""
+}
+
+// Client is the room's connection (tests read it).
+func (s *Room) Client() *client.Client { return s.c }
+
+// OnlineState is the room as the page's hook gives it to the browser tests.
+func (s *Room) OnlineState() map[string]any {
+	c := s.c
+	status := map[client.Status]string{client.Idle: "idle", client.Connecting: "connecting",
+		client.Online: "online", client.Waiting: "waiting"}[c.Status()]
+	if status == "online" && !c.Fresh() {
+		status = "resuming"
+	}
+	return map[string]any{"room": c.Room, "seat": c.Seat, "phase": c.Last.Phase, "turn": c.Last.Turn,
+		"status": status, "result": s.j.Result, "ply": c.Last.Ply, "problem": c.ErrCode, "link": c.Link}
+}
+
+// RecordText is the game as this seat may see it (the history the server sent).
+func (s *Room) RecordText() string { return s.c.History }
+
+// Deployment is the seat's layout while it deploys ("" for none), as the deploy action's
+// argument.
+func (s *Room) Deployment() string {
+	if s.dep == nil {
+		return ""
+	}
+	return s.dep.List()
+}

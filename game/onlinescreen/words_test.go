@@ -1,0 +1,91 @@
+package onlinescreen
+
+import (
+	"strings"
+	"testing"
+
+	"warboard/game/i18n"
+	"warboard/game/online/client"
+	"warboard/game/online/proto"
+	"warboard/game/setup"
+)
+
+func TestProblemsInWords(t *testing.T) {
+	for _, l := range i18n.Langs() {
+		p := i18n.NewPrinter(l)
+		seen := map[string]string{}
+		for _, code := range []string{client.CodeLost, client.CodeNoServer, client.CodeNoSave, proto.CodeNoRoom,
+			proto.CodeFull, proto.CodeRate, proto.CodeBusy, proto.CodeNotYours, proto.CodeMalformed} {
+			c := &client.Client{ErrCode: code}
+			got := problemText(p, c, "ws://example.org:8080/ws")
+			if got == "" || strings.Contains(got, "%!") {
+				t.Errorf("%v %s: %q", l, code, got)
+			}
+			if other, ok := seen[got]; ok {
+				t.Errorf("%v: %s and %s say the same %q", l, code, other, got)
+			}
+			seen[got] = code
+		}
+		if got := problemText(p, &client.Client{ErrCode: client.CodeNoServer}, "ws://example.org:8080/ws"); !strings.Contains(got, "example.org:8080") {
+			t.Errorf("%v: no server does not name it: %q", l, got)
+		}
+		// A refusal the app has no words for carries the server's sentence.
+		if got := problemText(p, &client.Client{ErrCode: proto.CodeIllegal, Err: "no such move"}, ""); !strings.Contains(got, "no such move") {
+			t.Errorf("%v: %q", l, got)
+		}
+		if problemText(p, &client.Client{}, "") != "" {
+			t.Errorf("%v: a problem said without one", l)
+		}
+	}
+}
+
+func TestResultAndSeatsInWords(t *testing.T) {
+	p := i18n.NewPrinter(i18n.En)
+	for in, want := range map[string]string{
+		"N resign":    "North wins (resign)",
+		"SN flag":     "South & North wins (flag)",
+		"draw agreed": "Draw (agreed)",
+		"weird":       "weird",
+	} {
+		if got := resultText(p, in); got != want {
+			t.Errorf("resultText(%q) = %q, want %q", in, got, want)
+		}
+	}
+	got := seatsText(p, map[string]string{"S": "person", "N": "person away", "E": "computer", "W": "free"}, "S")
+	for _, want := range []string{"South · you", "North · away", "East · Computer", "West · free seat"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("seats %q lack %q", got, want)
+		}
+	}
+}
+
+func TestCreateMsgOfSetups(t *testing.T) {
+	s := setup.Default(setup.Junqi)
+	s.Junqi.Players, s.Junqi.Mode = setup.JunqiTeams, "dark"
+	s.Junqi.Computer.Set("E", "easy")
+	s.Junqi.Computer.Set("W", "hard")
+	s.Junqi.Computer.Set("N", setup.Person)
+	m := CreateMsg(s)
+	if m.Tags["Board"] != "4p" || m.Tags["Teams"] != "SN EW" || m.Tags["Mode"] != "dark" {
+		t.Fatalf("tags %v", m.Tags)
+	}
+	if m.Players["S"] != "person" || m.Players["N"] != "person" || m.Players["E"] != "easy" || m.Players["W"] != "hard" {
+		t.Fatalf("players %v", m.Players)
+	}
+	if _, err := proto.Decode(proto.Encode(m)); err != nil {
+		t.Fatalf("the create message is refused by the protocol's own limits: %v", err)
+	}
+	d := &Door{}
+	if !d.Offers(s) {
+		t.Error("a 2v2 room is not offered")
+	}
+	s.Junqi.Players = setup.JunqiSandayi
+	if d.Offers(s) || d.Offers(setup.Default(setup.Napoleon)) {
+		t.Error("三打一 or Napoleon offered: the room screen does not draw them")
+	}
+	for code, ok := range map[string]bool{"QW2ER3": true, "qw2er3": false, "QW2ER": false, "QW2ER3X": false, "QW-ER3": false} {
+		if validCode(code) != ok {
+			t.Errorf("validCode(%q) = %v", code, !ok)
+		}
+	}
+}
