@@ -6,6 +6,7 @@ import (
 	"warboard/game/i18n"
 	"warboard/game/online/client"
 	"warboard/game/online/proto"
+	"warboard/game/widget"
 )
 
 // problemText is the client's last problem as a sentence, "" for none. Codes the app knows
@@ -50,19 +51,16 @@ func hostOf(server string) string {
 	return server
 }
 
-// seatName is a seat letter's name.
+// seatName is a seat letter's name (widget.SeatName), or the letter itself when the
+// server sends one the app has no name for.
 func seatName(p *i18n.Printer, x string) string {
-	switch x {
-	case "S":
-		return p.T(i18n.SeatSouth)
-	case "N":
-		return p.T(i18n.SeatNorth)
-	case "E":
-		return p.T(i18n.SeatEast)
-	case "W":
-		return p.T(i18n.SeatWest)
+	if len(x) != 1 {
+		return x
 	}
-	return x
+	if _, ok := i18n.SeatName(x[0], false); !ok {
+		return x
+	}
+	return widget.SeatName(p, x[0])
 }
 
 // seatsText says who sits where: "South: you · North: connected · East: computer".
