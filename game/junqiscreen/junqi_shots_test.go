@@ -16,37 +16,29 @@ import (
 // artefacts directory, and checks that every control of them lies on screen.
 func TestJunqiScreenshots(t *testing.T) {
 	dir := ebitentest.ArtefactsDir(t)
-	views := []struct {
-		name string
-		v    render.View
-	}{
-		{"phone-360x640@3x", render.View{W: 360, H: 640, Scale: 3}},
-		{"phone-640x360@2x", render.View{W: 640, H: 360, Scale: 2}},
-		{"tablet-768x1024@2x", render.View{W: 768, H: 1024, Scale: 2}},
-		{"desktop-1280x800@1x", render.View{W: 1280, H: 800, Scale: 1}},
-	}
+	views := gametest.HowtoViews // phone and tablet upright, the phone on its side, desktop
 	if testing.Short() {
 		views = views[:1]
 	}
 	for _, sv := range views {
-		screen := gametest.NewScreen(sv.v)
+		screen := gametest.NewScreen(sv.V)
 		shoot := func(a *gametest.App, name string, targets ...string) {
 			t.Helper()
 			for _, tg := range targets {
 				r, ok := a.Scene().Target(tg)
-				if !ok || !r.In(sv.v.Bounds()) {
-					t.Errorf("%s %s: %s is not on screen (%+v)", sv.name, name, tg, r)
+				if !ok || !r.In(sv.V.Bounds()) {
+					t.Errorf("%s %s: %s is not on screen (%+v)", sv.Name, name, tg, r)
 				}
 				if ok && (r.W < render.MinTarget-0.5 || r.H < render.MinTarget-0.5) && !strings.Contains(tg, "6") {
-					t.Errorf("%s %s: %s is %.0f×%.0f, under the %v px of a finger", sv.name, name, tg, r.W, r.H, render.MinTarget)
+					t.Errorf("%s %s: %s is %.0f×%.0f, under the %v px of a finger", sv.Name, name, tg, r.W, r.H, render.MinTarget)
 				}
 			}
 			a.SetDirty(true)
 			a.Draw(screen)
-			gametest.WritePNG(t, filepath.Join(dir, "junqi-"+name+"-"+sv.name+".png"), gametest.Snapshot(screen))
+			gametest.WritePNG(t, filepath.Join(dir, "junqi-"+name+"-"+sv.Name+".png"), gametest.Snapshot(screen))
 		}
 
-		a := gametest.StartJunqiTest(t, sv.v)
+		a := gametest.StartJunqiTest(t, sv.V)
 		a.GoTo("layout:central bombs", "deploy")
 		a.Tap(input.Touch, "c2")
 		shoot(a, "deploy", "button:random", "button:done", "layout:fortress", "button:gamemenu")
@@ -69,7 +61,7 @@ func TestJunqiScreenshots(t *testing.T) {
 		// end early: then another one).
 		var d *gametest.App
 		for try := 0; try < 5; try++ {
-			d = gametest.StartJunqiTest(t, sv.v, "option:mode:dark")
+			d = gametest.StartJunqiTest(t, sv.V, "option:mode:dark")
 			d.DeployAll()
 			d.PlaySome(10, true)
 			for d.SceneName() == "play" && gametest.JunqiGameOf(t, d).Picture().SeatToMove.String() != "S" {
@@ -84,7 +76,7 @@ func TestJunqiScreenshots(t *testing.T) {
 		gametest.WantScene(t, d, "handover")
 		shoot(d, "handover", "button:ready")
 
-		f := gametest.StartJunqiTest(t, sv.v, "option:mode:flip")
+		f := gametest.StartJunqiTest(t, sv.V, "option:mode:flip")
 		gametest.WantScene(t, f, "play")
 		f.PlaySome(7, true)
 		shoot(f, "play-flip")
@@ -92,7 +84,7 @@ func TestJunqiScreenshots(t *testing.T) {
 		f.SetScene(f.Scene())
 		shoot(f, "play-flip-zh")
 
-		q := gametest.StartJunqiTest(t, sv.v, "option:board:4p-teams")
+		q := gametest.StartJunqiTest(t, sv.V, "option:board:4p-teams")
 		q.DeployAll()
 		q.PlaySome(5, true)
 		shoot(q, "play-4p-teams")

@@ -129,21 +129,13 @@ func TestNapoleonSceneFlow(t *testing.T) {
 // lines of sight and the result at phone, tablet and desktop sizes.
 func TestNapoleonScreenshots(t *testing.T) {
 	dir := ebitentest.ArtefactsDir(t)
-	views := []struct {
-		name string
-		v    render.View
-	}{
-		{"phone-360x640@3x", render.View{W: 360, H: 640, Scale: 3}},
-		{"phone-640x360@2x", render.View{W: 640, H: 360, Scale: 2}},
-		{"tablet-768x1024@2x", render.View{W: 768, H: 1024, Scale: 2}},
-		{"desktop-1280x800@1x", render.View{W: 1280, H: 800, Scale: 1}},
-	}
+	views := gametest.HowtoViews // phone and tablet upright, the phone on its side, desktop
 	if testing.Short() {
 		views = views[:1]
 	}
 	for _, sv := range views {
-		screen := gametest.NewScreen(sv.v)
-		a := gametest.NewTestApp(t, sv.v)
+		screen := gametest.NewScreen(sv.V)
+		a := gametest.NewTestApp(t, sv.V)
 		shoot := func(name string) *image.RGBA {
 			t.Helper()
 			if nb, ok := gametest.NapoleonOf(a); ok {
@@ -160,7 +152,7 @@ func TestNapoleonScreenshots(t *testing.T) {
 				}
 			}
 			img := gametest.Snapshot(screen)
-			gametest.WritePNG(t, filepath.Join(dir, "napoleon-"+name+"-"+sv.name+".png"), img)
+			gametest.WritePNG(t, filepath.Join(dir, "napoleon-"+name+"-"+sv.Name+".png"), img)
 			return img
 		}
 		a.GoTo("button:new", "newgame")
