@@ -312,3 +312,7 @@ func (s *Session) TakeBack(side napoleon.Seat) error {
 	s.startMatch(back, false)
 	return nil
 }
+
+// ArmyRule is the army rule of the options: what a set-up must hold (an online room's
+// client places its army by it, as the server checks it).
+func (o Options) ArmyRule() (napoleon.ArmyRule, error) { return o.rule() }

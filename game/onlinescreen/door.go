@@ -2,8 +2,9 @@
 // code typed, or the page's ?room=CODE) and the room — its code and link, who sits where
 // and is connected, whose turn, the board as the seat sees it, and the seat's decisions
 // sent to the server. The connection is game/online/client's; what the board shows is
-// game/online/seatview's. Junqi rooms (every board and mode but 三打一) are drawn;
-// Napoleon rooms are not yet.
+// game/online/seatview's (Junqi) and game/online/napoleonview's (Napoleon, napoleon.go).
+// Junqi rooms (every board and mode but 三打一) and Napoleon rooms (two armies, Waterloo)
+// are drawn.
 package onlinescreen
 
 import (
@@ -11,9 +12,12 @@ import (
 	"time"
 
 	"warboard/game/online/client"
+	"warboard/game/online/napoleonview"
 	"warboard/game/online/proto"
 	"warboard/game/scene"
 	"warboard/game/setup"
+	"warboard/rules/napoleon"
+	"warboard/rules/record"
 )
 
 // Door is scene.OnlineDoor: one client for the app, so only one room is open at a time.
@@ -36,10 +40,23 @@ func (d *Door) client(sh *scene.Shared) *client.Client {
 	return d.c
 }
 
-// Offers: the Junqi rooms the room screen draws (三打一's bidding and pick are not drawn
-// yet, nor Napoleon's boards).
+// Offers: the rooms the room screen draws: Junqi (三打一's bidding and pick are not drawn
+// yet), and Napoleon — two armies on any board, Waterloo — with the army a room plays
+// (napoleonview.RoomOptions: the board's own army, 16 pieces in Waterloo).
 func (d *Door) Offers(s setup.Setup) bool {
-	return s.Game == setup.Junqi && !s.Junqi.Sandayi()
+	switch s.Game {
+	case setup.Junqi:
+		return !s.Junqi.Sandayi()
+	case setup.Napoleon:
+		cfg, err := napoleon.ConfigFromRecord(&record.Record{Tags: s.Tags()})
+		if err != nil {
+			return false
+		}
+		o := napoleonview.RoomOptions(cfg)
+		n := s.Napoleon
+		return n.Army == o.Army && (o.Army != setup.ArmyScaled || n.ArmySize == o.ArmySize)
+	}
+	return false
 }
 
 // Create opens the last step of a new room of s (what happens to a seat whose person is

@@ -117,6 +117,9 @@ func (s *Room) layout() {
 		b("button:decline", p.T(i18n.Decline), false)
 	case st.Phase == "move" && s.hasView:
 		if mine {
+			if s.nap != nil {
+				s.napoleonButtons(b)
+			}
 			b("button:draw", p.T(i18n.OfferDraw), false)
 			if s.confirm {
 				b("button:confirm", p.T(i18n.ResignConfirm), true)
@@ -146,6 +149,9 @@ func (s *Room) layout() {
 		bottom = s.j.Seat
 	}
 	s.geo = junqiboard.Layout(s.game.Board, bottom, board)
+	if s.nap != nil {
+		s.nap.layout(board, v.Scale)
+	}
 }
 
 func (s *Room) Draw(p render.Painter) {
@@ -162,7 +168,10 @@ func (s *Room) Draw(p render.Painter) {
 		ls := s.sh.Fonts.Wrap(l.text, l.size, l.r.W)
 		p.Lines(ls, l.size, l.size*1.4, l.r, render.AlignLeft, clr)
 	}
-	if s.hasView && s.bad == nil && s.boardR.W > 40 && s.boardR.H > 40 {
+	switch {
+	case s.nap != nil && s.hasView && s.bad == nil:
+		s.nap.draw(p)
+	case s.hasView && s.bad == nil && s.boardR.W > 40 && s.boardR.H > 40:
 		s.r.Draw(p.Dst, p.View, &s.geo, &s.j.Scene)
 	}
 	s.buttons.Draw(p)
@@ -178,6 +187,9 @@ func drawProblem(p render.Painter, fonts *render.Fonts, text string, size float6
 func (s *Room) Target(name string) (render.Rect, bool) {
 	if r, ok := s.buttons.Target(name); ok {
 		return r, true
+	}
+	if s.nap != nil && s.hasView {
+		return s.nap.target(name)
 	}
 	if s.hasView {
 		return s.geo.Target(name)

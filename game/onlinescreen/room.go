@@ -38,7 +38,8 @@ type Room struct {
 	confirm bool   // Resign was tapped once: confirm it
 	local   string // a problem of this side (an illegal swap, not connected)
 	copying bool
-	shown   string // the room code the page's address shows
+	shown   string   // the room code the page's address shows
+	nap     *napRoom // a Napoleon room's board (napoleon.go); nil in a Junqi room
 
 	// the layout
 	k       float64
@@ -78,11 +79,18 @@ func (s *Room) rebuild() {
 		g, err := seatview.GameOf(c.History)
 		s.game, s.known, s.bad = g, err == nil, err
 		s.r.Naval = g.Naval
-		if err == nil && g.Name != "junqi" {
+		if err == nil && g.Name == "napoleon" {
+			s.nap, s.bad = newNapRoom(c.History, s.sh.Fonts)
+			s.known = s.bad == nil
+		} else if err == nil && g.Name != "junqi" {
 			s.bad = errGame
 		}
 	}
 	if !s.known || s.bad == errGame {
+		return
+	}
+	if s.nap != nil {
+		s.rebuildNapoleon()
 		return
 	}
 	j, err := seatview.FromState(c.Last, s.game.Board, seatview.LastToken(c.History))
@@ -119,7 +127,9 @@ func (s *Room) mineNow() bool {
 }
 
 // editing reports whether the seat is placing its pieces.
-func (s *Room) editing() bool { return s.dep != nil && !s.sent && s.mineNow() }
+func (s *Room) editing() bool {
+	return (s.dep != nil || s.nap != nil && s.nap.dep != nil) && !s.sent && s.mineNow()
+}
 
 func (s *Room) Update(events []input.Event) scene.Step {
 	redraw := false
@@ -154,6 +164,13 @@ func (s *Room) Update(events []input.Event) scene.Step {
 		redraw = true
 	}
 	for _, e := range events {
+		if s.nap != nil {
+			if e.Kind == input.Tap && s.hasView && s.napoleonTap(e.Pos.X, e.Pos.Y) {
+				s.layout()
+				redraw = true
+			}
+			continue
+		}
 		if e.Kind == input.Tap && s.hasView && s.boardR.Contains(e.Pos.X, e.Pos.Y) {
 			if p, ok := s.geo.PointAt(e.Pos.X, e.Pos.Y); ok {
 				s.tap(p)
@@ -164,6 +181,9 @@ func (s *Room) Update(events []input.Event) scene.Step {
 	}
 	// Not Busy: a quiet app still ticks four times a second (game/app.go's pacing), enough
 	// for the retry and the ping, and in the browser a message wakes the page at once.
+	if s.nap != nil && s.nap.board.Pending() {
+		redraw = true // the board's art is still being made
+	}
 	return scene.Step{Redraw: redraw}
 }
 
@@ -173,6 +193,9 @@ func (s *Room) do(name string) scene.Scene {
 		s.confirm = false
 	}
 	s.local = ""
+	if s.nap != nil && s.napoleonDo(name) {
+		return nil
+	}
 	switch name {
 	case "button:leave":
 		s.c.Leave()

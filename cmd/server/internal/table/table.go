@@ -19,8 +19,8 @@ import (
 
 	"warboard/game/junqiplay"
 	"warboard/game/napoleonplay"
+	"warboard/game/online/napoleonview"
 	"warboard/game/online/proto"
-	"warboard/game/setup"
 	"warboard/rules/junqi"
 	"warboard/rules/napoleon"
 	"warboard/rules/record"
@@ -121,16 +121,9 @@ func New(tags map[string]string, seed uint64) (*Game, error) {
 	return g, g.pass()
 }
 
-// napoleonOptions: the army that fills the board, as New game chooses by default; in
-// Waterloo (three or four armies) the 16 pieces that fit every edge's zone.
-func napoleonOptions(cfg napoleon.Config) napoleonplay.Options {
-	if len(cfg.Armies.Order()) > 2 {
-		return napoleonplay.Options{Army: setup.Army16}
-	}
-	o := napoleonplay.Options{Army: setup.BoardArmyOf(cfg.Board)}
-	o.ArmySize = napoleon.BoardArmy(cfg.Board).Size()
-	return o
-}
+// napoleonOptions are the options a room plays with (napoleonview.RoomOptions: the
+// client sets up by the same army).
+func napoleonOptions(cfg napoleon.Config) napoleonplay.Options { return napoleonview.RoomOptions(cfg) }
 
 // newHand deals a 三打一 hand under the room's tags: the deal is drawn first, then the
 // rules core reads the tags with it (the options, the mode, the seats).

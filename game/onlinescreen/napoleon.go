@@ -1,0 +1,208 @@
+package onlinescreen
+
+import (
+	"errors"
+	"strings"
+
+	"warboard/game/i18n"
+	"warboard/game/online/napoleonview"
+	"warboard/game/online/proto"
+	"warboard/game/online/seatview"
+	"warboard/render"
+	"warboard/render/napoleonboard"
+	"warboard/rules/napoleon"
+)
+
+// napRoom is a Napoleon room's board inside the room screen (two armies or Waterloo): the
+// room's frame (code, link, seats, news, buttons) is Room's, the picture and the turn being
+// built are game/online/napoleonview's, drawn by render/napoleonboard. While the armies
+// are set up the board holds this seat's own set-up only.
+type napRoom struct {
+	g     napoleonview.Game
+	v     napoleonview.View
+	has   bool // v read from a state
+	dep   *napoleonview.Deployment
+	board *napoleonboard.Board
+	scene *napoleonboard.Scene
+	geo   napoleonboard.Geometry
+	ply   int
+	phase string
+}
+
+func newNapRoom(history string, fonts *render.Fonts) (*napRoom, error) {
+	g, err := napoleonview.GameOf(history)
+	if err != nil {
+		return nil, err
+	}
+	sc := napoleonboard.NewScene(g.Cfg.Board.W, g.Cfg.Board.H)
+	return &napRoom{g: g, board: napoleonboard.New(fonts), scene: sc}, nil
+}
+
+// rebuildNapoleon reads the client's last State into the Napoleon board: the view, and
+// the seat's own set-up while the armies are set up. A state that changes nothing of the
+// turn (a seat connected) keeps the turn being built.
+func (s *Room) rebuildNapoleon() {
+	n, c := s.nap, s.c
+	st := c.Last
+	if !(n.has && n.ply == st.Ply && n.phase == st.Phase && n.v.Mine() && st.Phase == proto.ActMove) {
+		v, err := napoleonview.FromState(st, n.g, c.History)
+		if err != nil {
+			s.bad, s.hasView = err, false
+			return
+		}
+		n.v, n.has = v, true
+	}
+	n.ply, n.phase = st.Ply, st.Phase
+	s.bad, s.hasView = nil, true
+	s.j = seatview.Junqi{Turn: st.Turn, Result: n.v.Result, Moves: n.v.Moves} // the words Room says of any game
+	mine := strings.Contains(st.Turn, c.Seat)
+	switch {
+	case st.Phase != "deploy":
+		n.dep, s.sent = nil, false
+	case st.Arg != "": // sent before its turn: shown as sent
+		if d, err := napoleonview.FromList(n.g, n.v.Seat, st.Arg); err == nil {
+			n.dep, s.sent = &d, true
+		}
+	case mine && n.dep == nil:
+		d, err := napoleonview.NewDeployment(n.g, n.v.Seat, uint64(s.door.Now().UnixNano()))
+		if err != nil {
+			s.bad = err
+			return
+		}
+		n.dep, s.sent = &d, false
+	case !mine: // set up and accepted: shown until the armies are revealed
+		s.sent = n.dep != nil
+	}
+	n.paint(st.Phase)
+}
+
+// paint fills the board's scene from the view or the set-up.
+func (n *napRoom) paint(phase string) {
+	sc := napoleonboard.NewScene(n.g.Cfg.Board.W, n.g.Cfg.Board.H)
+	if phase == "deploy" {
+		sc.Scene = napoleonview.SetUpScene(n.g, n.v.Seat)
+		if n.dep != nil {
+			n.dep.Show(&sc.Scene)
+		}
+	} else {
+		sc.Scene = n.v.Scene
+		sc.ShowTurn = phase != "over"
+	}
+	n.scene = sc
+}
+
+// layout places the board in r.
+func (n *napRoom) layout(r render.Rect, scale float64) {
+	n.geo = napoleonboard.Layout(n.g.Cfg.Board.W, n.g.Cfg.Board.H, napoleonboard.ArtSide(n.v.Bottom), r, scale)
+}
+
+func (n *napRoom) draw(p render.Painter) {
+	if n.geo.Size > 0 {
+		n.board.Draw(p.Dst, n.geo, n.scene)
+	}
+}
+
+// napoleonTap is a tap at x, y on the board: a facing handle of the picked cannon turns
+// it; a square picks, places, swaps (set-up) or builds the turn (play).
+func (s *Room) napoleonTap(x, y float64) bool {
+	n := s.nap
+	s.local, s.confirm = "", false
+	editing := s.editing()
+	playing := s.mineNow() && s.c.Last.Phase == proto.ActMove && !s.waiting
+	if !editing && !playing {
+		return false
+	}
+	sel := n.scene.Selected
+	if n.scene.TurnCannon && sel != napoleon.NoSquare {
+		if f, ok := n.geo.FacingHandleAt(sel, x, y); ok {
+			var err error
+			if editing {
+				err = n.dep.Face(napoleon.Dir(f))
+			} else {
+				err = n.v.Face(napoleon.Dir(f))
+			}
+			if err != nil {
+				s.local = err.Error()
+			}
+			n.paint(s.c.Last.Phase)
+			return true
+		}
+	}
+	q, ok := n.geo.SquareAt(x, y)
+	if !ok {
+		return false
+	}
+	if editing {
+		if err := n.dep.Tap(q); err != nil {
+			s.local = err.Error() // the rule it would break, in the rules' words
+		}
+	} else {
+		n.v.Tap(q)
+	}
+	n.paint(s.c.Last.Phase)
+	return true
+}
+
+// napoleonDo acts on the buttons of a Napoleon room's set-up and turn; false for a button
+// that is not one of them.
+func (s *Room) napoleonDo(name string) bool {
+	n := s.nap
+	switch name {
+	case "button:random":
+		if s.editing() {
+			if err := n.dep.Random(); err != nil {
+				s.local = err.Error()
+			}
+		}
+	case "button:ready":
+		if !s.editing() {
+			break
+		}
+		if errs := n.dep.Problems(); len(errs) > 0 {
+			s.local = errors.Join(errs...).Error()
+			break
+		}
+		if s.act(proto.ActDeploy, n.dep.List()) {
+			s.sent = true
+		}
+	case "button:endturn":
+		if tok := n.v.Turn(); tok != "" && s.mineNow() && !s.waiting {
+			s.waiting = s.act(proto.ActMove, tok)
+		}
+	case "button:undo":
+		n.v.Undo()
+	default:
+		return false
+	}
+	n.paint(s.c.Last.Phase)
+	return true
+}
+
+// napoleonButtons are the turn's buttons while the seat is to move: End turn once the move
+// is made, Undo while the turn has anything to undo.
+func (s *Room) napoleonButtons(b func(name, label string, primary bool)) {
+	p := s.sh.Text
+	if s.nap.v.Moved() && !s.waiting {
+		b("button:endturn", p.T(i18n.EndTurn), true)
+	}
+	if s.nap.v.Changed() && !s.waiting {
+		b("button:undo", p.T(i18n.Undo), false)
+	}
+}
+
+// napoleonTarget is the point to touch for a square ("d4") or a facing handle ("d4>NE").
+func (n *napRoom) target(name string) (render.Rect, bool) {
+	x, y, ok := n.geo.Target(name)
+	if !ok {
+		return render.Rect{}, false
+	}
+	return render.Rect{X: x - 1, Y: y - 1, W: 2, H: 2}, true
+}
+
+// NapoleonTurn is the turn the seat is building ("" none; the browser tests read it).
+func (s *Room) NapoleonTurn() string {
+	if s.nap == nil {
+		return ""
+	}
+	return s.nap.v.Turn()
+}
