@@ -75,6 +75,9 @@ func (s *Room) layout() {
 		add(p.T(i18n.OnlineShare, link), widget.HelpSize*k, false, true)
 	}
 	add(s.turnText(), size, false, false)
+	if s.nap != nil && !short {
+		add(s.napoleonHint(), widget.HelpSize*k, false, true)
+	}
 	if c.Last.T == proto.State {
 		add(seatsText(p, c.Last.Seats, c.Seat), widget.HelpSize*k, false, true)
 	}

@@ -206,3 +206,22 @@ func (s *Room) NapoleonTurn() string {
 	}
 	return s.nap.v.Turn()
 }
+
+// Problem is the problem of this side said on the screen ("" none: a refused place, not
+// connected).
+func (s *Room) Problem() string { return s.local }
+
+// napoleonHint says how to set up or play a Napoleon turn by touch, "" when the seat has
+// nothing to do.
+func (s *Room) napoleonHint() string {
+	p := s.sh.Text
+	switch {
+	case s.editing():
+		return p.T(i18n.DeployCannonHint)
+	case !s.mineNow() || s.c.Last.Phase != proto.ActMove || s.waiting:
+		return ""
+	case s.nap.v.Moved():
+		return p.T(i18n.MovedAlready)
+	}
+	return p.T(i18n.CannonTurnHint)
+}

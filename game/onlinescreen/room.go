@@ -321,6 +321,9 @@ func (s *Room) RecordText() string { return s.c.History }
 // Deployment is the seat's layout while it deploys ("" for none), as the deploy action's
 // argument.
 func (s *Room) Deployment() string {
+	if s.nap != nil && s.nap.dep != nil {
+		return s.nap.dep.List()
+	}
 	if s.dep == nil {
 		return ""
 	}

@@ -1,0 +1,299 @@
+package onlinescreen_test
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"warboard/game/gametest"
+	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/game/online/napoleonview"
+	"warboard/game/online/proto"
+	"warboard/game/onlinescreen"
+	"warboard/game/setup"
+	"warboard/render/ebitentest"
+	"warboard/rules/napoleon"
+	"warboard/rules/referee"
+)
+
+const napTags = "[Game \"napoleon\"]\n[Board \"8x8\"]\n[Options \"target=4\"]\n"
+
+// napMatch is an 8×8 match with both armies set up at random, as the server holds it.
+func napMatch(t *testing.T, seed uint64) *napoleon.Match {
+	t.Helper()
+	g, err := napoleonview.GameOf(napTags)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := napoleon.NewSetup(g.Cfg, g.Rule)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range g.Cfg.Armies.Order() {
+		d, err := napoleonview.NewDeployment(g, x, seed+uint64(x))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps, _ := napoleon.ParsePositionOf(g.Cfg, d.List())
+		for _, pl := range ps {
+			if err := u.Place(x, pl.Sq, pl.Piece); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	m, err := u.Start(napoleon.South)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func napState(t *testing.T, m *napoleon.Match, seat string) proto.Msg {
+	t.Helper()
+	v, err := referee.View(m, seat)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := proto.Msg{T: proto.State, ID: "QW2ER3", Seat: seat, Phase: "move", Turn: m.Turn(), View: v, Result: "ongoing",
+		Seats: map[string]string{"S": "person", "N": "person"}, Ply: m.NumTokens(), History: napTags}
+	if m.Turn() == seat {
+		st.Moves = strings.Join(m.Moves(), " ")
+	}
+	return st
+}
+
+func napDeploy(seat string) proto.Msg {
+	return proto.Msg{T: proto.State, ID: "QW2ER3", Seat: seat, Phase: "deploy", Turn: "SN", History: napTags,
+		Result: "ongoing", Seats: map[string]string{"S": "person", "N": "free"}, Text: "S joined"}
+}
+
+// openNapoleonRoom goes New game → Napoleon → Play online in the test app.
+func openNapoleonRoom(t *testing.T, a *gametest.App, srv *server) *onlinescreen.Room {
+	t.Helper()
+	a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", srv.dial)
+	a.GoTo("button:new", "newgame")
+	a.GoTo("button:napoleon", "options")
+	a.GoTo("button:online", "online-create")
+	a.GoTo("button:make", "online")
+	settle(a)
+	return a.Scene().(*onlinescreen.Room)
+}
+
+// A Napoleon room: made from the options, the army set up in secret (taps swap, Random
+// deals again, Ready sends a legal set-up), then a turn built by taps — a move and a
+// cannon turned by its facing handle — sent by End turn; Undo takes the turn back.
+func TestNapoleonRoom(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
+	srv := &server{}
+	room := openNapoleonRoom(t, a, srv)
+	if c := srv.sent[0]; c.T != proto.Create || c.Tags["Game"] != "napoleon" || c.Tags["Board"] == "" {
+		t.Fatalf("the app sent %+v, want a create of a Napoleon room", c)
+	}
+	srv.say(napDeploy("S"))
+	settle(a)
+	if !a.Visible("button:ready") || !a.Visible("button:random") {
+		t.Fatal("no Ready or Random set-up while setting up")
+	}
+	g, _ := napoleonview.GameOf(napTags)
+	before := room.Deployment()
+	ps, err := napoleon.ParsePositionOf(g.Cfg, before)
+	if err != nil || len(ps) != g.Rule.Size() {
+		t.Fatalf("the set-up shown is %q (%v)", before, err)
+	}
+	var p, q string // two pieces of different kinds
+	for _, pl := range ps[1:] {
+		if pl.Piece.Kind() != ps[0].Piece.Kind() {
+			p, q = ps[0].Sq.String(), pl.Sq.String()
+			break
+		}
+	}
+	a.Tap(input.Touch, p)
+	a.Tap(input.Touch, q)
+	settle(a)
+	if room.Deployment() == before {
+		t.Fatalf("tapping %s then %s swapped nothing", p, q)
+	}
+	a.Tap(input.Touch, p)
+	a.Tap(input.Touch, "h8") // North's back rank: refused, said
+	settle(a)
+	if !strings.Contains(a.Scene().(*onlinescreen.Room).Problem(), "outside") {
+		t.Errorf("a piece put in North's zone: the problem said is %q", room.Problem())
+	}
+	old := room.Deployment()
+	a.Tap(input.Touch, "button:random")
+	settle(a)
+	if room.Deployment() == old {
+		t.Error("Random set-up dealt the same set-up")
+	}
+	a.Tap(input.Touch, "button:ready")
+	settle(a)
+	acts := srv.acts()
+	if len(acts) != 1 || acts[0].Act != proto.ActDeploy || acts[0].Arg != room.Deployment() {
+		t.Fatalf("acts %+v, want one deploy of %q", acts, room.Deployment())
+	}
+	if errs := napoleon.ValidateSetup(g.Cfg, g.Rule, napoleon.South, mustPos(t, g, acts[0].Arg)); len(errs) > 0 {
+		t.Fatalf("the set-up sent is not legal: %v", errs)
+	}
+	if a.Visible("button:ready") {
+		t.Fatal("Ready still offered once the set-up is sent")
+	}
+
+	// Play: a move by two taps, a cannon turned, End turn sends them as one turn.
+	m := napMatch(t, 9)
+	srv.say(napState(t, m, "S"))
+	settle(a)
+	if len(a.LegalMoves()) == 0 {
+		t.Fatal("no legal moves while South is to move")
+	}
+	tok := ""
+	for _, mt := range m.Moves() {
+		mv, _ := napoleon.ParseMove(g.Cfg.Board, mt)
+		st := m.State()
+		if st.At(mv.From).Kind() != napoleon.Cannon && !mv.IsPush() {
+			tok = mt
+			break
+		}
+	}
+	mv, _ := napoleon.ParseMove(g.Cfg.Board, tok)
+	a.Tap(input.Touch, mv.From.String())
+	a.Tap(input.Touch, mv.To.String())
+	settle(a)
+	if !a.Visible("button:endturn") || !a.Visible("button:undo") || len(srv.acts()) != 1 {
+		t.Fatalf("after the move's two taps: End turn %v, Undo %v, acts %d", a.Visible("button:endturn"), a.Visible("button:undo"), len(srv.acts()))
+	}
+	var cannon napoleon.Square = napoleon.NoSquare
+	st := m.State()
+	for _, pl := range st.Pieces() {
+		if pl.Piece.Seat() == napoleon.South && pl.Piece.Kind() == napoleon.Cannon {
+			cannon = pl.Sq
+			break
+		}
+	}
+	face := (st.At(cannon).Facing() + 2) % 8
+	a.Tap(input.Touch, cannon.String())
+	settle(a)
+	a.Tap(input.Touch, cannon.String()+">"+face.String())
+	settle(a)
+	want := tok + " " + cannon.String() + ">" + face.String()
+	if got := room.NapoleonTurn(); got != want {
+		t.Fatalf("the turn built is %q, want %q", got, want)
+	}
+	a.Tap(input.Touch, "button:undo")
+	settle(a)
+	if room.NapoleonTurn() != "" || a.Visible("button:endturn") {
+		t.Fatalf("Undo left %q", room.NapoleonTurn())
+	}
+	a.Tap(input.Touch, mv.From.String())
+	a.Tap(input.Touch, mv.To.String())
+	a.Tap(input.Touch, cannon.String())
+	settle(a)
+	a.Tap(input.Touch, cannon.String()+">"+face.String())
+	settle(a)
+	a.Tap(input.Touch, "button:endturn")
+	settle(a)
+	acts = srv.acts()
+	if last := acts[len(acts)-1]; last.Act != proto.ActMove || last.Arg != want {
+		t.Fatalf("sent %+v, want the turn %q", last, want)
+	}
+	if err := m.Play(want); err != nil {
+		t.Fatalf("the rules refuse the turn sent: %v", err)
+	}
+	if len(a.LegalMoves()) != 0 || a.Visible("button:endturn") {
+		t.Fatal("the turn is still offered while it is on its way")
+	}
+	// North's turn: South's taps do nothing; then the end is said.
+	srv.say(napState(t, m, "S"))
+	settle(a)
+	a.Tap(input.Touch, mv.To.String())
+	settle(a)
+	if room.NapoleonTurn() != "" || len(srv.acts()) != len(acts) {
+		t.Fatal("a tap while North is to move acted")
+	}
+	if err := m.Play("resign"); err != nil {
+		t.Fatal(err)
+	}
+	over := napState(t, m, "S")
+	over.Phase, over.Turn, over.Result = "over", "", m.Result()
+	srv.say(over)
+	settle(a)
+	if st := room.OnlineState(); st["result"] != m.Result() || st["phase"] != "over" {
+		t.Fatalf("at the end the room says %+v, want the result %q", st, m.Result())
+	}
+}
+
+func mustPos(t *testing.T, g napoleonview.Game, s string) []napoleon.Placed {
+	t.Helper()
+	ps, err := napoleon.ParsePositionOf(g.Cfg, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ps
+}
+
+// Every Napoleon setup made with the army a room plays is offered online (two armies on
+// each preset board, Waterloo with 3 and 4 armies, teams, terrain); another army is not.
+func TestNapoleonOffered(t *testing.T) {
+	d := onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", (&server{}).dial)
+	nap := func(f func(n *setup.NapoleonSetup)) setup.Setup {
+		s := setup.Default(setup.Napoleon)
+		f(&s.Napoleon)
+		return s
+	}
+	for name, c := range map[string]struct {
+		s    setup.Setup
+		want bool
+	}{
+		"8x8":           {nap(func(n *setup.NapoleonSetup) {}), true},
+		"10x10":         {nap(func(n *setup.NapoleonSetup) { n.SetBoard("10") }), true},
+		"15x15":         {nap(func(n *setup.NapoleonSetup) { n.SetBoard("15") }), true},
+		"16x8":          {nap(func(n *setup.NapoleonSetup) { n.SetBoard("16x8") }), true},
+		"waterloo 3":    {nap(func(n *setup.NapoleonSetup) { n.SetBoard("15"); n.Armies, n.Army, n.ArmySize = 3, setup.Army16, 16 }), true},
+		"waterloo 2v2":  {nap(func(n *setup.NapoleonSetup) { n.SetBoard("15"); n.Armies, n.Teams, n.Army, n.ArmySize = 4, "SN EW", setup.Army16, 16 }), true},
+		"8x8 20 pieces": {nap(func(n *setup.NapoleonSetup) { n.Army = setup.Army20 }), false},
+		"waterloo 30":   {nap(func(n *setup.NapoleonSetup) { n.SetBoard("15"); n.Armies, n.Army = 3, setup.Army30 }), false},
+		"junqi":         {setup.Default(setup.Junqi), true},
+	} {
+		if got := d.Offers(c.s); got != c.want {
+			t.Errorf("%s: offered %v, want %v", name, got, c.want)
+		}
+	}
+}
+
+// TestNapoleonShots draws a Napoleon room while setting up and in play at every shot
+// size in the three languages, and checks every button is on screen.
+func TestNapoleonShots(t *testing.T) {
+	dir := ebitentest.ArtefactsDir(t)
+	m := napMatch(t, 4)
+	views := gametest.ShotViews
+	if testing.Short() {
+		views = views[:1]
+	}
+	for _, sv := range views {
+		screen := gametest.NewScreen(sv.V)
+		for _, lang := range i18n.Langs() {
+			a := gametest.NewTestApp(t, sv.V)
+			a.Shared().Text.SetLang(lang)
+			shoot := func(name string) {
+				t.Helper()
+				a.SetDirty(true)
+				a.Draw(screen)
+				gametest.WritePNG(t, filepath.Join(dir, "online-napoleon-"+name+"-"+lang.Code()+"-"+sv.Name+".png"), gametest.Snapshot(screen))
+				checkOnScreen(t, a, sv.Name, lang.Code())
+			}
+			srv := &server{}
+			openNapoleonRoom(t, a, srv)
+			srv.say(napDeploy("S"))
+			settle(a)
+			shoot("setup")
+			st := napState(t, m, "S")
+			st.Seats["N"] = "person"
+			srv.say(st)
+			settle(a)
+			mv, _ := napoleon.ParseMove(m.Config().Board, m.Moves()[0])
+			a.Tap(input.Touch, mv.From.String())
+			settle(a)
+			shoot("play")
+		}
+	}
+}
