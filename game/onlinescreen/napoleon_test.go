@@ -244,12 +244,15 @@ func TestNapoleonOffered(t *testing.T) {
 		s    setup.Setup
 		want bool
 	}{
-		"8x8":           {nap(func(n *setup.NapoleonSetup) {}), true},
-		"10x10":         {nap(func(n *setup.NapoleonSetup) { n.SetBoard("10") }), true},
-		"15x15":         {nap(func(n *setup.NapoleonSetup) { n.SetBoard("15") }), true},
-		"16x8":          {nap(func(n *setup.NapoleonSetup) { n.SetBoard("16x8") }), true},
-		"waterloo 3":    {nap(func(n *setup.NapoleonSetup) { n.SetBoard("15"); n.Armies, n.Army, n.ArmySize = 3, setup.Army16, 16 }), true},
-		"waterloo 2v2":  {nap(func(n *setup.NapoleonSetup) { n.SetBoard("15"); n.Armies, n.Teams, n.Army, n.ArmySize = 4, "SN EW", setup.Army16, 16 }), true},
+		"8x8":        {nap(func(n *setup.NapoleonSetup) {}), true},
+		"10x10":      {nap(func(n *setup.NapoleonSetup) { n.SetBoard("10") }), true},
+		"15x15":      {nap(func(n *setup.NapoleonSetup) { n.SetBoard("15") }), true},
+		"16x8":       {nap(func(n *setup.NapoleonSetup) { n.SetBoard("16x8") }), true},
+		"waterloo 3": {nap(func(n *setup.NapoleonSetup) { n.SetBoard("15"); n.Armies, n.Army, n.ArmySize = 3, setup.Army16, 16 }), true},
+		"waterloo 2v2": {nap(func(n *setup.NapoleonSetup) {
+			n.SetBoard("15")
+			n.Armies, n.Teams, n.Army, n.ArmySize = 4, "SN EW", setup.Army16, 16
+		}), true},
 		"8x8 20 pieces": {nap(func(n *setup.NapoleonSetup) { n.Army = setup.Army20 }), false},
 		"waterloo 30":   {nap(func(n *setup.NapoleonSetup) { n.SetBoard("15"); n.Armies, n.Army = 3, setup.Army30 }), false},
 		"junqi":         {setup.Default(setup.Junqi), true},

@@ -1,0 +1,191 @@
+//go:build !js
+
+package main
+
+import (
+	"math/rand/v2"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// Online Napoleon rooms in the browser (issue 30): two headless pages against a real
+// cmd/server process, everything by touch taps on the app's own screens.
+
+// createNapoleonRoom goes New game → Napoleon → options → Play online on page p (the
+// options as New game offers them: 8×8, its army, its terrain) and returns the code.
+func (p *browserPage) createNapoleonRoom(t *testing.T, people, computers []string, level string, options ...string) string {
+	t.Helper()
+	p.tapTarget(t, "button:new", "newgame")
+	p.tapTarget(t, "button:napoleon", "options")
+	for _, o := range options {
+		p.tapTarget(t, o, "options")
+	}
+	p.choosePlayers(t, "person", people...)
+	if len(computers) > 0 {
+		p.choosePlayers(t, level, computers...)
+	}
+	p.tapTarget(t, "button:online", "online-create")
+	p.tapTarget(t, "button:make", "online")
+	st := p.waitOnline(t, "the room made and its first seat taken", 20*time.Second, func(s onlineState) bool {
+		return s.Room != "" && s.Seat != "" && s.Phase != ""
+	})
+	return st.Room
+}
+
+// setUpNapoleon sets the page's army up once its seat is to: two of its pieces swapped by
+// taps (the set-up shown must change), then Ready.
+func (p *browserPage) setUpNapoleon(t *testing.T) {
+	t.Helper()
+	p.waitOnline(t, "the set-up", 30*time.Second, func(s onlineState) bool {
+		return s.Phase == "deploy" && strings.Contains(s.Turn, s.Seat) || s.Phase == "move"
+	})
+	if p.online(t).Phase != "deploy" {
+		return
+	}
+	before := p.evalString(t, `window.warboard.online().deployment`)
+	items := strings.Fields(before)
+	if len(items) < 2 {
+		t.Fatalf("the set-up shown is %q", before)
+	}
+	kind := func(it string) string { _, v, _ := strings.Cut(it, "="); return v[:2] }
+	for _, it := range items[1:] {
+		if kind(it) != kind(items[0]) {
+			a, _, _ := strings.Cut(items[0], "=")
+			b, _, _ := strings.Cut(it, "=")
+			p.tapSquare(t, a)
+			p.tapSquare(t, b)
+			break
+		}
+	}
+	if after := p.evalString(t, `window.warboard.online().deployment`); after == before {
+		t.Fatalf("two taps on pieces of two kinds swapped nothing: %q", after)
+	}
+	p.tapTarget(t, "button:ready", "online")
+}
+
+// playNapoleonTurn plays one turn of the page's seat by taps: a move picked from the
+// client's legal moves (its two squares), a cannon of the seat turned by its facing handle
+// now and then, End turn; it waits until the room has gone past it.
+func (p *browserPage) playNapoleonTurn(t *testing.T, rng *rand.Rand) string {
+	t.Helper()
+	moves := p.moves(t)
+	if len(moves) == 0 {
+		return ""
+	}
+	st := p.online(t)
+	tok := moves[rng.IntN(len(moves))]
+	for _, m := range moves { // captures first: the game moves on
+		if strings.Contains(m, "x") && rng.IntN(2) == 0 {
+			tok = m
+			break
+		}
+	}
+	i := strings.IndexAny(tok, "-x")
+	dest, push, _ := strings.Cut(tok[i+1:], "/")
+	p.tapSquare(t, tok[:i])
+	p.tapSquare(t, dest)
+	if push != "" { // a drum push: where the cavalry goes
+		p.tapSquare(t, push)
+	}
+	turn := tok
+	if rng.IntN(2) == 0 { // turn one of the seat's cannons as well
+		for _, it := range strings.Fields(p.state(t).Shown) {
+			sq, v, _ := strings.Cut(it, "=")
+			if !strings.HasPrefix(v, st.Seat+"K>") || sq == tok[:i] || sq == dest || sq == push {
+				continue
+			}
+			face := "N"
+			if strings.HasSuffix(v, ">N") {
+				face = "S"
+			}
+			p.tapSquare(t, sq)
+			p.waitTarget(t, sq+">"+face)
+			p.tapTarget(t, sq+">"+face, "online")
+			turn += " " + sq + ">" + face
+			break
+		}
+	}
+	if got := p.evalString(t, `window.warboard.online().turn_built`); got != turn {
+		t.Fatalf("the turn built by taps is %q, want %q", got, turn)
+	}
+	p.tapTarget(t, "button:endturn", "online")
+	p.waitOnline(t, "the turn "+turn+" played", 15*time.Second, func(s onlineState) bool { return s.Ply > st.Ply || s.Phase == "over" })
+	return turn
+}
+
+// playNapoleon plays n turns between the pages, each when its seat is to move.
+func playNapoleon(t *testing.T, n int, rng *rand.Rand, pages ...*browserPage) {
+	t.Helper()
+	deadline := time.Now().Add(120 * time.Second)
+	for done := 0; done < n; {
+		if time.Now().After(deadline) {
+			t.Fatalf("no turn for 120 s: the room is %+v\n%s", pages[0].online(t), pages[0].console())
+		}
+		moved := false
+		for _, p := range pages {
+			if p.online(t).Phase == "over" {
+				return
+			}
+			if tok := p.playNapoleonTurn(t, rng); tok != "" {
+				done++
+				moved = true
+			}
+		}
+		if !moved {
+			time.Sleep(100 * time.Millisecond) // a computer army thinks
+		}
+	}
+}
+
+// TestBrowserOnlineNapoleon: two pages play an 8×8 Napoleon room: one makes it from the
+// options screen, the other opens its link; each sets its army up in secret (a swap by
+// taps, Ready); they play turns by taps (a move, sometimes a cannon turned by its handle,
+// End turn); the page to move resigns and both see the result.
+func TestBrowserOnlineNapoleon(t *testing.T) {
+	_, url, a, b, art := onlinePages(t, 6*time.Minute)
+	code := a.createNapoleonRoom(t, []string{"N"}, nil, "")
+	b.loadGame(t, url+"?room="+code)
+	b.waitScene(t, "online", "opening the room's link")
+	stB := b.waitOnline(t, "the second page seated", 20*time.Second, func(s onlineState) bool { return s.Seat != "" && s.Phase != "" })
+	if stB.Seat == a.online(t).Seat {
+		t.Fatalf("both pages on seat %s", stB.Seat)
+	}
+	a.setUpNapoleon(t)
+	a.screenshot(t, filepath.Join(art, "online-napoleon-setup.png"))
+	// While b sets up, a sees its own army only: nothing of b's is shown anywhere.
+	if sh := a.state(t).Shown; sh != "" {
+		t.Fatalf("while the others set up the board shows %q", sh)
+	}
+	b.setUpNapoleon(t)
+	for _, p := range []*browserPage{a, b} {
+		p.waitOnline(t, "play", 20*time.Second, func(s onlineState) bool { return s.Phase == "move" })
+	}
+	if a.state(t).Shown != b.state(t).Shown || a.state(t).Shown == "" {
+		t.Fatalf("the armies revealed differ:\n  %s\n  %s", a.state(t).Shown, b.state(t).Shown)
+	}
+	rng := rand.New(rand.NewPCG(30, 9))
+	playNapoleon(t, 8, rng, a, b)
+	b.screenshot(t, filepath.Join(art, "online-napoleon-play.png"))
+
+	p0 := a.waitOnline(t, "a turn", 20*time.Second, func(s onlineState) bool { return s.Turn != "" || s.Phase == "over" })
+	if p0.Phase != "over" {
+		mover := b
+		if strings.Contains(p0.Turn, p0.Seat) {
+			mover = a
+		}
+		mover.tapTarget(t, "button:resign", "online")
+		mover.tapTarget(t, "button:confirm", "online")
+	}
+	for _, p := range []*browserPage{a, b} {
+		st := p.waitOnline(t, "the end", 20*time.Second, func(s onlineState) bool { return s.Phase == "over" })
+		if st.Result == "" || st.Result == "ongoing" {
+			t.Fatalf("over with the result %q", st.Result)
+		}
+	}
+	a.screenshot(t, filepath.Join(art, "online-napoleon-over.png"))
+	if rec := a.evalString(t, `window.warboard.record()`); !strings.Contains(rec, "[Game \"napoleon\"]") || p0.Phase != "over" && !strings.Contains(rec, "resign") {
+		t.Errorf("the finished record:\n%s", rec)
+	}
+}
