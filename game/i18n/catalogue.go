@@ -765,6 +765,7 @@ var texts = [numKeys][numLangs]string{
 	OnlineErrOffline:    {En: "Not connected yet: wait a moment.", Zh: "还没有连接，请等一下。", Fr: "Pas encore connecté : attendez un instant."},
 	OnlineErrNotYours:   {En: "It is not your turn.", Zh: "还没轮到你。", Fr: "Ce n’est pas votre tour."},
 	OnlineErrGame:       {En: "Online play of this game is not in the app yet.", Zh: "这种玩法还不能联机对战。", Fr: "Ce jeu ne se joue pas encore en ligne dans l’application."},
+	OnlineErrArmy:       {En: "Online rooms play with the board’s own army: choose it under Army to play online.", Zh: "联机对战用本棋盘的标准兵力：请在“兵力”中选它。", Fr: "En ligne, on joue avec l’armée du plateau : choisissez-la sous Armée pour jouer en ligne."},
 	OnlineWins:          {En: "%s wins (%s)", Zh: "%s获胜（%s）", Fr: "%s gagne (%s)"},
 	OnlineDrawn:         {En: "Draw (%s)", Zh: "和棋（%s）", Fr: "Partie nulle (%s)"},
 	OnlineAwayWhat:      {En: "When a person is away", Zh: "玩家暂时离开时", Fr: "Quand un joueur s’absente"},

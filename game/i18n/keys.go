@@ -715,6 +715,7 @@ const (
 	OnlineErrOffline
 	OnlineErrNotYours
 	OnlineErrGame
+	OnlineErrArmy
 	OnlineWins
 	OnlineDrawn
 	OnlineAwayWhat

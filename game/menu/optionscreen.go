@@ -159,6 +159,9 @@ func (s *Options) online() scene.Scene {
 	sh := s.shared
 	if !sh.Online.Offers(s.setup) {
 		sh.Notice = sh.Text.T(i18n.OnlineErrGame)
+		if s.setup.Game == setup.Napoleon { // a room plays the board's own army only
+			sh.Notice = sh.Text.T(i18n.OnlineErrArmy)
+		}
 		return nil
 	}
 	sh.Settings.Remember(string(s.setup.Game), s.catalogue().Remembered(&s.setup))
