@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
@@ -50,19 +51,45 @@ func (p *browserPage) setUpNapoleon(t *testing.T) {
 		t.Fatalf("the set-up shown is %q", before)
 	}
 	kind := func(it string) string { _, v, _ := strings.Cut(it, "="); return v[:2] }
+	sq := func(it string) string { q, _, _ := strings.Cut(it, "="); return q }
+	// a swap of two kinds the terrain allows (a cannon may not stand in a forest): try
+	// the first piece with the others until one is taken
+	swapped := false
 	for _, it := range items[1:] {
-		if kind(it) != kind(items[0]) {
-			a, _, _ := strings.Cut(items[0], "=")
-			b, _, _ := strings.Cut(it, "=")
-			p.tapSquare(t, a)
-			p.tapSquare(t, b)
+		if kind(it) == kind(items[0]) {
+			continue
+		}
+		p.tapSquare(t, sq(items[0]))
+		p.waitRoom(t, "selected", sq(items[0]))
+		p.tapSquare(t, sq(it))
+		p.waitRoom(t, "selected", "")
+		if p.evalString(t, `window.warboard.online().deployment`) != before {
+			swapped = true
 			break
 		}
 	}
-	if after := p.evalString(t, `window.warboard.online().deployment`); after == before {
-		t.Fatalf("two taps on pieces of two kinds swapped nothing: %q", after)
+	if !swapped {
+		t.Fatalf("no two taps on pieces of two kinds swapped anything: %q", before)
 	}
 	p.tapTarget(t, "button:ready", "online")
+}
+
+// waitRoom waits until the room's key (window.warboard.online()[key]) is want: a tap is
+// taken on one of the game's next frames.
+func (p *browserPage) waitRoom(t *testing.T, key, want string) {
+	t.Helper()
+	expr := fmt.Sprintf(`String(window.warboard.online()[%q] ?? "")`, key)
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		got := p.evalString(t, expr)
+		if got == want {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the room's %s is %q, want %q\n%s", key, got, want, p.console())
+		}
+		time.Sleep(30 * time.Millisecond)
+	}
 }
 
 // playNapoleonTurn plays one turn of the page's seat by taps: a move picked from the
@@ -85,10 +112,12 @@ func (p *browserPage) playNapoleonTurn(t *testing.T, rng *rand.Rand) string {
 	i := strings.IndexAny(tok, "-x")
 	dest, push, _ := strings.Cut(tok[i+1:], "/")
 	p.tapSquare(t, tok[:i])
+	p.waitRoom(t, "selected", tok[:i])
 	p.tapSquare(t, dest)
 	if push != "" { // a drum push: where the cavalry goes
 		p.tapSquare(t, push)
 	}
+	p.waitRoom(t, "turn_built", tok)
 	turn := tok
 	if rng.IntN(2) == 0 { // turn one of the seat's cannons as well
 		for _, it := range strings.Fields(p.state(t).Shown) {
@@ -101,14 +130,12 @@ func (p *browserPage) playNapoleonTurn(t *testing.T, rng *rand.Rand) string {
 				face = "S"
 			}
 			p.tapSquare(t, sq)
-			p.waitTarget(t, sq+">"+face)
+			p.waitRoom(t, "selected", sq)
 			p.tapTarget(t, sq+">"+face, "online")
 			turn += " " + sq + ">" + face
+			p.waitRoom(t, "turn_built", turn)
 			break
 		}
-	}
-	if got := p.evalString(t, `window.warboard.online().turn_built`); got != turn {
-		t.Fatalf("the turn built by taps is %q, want %q", got, turn)
 	}
 	p.tapTarget(t, "button:endturn", "online")
 	p.waitOnline(t, "the turn "+turn+" played", 15*time.Second, func(s onlineState) bool { return s.Ply > st.Ply || s.Phase == "over" })
@@ -188,4 +215,50 @@ func TestBrowserOnlineNapoleon(t *testing.T) {
 	if rec := a.evalString(t, `window.warboard.record()`); !strings.Contains(rec, "[Game \"napoleon\"]") || p0.Phase != "over" && !strings.Contains(rec, "resign") {
 		t.Errorf("the finished record:\n%s", rec)
 	}
+}
+
+// TestBrowserOnlineWaterloo: one page makes a Waterloo room of three armies (15×15), East
+// and North played by the computer: it sets South up, the computers set theirs up, turns go
+// round the table (the computers' between the person's), the person resigns and play goes
+// on without South.
+func TestBrowserOnlineWaterloo(t *testing.T) {
+	_, _, a, _, art := onlinePages(t, 5*time.Minute)
+	a.createNapoleonRoom(t, []string{"S"}, []string{"E", "N"}, "easy", "option:armies:3")
+	if st := a.online(t); st.Seat != "S" {
+		t.Fatalf("the creator sits on %q, want S", st.Seat)
+	}
+	a.setUpNapoleon(t)
+	a.waitOnline(t, "play", 60*time.Second, func(s onlineState) bool { return s.Phase == "move" })
+	shown := a.state(t).Shown
+	for _, x := range []string{"=S", "=E", "=N"} {
+		if !strings.Contains(shown, x) {
+			t.Fatalf("the revealed armies lack %s: %q", x, shown)
+		}
+	}
+	rng := rand.New(rand.NewPCG(30, 12))
+	start := a.online(t).Ply
+	for i := 0; i < 3; i++ {
+		a.waitOnline(t, "South's turn", 90*time.Second, func(s onlineState) bool { return s.Phase == "over" || s.Turn == "S" && s.Phase == "move" })
+		if a.online(t).Phase == "over" {
+			break
+		}
+		a.playNapoleonTurn(t, rng)
+	}
+	a.screenshot(t, filepath.Join(art, "online-waterloo.png"))
+	st := a.waitOnline(t, "South's turn", 90*time.Second, func(s onlineState) bool { return s.Phase == "over" || s.Turn == "S" && s.Phase == "move" })
+	if st.Phase != "over" && st.Ply < start+6 {
+		t.Errorf("%d tokens after three of South's turns: the computers' turns are missing", st.Ply-start)
+	}
+	if st.Phase == "over" {
+		return
+	}
+	a.tapTarget(t, "button:resign", "online")
+	a.tapTarget(t, "button:confirm", "online")
+	after := a.waitOnline(t, "play going on without South", 60*time.Second, func(s onlineState) bool {
+		return s.Phase == "over" || s.Ply > st.Ply+1
+	})
+	if after.Phase != "over" && strings.Contains(after.Turn, "S") {
+		t.Errorf("South resigned, yet the room waits for it: %+v", after)
+	}
+	a.screenshot(t, filepath.Join(art, "online-waterloo-resigned.png"))
 }

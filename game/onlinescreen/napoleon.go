@@ -225,3 +225,12 @@ func (s *Room) napoleonHint() string {
 	}
 	return p.T(i18n.CannonTurnHint)
 }
+
+// napoleonSelected is the picked square of a Napoleon room's board ("" none; the browser
+// tests wait for it).
+func (s *Room) napoleonSelected() string {
+	if s.nap == nil || s.nap.scene.Selected == napoleon.NoSquare {
+		return ""
+	}
+	return s.nap.scene.Selected.String()
+}
