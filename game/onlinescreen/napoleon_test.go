@@ -17,12 +17,17 @@ import (
 	"warboard/rules/referee"
 )
 
-const napTags = "[Game \"napoleon\"]\n[Board \"8x8\"]\n[Options \"target=4\"]\n"
+const (
+	napTags      = "[Game \"napoleon\"]\n[Board \"8x8\"]\n[Options \"target=4\"]\n"
+	waterlooTags = "[Game \"napoleon\"]\n[Board \"15x15\"]\n[Seats \"S E N W\"]\n[Teams \"SN EW\"]\n[Terrain \"g7=forest h8=hill i9=marsh\"]\n"
+)
 
 // napMatch is an 8×8 match with both armies set up at random, as the server holds it.
-func napMatch(t *testing.T, seed uint64) *napoleon.Match {
+func napMatch(t *testing.T, seed uint64) *napoleon.Match { return napMatchOf(t, napTags, seed) }
+
+func napMatchOf(t *testing.T, tags string, seed uint64) *napoleon.Match {
 	t.Helper()
-	g, err := napoleonview.GameOf(napTags)
+	g, err := napoleonview.GameOf(tags)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -263,11 +268,13 @@ func TestNapoleonOffered(t *testing.T) {
 	}
 }
 
-// TestNapoleonShots draws a Napoleon room while setting up and in play at every shot
-// size in the three languages, and checks every button is on screen.
+// TestNapoleonShots draws a Napoleon room while setting up and in play (8×8, and a
+// Waterloo 2v2 on 15×15 with terrain) at every shot size in the three languages, and checks
+// every button is on screen.
 func TestNapoleonShots(t *testing.T) {
 	dir := ebitentest.ArtefactsDir(t)
 	m := napMatch(t, 4)
+	w := napMatchOf(t, waterlooTags, 4)
 	views := gametest.ShotViews
 	if testing.Short() {
 		views = views[:1]
@@ -290,13 +297,31 @@ func TestNapoleonShots(t *testing.T) {
 			settle(a)
 			shoot("setup")
 			st := napState(t, m, "S")
-			st.Seats["N"] = "person"
 			srv.say(st)
 			settle(a)
 			mv, _ := napoleon.ParseMove(m.Config().Board, m.Moves()[0])
 			a.Tap(input.Touch, mv.From.String())
 			settle(a)
 			shoot("play")
+			a.Tap(input.Touch, mv.To.String())
+			settle(a)
+			shoot("moved")
+			// a Waterloo room, East's view, East to move
+			a.GoTo("button:leave", "options")
+			a.GoTo("button:online", "online-create")
+			a.GoTo("button:make", "online")
+			settle(a)
+			for w.Turn() != "E" {
+				if err := w.Play(w.Moves()[0]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			ws := napState(t, w, "E")
+			ws.History = waterlooTags
+			ws.Seats = map[string]string{"S": "person", "E": "person", "N": "computer", "W": "computer"}
+			srv.say(ws)
+			settle(a)
+			shoot("waterloo")
 		}
 	}
 }
