@@ -215,6 +215,9 @@ func (s *Room) Problem() string { return s.local }
 // nothing to do.
 func (s *Room) napoleonHint() string {
 	p := s.sh.Text
+	if b := s.nap.g.Cfg.Board; b.W > 10 && s.view.W < 600 {
+		return "" // a big board on a phone needs every line of the screen
+	}
 	switch {
 	case s.editing():
 		return p.T(i18n.DeployCannonHint)
@@ -234,3 +237,6 @@ func (s *Room) napoleonSelected() string {
 	}
 	return s.nap.scene.Selected.String()
 }
+
+// Pending reports board art still being made (the shots wait for it).
+func (s *Room) Pending() bool { return s.nap != nil && s.nap.board.Pending() }
