@@ -328,3 +328,18 @@ func TestNapoleonShots(t *testing.T) {
 		}
 	}
 }
+
+// Play online with an army a room does not play says so and makes no room.
+func TestNapoleonOtherArmyNotOffered(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
+	srv := &server{}
+	a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", srv.dial)
+	a.GoTo("button:new", "newgame")
+	a.GoTo("button:napoleon", "options")
+	a.Reveal("option:army:" + setup.Army20)
+	a.GoTo("option:army:"+setup.Army20, "options")
+	a.GoTo("button:online", "options")
+	if got, want := a.Shared().Notice, a.Shared().Text.T(i18n.OnlineErrArmy); got != want || len(srv.sent) != 0 {
+		t.Fatalf("the notice is %q (want %q), sent %+v", got, want, srv.sent)
+	}
+}
