@@ -193,8 +193,32 @@ func TestBrowserOnlineNapoleon(t *testing.T) {
 		t.Fatalf("the armies revealed differ:\n  %s\n  %s", a.state(t).Shown, b.state(t).Shown)
 	}
 	rng := rand.New(rand.NewPCG(30, 9))
-	playNapoleon(t, 8, rng, a, b)
+	playNapoleon(t, 4, rng, a, b)
+
+	// A reload: the same seat, the same board, without asking anything.
+	before, seat := b.state(t), b.online(t).Seat
+	b.reload(t)
+	st := b.waitOnline(t, "the seat resumed after a reload", 20*time.Second, func(s onlineState) bool { return s.Phase == "move" })
+	if st.Seat != seat {
+		t.Fatalf("after a reload the page is on seat %q, was %q", st.Seat, seat)
+	}
+	if after := b.state(t); after.Shown != before.Shown || after.Scene != "online" {
+		t.Fatalf("after a reload the board is\n  %s\nwas\n  %s", after.Shown, before.Shown)
+	}
+	playNapoleon(t, 4, rng, a, b)
 	b.screenshot(t, filepath.Join(art, "online-napoleon-play.png"))
+
+	// A draw offered by the page to move, declined by the other: play goes on.
+	if p0 := a.online(t); p0.Phase == "move" {
+		offerer, other := b, a
+		if strings.Contains(p0.Turn, p0.Seat) {
+			offerer, other = a, b
+		}
+		offerer.tapTarget(t, "button:draw", "online")
+		other.waitOnline(t, "the draw offer", 20*time.Second, func(s onlineState) bool { return s.Phase == "draw" && strings.Contains(s.Turn, s.Seat) })
+		other.tapTarget(t, "button:decline", "online")
+		offerer.waitOnline(t, "the offer declined", 20*time.Second, func(s onlineState) bool { return s.Phase == "move" })
+	}
 
 	p0 := a.waitOnline(t, "a turn", 20*time.Second, func(s onlineState) bool { return s.Turn != "" || s.Phase == "over" })
 	if p0.Phase != "over" {
