@@ -92,6 +92,17 @@ func (p *browserPage) waitRoom(t *testing.T, key, want string) {
 	}
 }
 
+// tapBoard taps a square as a person on a zoomed board does: a square out of the zoomed
+// view is reached by Whole board, then a tap on it (which zooms in there), then the tap.
+func (p *browserPage) tapBoard(t *testing.T, sq string) {
+	t.Helper()
+	if p.eval(t, fmt.Sprintf(`window.warboard.pointAt(%q) === null`, sq)) == "true" &&
+		p.eval(t, `window.warboard.pointAt("button:wholeboard") !== null`) == "true" {
+		p.tapTarget(t, "button:wholeboard", "online")
+	}
+	p.tapSquare(t, sq)
+}
+
 // playNapoleonTurn plays one turn of the page's seat by taps: a move picked from the
 // client's legal moves (its two squares), a cannon of the seat turned by its facing handle
 // now and then, End turn; it waits until the room has gone past it.
@@ -111,11 +122,11 @@ func (p *browserPage) playNapoleonTurn(t *testing.T, rng *rand.Rand) string {
 	}
 	i := strings.IndexAny(tok, "-x")
 	dest, push, _ := strings.Cut(tok[i+1:], "/")
-	p.tapSquare(t, tok[:i])
+	p.tapBoard(t, tok[:i])
 	p.waitRoom(t, "selected", tok[:i])
-	p.tapSquare(t, dest)
+	p.tapBoard(t, dest)
 	if push != "" { // a drum push: where the cavalry goes
-		p.tapSquare(t, push)
+		p.tapBoard(t, push)
 	}
 	p.waitRoom(t, "turn_built", tok)
 	turn := tok
@@ -129,8 +140,11 @@ func (p *browserPage) playNapoleonTurn(t *testing.T, rng *rand.Rand) string {
 			if strings.HasSuffix(v, ">N") {
 				face = "S"
 			}
-			p.tapSquare(t, sq)
+			p.tapBoard(t, sq)
 			p.waitRoom(t, "selected", sq)
+			if p.eval(t, fmt.Sprintf(`window.warboard.pointAt(%q) === null`, sq+">"+face)) == "true" {
+				break // the handle is off the zoomed view: no cannon turn this time
+			}
 			p.tapTarget(t, sq+">"+face, "online")
 			turn += " " + sq + ">" + face
 			p.waitRoom(t, "turn_built", turn)

@@ -153,7 +153,7 @@ func (s *Room) layout() {
 	}
 	s.geo = junqiboard.Layout(s.game.Board, bottom, board)
 	if s.nap != nil {
-		s.nap.layout(board, v.Scale)
+		s.napoleonLayout(board, v)
 	}
 }
 

@@ -5,9 +5,11 @@ import (
 	"strings"
 
 	"warboard/game/i18n"
+	"warboard/game/input"
 	"warboard/game/online/napoleonview"
 	"warboard/game/online/proto"
 	"warboard/game/online/seatview"
+	"warboard/game/widget"
 	"warboard/render"
 	"warboard/render/napoleonboard"
 	"warboard/rules/napoleon"
@@ -27,6 +29,12 @@ type napRoom struct {
 	geo   napoleonboard.Geometry
 	ply   int
 	phase string
+
+	// zoom: a board whose squares would be smaller than a finger shows zoomed, as at the
+	// device (widget.BoardZoom: its button, a tap on the whole board zooms in there, a
+	// drag pans); base is laid out at the zoom's origin, whole is the whole board.
+	zoom        widget.BoardZoom
+	base, whole napoleonboard.Geometry
 }
 
 func newNapRoom(history string, fonts *render.Fonts) (*napRoom, error) {
@@ -91,15 +99,77 @@ func (n *napRoom) paint(phase string) {
 	n.scene = sc
 }
 
-// layout places the board in r.
-func (n *napRoom) layout(r render.Rect, scale float64) {
-	n.geo = napoleonboard.Layout(n.g.Cfg.Board.W, n.g.Cfg.Board.H, napoleonboard.ArtSide(n.v.Bottom), r, scale)
+// layout places the board in r: whole, or zoomed when its squares would be smaller than a
+// finger (the zoom's button above it).
+func (s *Room) napoleonLayout(r render.Rect, v render.View) {
+	n := s.nap
+	n.zoom.Enable(s.sh.Fonts, s.sh.Text, s.k)
+	w, h, bottom := n.g.Cfg.Board.W, n.g.Cfg.Board.H, napoleonboard.ArtSide(n.v.Bottom)
+	n.zoom.Layout(r, napoleonboard.Layout(w, h, bottom, r, v.Scale).Size, func(in render.Rect) {
+		n.whole, n.base = napoleonboard.ZoomLayout(w, h, bottom, in, v.Scale, &n.zoom.Z)
+	}, func() { n.focus(s.c.Last.Phase, s.c.Last.Turn) })
+	n.applyZoom()
+}
+
+// applyZoom sets the geometry drawn and hit: the whole board, or the zoomed one panned.
+func (n *napRoom) applyZoom() {
+	n.geo = n.whole
+	if n.zoom.ShowsZoomed() {
+		n.geo = n.base.Panned(&n.zoom.Z)
+	}
+}
+
+// focus turns the zoomed board, once a phase and turn, to where the seat acts: its own army
+// while it sets up, the last move (else its own army) in play.
+func (n *napRoom) focus(phase, turn string) {
+	g := &n.base
+	sc := &n.scene.Scene
+	var x, y float64
+	var xs, ys []float64
+	switch {
+	case phase != "deploy" && sc.Last.To != napoleon.NoSquare:
+		x, y = g.Centre(sc.Last.To)
+	default:
+		for q, pc := range sc.Pieces {
+			if pc.Present && pc.Side == n.v.Seat {
+				cx, cy := g.Centre(napoleon.Square(q))
+				xs, ys = append(xs, cx), append(ys, cy)
+			}
+		}
+		if len(xs) == 0 {
+			x, y = g.Board.Centre()
+		}
+		for i := range xs {
+			x, y = x+xs[i]/float64(len(xs)), y+ys[i]/float64(len(ys))
+		}
+	}
+	o := n.zoom.Z.Origin()
+	n.zoom.Focus(phase+" "+turn, x-o.X, y-o.Y)
+}
+
+// napoleonZoom takes the zoom's gestures out of events (its button, a tap on the whole
+// board, a pan); a tap on the picked cannon's facing handle acts even on the whole board.
+func (s *Room) napoleonZoom(events []input.Event) ([]input.Event, bool) {
+	n := s.nap
+	handle := func(x, y float64) bool {
+		if !n.scene.TurnCannon || n.scene.Selected == napoleon.NoSquare {
+			return false
+		}
+		_, ok := n.geo.FacingHandleAt(n.scene.Selected, x, y)
+		return ok
+	}
+	rest, moved, redraw := n.zoom.Handle(events, func(x, y float64) bool { return false }, handle)
+	if moved {
+		n.applyZoom()
+	}
+	return rest, redraw
 }
 
 func (n *napRoom) draw(p render.Painter) {
 	if n.geo.Size > 0 {
 		n.board.Draw(p.Dst, n.geo, n.scene)
 	}
+	n.zoom.Draw(p)
 }
 
 // napoleonTap is a tap at x, y on the board: a facing handle of the picked cannon turns
@@ -192,6 +262,9 @@ func (s *Room) napoleonButtons(b func(name, label string, primary bool)) {
 
 // napoleonTarget is the point to touch for a square ("d4") or a facing handle ("d4>NE").
 func (n *napRoom) target(name string) (render.Rect, bool) {
+	if r, ok := n.zoom.Target(name); ok {
+		return r, true
+	}
 	x, y, ok := n.geo.Target(name)
 	if !ok {
 		return render.Rect{}, false

@@ -163,6 +163,11 @@ func (s *Room) Update(events []input.Event) scene.Step {
 		s.layout()
 		redraw = true
 	}
+	if s.nap != nil && s.hasView {
+		var zoomed bool
+		events, zoomed = s.napoleonZoom(events)
+		redraw = redraw || zoomed
+	}
 	for _, e := range events {
 		if s.nap != nil {
 			if e.Kind == input.Tap && s.hasView && s.napoleonTap(e.Pos.X, e.Pos.Y) {
