@@ -59,9 +59,9 @@ func (p *browserPage) setUpNapoleon(t *testing.T) {
 		if kind(it) == kind(items[0]) {
 			continue
 		}
-		p.tapSquare(t, sq(items[0]))
+		p.tapBoard(t, sq(items[0]))
 		p.waitRoom(t, "selected", sq(items[0]))
-		p.tapSquare(t, sq(it))
+		p.tapBoard(t, sq(it))
 		p.waitRoom(t, "selected", "")
 		if p.evalString(t, `window.warboard.online().deployment`) != before {
 			swapped = true

@@ -12,6 +12,7 @@ import (
 	"warboard/game/online/proto"
 	"warboard/game/onlinescreen"
 	"warboard/game/setup"
+	"warboard/game/widget"
 	"warboard/render/ebitentest"
 	"warboard/rules/napoleon"
 	"warboard/rules/referee"
@@ -341,5 +342,38 @@ func TestNapoleonOtherArmyNotOffered(t *testing.T) {
 	a.GoTo("button:online", "options")
 	if got, want := a.Shared().Notice, a.Shared().Text.T(i18n.OnlineErrArmy); got != want || len(srv.sent) != 0 {
 		t.Fatalf("the notice is %q (want %q), sent %+v", got, want, srv.sent)
+	}
+}
+
+// On a phone a Waterloo board zooms as at the device: zoomed in at first on the seat's
+// side, Whole board shows it all, a tap on the whole board zooms in there without acting,
+// the next tap picks the piece.
+func TestNapoleonZoom(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[0].V)
+	srv := &server{}
+	room := openNapoleonRoom(t, a, srv)
+	w := napMatchOf(t, waterlooTags, 4)
+	st := napState(t, w, "S")
+	st.History = waterlooTags
+	srv.say(st)
+	settle(a)
+	if !a.Visible(widget.ZoomWholeTarget) {
+		t.Fatalf("a 15×15 board on a %v phone is not zoomed", a.View())
+	}
+	mv, _ := napoleon.ParseMove(w.Config().Board, w.Moves()[0])
+	a.GoTo(widget.ZoomWholeTarget, "online")
+	settle(a)
+	if !a.Visible(widget.ZoomInTarget) {
+		t.Fatal("Whole board did not show the whole board")
+	}
+	a.TapAt(a.At(mv.From.String()))
+	settle(a)
+	if !a.Visible(widget.ZoomWholeTarget) || room.OnlineState()["selected"] != "" {
+		t.Fatalf("a tap on the whole board: zoomed %v, selected %q", a.Visible(widget.ZoomWholeTarget), room.OnlineState()["selected"])
+	}
+	a.TapAt(a.At(mv.From.String()))
+	settle(a)
+	if got := room.OnlineState()["selected"]; got != mv.From.String() {
+		t.Fatalf("the tap on the zoomed board picked %q, want %s", got, mv.From)
 	}
 }
