@@ -360,3 +360,12 @@ func (s *Room) PoolShown() bool {
 	}
 	return false
 }
+
+// HandWords are the lines the step shows where the board goes (tests read them).
+func (s *Room) HandWords() []string {
+	var out []string
+	for _, l := range s.hand.lines {
+		out = append(out, l.text)
+	}
+	return out
+}

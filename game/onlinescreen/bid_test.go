@@ -22,9 +22,11 @@ import (
 // A 三打一 hand as the server holds it (rules/junqi's match), and the states it sends one
 // seat: the seat's view only, the tags every seat may read, the legal bids or moves.
 
-func sandayiHand(t *testing.T) *junqi.Match {
+func sandayiHand(t *testing.T) *junqi.Match { return sandayiHandOf(t, junqi.HandRules{}) }
+
+func sandayiHandOf(t *testing.T, rules junqi.HandRules) *junqi.Match {
 	t.Helper()
-	h, err := junqi.NewHand(junqi.HandRules{}, nil, rand.NewPCG(30, 13))
+	h, err := junqi.NewHand(rules, nil, rand.NewPCG(30, 13))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -367,4 +369,45 @@ func mustCodes(t *testing.T, s string) []junqi.Rank {
 		t.Fatal(err)
 	}
 	return rs
+}
+
+// TestSandayiRoomCallAndRedeal: in 叫地主 the seat is offered Call and Pass and told how the
+// bidding goes; when everybody passes the room says the pieces were dealt again.
+func TestSandayiRoomCallAndRedeal(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[4].V)
+	srv := &server{}
+	room := openSandayi(t, a, srv)
+	p := a.Shared().Text
+	m := sandayiHandOf(t, junqi.HandRules{Bidding: junqi.BidLandlord})
+	st := sandayiState(t, m, "S", "bid", "S")
+	srv.say(st)
+	settle(a)
+	if !a.Visible("bid:call") || !a.Visible("bid:pass") || a.Visible("bid:1") {
+		t.Fatalf("叫地主 offers other words than call and pass (moves %q)", st.Moves)
+	}
+	if !slices.Contains(room.HandWords(), p.T(i18n.BiddingLandlordHelp)) {
+		t.Errorf("the words %q do not say how 叫地主 goes", room.HandWords())
+	}
+	a.Tap(input.Touch, "bid:call")
+	settle(a)
+	if act := lastAct(t, srv); act.Act != proto.ActBid || act.Arg != "call" {
+		t.Fatalf("sent %+v, want bid call", act)
+	}
+	// Three passes seen, then a fresh deal with no bids: a redeal, said until a bid comes.
+	m = sandayiHand(t)
+	for i := 0; i < 3; i++ {
+		if err := m.Bid(junqi.Pass); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv.say(sandayiState(t, m, "S", "bid", "W"))
+	settle(a)
+	if slices.Contains(room.HandWords(), p.T(i18n.SandayiRedealt)) {
+		t.Fatal("a redeal said before everybody passed")
+	}
+	srv.say(sandayiState(t, sandayiHand(t), "S", "bid", "S"))
+	settle(a)
+	if !slices.Contains(room.HandWords(), p.T(i18n.SandayiRedealt)) {
+		t.Errorf("after four passes the words %q do not say the deal is new", room.HandWords())
+	}
 }
