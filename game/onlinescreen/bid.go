@@ -15,7 +15,7 @@ import (
 
 // 三打一 before play in a room (docs/sandayi.md, docs/online.md): the bidding — the seat's
 // own deal, the words said so far, the legal bids as buttons when it is the seat's turn —
-// and the landlord's pick of 19 of the pool's 23, which starts as the computer's choice and
+// and the landlord's pick of 19 of the pool's 23, which starts as a sensible choice and
 // is changed by tapping pieces on and off. Then the seats deploy on the board as in every
 // Junqi room (the landlord's 39 pieces on its area and the centre). The seat sees its view
 // only: another seat's deal never; the pool and the pick only as the landlord.
@@ -53,7 +53,7 @@ func (s *Room) readHand() {
 	pool := junqi.RankCodes(sd.Pool)
 	if s.c.Last.Phase == "pick" && s.mineNow() && pool != h.poolOf {
 		h.poolOf, h.chosen = pool, make([]bool, len(sd.Pool))
-		if idx, err := sd.DefaultPick(s.c.History, s.j.Seat, uint64(s.door.Now().UnixNano())); err == nil {
+		if idx, err := sd.DefaultPick(s.j.Seat); err == nil {
 			for _, i := range idx {
 				h.chosen[i] = true
 			}

@@ -4,11 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"sort"
 	"strconv"
 	"strings"
 
 	"warboard/render/junqipic"
-	"warboard/rules/ai"
 	"warboard/rules/junqi"
 	"warboard/rules/record"
 )
@@ -147,40 +147,41 @@ func (s Sandayi) match(history string, seat junqi.Seat) (*junqi.Match, error) {
 	return junqi.FromRecord(rec) // at the pick: no Pick tag is set
 }
 
-// DefaultPick is the pick the landlord's screen starts with: the computer's choice at
-// normal (it keeps 元帅, 堡垒 and 导弹, then the pieces worth most to its deal), as
-// indexes into s.Pool. Nothing when the seat is not the landlord picking.
-func (s Sandayi) DefaultPick(history string, seat junqi.Seat, seed uint64) ([]int, error) {
-	if s.Phase != "pick" || s.Landlord != seat || s.Pool == nil {
+// DefaultPick is the pick the landlord's screen starts with, as indexes into s.Pool: 元帅,
+// 堡垒 and 导弹 always (as the computer players keep them), then the pool's pieces by
+// pickWorth, so the four left out are the weakest — usually 排长 and 连长. (The computer's
+// own pick is in rules/ai, which the page does not link: its players run in the worker.)
+func (s Sandayi) DefaultPick(seat junqi.Seat) ([]int, error) {
+	if s.Phase != "pick" || s.Landlord != seat || len(s.Pool) < junqi.PickSize {
 		return nil, errors.New("not this seat's pick")
 	}
-	m, err := s.match(history, seat)
-	if err != nil {
-		return nil, err
+	idx := make([]int, len(s.Pool))
+	for i := range idx {
+		idx[i] = i
 	}
-	codes, err := ai.Decide(ai.Request{Record: m.Record(), Seat: seat.String(), Level: "normal", Seed: seed})
-	if err != nil {
-		return nil, err
-	}
-	pick, err := junqi.ParseRankCodes(codes)
-	if err != nil {
-		return nil, err
-	}
-	used := make([]bool, len(s.Pool))
-	var out []int
-	for _, r := range pick {
-		for i, q := range s.Pool {
-			if q == r && !used[i] {
-				used[i] = true
-				out = append(out, i)
-				break
-			}
-		}
-	}
-	if len(out) != junqi.PickSize {
-		return nil, errors.New("the computer's pick is not in the pool")
-	}
+	sort.SliceStable(idx, func(a, b int) bool { return pickWorth(s.Pool[idx[a]]) > pickWorth(s.Pool[idx[b]]) })
+	out := idx[:junqi.PickSize]
+	sort.Ints(out)
 	return out, nil
+}
+
+// pickWorth is a pool piece's worth to the landlord's army: the extras first, officers by
+// rank, bombs like a 旅长, an engineer (the railway, the landmines) and a landmine above the
+// junior officers.
+func pickWorth(r junqi.Rank) float64 {
+	switch r {
+	case junqi.Supreme, junqi.Fortress, junqi.Missile:
+		return 100
+	case junqi.Bomb:
+		return 6
+	case junqi.Mine:
+		return 3.5
+	case junqi.Engineer:
+		return 3.2
+	case junqi.Flag:
+		return 0
+	}
+	return float64(r) // 排长 2 … 司令 9
 }
 
 // NewSandayiDeployment is seat's army on its points at random (legal: the rules' own

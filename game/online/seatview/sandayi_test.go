@@ -93,10 +93,10 @@ func TestReadSandayiSaysOnlyWhatTheSeatMayKnow(t *testing.T) {
 	}
 }
 
-func TestDefaultPickIsTheComputersFromThePool(t *testing.T) {
-	m, hist := sandayiAt(t, false)
+func TestDefaultPickKeepsTheExtrasAndLeavesTheWeakest(t *testing.T) {
+	m, _ := sandayiAt(t, false)
 	e, _, _ := ReadSandayi(viewOf(t, m, "E"))
-	idx, err := e.DefaultPick(hist, junqi.East, 9)
+	idx, err := e.DefaultPick(junqi.East)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -107,11 +107,22 @@ func TestDefaultPickIsTheComputersFromThePool(t *testing.T) {
 	if len(pick) != 19 || !slices.Contains(pick, junqi.Supreme) || !slices.Contains(pick, junqi.Fortress) || !slices.Contains(pick, junqi.Missile) {
 		t.Fatalf("default pick %s", junqi.RankCodes(pick))
 	}
+	left := slices.Clone(e.Pool)
+	for k := len(idx) - 1; k >= 0; k-- {
+		left = slices.Delete(left, idx[k], idx[k]+1)
+	}
+	for _, r := range left {
+		for _, q := range pick {
+			if pickWorth(r) > pickWorth(q) {
+				t.Errorf("%s left out, %s taken", r.Name(), q.Name())
+			}
+		}
+	}
 	if err := m.TakePick(pick); err != nil { // the real pool holds it
 		t.Fatal(err)
 	}
 	s, _, _ := ReadSandayi(viewOf(t, m, "S"))
-	if _, err := s.DefaultPick(hist, junqi.South, 9); err == nil {
+	if _, err := s.DefaultPick(junqi.South); err == nil {
 		t.Error("a farmer got a pick")
 	}
 }
