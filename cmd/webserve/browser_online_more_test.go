@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // More online rooms in the browser (issue 30): 三打一 with its bidding and pick, 翻棋 and 明棋
@@ -79,12 +81,16 @@ func pieceAt(shown, pt string) string {
 	return ""
 }
 
-// TestBrowserOnlineSandayi: one person (South) and three computer seats in a dark 三打一
-// room made from the options screen: South bids 3 by a tap (which ends the bidding), finds
+// TestBrowserOnlineSandayi: on a 360×640 phone by touch, one person (South) and three
+// computer seats in a dark 三打一 room made from the options screen: South bids 3 by a tap (which ends the bidding), finds
 // the pick ready and sends it, deploys and plays by touch as the landlord; its 元帅, 堡垒
 // and 导弹 stand on its board and no farmer's rank is shown.
 func TestBrowserOnlineSandayi(t *testing.T) {
 	_, _, a, _, art := onlinePages(t, 4*time.Minute)
+	if err := chromedp.Do(a.ctx, chromedp.EmulateViewport(360, 640, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch)); err != nil {
+		t.Fatalf("emulating a phone: %v", err)
+	}
+	time.Sleep(500 * time.Millisecond) // the game lays out for the new size on its next frame
 	a.createRoom(t, "sandayi", "dark", nil, []string{"E", "N", "W"}, "easy")
 	a.waitOnline(t, "South's bid", 30*time.Second, func(s onlineState) bool { return s.Phase == "bid" && s.Turn == s.Seat })
 	if st := a.online(t); st.Seat != "S" {
