@@ -1,0 +1,52 @@
+package onlinescreen_test
+
+import (
+	"testing"
+
+	"warboard/game/gametest"
+	"warboard/game/online/client"
+	"warboard/game/onlinescreen"
+)
+
+// TestJoinByLinkFollowsItsServer: on the desktop a room's link typed into Join names the
+// server to connect to (the one that served the link's page), which is kept for the next
+// start; a bare code stays on the server the app has.
+func TestJoinByLinkFollowsItsServer(t *testing.T) {
+	t.Setenv("WARBOARD_SERVER", "")
+	a := gametest.NewTestApp(t, gametest.ShotViews[0].V)
+	var dialled []string
+	srv := &server{}
+	a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", func(url string, sink func(client.Event)) client.Conn {
+		dialled = append(dialled, url)
+		return srv.dial(url, sink)
+	})
+	join := func(text string) {
+		t.Helper()
+		a.GoTo("button:new", "newgame")
+		a.GoTo("button:online-join", "online-join")
+		a.Scene().(*onlinescreen.Join).Field().SetText(text)
+		a.GoTo("button:join", "online")
+		settle(a)
+		a.GoTo("button:leave", "newgame")
+		a.GoTo("button:back", "menu")
+	}
+	join("QW2ER3")
+	join("https://friends.example:8443/?room=qw2er3")
+	join("AB3CD4")
+	want := []string{"ws://127.0.0.1:8080/ws", "wss://friends.example:8443/ws", "wss://friends.example:8443/ws"}
+	if len(dialled) != len(want) {
+		t.Fatalf("dialled %v, want %v", dialled, want)
+	}
+	for i := range want {
+		if dialled[i] != want[i] {
+			t.Errorf("join %d dialled %s, want %s", i, dialled[i], want[i])
+		}
+	}
+	if got := client.ServerURL(a.Shared().Store); got != "wss://friends.example:8443/ws" {
+		t.Errorf("the next start's server is %s, want the link's", got)
+	}
+	t.Setenv("WARBOARD_SERVER", "ws://10.0.0.2:9000/ws")
+	if got := client.ServerURL(a.Shared().Store); got != "ws://10.0.0.2:9000/ws" {
+		t.Errorf("with $WARBOARD_SERVER set the server is %s", got)
+	}
+}
