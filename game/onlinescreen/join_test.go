@@ -3,6 +3,8 @@ package onlinescreen_test
 import (
 	"testing"
 
+	"warboard/game/online/proto"
+
 	"warboard/game/gametest"
 	"warboard/game/online/client"
 	"warboard/game/onlinescreen"
@@ -48,5 +50,47 @@ func TestJoinByLinkFollowsItsServer(t *testing.T) {
 	t.Setenv("WARBOARD_SERVER", "ws://10.0.0.2:9000/ws")
 	if got := client.ServerURL(a.Shared().Store); got != "ws://10.0.0.2:9000/ws" {
 		t.Errorf("with $WARBOARD_SERVER set the server is %s", got)
+	}
+}
+
+// TestCreateAwayLevel: the room's creator chooses the level of the computer that plays for
+// a person away (normal unless chosen); with "they lose" the level does not matter.
+func TestCreateAwayLevel(t *testing.T) {
+	for _, c := range []struct {
+		taps        []string
+		awayDo, lvl string
+	}{
+		{nil, proto.AwayComputer, "normal"},
+		{[]string{"option:awaylevel:hard"}, proto.AwayComputer, "hard"},
+		{[]string{"option:awaylevel:easy"}, proto.AwayComputer, "easy"},
+		{[]string{"option:awaylevel:hard", "option:away:forfeit"}, proto.AwayForfeit, ""},
+	} {
+		a := gametest.NewTestApp(t, gametest.ShotViews[0].V)
+		srv := &server{}
+		a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", srv.dial)
+		a.GoTo("button:new", "newgame")
+		a.GoTo("button:junqi", "options")
+		a.GoTo("button:online", "online-create")
+		for _, tap := range c.taps {
+			a.GoTo(tap, "online-create")
+		}
+		a.GoTo("button:make", "online")
+		settle(a)
+		var made *proto.Msg
+		for _, m := range srv.sent {
+			if m.T == proto.Create {
+				made = &m
+			}
+		}
+		if made == nil {
+			t.Fatalf("%v: no create sent", c.taps)
+		}
+		lvl := made.Level
+		if c.awayDo == proto.AwayForfeit {
+			lvl = ""
+		}
+		if made.AwayDo != c.awayDo || lvl != c.lvl {
+			t.Errorf("%v: sent away %q level %q, want %q %q", c.taps, made.AwayDo, made.Level, c.awayDo, c.lvl)
+		}
 	}
 }
