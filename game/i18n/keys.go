@@ -721,6 +721,7 @@ const (
 	OnlineAwayComputer
 	OnlineAwayForfeit
 	OnlineAwayAfter
+	OnlineAwayLevel
 	OnlineMinutes
 	OnlineMake
 

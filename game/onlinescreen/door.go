@@ -79,6 +79,20 @@ func (d *Door) Join(sh *scene.Shared, code string, back scene.Scene) scene.Scene
 	return newJoin(sh, d, code, back)
 }
 
+// followLink points the desktop app at the server a room's link names (client.FollowLink):
+// a room already open elsewhere is left first.
+func (d *Door) followLink(sh *scene.Shared, text string) {
+	u, ok := client.FollowLink(sh.Store, text)
+	if !ok || u == d.URL {
+		return
+	}
+	if d.c != nil {
+		d.c.Leave()
+		d.c = nil
+	}
+	d.URL = u
+}
+
 // validCode: six letters and digits, as the server makes them.
 func validCode(s string) bool {
 	if len(s) != 6 {
