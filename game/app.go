@@ -10,6 +10,7 @@ import (
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/internal/platform"
+	"warboard/game/online/client"
 	"warboard/game/scene"
 	"warboard/game/widget"
 	"warboard/render"
@@ -77,6 +78,26 @@ func (a *App) Run() error {
 		}
 	}()
 	return ebiten.RunGame(a)
+}
+
+// scheduleFrame wakes a sleeping desktop loop for one frame at once (a message from the
+// server); the page wakes itself (client's wake).
+func scheduleFrame() {
+	if paced {
+		ebiten.ScheduleFrame() //lint:ignore SA1019 see pace
+	}
+}
+
+// wakingDial is dial whose every event (a message, the connection opened or lost) also
+// calls wake from the connection's goroutine, so the room shows it within a frame rather
+// than at the next heartbeat.
+func wakingDial(dial client.Dialer, wake func()) client.Dialer {
+	return func(url string, sink func(client.Event)) client.Conn {
+		return dial(url, func(e client.Event) {
+			sink(e)
+			wake()
+		})
+	}
 }
 
 // pace lets Ebitengine sleep between inputs once the app has been quiet for idleTicks, and

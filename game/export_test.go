@@ -16,6 +16,9 @@ const (
 // StartupGC is startupGC.
 var StartupGC = startupGC
 
+// WakingDial is wakingDial.
+var WakingDial = wakingDial
+
 // PaceHook is paceHook; Active is busy.
 func (a *App) PaceHook(busy bool) { a.paceHook(busy) }
 func (a *App) Active() bool       { return a.busy() }

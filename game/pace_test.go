@@ -7,6 +7,7 @@ import (
 	"warboard/game"
 	"warboard/game/gametest"
 	"warboard/game/input"
+	"warboard/game/online/client"
 	"warboard/game/scene"
 	"warboard/render"
 )
@@ -92,5 +93,25 @@ func TestBusyKeepsFramesComing(t *testing.T) {
 	}
 	if !slices.Equal(told, []bool{true}) || w.draws != 1 {
 		t.Fatalf("after the work: told %v, drew %d times; want [true], once", told, w.draws)
+	}
+}
+
+// TestWakingDialWakes: every event of an online connection (opened, a message, closed) wakes
+// the loop once it is queued, so a desktop app asleep between inputs shows the server's
+// message within a frame, not at the next heartbeat.
+func TestWakingDialWakes(t *testing.T) {
+	var log []string
+	fake := func(url string, sink func(client.Event)) client.Conn {
+		log = append(log, "dial "+url)
+		sink(client.Event{Kind: client.Opened})
+		sink(client.Event{Kind: client.Message, Data: []byte("{}")})
+		sink(client.Event{Kind: client.Closed})
+		return nil
+	}
+	dial := game.WakingDial(fake, func() { log = append(log, "wake") })
+	dial("ws://127.0.0.1:1/ws", func(e client.Event) { log = append(log, "event") })
+	want := []string{"dial ws://127.0.0.1:1/ws", "event", "wake", "event", "wake", "event", "wake"}
+	if !slices.Equal(log, want) {
+		t.Errorf("got %v, want %v", log, want)
 	}
 }

@@ -37,6 +37,7 @@ func main() {
 	target := flag.String("target", "", "loadtest: load this server (ws://host:port/ws, started with -rate 1000) instead of one of its own")
 	tlsCert := flag.String("tls-cert", "", "serve HTTPS and wss:// with this certificate (PEM; with -tls-key). Browsers allow WebSocket from an https page only over wss://")
 	tlsKey := flag.String("tls-key", "", "the certificate's private key (PEM)")
+	perAddr := flag.Int("max-per-addr", 64, "open connections one IP address may hold (0: no bound; behind a proxy all come from its address)")
 	rate := flag.Float64("rate", 20, "messages a second a connection may send (the burst is twice as many)")
 	cpuprofile := flag.String("cpuprofile", "", "loadtest: write a CPU profile of the run to this file")
 	memprofile := flag.String("memprofile", "", "loadtest: write a heap profile at the end of the run to this file")
@@ -72,7 +73,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "-tls-cert and -tls-key go together: give both, or neither for plain HTTP")
 		os.Exit(2)
 	}
-	cfg := Config{Web: *web, DB: *db, Origins: splitList(*origins), Rate: *rate, Burst: 2 * *rate}
+	cfg := Config{Web: *web, DB: *db, Origins: splitList(*origins), Rate: *rate, Burst: 2 * *rate, MaxPerAddr: *perAddr}
 	if err := serve(*addr, cfg, TLSFiles{Cert: *tlsCert, Key: *tlsKey}); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)

@@ -125,6 +125,29 @@ func TestRefusals(t *testing.T) {
 		}
 		c.close()
 	})
+	t.Run("per address", func(t *testing.T) {
+		few := startServer(t, Config{MaxPerAddr: 2})
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		a, b := dial(t, few), dial(t, few)
+		if _, err := dialWS(ctx, few.url, nil); err == nil || !strings.Contains(err.Error(), "429") {
+			t.Fatalf("a third connection from one address: %v, want refused with 429", err)
+		}
+		a.close()
+		// the server counts the closed one down once it sees it gone
+		var c *wsClient
+		for deadline := time.Now().Add(5 * time.Second); c == nil; time.Sleep(20 * time.Millisecond) {
+			var err error
+			if c, err = dialWS(ctx, few.url, nil); err != nil && time.Now().After(deadline) {
+				t.Fatalf("after one closed, a new connection is still refused: %v", err)
+			}
+		}
+		c.send(proto.Msg{T: proto.Ping})
+		expect(t, c, proto.Pong)
+		c.close()
+		b.send(proto.Msg{T: proto.Ping})
+		expect(t, b, proto.Pong)
+	})
 	// after all of it the game goes on
 	playSome(t, ts, id, map[string]*wsClient{"S": s, "N": n}, 4)
 }

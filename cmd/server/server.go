@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"errors"
+	"net"
 	"net/http"
 	"sync"
 	"time"
@@ -23,6 +24,10 @@ type Config struct {
 	Origins []string // more origins that may open /ws (websocket.AcceptOptions.OriginPatterns)
 	// Rate and Burst limit each connection's messages (per second; at once).
 	Rate, Burst float64
+	// MaxPerAddr bounds the open connections from one IP address (0: no bound). Behind a
+	// proxy every connection comes from the proxy's address: leave it 0 there and let the
+	// proxy bound them.
+	MaxPerAddr int
 	// TickEvery is how often away seats are looked at (default a second).
 	TickEvery time.Duration
 	Logf      func(format string, args ...any)
@@ -37,6 +42,7 @@ type Server struct {
 
 	mu      sync.Mutex
 	clients map[*client]bool
+	perAddr map[string]int // open connections by remote IP (Config.MaxPerAddr)
 	stop    chan struct{}
 	ticker  sync.WaitGroup
 }
@@ -49,7 +55,7 @@ func NewServer(cfg Config) (*Server, error) {
 	if cfg.TickEvery == 0 {
 		cfg.TickEvery = time.Second
 	}
-	s := &Server{cfg: cfg, clients: map[*client]bool{}, stop: make(chan struct{})}
+	s := &Server{cfg: cfg, clients: map[*client]bool{}, perAddr: map[string]int{}, stop: make(chan struct{})}
 	if cfg.DB != "" {
 		st, err := store.Open(cfg.DB)
 		if err != nil {
@@ -146,6 +152,12 @@ func staticHandler(dir string) http.Handler {
 const readLimit = 64 << 10
 
 func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
+	addr := remoteIP(r)
+	if !s.openFrom(addr) {
+		http.Error(w, "too many connections from your address: close another tab or device first", http.StatusTooManyRequests)
+		return
+	}
+	defer s.closedFrom(addr)
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
 	if err != nil {
 		return // Accept has answered (403 for a foreign origin)
@@ -166,6 +178,34 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request) {
 	delete(s.clients, c)
 	s.mu.Unlock()
 	ws.CloseNow()
+}
+
+// remoteIP is the connection's address without its port.
+func remoteIP(r *http.Request) string {
+	if h, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
+		return h
+	}
+	return r.RemoteAddr
+}
+
+// openFrom counts a new connection from addr, or reports that addr has its
+// Config.MaxPerAddr open already.
+func (s *Server) openFrom(addr string) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.cfg.MaxPerAddr > 0 && s.perAddr[addr] >= s.cfg.MaxPerAddr {
+		return false
+	}
+	s.perAddr[addr]++
+	return true
+}
+
+func (s *Server) closedFrom(addr string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.perAddr[addr]--; s.perAddr[addr] <= 0 {
+		delete(s.perAddr, addr)
+	}
 }
 
 // pageURL is the page that opened the socket, for a room's link.

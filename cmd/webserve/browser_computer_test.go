@@ -317,7 +317,7 @@ func TestBrowserComputerFrameGaps(t *testing.T) {
 		p, _ := startPage(t, 15*time.Minute)
 		p.setPace(t, "instant")
 		p.eval(t, frameGapJS)
-		p.waterlooVsComputer(t, "16x16", "hard", 3)
+		p.waterlooVsComputer(t, "16x16", "hard", 12)
 		p.reportGaps(t, "waterloo 16x16")
 		p.requireWorker(t, "waterloo 16x16")
 	})

@@ -722,6 +722,7 @@ const (
 	OnlineAwayComputer
 	OnlineAwayForfeit
 	OnlineAwayAfter
+	OnlineAwayLevel
 	OnlineMinutes
 	OnlineMake
 

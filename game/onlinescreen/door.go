@@ -3,8 +3,8 @@
 // and is connected, whose turn, the board as the seat sees it, and the seat's decisions
 // sent to the server. The connection is game/online/client's; what the board shows is
 // game/online/seatview's (Junqi) and game/online/napoleonview's (Napoleon, napoleon.go).
-// Junqi rooms (every board and mode but 三打一) and Napoleon rooms (two armies, Waterloo)
-// are drawn.
+// Junqi rooms (every board and mode, 三打一's bidding and pick in bid.go) and Napoleon
+// rooms (two armies, Waterloo) are drawn.
 package onlinescreen
 
 import (
@@ -40,13 +40,13 @@ func (d *Door) client(sh *scene.Shared) *client.Client {
 	return d.c
 }
 
-// Offers: the rooms the room screen draws: Junqi (三打一's bidding and pick are not drawn
-// yet), and Napoleon — two armies on any board, Waterloo — with the army a room plays
-// (napoleonview.RoomOptions: the board's own army, 16 pieces in Waterloo).
+// Offers: the rooms the room screen draws: Junqi (三打一 included), and Napoleon — two
+// armies on any board, Waterloo — with the army a room plays (napoleonview.RoomOptions:
+// the board's own army, 16 pieces in Waterloo).
 func (d *Door) Offers(s setup.Setup) bool {
 	switch s.Game {
 	case setup.Junqi:
-		return !s.Junqi.Sandayi()
+		return true
 	case setup.Napoleon:
 		cfg, err := napoleon.ConfigFromRecord(&record.Record{Tags: s.Tags()})
 		if err != nil {
@@ -94,6 +94,20 @@ func (d *Door) Join(sh *scene.Shared, code string, back scene.Scene) scene.Scene
 		return newRoom(sh, d, back)
 	}
 	return newJoin(sh, d, code, back)
+}
+
+// followLink points the desktop app at the server a room's link names (client.FollowLink):
+// a room already open elsewhere is left first.
+func (d *Door) followLink(sh *scene.Shared, text string) {
+	u, ok := client.FollowLink(sh.Store, text)
+	if !ok || u == d.URL {
+		return
+	}
+	if d.c != nil {
+		d.c.Leave()
+		d.c = nil
+	}
+	d.URL = u
 }
 
 // validCode: six letters and digits, as the server makes them.

@@ -75,6 +75,9 @@ func (s *Room) layout() {
 		add(p.T(i18n.OnlineShare, link), widget.HelpSize*k, false, true)
 	}
 	add(s.turnText(), size, false, false)
+	if !s.hand.on {
+		add(s.handNote(), widget.HelpSize*k, false, false)
+	}
 	if s.nap != nil && !short {
 		add(s.napoleonHint(), widget.HelpSize*k, false, true)
 	}
@@ -112,6 +115,8 @@ func (s *Room) layout() {
 	st := c.Last
 	mine := s.mineNow()
 	switch {
+	case s.hand.on:
+		s.handButtons(b)
 	case s.editing():
 		b("button:random", p.T(i18n.DeployRandom), false)
 		b("button:ready", p.T(i18n.DeployReady), true)
@@ -155,6 +160,9 @@ func (s *Room) layout() {
 	if s.nap != nil {
 		s.napoleonLayout(board, v)
 	}
+	if s.hand.on {
+		s.layoutHand(board)
+	}
 }
 
 func (s *Room) Draw(p render.Painter) {
@@ -172,6 +180,8 @@ func (s *Room) Draw(p render.Painter) {
 		p.Lines(ls, l.size, l.size*1.4, l.r, render.AlignLeft, clr)
 	}
 	switch {
+	case s.hand.on:
+		s.drawHand(p)
 	case s.nap != nil && s.hasView && s.bad == nil:
 		s.nap.draw(p)
 	case s.hasView && s.bad == nil && s.boardR.W > 40 && s.boardR.H > 40:
@@ -189,6 +199,9 @@ func drawProblem(p render.Painter, fonts *render.Fonts, text string, size float6
 
 func (s *Room) Target(name string) (render.Rect, bool) {
 	if r, ok := s.buttons.Target(name); ok {
+		return r, true
+	}
+	if r, ok := s.hand.chips.Target(name); ok {
 		return r, true
 	}
 	if s.nap != nil && s.hasView {

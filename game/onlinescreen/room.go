@@ -40,6 +40,7 @@ type Room struct {
 	copying bool
 	shown   string   // the room code the page's address shows
 	nap     *napRoom // a Napoleon room's board (napoleon.go); nil in a Junqi room
+	hand    handStep // 三打一 before play (bid.go)
 
 	// the layout
 	k       float64
@@ -99,17 +100,17 @@ func (s *Room) rebuild() {
 		return
 	}
 	s.bad, s.j, s.hasView = nil, j, true
+	s.readHand()
 	mine := strings.Contains(c.Last.Turn, c.Seat)
 	switch {
 	case c.Last.Phase != "deploy":
 		s.dep, s.sent = nil, false
 	case c.Last.Arg != "": // sent before its turn: shown as sent (a reconnect asks nothing again)
-		if d, err := seatview.FromList(s.game.Board, j.Seat, c.Last.Arg); err == nil {
+		if d, err := s.sentDeployment(j.Seat, c.Last.Arg); err == nil {
 			s.dep, s.sent = &d, true
 		}
 	case mine && (s.dep == nil || s.dep.Seat != j.Seat):
-		d := seatview.NewDeployment(s.game.Board, j.Seat, uint64(s.door.Now().UnixNano()))
-		s.dep, s.sent = &d, false
+		s.dep, s.sent = s.newDeployment(j.Seat), false
 	case !mine:
 		s.dep, s.sent = nil, false // deployed: the view shows it
 	}
@@ -155,7 +156,7 @@ func (s *Room) Update(events []input.Event) scene.Step {
 		}
 	}
 	tapped, changed := s.buttons.Handle(events, render.Rect{})
-	redraw = redraw || changed
+	redraw = redraw || changed || s.handTaps(events)
 	if tapped != "" {
 		if next := s.do(tapped); next != nil {
 			return scene.Step{Next: next}
@@ -198,6 +199,9 @@ func (s *Room) do(name string) scene.Scene {
 		s.confirm = false
 	}
 	s.local = ""
+	if s.doHand(name) {
+		return nil
+	}
 	if s.nap != nil && s.napoleonDo(name) {
 		return nil
 	}
@@ -213,8 +217,7 @@ func (s *Room) do(name string) scene.Scene {
 		}
 	case "button:random":
 		if s.editing() {
-			d := seatview.NewDeployment(s.game.Board, s.dep.Seat, uint64(s.door.Now().UnixNano()))
-			s.dep, s.depSel = &d, junqi.NoPoint
+			s.dep, s.depSel = s.newDeployment(s.dep.Seat), junqi.NoPoint
 			s.rebuild()
 		}
 	case "button:ready":

@@ -80,8 +80,8 @@ func TestCreateMsgOfSetups(t *testing.T) {
 		t.Error("a 2v2 room is not offered")
 	}
 	s.Junqi.Players = setup.JunqiSandayi
-	if d.Offers(s) {
-		t.Error("三打一 offered: the room screen does not draw its bidding")
+	if !d.Offers(s) {
+		t.Error("a 三打一 room is not offered")
 	}
 	if !d.Offers(setup.Default(setup.Napoleon)) {
 		t.Error("Napoleon not offered (napoleon_test.go's TestNapoleonOffered has the others)")
