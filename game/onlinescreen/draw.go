@@ -78,8 +78,10 @@ func (s *Room) layout() {
 	if !s.hand.on {
 		add(s.handNote(), widget.HelpSize*k, false, false)
 	}
-	if s.nap != nil && !short {
-		add(s.napoleonHint(), widget.HelpSize*k, false, true)
+	if s.nap != nil {
+		for _, l := range s.napoleonLines(short) {
+			add(l, widget.HelpSize*k, false, true)
+		}
 	}
 	if c.Last.T == proto.State {
 		add(seatsText(p, c.Last.Seats, c.Seat), widget.HelpSize*k, false, true)

@@ -2,6 +2,7 @@ package onlinescreen
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 
 	"warboard/game/i18n"
@@ -283,6 +284,44 @@ func (s *Room) NapoleonTurn() string {
 // Problem is the problem of this side said on the screen ("" none: a refused place, not
 // connected).
 func (s *Room) Problem() string { return s.local }
+
+// napoleonLines are a Napoleon room's own lines under whose turn it is: the points beyond
+// the middle line once the armies are revealed (not Waterloo's on a short screen), and (not
+// on a short screen) how to set up or play a turn by touch.
+func (s *Room) napoleonLines(short bool) []string {
+	var out []string
+	// a phone on its side has no room for three or four armies' score beside the buttons
+	if sc := s.napoleonScore(); sc != "" && (!short || !s.nap.g.Waterloo()) {
+		out = append(out, sc)
+	}
+	if h := s.napoleonHint(); h != "" && !short {
+		out = append(out, h)
+	}
+	return out
+}
+
+// napoleonScore is the points as the local game's status line says them: "Beyond the line
+// 1 – 0 · 4 to win" for two armies, each army's in play order for three or four.
+func (s *Room) napoleonScore() string {
+	n, p := s.nap, s.sh.Text
+	if !n.has || s.c.Last.View == "" {
+		return ""
+	}
+	order := n.g.Cfg.Armies.Order()
+	target := n.g.Cfg.Options.Target
+	if len(order) == 2 {
+		return p.T(i18n.ScoreLine, n.v.Points[napoleon.South], n.v.Points[napoleon.North], target)
+	}
+	var parts []string
+	for _, x := range order {
+		v := strconv.Itoa(n.v.Points[x])
+		if n.v.Out[x] {
+			v = "–"
+		}
+		parts = append(parts, seatName(p, x.String())+" "+v)
+	}
+	return p.T(i18n.ScoreLineMany, strings.Join(parts, " · "), target)
+}
 
 // napoleonHint says how to set up or play a Napoleon turn by touch, "" when the seat has
 // nothing to do.

@@ -90,6 +90,10 @@ type View struct {
 	Bottom napoleon.Seat // whose first rank is at the bottom: the seat's own (South in Waterloo)
 	Result string        // the result line: "ongoing", "S resign", …
 	Moves  []string      // the seat's legal move tokens while it is to move
+	// Points are each army's points beyond the middle line as the board stands (after the
+	// armies are revealed), Out the armies that are out (Waterloo).
+	Points [napoleon.NumSeats]int
+	Out    [napoleon.NumSeats]bool
 
 	g       Game
 	mine    bool // the seat is to move: its taps build a turn
@@ -152,8 +156,24 @@ func FromState(m proto.Msg, g Game, history string) (View, error) {
 		v.Moves = v.tokens
 	}
 	v.last = LastMove(g.Cfg.Board, history)
+	if len(v.base) > 0 {
+		v.score()
+	}
 	v.paint()
 	return v, nil
+}
+
+// score counts the armies' points as the rules do (a position the rules refuse counts
+// nothing: the server's view always is one).
+func (v *View) score() {
+	order := v.g.Cfg.Armies.Order()
+	st, err := napoleon.NewState(v.g.Cfg, v.base, order[0])
+	if err != nil {
+		return
+	}
+	for _, x := range order {
+		v.Points[x], v.Out[x] = st.Points(x), !st.In(x)
+	}
 }
 
 // LastMove is the last move of a history (its tags and tokens), NoLast for none.

@@ -263,6 +263,11 @@ func TestPlayByTaps(t *testing.T) {
 						t.Fatalf("%s %s: %s shows %v, the rules %v", name, x, napoleon.Square(q), v.Scene.Pieces[q], want)
 					}
 				}
+				for _, y := range g.Cfg.Armies.Order() {
+					if v.Points[y] != st.Points(y) || v.Out[y] != !st.In(y) {
+						t.Fatalf("%s %s: %s has %d points (out %v), the rules say %d (%v)", name, x, y, v.Points[y], v.Out[y], st.Points(y), !st.In(y))
+					}
+				}
 				if x.String() != mover {
 					if v.Mine() || len(v.Moves) > 0 {
 						t.Errorf("%s: %s may act while %s is to move", name, x, mover)
@@ -411,5 +416,21 @@ func TestLastMove(t *testing.T) {
 	}
 	if LastMove(b, "[Game \"napoleon\"]\n") != napoleonpic.NoLast {
 		t.Errorf("a history with no move has a last move")
+	}
+}
+
+// The points beyond the middle line are the rules' count of the view: a general 2, a drum
+// 0, another piece 1, only beyond the middle.
+func TestScore(t *testing.T) {
+	g := gameOf(t, "10x10")
+	st := proto.Msg{T: proto.State, Seat: "N", Phase: proto.ActMove, Turn: "S", Result: "ongoing",
+		View: "position a1=SG d7=SI e9=SG f6=SD b4=NI c2=NG j10=NG\nturn S\nresult ongoing\n"}
+	v, err := FromState(st, g, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v.Points[napoleon.South] != 3 || v.Points[napoleon.North] != 3 {
+		t.Errorf("points S %d N %d, want 3 and 3 (d7 infantry and e9 general; b4 infantry and c2 general)",
+			v.Points[napoleon.South], v.Points[napoleon.North])
 	}
 }
