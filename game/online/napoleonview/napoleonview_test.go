@@ -434,3 +434,51 @@ func TestScore(t *testing.T) {
 			v.Points[napoleon.South], v.Points[napoleon.North])
 	}
 }
+
+// A drum push (the drum-push option): a tap on the drum, one on the enemy cavalry (a push
+// target), then one on where the cavalry goes builds the server's token "d4-d5/e6".
+func TestDrumPush(t *testing.T) {
+	g, err := GameOf("[Game \"napoleon\"]\n[Board \"8x8\"]\n[Options \"target=4 drum-push\"]\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := napoleon.ParsePositionOf(g.Cfg, "d4=SD c4=SI e4=SI a1=SG d5=NC h8=NG")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := napoleon.NewMatch(g.Cfg, ps, napoleon.South)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var push []string
+	for _, tok := range m.Moves() {
+		if strings.Contains(tok, "/") {
+			push = append(push, tok)
+		}
+	}
+	if len(push) == 0 {
+		t.Fatalf("no drum push among %v", m.Moves())
+	}
+	for _, tok := range push {
+		v, err := FromState(stateFor(t, m, "S"), g, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		mv, _ := napoleon.ParseMove(g.Cfg.Board, tok)
+		v.Tap(mv.From)
+		if !slices.Contains(v.Scene.Targets, napoleonpic.Target{Sq: mv.To, Kind: napoleonpic.PushAt}) {
+			t.Fatalf("the drum's targets %v lack the push onto %s", v.Scene.Targets, mv.To)
+		}
+		v.Tap(mv.To)
+		if v.Moved() || !slices.Contains(v.Scene.PushLandings, mv.Push) {
+			t.Fatalf("after the push target: moved %v, landings %v (want %s among them)", v.Moved(), v.Scene.PushLandings, mv.Push)
+		}
+		v.Tap(mv.Push)
+		if got := v.Turn(); got != tok {
+			t.Fatalf("the taps of %s built %q", tok, got)
+		}
+		if pc := v.Scene.Pieces[mv.Push]; !pc.Present || pc.Kind != napoleon.Cavalry || pc.Side != napoleon.North {
+			t.Errorf("after %s the pushed cavalry is not on %s: %+v", tok, mv.Push, pc)
+		}
+	}
+}
