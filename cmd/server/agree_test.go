@@ -33,24 +33,70 @@ func TestTakeBackAndDrawByAgreement(t *testing.T) {
 		if m.Phase != proto.ActTakeBack || m.Turn != "N" {
 			t.Fatalf("N was not asked: %+v", m)
 		}
+		wantNews(t, m, proto.NewsTakeBack, "S", "S asks to take back its last move")
 	}
 	ask()
 	n.send(proto.Msg{T: proto.Act, Act: proto.ActDecline})
 	if m := lastState(t, s); m.Ply != before || m.Phase != proto.ActMove {
 		t.Fatalf("after a no: %+v", m)
+	} else {
+		wantNews(t, m, proto.NewsRefuseBack, "N", "N refuses the take back")
 	}
 	ask()
 	n.send(proto.Msg{T: proto.Act, Act: proto.ActAccept})
 	if m := lastState(t, s); m.Ply != before-1 || m.Turn != "S" {
 		t.Fatalf("after a yes: ply %d turn %s (was %d)", m.Ply, m.Turn, before)
+	} else {
+		wantNews(t, m, proto.NewsTookBack, "S", "S took back its move")
 	}
 	drain(n)
 	s.send(proto.Msg{T: proto.Act, Act: proto.ActDraw})
 	if m := lastState(t, n); m.Phase != proto.ActDraw || m.Turn != "N" {
 		t.Fatalf("no draw offer: %+v", m)
+	} else {
+		wantNews(t, m, proto.NewsDraw, "S", "S offers a draw")
 	}
 	n.send(proto.Msg{T: proto.Act, Act: proto.ActAccept})
 	if m := lastState(t, s); m.Phase != "over" || m.Result != "draw agreed" {
 		t.Fatalf("after the draw: %+v", m)
+	}
+}
+
+// wantNews checks a state's news: its code and seat for the client, and the same news in
+// English words for a client that does not know News.
+func wantNews(t *testing.T, m proto.Msg, code, seat, text string) {
+	t.Helper()
+	c, x, ok := proto.ParseNews(m.News)
+	if !ok || c != code || x != seat || m.Text != text {
+		t.Errorf("news %q text %q: want %s %s, %q", m.News, m.Text, code, seat, text)
+	}
+}
+
+// TestNewsOfDeclineAndResign: declining a draw and resigning are told as News codes too.
+func TestNewsOfDeclineAndResign(t *testing.T) {
+	ts := startServer(t, Config{Rate: 1000, Burst: 1000})
+	c := dial(t, ts)
+	id := create(t, c, proto.Msg{Tags: map[string]string{"Game": "junqi", "Board": "2p", "Mode": "open"}})
+	s, n := dial(t, ts), dial(t, ts)
+	join(t, s, id, "S")
+	if m := lastState(t, s); m.News != "" && m.News != proto.MakeNews(proto.NewsJoined, "S") {
+		t.Errorf("after S joined: news %q", m.News)
+	}
+	join(t, n, id, "N")
+	wantNews(t, lastState(t, s), proto.NewsJoined, "N", "N joined")
+	people := map[string]*wsClient{"S": s, "N": n}
+	playSome(t, ts, id, people, 3) // deployments, then S
+	drain(s)
+	drain(n)
+	n.send(proto.Msg{T: proto.Act, Act: proto.ActDraw})
+	lastState(t, s)
+	s.send(proto.Msg{T: proto.Act, Act: proto.ActDecline})
+	wantNews(t, lastState(t, n), proto.NewsDeclineDraw, "S", "S declines the draw")
+	drain(s)
+	n.send(proto.Msg{T: proto.Act, Act: proto.ActResign})
+	m := lastState(t, s)
+	wantNews(t, m, proto.NewsResign, "N", "N resigns")
+	if m.Phase != "over" {
+		t.Errorf("after N resigned: %+v", m)
 	}
 }

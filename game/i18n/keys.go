@@ -714,6 +714,24 @@ const (
 	OnlineErrRefused
 	OnlineErrOffline
 	OnlineErrNotYours
+	OnlineNewsJoined
+	OnlineNewsBack
+	OnlineNewsResign
+	OnlineNewsDraw
+	OnlineNewsDeclineDraw
+	OnlineNewsTakeBack
+	OnlineNewsRefuseBack
+	OnlineNewsTookBack
+	OnlineNewsForfeit
+	OnlineNewsAway
+	OnlineNewsAwayForfeit
+	OnlineErrTooBig
+	OnlineErrToken
+	OnlineErrSeat
+	OnlineErrIllegal
+	OnlineErrBadGame
+	OnlineErrNoSeat
+	OnlineErrMalformed
 	OnlineErrGame
 	OnlineWins
 	OnlineDrawn

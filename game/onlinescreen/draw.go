@@ -78,8 +78,8 @@ func (s *Room) layout() {
 	if c.Last.T == proto.State {
 		add(seatsText(p, c.Last.Seats, c.Seat), widget.HelpSize*k, false, true)
 	}
-	if c.Last.Text != "" && !short {
-		add(c.Last.Text, widget.HelpSize*k, false, true)
+	if !short {
+		add(newsText(p, c.Last), widget.HelpSize*k, false, true)
 	}
 	prob := s.local
 	if prob == "" {

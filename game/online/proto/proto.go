@@ -36,7 +36,7 @@ const (
 	Act     = "act"     // Act, Arg: one decision of the seat (the Act words below)
 	Ping    = "ping"
 	Pong    = "pong"
-	State   = "state" // ID, Seat, Phase, Turn, Seats, View, History or Last, Result, Ply, Moves, Text
+	State   = "state" // ID, Seat, Phase, Turn, Seats, View, History or Last, Result, Ply, Moves, Text, News
 	Error   = "error" // Code, Err (a sentence for people); the room goes on
 )
 
@@ -104,6 +104,7 @@ type Msg struct {
 	Moves   string            // to the seat that must act: its legal actions (or bids), space-separated
 	Err     string            // a refusal, in words
 	Text    string            // news in words (an offer, a take back asked), or the room's link
+	News    string            // in a State: the news as a code and its seat ("draw S", news.go), for the client to say in its language
 }
 
 // Fields are Msg's members for minijson.
@@ -132,6 +133,7 @@ func (m *Msg) Fields(c minijson.Codec) {
 	c.StringOmit("moves", &m.Moves)
 	c.StringOmit("err", &m.Err)
 	c.StringOmit("text", &m.Text)
+	c.StringOmit("news", &m.News)
 }
 
 // Encode writes m (its V set to Version).
@@ -177,7 +179,7 @@ func decode(data []byte, maxSize, maxString int) (m Msg, err error) {
 		return Msg{}, fmt.Errorf("unknown message type %q", clip(m.T))
 	}
 	for _, s := range []string{m.ID, m.AwayDo, m.Level, m.Token, m.Act, m.Arg, m.Code, m.Seat, m.Phase,
-		m.Turn, m.View, m.Result, m.History, m.Last, m.Moves, m.Err, m.Text} {
+		m.Turn, m.View, m.Result, m.History, m.Last, m.Moves, m.Err, m.Text, m.News} {
 		if err := checkString(s, maxString); err != nil {
 			return Msg{}, err
 		}
