@@ -128,6 +128,7 @@ func (s *Room) layout() {
 			b("button:takeback", p.T(i18n.TakeBack), false)
 		}
 	}
+	s.moreButtons(b) // more.go: the end's Replay and Save record, Count pieces
 	gap := 10 * k
 	var board render.Rect
 	if wide {

@@ -206,6 +206,8 @@ func (s *Room) do(name string) scene.Scene {
 		s.act(proto.ActAccept, "")
 	case "button:decline":
 		s.act(proto.ActDecline, "")
+	default:
+		return s.doMore(name) // more.go
 	}
 	return nil
 }
