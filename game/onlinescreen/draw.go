@@ -147,6 +147,7 @@ func (s *Room) layout() {
 		bottom = s.j.Seat
 	}
 	s.geo = junqiboard.Layout(s.game.Board, bottom, board)
+	s.moreLayout()
 }
 
 func (s *Room) Draw(p render.Painter) {
@@ -167,6 +168,7 @@ func (s *Room) Draw(p render.Painter) {
 		s.r.Draw(p.Dst, p.View, &s.geo, &s.j.Scene)
 	}
 	s.buttons.Draw(p)
+	s.moreDraw(p)
 }
 
 // drawProblem draws a problem's sentence on the error colour.
@@ -177,6 +179,9 @@ func drawProblem(p render.Painter, fonts *render.Fonts, text string, size float6
 }
 
 func (s *Room) Target(name string) (render.Rect, bool) {
+	if r, ok := s.moreTarget(name); ok {
+		return r, true
+	}
 	if r, ok := s.buttons.Target(name); ok {
 		return r, true
 	}

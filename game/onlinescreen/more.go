@@ -1,9 +1,21 @@
 package onlinescreen
 
-import "warboard/game/scene"
+import (
+	"strings"
+
+	"warboard/game/input"
+	"warboard/game/scene"
+	"warboard/render"
+)
 
 // What a room offers beside playing, as at a device: at the end Replay and Save record
-// (ended.go), in play Count pieces and marks (marks.go).
+// (ended.go), in play marks (marks.go) and Count pieces (count.go). The room's own files
+// call these hooks only.
+
+// more is the state of those.
+type more struct {
+	mk marking
+}
 
 // moreButtons adds the room's other buttons to the layout's (b adds one).
 func (s *Room) moreButtons(b func(name, label string, primary bool)) {
@@ -13,4 +25,28 @@ func (s *Room) moreButtons(b func(name, label string, primary bool)) {
 // doMore runs those buttons: a scene to go to, or nil to stay.
 func (s *Room) doMore(name string) scene.Scene {
 	return s.doEnd(name)
+}
+
+// moreEvents takes the events the marks' chooser and gestures own; the rest go on to the
+// buttons and the board.
+func (s *Room) moreEvents(events []input.Event) (rest []input.Event, redraw bool) {
+	rest, redraw, _ = s.handleMarks(events)
+	return rest, redraw
+}
+
+// moreBusy: a press rests on a piece and may become a long press: the room wants ticks.
+func (s *Room) moreBusy() bool { return s.more.mk.armed }
+
+// moreLayout places what the hooks draw, once the board is placed.
+func (s *Room) moreLayout() { s.layoutChooser() }
+
+// moreDraw paints over the room: the marks' chooser.
+func (s *Room) moreDraw(p render.Painter) { s.drawMarks(p) }
+
+// moreTarget finds the hooks' targets ("mark:9").
+func (s *Room) moreTarget(name string) (render.Rect, bool) {
+	if c := s.more.mk.chooser; c != nil && strings.HasPrefix(name, "mark:") {
+		return c.Target(name)
+	}
+	return render.Rect{}, false
 }
