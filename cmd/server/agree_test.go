@@ -3,7 +3,9 @@
 package main
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"warboard/cmd/server/internal/table"
 	"warboard/game/online/proto"
@@ -98,5 +100,32 @@ func TestNewsOfDeclineAndResign(t *testing.T) {
 	wantNews(t, m, proto.NewsResign, "N", "N resigns")
 	if m.Phase != "over" {
 		t.Errorf("after N resigned: %+v", m)
+	}
+}
+
+// TestCountPieces: a seat asks for its Count pieces and is sent the count of the other
+// seat, as the app counts it; without a seat the server says so.
+func TestCountPieces(t *testing.T) {
+	ts := startServer(t, Config{Rate: 1000, Burst: 1000})
+	c := dial(t, ts)
+	id := create(t, c, proto.Msg{Tags: map[string]string{"Game": "junqi", "Board": "2p", "Mode": "dark"}})
+	c.send(proto.Msg{T: proto.Count})
+	if m, err := c.until(5*time.Second, func(m proto.Msg) bool { return m.T == proto.Error }, nil); err != nil || m.Code != proto.CodeNoSeat {
+		t.Fatalf("a count without a seat: %+v %v", m, err)
+	}
+	s, n := dial(t, ts), dial(t, ts)
+	join(t, s, id, "S")
+	join(t, n, id, "N")
+	playSome(t, ts, id, map[string]*wsClient{"S": s, "N": n}, 12)
+	drain(s)
+	s.send(proto.Msg{T: proto.Count})
+	m, err := s.until(5*time.Second, func(m proto.Msg) bool { return m.T == proto.Counted }, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want string
+	ts.srv.hub.Room(id).Do(func(g *table.Game) { want = g.Counts("S") })
+	if m.Seat != "S" || m.Count == "" || m.Count != want || !strings.HasPrefix(m.Count, "N ") {
+		t.Fatalf("counted %+v, want %q", m, want)
 	}
 }

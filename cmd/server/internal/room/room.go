@@ -72,11 +72,12 @@ type Room struct {
 	game     *table.Game
 	seats    []*seat
 	undo     *undoAsk
-	queued   map[string]string // deployments sent before the seat's turn
-	thinking string            // the computer decision under way (its key)
-	gen      int               // changes so far: a computer's answer for an older state is dropped
-	flipped  bool              // 翻棋's first flip has seated each person on its colour
-	news     string            // a proto News member ("draw S"); a room stored before News kept a sentence
+	queued   map[string]string  // deployments sent before the seat's turn
+	thinking string             // the computer decision under way (its key)
+	gen      int                // changes so far: a computer's answer for an older state is dropped
+	flipped  bool               // 翻棋's first flip has seated each person on its colour
+	news     string             // a proto News member ("draw S"); a room stored before News kept a sentence
+	counts   map[string]counted // each seat's last Count pieces (count.go), not stored
 	created  time.Time
 	touched  time.Time
 	ended    time.Time
