@@ -782,6 +782,7 @@ var texts = [numKeys][numLangs]string{
 	OnlineErrBadGame:      {En: "The server cannot make a room of these options.", Zh: "无法用这些选项开棋桌。", Fr: "Le serveur ne peut pas créer de salle avec ces options."},
 	OnlineErrNoSeat:       {En: "Take a seat first: join the room again.", Zh: "请先加入棋桌。", Fr: "Prenez d’abord une place : rejoignez la salle."},
 	OnlineErrMalformed:    {En: "The server could not read what this app sent.", Zh: "主机无法读取发出的东西。", Fr: "Le serveur n’a pas pu lire ce que l’application a envoyé."},
+	OnlineCountNone:       {En: "Nothing to count yet.", Zh: "还没有可记的牌。", Fr: "Rien à compter pour l’instant."},
 	OnlineErrGame:         {En: "Online play of this game is not in the app yet.", Zh: "这种玩法还不能联机对战。", Fr: "Ce jeu ne se joue pas encore en ligne dans l’application."},
 	OnlineWins:            {En: "%s wins (%s)", Zh: "%s获胜（%s）", Fr: "%s gagne (%s)"},
 	OnlineDrawn:           {En: "Draw (%s)", Zh: "和棋（%s）", Fr: "Partie nulle (%s)"},

@@ -732,6 +732,7 @@ const (
 	OnlineErrBadGame
 	OnlineErrNoSeat
 	OnlineErrMalformed
+	OnlineCountNone
 	OnlineErrGame
 	OnlineWins
 	OnlineDrawn

@@ -14,22 +14,37 @@ import (
 
 // more is the state of those.
 type more struct {
-	mk marking
+	mk    marking
+	count counting
 }
 
 // moreButtons adds the room's other buttons to the layout's (b adds one).
 func (s *Room) moreButtons(b func(name, label string, primary bool)) {
+	s.countButton(b)
 	s.endButtons(b)
 }
 
 // doMore runs those buttons: a scene to go to, or nil to stay.
 func (s *Room) doMore(name string) scene.Scene {
+	if name == "button:count" && s.canCount() {
+		s.openCount()
+		return nil
+	}
 	return s.doEnd(name)
+}
+
+// moreRebuild follows the room's new state: the marks, the count's panel.
+func (s *Room) moreRebuild() {
+	s.followMarks()
+	s.followCount()
 }
 
 // moreEvents takes the events the marks' chooser and gestures own; the rest go on to the
 // buttons and the board.
 func (s *Room) moreEvents(events []input.Event) (rest []input.Event, redraw bool) {
+	if handled, redraw := s.countEvents(events); handled {
+		return nil, redraw
+	}
 	rest, redraw, _ = s.handleMarks(events)
 	return rest, redraw
 }
@@ -41,7 +56,10 @@ func (s *Room) moreBusy() bool { return s.more.mk.armed }
 func (s *Room) moreLayout() { s.layoutChooser() }
 
 // moreDraw paints over the room: the marks' chooser.
-func (s *Room) moreDraw(p render.Painter) { s.drawMarks(p) }
+func (s *Room) moreDraw(p render.Painter) {
+	s.drawMarks(p)
+	s.drawCount(p)
+}
 
 // moreTarget finds the hooks' targets ("mark:9").
 func (s *Room) moreTarget(name string) (render.Rect, bool) {

@@ -111,7 +111,7 @@ func (s *Room) rebuild() {
 		s.dep.Show(&s.j.Scene)
 		s.j.Scene.Selected = s.depSel
 	}
-	s.followMarks() // marks.go
+	s.moreRebuild() // more.go: marks, Count pieces
 }
 
 var errGame = errors.New("a game the room screen does not draw")

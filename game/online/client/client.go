@@ -53,6 +53,9 @@ type Client struct {
 	// Reached tells whether the server ever answered this client: a page with no server
 	// behind it says so instead of trying forever in silence.
 	Reached bool
+	// Counted is the seat's last Count pieces from the server (proto.Counted: Count, at
+	// its Ply), asked by AskCount.
+	Counted proto.Msg
 
 	resuming bool // a Resume is on its way: a token refusal answers it
 	taken    bool // the seat was opened on another connection: do not take it back by reconnecting
@@ -113,7 +116,7 @@ func (c *Client) leave() {
 	c.gen++
 	c.state = Idle
 	c.Room, c.Link, c.Seat, c.token, c.create = "", "", "", "", nil
-	c.Last, c.History, c.Err, c.ErrCode = proto.Msg{}, "", "", ""
+	c.Last, c.History, c.Err, c.ErrCode, c.Counted = proto.Msg{}, "", "", "", proto.Msg{}
 	c.tries, c.resuming, c.taken, c.Reached = 0, false, false, false
 }
 
@@ -245,6 +248,8 @@ func (c *Client) message(data []byte) {
 			c.History = strings.TrimRight(c.History, " \n") + " " + m.Last
 		}
 		c.Err, c.ErrCode = "", ""
+	case proto.Counted:
+		c.Counted = m
 	case proto.Error:
 		c.Err, c.ErrCode = m.Err, m.Code
 		switch {
@@ -268,6 +273,14 @@ func (c *Client) Act(act, arg string) error {
 		return ErrOffline
 	}
 	return c.send(proto.Msg{T: proto.Act, Act: act, Arg: arg})
+}
+
+// AskCount asks the server for the seat's Count pieces: it comes as Counted.
+func (c *Client) AskCount() error {
+	if c.state != Online || c.Seat == "" {
+		return ErrOffline
+	}
+	return c.send(proto.Msg{T: proto.Count})
 }
 
 func (c *Client) send(m proto.Msg) error {
