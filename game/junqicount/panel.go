@@ -30,16 +30,19 @@ func Draw(p render.Painter, v render.View, w Words, ts []junqiplay.Tally, sanday
 	tr := w.Text
 	k := widget.UIScale(v)
 	mg := widget.Margin(v)
-	rankW := 118 * k
-	colW := 74 * k
-	pw := math.Min(v.W-2*mg, rankW+float64(max(1, len(ts)))*colW+36)
-	if pw < rankW+float64(len(ts))*colW+36 {
-		colW = (pw - 36 - rankW) / float64(max(1, len(ts)))
-	}
 	size := 15 * k
 	codes := "987654321BMF"
 	if sandayi {
 		codes = "A987654321RBMTF" // 三打一's 元帅, 导弹, 堡垒 among them
+	}
+	rankW := 118 * k
+	for _, c := range []byte(codes) { // the longest name whole ("Général de division")
+		rankW = max(rankW, w.Fonts.Width(w.Piece(c), size)+10)
+	}
+	colW := 74 * k
+	pw := math.Min(v.W-2*mg, rankW+float64(max(1, len(ts)))*colW+36)
+	if pw < rankW+float64(len(ts))*colW+36 {
+		colW = (pw - 36 - rankW) / float64(max(1, len(ts)))
 	}
 	rows := len(codes)
 	titleH := 40 * k
@@ -77,6 +80,7 @@ func Draw(p render.Painter, v render.View, w Words, ts []junqiplay.Tally, sanday
 	}
 	footH := float64(len(wrapped))*lh + 12*k
 	rowH := math.Min(30*k, (v.H-2*mg-titleH-footH-8*k)/float64(rows+1))
+	size = math.Min(size, rowH*0.8) // a short screen (a phone on its side): rows that do not overlap
 	h := titleH + float64(rows+1)*rowH + footH + 8*k
 	panel := render.Rect{X: (v.W - pw) / 2, Y: math.Max(mg, (v.H-h)/2), W: pw, H: h}
 	widget.DrawModal(p, panel)
