@@ -129,3 +129,49 @@ func TestCountPieces(t *testing.T) {
 		t.Fatalf("counted %+v, want %q", m, want)
 	}
 }
+
+// TestHints: a room gives hints only when its creator allowed them; the hint is for the
+// seat to move, one of its legal moves, and comes as Hinted.
+func TestHints(t *testing.T) {
+	ts := startServer(t, Config{Rate: 1000, Burst: 1000})
+	for _, allowed := range []bool{false, true} {
+		c := dial(t, ts)
+		m := proto.Msg{Tags: map[string]string{"Game": "junqi", "Board": "2p", "Mode": "dark"}}
+		if allowed {
+			m.Hints = proto.HintsOn
+		}
+		id := create(t, c, m)
+		s, n := dial(t, ts), dial(t, ts)
+		join(t, s, id, "S")
+		join(t, n, id, "N")
+		playSome(t, ts, id, map[string]*wsClient{"S": s, "N": n}, 2) // the deployments: S to move
+		drain(n)
+		st := lastState(t, s)
+		if (st.Hints == proto.HintsOn) != allowed {
+			t.Fatalf("allowed %v: the state says hints %q", allowed, st.Hints)
+		}
+		s.send(proto.Msg{T: proto.Hint})
+		got, err := s.until(60*time.Second, func(m proto.Msg) bool { return m.T == proto.Hinted || m.T == proto.Error }, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !allowed {
+			if got.T != proto.Error || got.Code != proto.CodeNotYours {
+				t.Fatalf("a hint in a room without hints: %+v", got)
+			}
+			continue
+		}
+		if got.T != proto.Hinted || got.Seat != "S" || !strings.Contains(" "+st.Moves+" ", " "+got.Arg+" ") {
+			t.Fatalf("hinted %+v, not one of S's moves %q", got, st.Moves)
+		}
+		n.send(proto.Msg{T: proto.Hint})
+		if m, err := n.until(5*time.Second, func(m proto.Msg) bool { return m.T == proto.Hinted || m.T == proto.Error }, nil); err != nil || m.Code != proto.CodeNotYours {
+			t.Fatalf("a hint for the seat not to move: %+v %v", m, err)
+		}
+	}
+	c := dial(t, ts)
+	c.send(proto.Msg{T: proto.Create, Tags: map[string]string{"Game": "junqi", "Board": "2p"}, Hints: "maybe"})
+	if m, err := c.until(5*time.Second, func(m proto.Msg) bool { return m.T == proto.Error || m.T == proto.Created }, nil); err != nil || m.Code != proto.CodeBadGame {
+		t.Fatalf("hints %q: %+v %v", "maybe", m, err)
+	}
+}

@@ -733,6 +733,9 @@ const (
 	OnlineErrNoSeat
 	OnlineErrMalformed
 	OnlineCountNone
+	OnlineHints
+	OnlineHintsNo
+	OnlineHintsYes
 	OnlineErrGame
 	OnlineWins
 	OnlineDrawn

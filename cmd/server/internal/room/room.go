@@ -78,6 +78,9 @@ type Room struct {
 	flipped  bool               // 翻棋's first flip has seated each person on its colour
 	news     string             // a proto News member ("draw S"); a room stored before News kept a sentence
 	counts   map[string]counted // each seat's last Count pieces (count.go), not stored
+	hints    bool               // the room gives hints (hint.go)
+	hinting  map[string]int     // the hints under way: seat → the change they were asked at
+	hinted   map[string]counted // each seat's last hint, not stored
 	created  time.Time
 	touched  time.Time
 	ended    time.Time
@@ -120,7 +123,10 @@ func newRoom(h *Hub, id string, m proto.Msg, seed uint64) (*Room, error) {
 		return nil, refuse(proto.CodeBadGame, "%s", oneLine(err.Error()))
 	}
 	r := &Room{ID: id, hub: h, tags: m.Tags, away: away, awayDo: awayDo, level: level, game: g,
-		queued: map[string]string{}, created: h.now(), touched: h.now()}
+		queued: map[string]string{}, created: h.now(), touched: h.now(), hints: m.Hints == proto.HintsOn}
+	if m.Hints != "" && m.Hints != proto.HintsOn {
+		return nil, refuse(proto.CodeBadGame, "hints: %q or nothing", proto.HintsOn)
+	}
 	people := 0
 	for _, x := range g.Seats() {
 		who := m.Players[x]
@@ -518,6 +524,9 @@ func (r *Room) stateFor(s *seat) proto.Msg {
 	ply := g.Ply()
 	m := proto.Msg{T: proto.State, ID: r.ID, Seat: s.Letter, Phase: tn.What, Turn: tn.Seat, Seats: r.seatMap(),
 		View: view, Result: g.Result(), Ply: ply, Text: proto.NewsText(r.news)}
+	if r.hints {
+		m.Hints = proto.HintsOn
+	}
 	if _, _, ok := proto.ParseNews(r.news); ok {
 		m.News = r.news // the code, for the client to say in its player's language
 	}
