@@ -783,7 +783,7 @@ var texts = [numKeys][numLangs]string{
 	OnlineErrNoSeat:       {En: "Take a seat first: join the room again.", Zh: "请先加入棋桌。", Fr: "Prenez d’abord une place : rejoignez la salle."},
 	OnlineErrMalformed:    {En: "The server could not read what this app sent.", Zh: "主机无法读取发出的东西。", Fr: "Le serveur n’a pas pu lire ce que l’application a envoyé."},
 	OnlineCountNone:       {En: "Nothing to count yet.", Zh: "还没有可记的牌。", Fr: "Rien à compter pour l’instant."},
-	OnlineHints:           {En: "Hints (the computer suggests a move from what the seat sees)", Zh: "提示（电脑按该方看到的局面建议一步棋）", Fr: "Conseils (l’ordinateur propose un coup d’après ce que voit la place)"},
+	OnlineHints:           {En: "Hints from the computer", Zh: "电脑提示", Fr: "Conseils de l’ordinateur"},
 	OnlineHintsNo:         {En: "Not allowed", Zh: "不允许", Fr: "Non autorisés"},
 	OnlineHintsYes:        {En: "Allowed", Zh: "允许", Fr: "Autorisés"},
 	OnlineErrGame:         {En: "Online play of this game is not in the app yet.", Zh: "这种玩法还不能联机对战。", Fr: "Ce jeu ne se joue pas encore en ligne dans l’application."},

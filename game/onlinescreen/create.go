@@ -23,6 +23,7 @@ type Create struct {
 
 	awayDo string // proto.AwayComputer or proto.AwayForfeit
 	away   int    // minutes
+	hints  bool   // the room gives hints (off: people playing each other)
 
 	labels  []line
 	buttons widget.Buttons
@@ -64,6 +65,7 @@ func (s *Create) Layout(v render.View) {
 		mins = append(mins, chip(fmt.Sprintf("option:after:%d", m), p.T(i18n.OnlineMinutes, m), s.away == m))
 	}
 	row(p.T(i18n.OnlineAwayAfter), mins)
+	row(p.T(i18n.OnlineHints), hintChips(p, chip, s.hints)) // hint.go
 }
 
 func (s *Create) Update(events []input.Event) scene.Step {
@@ -76,12 +78,17 @@ func (s *Create) Update(events []input.Event) scene.Step {
 	case "button:make":
 		m := CreateMsg(s.setup)
 		m.AwayDo, m.Away = s.awayDo, s.away*60
+		if s.hints {
+			m.Hints = proto.HintsOn
+		}
 		s.door.client(s.sh).Create(m, s.door.Now())
 		return scene.Step{Next: newRoom(s.sh, s.door, s.back)}
 	case "option:away:computer":
 		s.awayDo = proto.AwayComputer
 	case "option:away:forfeit":
 		s.awayDo = proto.AwayForfeit
+	case "option:hints:on", "option:hints:off":
+		s.hints = tapped == "option:hints:on"
 	default:
 		for _, m := range awayMinutes {
 			if tapped == fmt.Sprintf("option:after:%d", m) {
@@ -95,6 +102,8 @@ func (s *Create) Update(events []input.Event) scene.Step {
 			b.Selected = s.awayDo == proto.AwayComputer
 		case "option:away:forfeit":
 			b.Selected = s.awayDo == proto.AwayForfeit
+		case "option:hints:on", "option:hints:off":
+			b.Selected = s.hints == (b.Name == "option:hints:on")
 		default:
 			for _, m := range awayMinutes {
 				if b.Name == fmt.Sprintf("option:after:%d", m) {

@@ -15,8 +15,9 @@ import (
 )
 
 // TestOnlineMoreShots draws what a room offers beside playing, at the five shot sizes in
-// the three languages: a game in play with the server's news in the player's language and
-// a mark on a piece, the mark chooser, the Count pieces panel, the end with Replay and
+// the three languages: the create step with hints allowed, a game in play with the
+// server's news in the player's language, a mark on a piece and a hint, the mark chooser,
+// the Count pieces panel, the end with Replay and
 // Save record, and the replay it opens (WARBOARD_ARTEFACTS=/tmp/art DISPLAY=:99 go test
 // ./game/onlinescreen -run MoreShots); every button lies on the screen.
 func TestOnlineMoreShots(t *testing.T) {
@@ -44,6 +45,15 @@ func TestOnlineMoreShots(t *testing.T) {
 				}
 			}
 			srv := &server{}
+			a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", srv.dial)
+			a.GoTo("button:new", "newgame")
+			a.GoTo("button:junqi", "options")
+			a.GoTo("button:online", "online-create")
+			a.GoTo("option:hints:on", "online-create")
+			shoot("create-hints", "option:hints:on", "option:hints:off", "option:after:10", "button:make")
+			a.GoTo("button:back", "options")
+			a.GoTo("button:back", "newgame")
+			a.GoTo("button:back", "menu")
 			room := openRoom(t, a, srv)
 			m := playing(t).(*junqi.Match)
 			first := m.Moves()[0]
@@ -64,10 +74,17 @@ func TestOnlineMoreShots(t *testing.T) {
 			a.Tap(input.Mouse, "mark:8")
 			settle(a)
 			st = moveState(t, m, "S")
-			st.Ply, st.News = 2, "declinedraw N"
+			st.Ply, st.News, st.Hints = 2, "declinedraw N", proto.HintsOn
 			srv.say(st)
 			settle(a)
-			shoot("news", "button:count", "button:resign", "button:draw", "button:takeback", "button:leave")
+			shoot("news", "button:count", "button:resign", "button:draw", "button:takeback", "button:leave", "button:hint")
+			a.Tap(input.Touch, "button:hint")
+			srv.say(proto.Msg{T: proto.Hinted, ID: "QW2ER3", Seat: "S", Ply: 2, Arg: m.Moves()[0]})
+			settle(a)
+			if room.Hint() == "" {
+				t.Fatal("no hint shown")
+			}
+			shoot("hint", "button:count")
 			a.Tap(input.Touch, "button:count")
 			srv.say(proto.Msg{T: proto.Counted, ID: "QW2ER3", Seat: "S", Ply: 2, Count: count})
 			settle(a)

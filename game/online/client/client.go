@@ -56,6 +56,9 @@ type Client struct {
 	// Counted is the seat's last Count pieces from the server (proto.Counted: Count, at
 	// its Ply), asked by AskCount.
 	Counted proto.Msg
+	// Hinted is the last hint from the server (proto.Hinted: the move in Arg, at its
+	// Ply), asked by AskHint.
+	Hinted proto.Msg
 
 	resuming bool // a Resume is on its way: a token refusal answers it
 	taken    bool // the seat was opened on another connection: do not take it back by reconnecting
@@ -116,7 +119,7 @@ func (c *Client) leave() {
 	c.gen++
 	c.state = Idle
 	c.Room, c.Link, c.Seat, c.token, c.create = "", "", "", "", nil
-	c.Last, c.History, c.Err, c.ErrCode, c.Counted = proto.Msg{}, "", "", "", proto.Msg{}
+	c.Last, c.History, c.Err, c.ErrCode, c.Counted, c.Hinted = proto.Msg{}, "", "", "", proto.Msg{}, proto.Msg{}
 	c.tries, c.resuming, c.taken, c.Reached = 0, false, false, false
 }
 
@@ -250,6 +253,8 @@ func (c *Client) message(data []byte) {
 		c.Err, c.ErrCode = "", ""
 	case proto.Counted:
 		c.Counted = m
+	case proto.Hinted:
+		c.Hinted = m
 	case proto.Error:
 		c.Err, c.ErrCode = m.Err, m.Code
 		switch {
@@ -281,6 +286,14 @@ func (c *Client) AskCount() error {
 		return ErrOffline
 	}
 	return c.send(proto.Msg{T: proto.Count})
+}
+
+// AskHint asks the server for a hint for the seat to move: it comes as Hinted.
+func (c *Client) AskHint() error {
+	if c.state != Online || c.Seat == "" {
+		return ErrOffline
+	}
+	return c.send(proto.Msg{T: proto.Hint})
 }
 
 func (c *Client) send(m proto.Msg) error {

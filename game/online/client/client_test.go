@@ -251,7 +251,7 @@ func TestNormalCode(t *testing.T) {
 	}
 }
 
-// TestAskCount: Count pieces is asked only with a seat on an open connection; the answer
+// TestAskCount: Count pieces and hints are asked only with a seat on an open connection; the answer
 // is kept as Counted, and a Leave forgets it.
 func TestAskCount(t *testing.T) {
 	srv, store := &fakeServer{}, storage.NewMemStore()
@@ -270,8 +270,18 @@ func TestAskCount(t *testing.T) {
 	if !c.Poll(t0) || c.Counted.Ply != 7 || !strings.HasPrefix(c.Counted.Count, "N ") {
 		t.Fatalf("counted %+v", c.Counted)
 	}
+	if err := c.AskHint(); err != nil || srv.last().T != proto.Hint {
+		t.Fatalf("AskHint: %v, sent %+v", err, srv.last())
+	}
+	srv.say(proto.Msg{T: proto.Hinted, ID: "QW2ER3", Seat: "S", Ply: 7, Arg: "c4-c5"})
+	if !c.Poll(t0) || c.Hinted.Arg != "c4-c5" || c.Hinted.Ply != 7 {
+		t.Fatalf("hinted %+v", c.Hinted)
+	}
 	c.Leave()
-	if c.Counted.Count != "" {
-		t.Fatal("Leave kept the count")
+	if c.Counted.Count != "" || c.Hinted.Arg != "" {
+		t.Fatal("Leave kept the count or the hint")
+	}
+	if c.AskHint() == nil {
+		t.Fatal("a hint asked with no connection")
 	}
 }
