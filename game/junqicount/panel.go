@@ -1,7 +1,8 @@
-// Package junqicount draws the Count pieces panel (记牌) of a Junqi seat: a column per
-// counted seat, a row per rank, each the number of that rank not yet accounted for as far
-// as the seat can tell (junqiplay.Tally). The game at a device (game/junqiscreen) and an
-// online room (game/onlinescreen) draw the same panel from their own tallies.
+// Package junqicount is what a Junqi seat keeps track of on its own screen: the Count
+// pieces panel (记牌) — a column per counted seat, a row per rank, each the number of that
+// rank not yet accounted for as far as the seat can tell (junqiplay.Tally) — and the marks'
+// chooser (标记). The game at a device (game/junqiscreen) and an online room
+// (game/onlinescreen) show the same, each from its own tallies and marks.
 package junqicount
 
 import (

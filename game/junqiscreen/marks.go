@@ -137,22 +137,8 @@ func (s *JunqiPlay) marking() bool { return s.marks.armed }
 // openChooser shows the guesses for the piece on q next to it.
 func (s *JunqiPlay) openChooser(q junqi.Point) {
 	g, m := s.g, &s.marks
-	p := g.sh.Text
-	labels := g.markLabels()
-	cur := g.view.pic.Marks[q]
-	var items []widget.ChooserItem
-	codes := g.sess.MarkCodes()
-	for i := 0; i < len(codes); i++ {
-		c := codes[i]
-		sub := p.T(i18n.MarkWatch)
-		if k, ok := i18n.JunqiPieceIn(c, g.naval); ok && c != '?' {
-			sub = p.T(k)
-		}
-		items = append(items, widget.ChooserItem{Name: "mark:" + string(c), Label: labels[c], Sub: sub, Selected: c == cur})
-	}
-	items = append(items, widget.ChooserItem{Name: "mark:clear", Label: p.T(i18n.MarkClear)})
 	name := junqi.BoardOf(g.sess.Config().Board).Name(q)
-	m.chooser = widget.NewChooser(p.T(i18n.MarkTitle, name), items)
+	m.chooser = junqicount.MarkChooser(g.sh.Text, g.markLabels(), g.sess.MarkCodes(), g.naval, g.view.pic.Marks[q], name)
 	m.at = q
 	s.layoutChooser()
 }
@@ -163,26 +149,7 @@ func (s *JunqiPlay) layoutChooser() {
 	if m.chooser == nil || !s.v.Valid() {
 		return
 	}
-	k := widget.UIScale(s.v)
-	cols := 5
-	if s.v.W < 420 {
-		cols = 4
-	}
-	// A small line is never shrunk under render.MinTextSize (it wraps): its longest word
-	// must fit a cell ("Commandant"), with the button's side margins.
-	m.chooser.MinCell = 0
-	for _, b := range m.chooser.Buttons {
-		for _, w := range strings.Fields(b.Sub) {
-			m.chooser.MinCell = max(m.chooser.MinCell, s.g.sh.Fonts.Width(w, max(11*k, render.MinTextSize))*1.04+12)
-		}
-	}
-	anchor := s.g.view.geo.TileRect(m.at)
-	m.chooser.Layout(anchor, s.v.Bounds(), cols, k)
-	for _, b := range m.chooser.Buttons {
-		if b.Name == "mark:clear" {
-			b.Size = 15 * k
-		}
-	}
+	junqicount.LayoutChooser(m.chooser, s.g.sh.Fonts, s.g.view.geo.TileRect(m.at), s.v)
 }
 
 // countItem is the game menu's entry for the count panel, while it has something to count.

@@ -6,6 +6,7 @@ import (
 
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/junqicount"
 	"warboard/game/junqiplay"
 	"warboard/game/junqiscreen"
 	"warboard/game/online/seatview"
@@ -166,41 +167,17 @@ func (s *Room) pointAt(pos input.Point) (junqi.Point, bool) {
 // openChooser shows the guesses for the piece on q beside it.
 func (s *Room) openChooser(q junqi.Point) {
 	m := &s.more.mk
-	p := s.sh.Text
-	labels := s.markLabels()
-	cur := m.marks.At[q].Code
-	var items []widget.ChooserItem
-	for i := 0; i < len(junqiplay.MarkCodes); i++ {
-		c := junqiplay.MarkCodes[i]
-		sub := p.T(i18n.MarkWatch)
-		if k, ok := i18n.JunqiPieceIn(c, s.game.Naval); ok && c != '?' {
-			sub = p.T(k)
-		}
-		items = append(items, widget.ChooserItem{Name: "mark:" + string(c), Label: labels[c], Sub: sub, Selected: c == cur})
-	}
-	items = append(items, widget.ChooserItem{Name: "mark:clear", Label: p.T(i18n.MarkClear)})
-	m.chooser = widget.NewChooser(p.T(i18n.MarkTitle, junqi.BoardOf(s.game.Board).Name(q)), items)
+	m.chooser = junqicount.MarkChooser(s.sh.Text, s.markLabels(), junqiplay.MarkCodes, s.game.Naval, m.marks.At[q].Code,
+		junqi.BoardOf(s.game.Board).Name(q))
 	m.at = q
 	s.layoutChooser()
 }
 
 // layoutChooser places the open chooser beside its piece.
 func (s *Room) layoutChooser() {
-	m := &s.more.mk
-	if m.chooser == nil || !s.view.Valid() {
-		return
+	if m := &s.more.mk; m.chooser != nil && s.view.Valid() {
+		junqicount.LayoutChooser(m.chooser, s.sh.Fonts, s.geo.TileRect(m.at), s.view)
 	}
-	cols := 5
-	if s.view.W < 420 {
-		cols = 4
-	}
-	m.chooser.MinCell = 0
-	for _, b := range m.chooser.Buttons {
-		for _, w := range strings.Fields(b.Sub) {
-			m.chooser.MinCell = max(m.chooser.MinCell, s.sh.Fonts.Width(w, max(11*s.k, render.MinTextSize))*1.04+12)
-		}
-	}
-	m.chooser.Layout(s.geo.TileRect(m.at), s.view.Bounds(), cols, s.k)
 }
 
 // drawMarks paints the open chooser, its piece ringed, or the piece a long press rests on.
