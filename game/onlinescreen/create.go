@@ -65,7 +65,7 @@ func (s *Create) Layout(v render.View) {
 		mins = append(mins, chip(fmt.Sprintf("option:after:%d", m), p.T(i18n.OnlineMinutes, m), s.away == m))
 	}
 	row(p.T(i18n.OnlineAwayAfter), mins)
-	row(p.T(i18n.OnlineHints), hintChips(p, chip, s.hints)) // hint.go
+	row(p.T(i18n.OnlineHints), hintChips(p, chip, s.hints)) // more.go
 }
 
 func (s *Create) Update(events []input.Event) scene.Step {
