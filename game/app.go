@@ -8,9 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"warboard/game/i18n"
-	"warboard/game/online/client"
 	"warboard/game/input"
 	"warboard/game/internal/platform"
+	"warboard/game/online/client"
 	"warboard/game/scene"
 	"warboard/game/widget"
 	"warboard/render"

@@ -48,7 +48,7 @@ func NewApp() (*App, error) {
 	sh.Clipboard, sh.TextBox = platform.NewClipboard(), platform.NewTextBox()
 	sh.Install = platform.NewInstaller()
 	render.SetFallback(fallback.Face) // characters the embedded font lacks (typed names)
-	sh.Online = onlinescreen.NewDoor(client.ServerURL(), wakingDial(client.Dial, scheduleFrame))
+	sh.Online = onlinescreen.NewDoor(client.ServerURL(store), wakingDial(client.Dial, scheduleFrame))
 	a := newApp(sh, platform.NewPointerSource())
 	a.startupDone = restoreGC
 	if room := client.PageRoom(); room != "" { // the page opened with ?room=CODE: join it

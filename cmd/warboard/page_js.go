@@ -26,7 +26,7 @@ import (
 //	              ply, problem}, null on other screens (online: button:leave button:copy
 //	              button:random button:ready button:resign button:confirm button:draw
 //	              button:takeback button:accept button:decline and the board's points;
-//	              online-join: field:code button:join; online-create: option:away:computer|forfeit
+//	              online-join: field:code button:join; online-create: option:away:computer|forfeit option:awaylevel:easy|normal|hard
 //	              option:after:1|2|5|10 button:make; options: button:online; newgame:
 //	              button:online-join)
 //	picked()      the square of the piece the player has picked on a Napoleon board ('' for

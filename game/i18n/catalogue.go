@@ -793,6 +793,7 @@ var texts = [numKeys][numLangs]string{
 	OnlineAwayComputer:    {En: "The computer plays for them until they are back", Zh: "由电脑代为走棋，直到他回来", Fr: "L’ordinateur joue à sa place jusqu’à son retour"},
 	OnlineAwayForfeit:     {En: "They lose the game", Zh: "判负", Fr: "Il perd la partie"},
 	OnlineAwayAfter:       {En: "After", Zh: "等待时间", Fr: "Après"},
+	OnlineAwayLevel:       {En: "The computer’s level", Zh: "电脑的难度", Fr: "Niveau de l’ordinateur"},
 	OnlineMinutes:         {En: "%d min", Zh: "%d分", Fr: "%d min"},
 	OnlineMake:            {En: "Make the room", Zh: "开新棋桌", Fr: "Créer la salle"},
 }

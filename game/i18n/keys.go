@@ -743,6 +743,7 @@ const (
 	OnlineAwayComputer
 	OnlineAwayForfeit
 	OnlineAwayAfter
+	OnlineAwayLevel
 	OnlineMinutes
 	OnlineMake
 

@@ -21,9 +21,10 @@ type Create struct {
 	back  scene.Scene
 	frame widget.Frame
 
-	awayDo string // proto.AwayComputer or proto.AwayForfeit
-	away   int    // minutes
-	hints  bool   // the room gives hints (off: people playing each other)
+	awayDo    string // proto.AwayComputer or proto.AwayForfeit
+	awayLevel string // the computer's level for an away person: easy, normal, hard
+	away      int    // minutes
+	hints     bool   // the room gives hints (off: people playing each other)
 
 	labels  []line
 	buttons widget.Buttons
@@ -32,8 +33,14 @@ type Create struct {
 // awayMinutes are the away limits offered.
 var awayMinutes = []int{1, 2, 5, 10}
 
+// awayLevels are the levels offered for the computer that plays for an away person.
+var awayLevels = []struct {
+	name string
+	text i18n.Key
+}{{"easy", i18n.LevelEasy}, {"normal", i18n.LevelNormal}, {"hard", i18n.LevelHard}}
+
 func newCreate(sh *scene.Shared, d *Door, s setup.Setup, back scene.Scene) *Create {
-	return &Create{sh: sh, door: d, setup: s, back: back, awayDo: proto.AwayComputer, away: 2}
+	return &Create{sh: sh, door: d, setup: s, back: back, awayDo: proto.AwayComputer, awayLevel: "normal", away: 2}
 }
 
 func (s *Create) Name() string { return "online-create" }
@@ -60,6 +67,13 @@ func (s *Create) Layout(v render.View) {
 	row(p.T(i18n.OnlineAwayWhat), []*widget.Button{
 		chip("option:away:computer", p.T(i18n.OnlineAwayComputer), s.awayDo == proto.AwayComputer),
 		chip("option:away:forfeit", p.T(i18n.OnlineAwayForfeit), s.awayDo == proto.AwayForfeit)})
+	var levels []*widget.Button
+	for _, l := range awayLevels {
+		b := chip("option:awaylevel:"+l.name, p.T(l.text), s.awayLevel == l.name)
+		b.Disabled = s.awayDo != proto.AwayComputer
+		levels = append(levels, b)
+	}
+	row(p.T(i18n.OnlineAwayLevel), levels)
 	var mins []*widget.Button
 	for _, m := range awayMinutes {
 		mins = append(mins, chip(fmt.Sprintf("option:after:%d", m), p.T(i18n.OnlineMinutes, m), s.away == m))
@@ -78,6 +92,9 @@ func (s *Create) Update(events []input.Event) scene.Step {
 	case "button:make":
 		m := CreateMsg(s.setup)
 		m.AwayDo, m.Away = s.awayDo, s.away*60
+		if s.awayDo == proto.AwayComputer {
+			m.Level = s.awayLevel
+		}
 		if s.hints {
 			m.Hints = proto.HintsOn
 		}
@@ -95,6 +112,11 @@ func (s *Create) Update(events []input.Event) scene.Step {
 				s.away = m
 			}
 		}
+		for _, l := range awayLevels {
+			if tapped == "option:awaylevel:"+l.name {
+				s.awayLevel = l.name
+			}
+		}
 	}
 	for _, b := range s.buttons {
 		switch b.Name {
@@ -108,6 +130,12 @@ func (s *Create) Update(events []input.Event) scene.Step {
 			for _, m := range awayMinutes {
 				if b.Name == fmt.Sprintf("option:after:%d", m) {
 					b.Selected = s.away == m
+				}
+			}
+			for _, l := range awayLevels {
+				if b.Name == "option:awaylevel:"+l.name {
+					b.Selected = s.awayLevel == l.name
+					b.Disabled = s.awayDo != proto.AwayComputer // a forfeit needs no level
 				}
 			}
 		}

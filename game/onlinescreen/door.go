@@ -2,8 +2,8 @@
 // code typed, or the page's ?room=CODE) and the room — its code and link, who sits where
 // and is connected, whose turn, the board as the seat sees it, and the seat's decisions
 // sent to the server. The connection is game/online/client's; what the board shows is
-// game/online/seatview's. Junqi rooms (every board and mode but 三打一) are drawn;
-// Napoleon rooms are not yet.
+// game/online/seatview's. Junqi rooms (every board and mode, 三打一's bidding and pick
+// in bid.go) are drawn; Napoleon rooms are not yet.
 package onlinescreen
 
 import (
@@ -36,10 +36,10 @@ func (d *Door) client(sh *scene.Shared) *client.Client {
 	return d.c
 }
 
-// Offers: the Junqi rooms the room screen draws (三打一's bidding and pick are not drawn
-// yet, nor Napoleon's boards).
+// Offers: the Junqi rooms the room screen draws, 三打一 included (Napoleon's boards are
+// not drawn yet).
 func (d *Door) Offers(s setup.Setup) bool {
-	return s.Game == setup.Junqi && !s.Junqi.Sandayi()
+	return s.Game == setup.Junqi
 }
 
 // Create opens the last step of a new room of s (what happens to a seat whose person is
@@ -77,6 +77,20 @@ func (d *Door) Join(sh *scene.Shared, code string, back scene.Scene) scene.Scene
 		return newRoom(sh, d, back)
 	}
 	return newJoin(sh, d, code, back)
+}
+
+// followLink points the desktop app at the server a room's link names (client.FollowLink):
+// a room already open elsewhere is left first.
+func (d *Door) followLink(sh *scene.Shared, text string) {
+	u, ok := client.FollowLink(sh.Store, text)
+	if !ok || u == d.URL {
+		return
+	}
+	if d.c != nil {
+		d.c.Leave()
+		d.c = nil
+	}
+	d.URL = u
 }
 
 // validCode: six letters and digits, as the server makes them.

@@ -78,6 +78,9 @@ func (s *Room) layout() {
 		add(p.T(i18n.OnlineShare, link), widget.HelpSize*k, false, true)
 	}
 	add(s.turnText(), size, false, false)
+	if !s.hand.on {
+		add(s.handNote(), widget.HelpSize*k, false, false)
+	}
 	if c.Last.T == proto.State {
 		add(seatsText(p, c.Last.Seats, c.Seat), widget.HelpSize*k, false, true)
 	}
@@ -113,6 +116,8 @@ func (s *Room) layout() {
 	st := c.Last
 	mine := s.mineNow()
 	switch {
+	case s.hand.on:
+		s.handButtons(b)
 	case s.editing():
 		b("button:random", p.T(i18n.DeployRandom), false)
 		b("button:ready", p.T(i18n.DeployReady), true)
@@ -151,6 +156,9 @@ func (s *Room) layout() {
 		bottom = s.j.Seat
 	}
 	s.geo = junqiboard.Layout(s.game.Board, bottom, board)
+	if s.hand.on {
+		s.layoutHand(board)
+	}
 	s.moreLayout()
 }
 
@@ -168,7 +176,9 @@ func (s *Room) Draw(p render.Painter) {
 		ls := s.sh.Fonts.Wrap(l.text, l.size, l.r.W)
 		p.Lines(ls, l.size, l.size*1.4, l.r, render.AlignLeft, clr)
 	}
-	if s.hasView && s.bad == nil && s.boardR.W > 40 && s.boardR.H > 40 {
+	if s.hand.on {
+		s.drawHand(p)
+	} else if s.hasView && s.bad == nil && s.boardR.W > 40 && s.boardR.H > 40 {
 		s.r.Draw(p.Dst, p.View, &s.geo, &s.j.Scene)
 	}
 	s.buttons.Draw(p)
@@ -187,6 +197,9 @@ func (s *Room) Target(name string) (render.Rect, bool) {
 		return r, true
 	}
 	if r, ok := s.buttons.Target(name); ok {
+		return r, true
+	}
+	if r, ok := s.hand.chips.Target(name); ok {
 		return r, true
 	}
 	if s.hasView {

@@ -78,6 +78,7 @@ func (s *Join) Update(events []input.Event) scene.Step {
 			return scene.Step{Redraw: true}
 		}
 		s.field.Close()
+		s.door.followLink(s.sh, s.field.Text())
 		return scene.Step{Next: s.door.Join(s.sh, code, s.back)}
 	}
 	return scene.Step{Redraw: changed || res.Changed, Busy: res.Held}

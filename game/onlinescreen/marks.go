@@ -76,12 +76,30 @@ func (s *Room) saveMarks() {
 	}
 }
 
+// markCodes are the guesses a mark may hold here, in the chooser's order (三打一 adds the
+// landlord's 元帅, 导弹 and 堡垒).
+func (s *Room) markCodes() string {
+	if s.game.Variant == "sandayi" {
+		return junqiplay.SandayiMarkCodes
+	}
+	return junqiplay.MarkCodes
+}
+
 // markLabels are the marks' short labels in the player's language.
 func (s *Room) markLabels() map[byte]string {
 	f := strings.Fields(s.sh.Text.T(i18n.JunqiMarkLabels(s.game.Naval)))
 	out := map[byte]string{}
 	for i := 0; i < len(junqiplay.MarkCodes) && i < len(f); i++ {
 		out[junqiplay.MarkCodes[i]] = f[i]
+	}
+	k := i18n.SandayiMarkLabels // 三打一's 元帅 堡垒 导弹
+	if s.game.Naval {
+		k = i18n.NavalSandayiMarkLabels
+	}
+	for i, l := range strings.Fields(s.sh.Text.T(k)) {
+		if i < 3 {
+			out["ATR"[i]] = l
+		}
 	}
 	return out
 }
@@ -167,7 +185,7 @@ func (s *Room) pointAt(pos input.Point) (junqi.Point, bool) {
 // openChooser shows the guesses for the piece on q beside it.
 func (s *Room) openChooser(q junqi.Point) {
 	m := &s.more.mk
-	m.chooser = junqicount.MarkChooser(s.sh.Text, s.markLabels(), junqiplay.MarkCodes, s.game.Naval, m.marks.At[q].Code,
+	m.chooser = junqicount.MarkChooser(s.sh.Text, s.markLabels(), s.markCodes(), s.game.Naval, m.marks.At[q].Code,
 		junqi.BoardOf(s.game.Board).Name(q))
 	m.at = q
 	s.layoutChooser()

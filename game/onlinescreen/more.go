@@ -248,7 +248,7 @@ func (s *Room) drawCount(p render.Painter) {
 			}
 			return string(c)
 		}}
-	junqicount.Draw(p, s.view, w, ts, false)
+	junqicount.Draw(p, s.view, w, ts, s.game.Variant == "sandayi")
 }
 
 func readable(count string) bool {

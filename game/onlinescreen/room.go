@@ -38,7 +38,8 @@ type Room struct {
 	confirm bool   // Resign was tapped once: confirm it
 	local   string // a problem of this side (an illegal swap, not connected)
 	copying bool
-	shown   string // the room code the page's address shows
+	shown   string   // the room code the page's address shows
+	hand    handStep // 三打一 before play (bid.go)
 
 	// the layout
 	k       float64
@@ -93,17 +94,17 @@ func (s *Room) rebuild() {
 		return
 	}
 	s.bad, s.j, s.hasView = nil, j, true
+	s.readHand()
 	mine := strings.Contains(c.Last.Turn, c.Seat)
 	switch {
 	case c.Last.Phase != "deploy":
 		s.dep, s.sent = nil, false
 	case c.Last.Arg != "": // sent before its turn: shown as sent (a reconnect asks nothing again)
-		if d, err := seatview.FromList(s.game.Board, j.Seat, c.Last.Arg); err == nil {
+		if d, err := s.sentDeployment(j.Seat, c.Last.Arg); err == nil {
 			s.dep, s.sent = &d, true
 		}
 	case mine && (s.dep == nil || s.dep.Seat != j.Seat):
-		d := seatview.NewDeployment(s.game.Board, j.Seat, uint64(s.door.Now().UnixNano()))
-		s.dep, s.sent = &d, false
+		s.dep, s.sent = s.newDeployment(j.Seat), false
 	case !mine:
 		s.dep, s.sent = nil, false // deployed: the view shows it
 	}
@@ -150,7 +151,7 @@ func (s *Room) Update(events []input.Event) scene.Step {
 	events, marked := s.moreEvents(events)
 	redraw = redraw || marked
 	tapped, changed := s.buttons.Handle(events, render.Rect{})
-	redraw = redraw || changed
+	redraw = redraw || changed || s.handTaps(events)
 	if tapped != "" {
 		if next := s.do(tapped); next != nil {
 			return scene.Step{Next: next}
@@ -178,6 +179,9 @@ func (s *Room) do(name string) scene.Scene {
 		s.confirm = false
 	}
 	s.local = ""
+	if s.doHand(name) {
+		return nil
+	}
 	switch name {
 	case "button:leave":
 		s.c.Leave()
@@ -190,8 +194,7 @@ func (s *Room) do(name string) scene.Scene {
 		}
 	case "button:random":
 		if s.editing() {
-			d := seatview.NewDeployment(s.game.Board, s.dep.Seat, uint64(s.door.Now().UnixNano()))
-			s.dep, s.depSel = &d, junqi.NoPoint
+			s.dep, s.depSel = s.newDeployment(s.dep.Seat), junqi.NoPoint
 			s.rebuild()
 		}
 	case "button:ready":

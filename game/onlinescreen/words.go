@@ -108,6 +108,8 @@ func (s *Room) turnText() string {
 		return p.T(i18n.OnlineOver, resultText(p, s.j.Result))
 	case anyFree(st.Seats):
 		return p.T(i18n.OnlineWaitPlayers)
+	case st.Phase == "bid" || st.Phase == "pick":
+		return s.handTurn()
 	case st.Phase == "deploy" && s.sent:
 		return p.T(i18n.OnlineDeploySent)
 	case st.Phase == "deploy" && s.mineNow():

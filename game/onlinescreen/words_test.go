@@ -88,8 +88,11 @@ func TestCreateMsgOfSetups(t *testing.T) {
 		t.Error("a 2v2 room is not offered")
 	}
 	s.Junqi.Players = setup.JunqiSandayi
-	if d.Offers(s) || d.Offers(setup.Default(setup.Napoleon)) {
-		t.Error("三打一 or Napoleon offered: the room screen does not draw them")
+	if !d.Offers(s) {
+		t.Error("a 三打一 room is not offered")
+	}
+	if d.Offers(setup.Default(setup.Napoleon)) {
+		t.Error("Napoleon offered: the room screen does not draw it")
 	}
 	for code, ok := range map[string]bool{"QW2ER3": true, "qw2er3": false, "QW2ER": false, "QW2ER3X": false, "QW-ER3": false} {
 		if validCode(code) != ok {

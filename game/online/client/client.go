@@ -6,6 +6,7 @@ package client
 
 import (
 	"errors"
+	"net/url"
 	"strings"
 	"time"
 
@@ -106,6 +107,26 @@ func NormalCode(s string) string {
 	}
 	return strings.ToUpper(strings.TrimSpace(s))
 }
+
+// LinkServer is the rooms of the server a room's link names: http://host:port/?room=CODE
+// gives ws://host:port/ws (https gives wss://), since the server that serves the page serves
+// its rooms too. ok is false for text that is not such a link (a bare code).
+func LinkServer(text string) (ws string, ok bool) {
+	u, err := url.Parse(strings.TrimSpace(text))
+	if err != nil || u.Host == "" || !strings.Contains(u.RawQuery, "room=") {
+		return "", false
+	}
+	switch strings.ToLower(u.Scheme) {
+	case "http":
+		return "ws://" + u.Host + "/ws", true
+	case "https":
+		return "wss://" + u.Host + "/ws", true
+	}
+	return "", false
+}
+
+// serverName keeps the server the desktop app last followed a link to.
+const serverName = "online-server"
 
 // Leave closes the connection and stops reconnecting; the token stays on the device, so
 // Join of the same code later takes the seat again.

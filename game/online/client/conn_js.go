@@ -6,10 +6,16 @@ import (
 	"errors"
 	"fmt"
 	"syscall/js"
+
+	"warboard/game/storage"
 )
 
+// FollowLink: the page's rooms are its own server's (the only origin /ws accepts); a link
+// to another server is opened as a page.
+func FollowLink(storage.Store, string) (string, bool) { return "", false }
+
 // ServerURL is the rooms of the server that served the page: ws(s)://its host/ws.
-func ServerURL() string {
+func ServerURL(storage.Store) string {
 	loc := js.Global().Get("location")
 	scheme := "ws://"
 	if loc.Get("protocol").String() == "https:" {

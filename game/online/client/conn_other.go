@@ -9,15 +9,34 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"warboard/game/storage"
 )
 
-// ServerURL is where the desktop app finds rooms: $WARBOARD_SERVER (ws://host:port/ws), or
-// a server on this computer (`make online`).
-func ServerURL() string {
+// ServerURL is where the desktop app finds rooms: $WARBOARD_SERVER (ws://host:port/ws), else
+// the server of the last room link joined (FollowLink), else a server on this computer
+// (`make online`).
+func ServerURL(store storage.Store) string {
 	if u := os.Getenv("WARBOARD_SERVER"); u != "" {
 		return u
 	}
+	if b, err := store.Load(serverName); err == nil && len(b) > 0 {
+		return string(b)
+	}
 	return "ws://127.0.0.1:8080/ws"
+}
+
+// FollowLink reports the server of a room's link typed into Join (LinkServer) and keeps it
+// for the next start, so a desktop player needs nothing but the link a friend sent.
+// $WARBOARD_SERVER, when set, wins.
+func FollowLink(store storage.Store, text string) (ws string, ok bool) {
+	if os.Getenv("WARBOARD_SERVER") != "" {
+		return "", false
+	}
+	if ws, ok = LinkServer(text); ok {
+		store.Save(serverName, []byte(ws)) // not kept: the link works this time still
+	}
+	return ws, ok
 }
 
 // PageRoom is the room the page's address names; the desktop app has none.

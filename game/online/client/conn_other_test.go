@@ -84,3 +84,22 @@ func TestDesktopDialEchoes(t *testing.T) {
 		t.Fatalf("a dead address gave %+v, want Closed with an error", ev)
 	}
 }
+
+// TestLinkServer: the rooms' server of a room link, and text that is no such link.
+func TestLinkServer(t *testing.T) {
+	for text, want := range map[string]string{
+		"http://192.168.1.5:8080/?room=QW2ER3":    "ws://192.168.1.5:8080/ws",
+		" https://play.example/?room=qw2er3&x=1 ": "wss://play.example/ws",
+		"HTTP://h/?room=QW2ER3":                   "ws://h/ws",
+		"QW2ER3":                                  "",
+		"http://h/":                               "",
+		"ftp://h/?room=QW2ER3":                    "",
+		"room=QW2ER3":                             "",
+		"http://%zz/?room=A":                      "",
+	} {
+		got, ok := LinkServer(text)
+		if got != want || ok != (want != "") {
+			t.Errorf("LinkServer(%q) = %q %v, want %q", text, got, ok, want)
+		}
+	}
+}

@@ -19,11 +19,12 @@ import (
 
 // Game is what the room's history says of its game.
 type Game struct {
-	Name  string // "junqi" or "napoleon"
-	Board junqi.BoardKind
-	Mode  string // the Mode tag: open, dark, flip…
-	Seats string // the Seats tag, if any
-	Naval bool   // 海战棋: the ships' set (the Options tag's "naval")
+	Name    string // "junqi" or "napoleon"
+	Board   junqi.BoardKind
+	Mode    string // the Mode tag: open, dark, flip…
+	Variant string // the Variant tag: "sandayi" for 三打一
+	Seats   string // the Seats tag, if any
+	Naval   bool   // 海战棋: the ships' set (the Options tag's "naval")
 }
 
 // GameOf reads the tags of a room's history (the first state a connection gets).
@@ -41,6 +42,7 @@ func GameOf(history string) (Game, error) {
 		g.Board = junqi.FourCountry
 	}
 	g.Mode, _ = rec.Tag("Mode")
+	g.Variant, _ = rec.Tag("Variant")
 	g.Seats, _ = rec.Tag("Seats")
 	opts, _ := rec.Tag("Options")
 	g.Naval = slices.Contains(strings.Fields(opts), "naval")
@@ -203,6 +205,8 @@ type Deployment struct {
 	Board  junqi.BoardKind
 	Seat   junqi.Seat
 	Layout junqi.Layout
+	hand   *junqi.Hand      // 三打一 (sandayi.go): the seat's army by point instead of Layout
+	army   junqi.Deployment // 三打一's pieces by point
 }
 
 // NewDeployment is a random legal layout of seat.
@@ -217,7 +221,12 @@ func FromList(k junqi.BoardKind, seat junqi.Seat, list string) (Deployment, erro
 }
 
 // List is the deployment as the deploy action's argument.
-func (d *Deployment) List() string { return d.Layout.Placements(d.Board, d.Seat) }
+func (d *Deployment) List() string {
+	if d.hand != nil {
+		return d.sandayiList()
+	}
+	return d.Layout.Placements(d.Board, d.Seat)
+}
 
 // index is p's place in the layout, -1 outside the seat's area.
 func (d *Deployment) index(p junqi.Point) int {
@@ -235,6 +244,9 @@ func (d *Deployment) index(p junqi.Point) int {
 // Swap exchanges the pieces on p and q if the layout stays legal; the error says the
 // rule it would break.
 func (d *Deployment) Swap(p, q junqi.Point) error {
+	if d.hand != nil {
+		return d.sandayiSwap(p, q)
+	}
 	i, k := d.index(p), d.index(q)
 	if i < 0 || k < 0 {
 		return errors.New("not your area")
@@ -250,6 +262,10 @@ func (d *Deployment) Swap(p, q junqi.Point) error {
 
 // Show puts the deployment's pieces into a scene (the seat's own area, face up).
 func (d *Deployment) Show(sc *junqipic.Scene) {
+	if d.hand != nil {
+		d.sandayiShow(sc)
+		return
+	}
 	b := junqi.BoardOf(d.Board)
 	for i, r := range d.Layout {
 		if r != 0 {

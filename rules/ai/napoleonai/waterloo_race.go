@@ -71,11 +71,9 @@ func (w *wsearch) need(s *napoleon.State, x napoleon.Seat) int {
 			rem -= 2
 			n += m
 		}
-		// When a general brought 2 for the last point rem is −1 here and take −1 takes
-		// that general's m back off: the last point by a general counts no moves. That
-		// is the code that was measured (docs/ladder.md, "Session 20"); counting it
-		// is left to measure.
-		take := min(int(w.race1[x][m]), rem)
+		// A general may bring 2 for the last point needed (rem −1): no 1-point piece
+		// is taken then, and the general's moves still count.
+		take := min(int(w.race1[x][m]), max(rem, 0))
 		rem -= take
 		n += take * m
 	}

@@ -40,6 +40,21 @@ func TestWaterlooRaceNeed(t *testing.T) {
 	}
 }
 
+// The last point needed brought by a general (2 points for 1) still costs its moves.
+func TestWaterlooRaceNeedLastPointByAGeneral(t *testing.T) {
+	rec := waterlooRecord(t, "[Board \"15x15\"]\n[Seats \"S E N\"]\n[Options \"target=3\"]\n[Position \"a1=SC b2=SI c1=SG o8=EC n8=EI f15=NI\"]\n")
+	m, err := napoleon.FromRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := m.State()
+	// South: the cavalry 2 moves and the infantry 3 bring 2 points; the general, 4 moves
+	// away, brings the third.
+	if got := raceNeed(&s, napoleon.South); got != 2+3+4 {
+		t.Errorf("South needs %d moves, want 9", got)
+	}
+}
+
 // A position from the ladder (session 19's code, `-seed 1`, pair 4, game 0: hard alone
 // as East against two greedy armies): South has two cavalry beyond the line on a13 and
 // a14, far from East, and goes on to win down the west side at ply 61 while East, which

@@ -1,0 +1,96 @@
+package onlinescreen_test
+
+import (
+	"testing"
+
+	"warboard/game/online/proto"
+
+	"warboard/game/gametest"
+	"warboard/game/online/client"
+	"warboard/game/onlinescreen"
+)
+
+// TestJoinByLinkFollowsItsServer: on the desktop a room's link typed into Join names the
+// server to connect to (the one that served the link's page), which is kept for the next
+// start; a bare code stays on the server the app has.
+func TestJoinByLinkFollowsItsServer(t *testing.T) {
+	t.Setenv("WARBOARD_SERVER", "")
+	a := gametest.NewTestApp(t, gametest.ShotViews[0].V)
+	var dialled []string
+	srv := &server{}
+	a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", func(url string, sink func(client.Event)) client.Conn {
+		dialled = append(dialled, url)
+		return srv.dial(url, sink)
+	})
+	join := func(text string) {
+		t.Helper()
+		a.GoTo("button:new", "newgame")
+		a.GoTo("button:online-join", "online-join")
+		a.Scene().(*onlinescreen.Join).Field().SetText(text)
+		a.GoTo("button:join", "online")
+		settle(a)
+		a.GoTo("button:leave", "newgame")
+		a.GoTo("button:back", "menu")
+	}
+	join("QW2ER3")
+	join("https://friends.example:8443/?room=qw2er3")
+	join("AB3CD4")
+	want := []string{"ws://127.0.0.1:8080/ws", "wss://friends.example:8443/ws", "wss://friends.example:8443/ws"}
+	if len(dialled) != len(want) {
+		t.Fatalf("dialled %v, want %v", dialled, want)
+	}
+	for i := range want {
+		if dialled[i] != want[i] {
+			t.Errorf("join %d dialled %s, want %s", i, dialled[i], want[i])
+		}
+	}
+	if got := client.ServerURL(a.Shared().Store); got != "wss://friends.example:8443/ws" {
+		t.Errorf("the next start's server is %s, want the link's", got)
+	}
+	t.Setenv("WARBOARD_SERVER", "ws://10.0.0.2:9000/ws")
+	if got := client.ServerURL(a.Shared().Store); got != "ws://10.0.0.2:9000/ws" {
+		t.Errorf("with $WARBOARD_SERVER set the server is %s", got)
+	}
+}
+
+// TestCreateAwayLevel: the room's creator chooses the level of the computer that plays for
+// a person away (normal unless chosen); with "they lose" the level does not matter.
+func TestCreateAwayLevel(t *testing.T) {
+	for _, c := range []struct {
+		taps        []string
+		awayDo, lvl string
+	}{
+		{nil, proto.AwayComputer, "normal"},
+		{[]string{"option:awaylevel:hard"}, proto.AwayComputer, "hard"},
+		{[]string{"option:awaylevel:easy"}, proto.AwayComputer, "easy"},
+		{[]string{"option:awaylevel:hard", "option:away:forfeit"}, proto.AwayForfeit, ""},
+	} {
+		a := gametest.NewTestApp(t, gametest.ShotViews[0].V)
+		srv := &server{}
+		a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", srv.dial)
+		a.GoTo("button:new", "newgame")
+		a.GoTo("button:junqi", "options")
+		a.GoTo("button:online", "online-create")
+		for _, tap := range c.taps {
+			a.GoTo(tap, "online-create")
+		}
+		a.GoTo("button:make", "online")
+		settle(a)
+		var made *proto.Msg
+		for _, m := range srv.sent {
+			if m.T == proto.Create {
+				made = &m
+			}
+		}
+		if made == nil {
+			t.Fatalf("%v: no create sent", c.taps)
+		}
+		lvl := made.Level
+		if c.awayDo == proto.AwayForfeit {
+			lvl = ""
+		}
+		if made.AwayDo != c.awayDo || lvl != c.lvl {
+			t.Errorf("%v: sent away %q level %q, want %q %q", c.taps, made.AwayDo, made.Level, c.awayDo, c.lvl)
+		}
+	}
+}
