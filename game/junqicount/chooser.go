@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"warboard/game/i18n"
+	"warboard/game/junqiplay"
 	"warboard/game/widget"
 	"warboard/render"
 )
@@ -49,4 +50,24 @@ func LayoutChooser(c *widget.Chooser, fonts *render.Fonts, anchor render.Rect, v
 			b.Size = 15 * k
 		}
 	}
+}
+
+// MarkLabels are the marks' short labels in the player's language, by code
+// (junqiplay.MarkCodes, and 三打一's A T R).
+func MarkLabels(p *i18n.Printer, naval bool) map[byte]string {
+	f := strings.Fields(p.T(i18n.JunqiMarkLabels(naval)))
+	out := map[byte]string{}
+	for i := 0; i < len(junqiplay.MarkCodes) && i < len(f); i++ {
+		out[junqiplay.MarkCodes[i]] = f[i]
+	}
+	k := i18n.SandayiMarkLabels // 三打一's 元帅 堡垒 导弹
+	if naval {
+		k = i18n.NavalSandayiMarkLabels
+	}
+	for i, l := range strings.Fields(p.T(k)) {
+		if i < 3 {
+			out["ATR"[i]] = l
+		}
+	}
+	return out
 }

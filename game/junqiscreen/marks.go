@@ -7,7 +7,6 @@ import (
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/junqicount"
-	"warboard/game/junqiplay"
 	"warboard/game/widget"
 	"warboard/render"
 	"warboard/rules/junqi"
@@ -34,24 +33,7 @@ type marker struct {
 }
 
 // markLabels are the marks' short labels in the player's language, by junqiplay.MarkCodes.
-func (g *junqiGame) markLabels() map[byte]string {
-	f := strings.Fields(g.sh.Text.T(i18n.JunqiMarkLabels(g.naval)))
-	out := map[byte]string{}
-	for i := 0; i < len(junqiplay.MarkCodes) && i < len(f); i++ {
-		out[junqiplay.MarkCodes[i]] = f[i]
-	}
-	// 三打一's 元帅 堡垒 导弹
-	k := i18n.SandayiMarkLabels
-	if g.naval {
-		k = i18n.NavalSandayiMarkLabels
-	}
-	for i, l := range strings.Fields(g.sh.Text.T(k)) {
-		if i < 3 {
-			out["ATR"[i]] = l
-		}
-	}
-	return out
-}
+func (g *junqiGame) markLabels() map[byte]string { return junqicount.MarkLabels(g.sh.Text, g.naval) }
 
 // handleMarks takes the events that are the marker's: everything while the chooser is
 // open, a right click or a long press on a markable piece, and the rest of a long press's

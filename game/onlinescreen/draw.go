@@ -38,7 +38,7 @@ func (s *Room) layout() {
 	panel := render.Rect{X: m, Y: m / 2, W: v.W - 2*m, H: v.H - m}
 	if wide {
 		pw := math.Min(420*k, v.W*0.38)
-		if short { // a phone on its side: the tall board needs less than half the width, the buttons more
+		if short && !s.hand.on { // a phone on its side: the tall board needs less than half the width, the buttons more
 			pw = math.Min(420*k, v.W*0.5)
 		}
 		panel = render.Rect{X: v.W - m - pw, Y: m / 2, W: pw, H: v.H - m}

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"time"
 
-	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/junqicount"
 	"warboard/game/junqiplay"
@@ -86,23 +85,7 @@ func (s *Room) markCodes() string {
 }
 
 // markLabels are the marks' short labels in the player's language.
-func (s *Room) markLabels() map[byte]string {
-	f := strings.Fields(s.sh.Text.T(i18n.JunqiMarkLabels(s.game.Naval)))
-	out := map[byte]string{}
-	for i := 0; i < len(junqiplay.MarkCodes) && i < len(f); i++ {
-		out[junqiplay.MarkCodes[i]] = f[i]
-	}
-	k := i18n.SandayiMarkLabels // 三打一's 元帅 堡垒 导弹
-	if s.game.Naval {
-		k = i18n.NavalSandayiMarkLabels
-	}
-	for i, l := range strings.Fields(s.sh.Text.T(k)) {
-		if i < 3 {
-			out["ATR"[i]] = l
-		}
-	}
-	return out
-}
+func (s *Room) markLabels() map[byte]string { return junqicount.MarkLabels(s.sh.Text, s.game.Naval) }
 
 // handleMarks takes the events that are the marker's (the open chooser's, a right click or
 // a long press on a markable piece and the rest of its gesture); the others are left for
