@@ -1,3 +1,5 @@
+//go:build !js
+
 package room
 
 import "warboard/game/online/proto"
