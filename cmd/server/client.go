@@ -159,6 +159,22 @@ func (c *client) handle(m proto.Msg) {
 		if err := c.room.Act(c, c.token, m.Act, m.Arg); err != nil {
 			c.refused(err)
 		}
+	case proto.Count:
+		if c.room == nil {
+			c.fail(proto.CodeNoSeat, "join a room or resume a seat first")
+			return
+		}
+		if err := c.room.Count(c, c.token); err != nil {
+			c.refused(err)
+		}
+	case proto.Hint:
+		if c.room == nil {
+			c.fail(proto.CodeNoSeat, "join a room or resume a seat first")
+			return
+		}
+		if err := c.room.Hint(c, c.token); err != nil {
+			c.refused(err)
+		}
 	default:
 		c.fail(proto.CodeMalformed, "a client does not send "+m.T)
 	}

@@ -103,7 +103,7 @@ func checkViews(t *testing.T, ts *testServer, id string, people []*person) {
 			if msg.T == proto.State {
 				seat = msg.Seat
 			}
-			texts := []string{msg.View, msg.Text, msg.Moves, msg.Err, msg.Last}
+			texts := []string{msg.View, msg.Text, msg.News, msg.Moves, msg.Err, msg.Last}
 			over := msg.Phase == "over"
 			if !over {
 				texts = append(texts, msg.History)

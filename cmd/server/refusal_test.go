@@ -179,7 +179,7 @@ func TestAwaySeat(t *testing.T) {
 				if do == proto.AwayForfeit {
 					return m.T == proto.State && m.Phase == "over"
 				}
-				return m.T == proto.State && strings.Contains(m.Text, "computer plays")
+				return m.T == proto.State && m.News == proto.MakeNews(proto.NewsAway, "N") && strings.Contains(m.Text, "computer plays")
 			}, func(m proto.Msg) {
 				if m.T == proto.State && m.Turn == "S" && m.Phase == proto.ActMove {
 					s.send(proto.Msg{T: proto.Act, Act: proto.ActMove, Arg: strings.Fields(m.Moves)[0]})

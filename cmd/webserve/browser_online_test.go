@@ -262,7 +262,8 @@ func onlinePages(t *testing.T, d time.Duration) (srv *serverProc, url string, a,
 // TestBrowserOnlineDark: two pages play a 2p dark room: one makes it from the options
 // screen, the other opens its link; both deploy; they play by taps; the second page
 // reloads mid-game and is back on its seat; the server process is stopped and started
-// again mid-game and both pages go on by themselves; the first resigns and both see the end.
+// again mid-game and both pages go on by themselves; the first resigns and both see the end;
+// the end's Replay opens and comes back.
 func TestBrowserOnlineDark(t *testing.T) {
 	srv, url, a, b, art := onlinePages(t, 6*time.Minute)
 	code := a.createRoom(t, "2p", "dark", []string{"N"}, nil, "")
@@ -332,6 +333,13 @@ func TestBrowserOnlineDark(t *testing.T) {
 	if rec := a.evalString(t, `window.warboard.record()`); !strings.Contains(rec, "resign") {
 		t.Errorf("the finished record does not say resign:\n%s", rec)
 	}
+	// The finished game offers Replay, as at a device: it opens on the whole game, every
+	// piece shown, and Back returns to the room.
+	a.tapTarget(t, "button:replay", "replay")
+	if shown := a.evalString(t, `window.warboard.shown()`); shown == "" || strings.Contains(shown, "?") {
+		t.Errorf("the replay's end does not show every piece: %q", shown)
+	}
+	a.tapTarget(t, "button:back", "online")
 }
 
 // TestBrowserOnlineTeams: a 2v2 dark room on the four-country board with two people (two

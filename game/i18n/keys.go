@@ -714,6 +714,28 @@ const (
 	OnlineErrRefused
 	OnlineErrOffline
 	OnlineErrNotYours
+	OnlineNewsJoined
+	OnlineNewsBack
+	OnlineNewsResign
+	OnlineNewsDraw
+	OnlineNewsDeclineDraw
+	OnlineNewsTakeBack
+	OnlineNewsRefuseBack
+	OnlineNewsTookBack
+	OnlineNewsForfeit
+	OnlineNewsAway
+	OnlineNewsAwayForfeit
+	OnlineErrTooBig
+	OnlineErrToken
+	OnlineErrSeat
+	OnlineErrIllegal
+	OnlineErrBadGame
+	OnlineErrNoSeat
+	OnlineErrMalformed
+	OnlineCountNone
+	OnlineHints
+	OnlineHintsNo
+	OnlineHintsYes
 	OnlineErrGame
 	OnlineErrArmy
 	OnlineWins

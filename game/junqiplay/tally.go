@@ -131,7 +131,19 @@ func (s *Session) Counts() []Tally {
 	if !s.CanCount() {
 		return nil
 	}
-	viewer := s.markScreen()
+	return s.CountsAs(s.markScreen())
+}
+
+// CountsAs is the count panel of seat viewer, whoever's screen shows (an online room's
+// server counts for each seat from that seat's observation alone): nil before play, in an
+// open game, for a seat not in the game, and in 翻棋 before the colours are dealt.
+func (s *Session) CountsAs(viewer junqi.Seat) []Tally {
+	if s.match == nil || s.cfg.Mode == junqi.Open || viewer > junqi.West || seatMask(s.cfg.Seats)&(1<<viewer) == 0 {
+		return nil
+	}
+	if st := s.match.State(); !turnKnown(&st) {
+		return nil
+	}
 	pic := s.pictureAs(viewer, Play)
 	if s.cfg.Bid > 0 && s.match.Hand() != nil {
 		return s.sandayiCounts(viewer, pic)

@@ -1,14 +1,12 @@
 package junqiscreen
 
 import (
-	"fmt"
-	"math"
 	"strings"
 	"time"
 
 	"warboard/game/i18n"
 	"warboard/game/input"
-	"warboard/game/junqiplay"
+	"warboard/game/junqicount"
 	"warboard/game/widget"
 	"warboard/render"
 	"warboard/rules/junqi"
@@ -35,24 +33,7 @@ type marker struct {
 }
 
 // markLabels are the marks' short labels in the player's language, by junqiplay.MarkCodes.
-func (g *junqiGame) markLabels() map[byte]string {
-	f := strings.Fields(g.sh.Text.T(i18n.JunqiMarkLabels(g.naval)))
-	out := map[byte]string{}
-	for i := 0; i < len(junqiplay.MarkCodes) && i < len(f); i++ {
-		out[junqiplay.MarkCodes[i]] = f[i]
-	}
-	// 三打一's 元帅 堡垒 导弹
-	k := i18n.SandayiMarkLabels
-	if g.naval {
-		k = i18n.NavalSandayiMarkLabels
-	}
-	for i, l := range strings.Fields(g.sh.Text.T(k)) {
-		if i < 3 {
-			out["ATR"[i]] = l
-		}
-	}
-	return out
-}
+func (g *junqiGame) markLabels() map[byte]string { return junqicount.MarkLabels(g.sh.Text, g.naval) }
 
 // handleMarks takes the events that are the marker's: everything while the chooser is
 // open, a right click or a long press on a markable piece, and the rest of a long press's
@@ -138,22 +119,8 @@ func (s *JunqiPlay) marking() bool { return s.marks.armed }
 // openChooser shows the guesses for the piece on q next to it.
 func (s *JunqiPlay) openChooser(q junqi.Point) {
 	g, m := s.g, &s.marks
-	p := g.sh.Text
-	labels := g.markLabels()
-	cur := g.view.pic.Marks[q]
-	var items []widget.ChooserItem
-	codes := g.sess.MarkCodes()
-	for i := 0; i < len(codes); i++ {
-		c := codes[i]
-		sub := p.T(i18n.MarkWatch)
-		if k, ok := i18n.JunqiPieceIn(c, g.naval); ok && c != '?' {
-			sub = p.T(k)
-		}
-		items = append(items, widget.ChooserItem{Name: "mark:" + string(c), Label: labels[c], Sub: sub, Selected: c == cur})
-	}
-	items = append(items, widget.ChooserItem{Name: "mark:clear", Label: p.T(i18n.MarkClear)})
 	name := junqi.BoardOf(g.sess.Config().Board).Name(q)
-	m.chooser = widget.NewChooser(p.T(i18n.MarkTitle, name), items)
+	m.chooser = junqicount.MarkChooser(g.sh.Text, g.markLabels(), g.sess.MarkCodes(), g.naval, g.view.pic.Marks[q], name)
 	m.at = q
 	s.layoutChooser()
 }
@@ -164,26 +131,7 @@ func (s *JunqiPlay) layoutChooser() {
 	if m.chooser == nil || !s.v.Valid() {
 		return
 	}
-	k := widget.UIScale(s.v)
-	cols := 5
-	if s.v.W < 420 {
-		cols = 4
-	}
-	// A small line is never shrunk under render.MinTextSize (it wraps): its longest word
-	// must fit a cell ("Commandant"), with the button's side margins.
-	m.chooser.MinCell = 0
-	for _, b := range m.chooser.Buttons {
-		for _, w := range strings.Fields(b.Sub) {
-			m.chooser.MinCell = max(m.chooser.MinCell, s.g.sh.Fonts.Width(w, max(11*k, render.MinTextSize))*1.04+12)
-		}
-	}
-	anchor := s.g.view.geo.TileRect(m.at)
-	m.chooser.Layout(anchor, s.v.Bounds(), cols, k)
-	for _, b := range m.chooser.Buttons {
-		if b.Name == "mark:clear" {
-			b.Size = 15 * k
-		}
-	}
+	junqicount.LayoutChooser(m.chooser, s.g.sh.Fonts, s.g.view.geo.TileRect(m.at), s.v)
 }
 
 // countItem is the game menu's entry for the count panel, while it has something to count.
@@ -220,109 +168,15 @@ func (s *JunqiPlay) handleCount(events []input.Event) (handled bool) {
 	return true
 }
 
-// drawCount paints the count panel: a column per counted seat, a row per rank, each the
-// number of that rank not yet accounted for ("0–2" where pieces removed unseen leave a
-// range), then each seat's hidden and unseen-removed pieces.
+// drawCount paints the count panel (game/junqicount).
 func (s *JunqiPlay) drawCount(p render.Painter) {
 	if !s.g.count.open {
 		return
 	}
 	g := s.g
-	tr := g.sh.Text
-	ts := g.sess.Counts()
-	v := s.v
-	k := widget.UIScale(v)
-	mg := widget.Margin(v)
-	rankW := 118 * k
-	colW := 74 * k
-	w := math.Min(v.W-2*mg, rankW+float64(max(1, len(ts)))*colW+36)
-	if w < rankW+float64(len(ts))*colW+36 {
-		colW = (w - 36 - rankW) / float64(max(1, len(ts)))
-	}
-	size := 15 * k
-	codes := "987654321BMF"
-	sandayi := g.sess.Config().Bid > 0
-	if sandayi {
-		codes = "A987654321RBMTF" // 三打一's 元帅, 导弹, 堡垒 among them
-	}
-	rows := len(codes)
-	titleH := 40 * k
-	// the footnotes under the table: each seat's hidden pieces, what a range means, how
-	// to mark
-	var lines []string
-	ranged := false
-	for _, t := range ts {
-		if t.Out {
-			continue
-		}
-		line := g.name(t.Seat) + " · " + tr.T(i18n.CountHidden, t.Hidden, t.UnknownDead)
-		if sandayi {
-			line = g.name(t.Seat) + " · " + tr.T(i18n.CountArmySize, t.Size)
-			if !t.Own {
-				line += " · " + tr.T(i18n.CountHidden, t.Hidden, t.UnknownDead)
-			}
-		}
-		lines = append(lines, line)
-		for r := junqi.Engineer; r < junqi.NumRanks; r++ {
-			ranged = ranged || t.Min[r] != t.Max[r]
-		}
-	}
-	if sandayi {
-		lines = append(lines, tr.T(i18n.CountSandayi))
-	} else if ranged {
-		lines = append(lines, tr.T(i18n.CountRange))
-	}
-	lines = append(lines, tr.T(i18n.CountMarkHint))
-	fs := size * 0.8
-	lh := fs * 1.4
-	var wrapped []string
-	for _, l := range lines {
-		wrapped = append(wrapped, g.sh.Fonts.Wrap(l, fs, w-36)...)
-	}
-	footH := float64(len(wrapped))*lh + 12*k
-	rowH := math.Min(30*k, (v.H-2*mg-titleH-footH-8*k)/float64(rows+1))
-	h := titleH + float64(rows+1)*rowH + footH + 8*k
-	panel := render.Rect{X: (v.W - w) / 2, Y: math.Max(mg, (v.H-h)/2), W: w, H: h}
-	s.g.count.panel = panel
-	widget.DrawModal(p, panel)
-	x0 := panel.X + 18
-	p.Text(tr.T(i18n.CountTitle), widget.TitleSize*k*0.9, render.Rect{X: x0, Y: panel.Y + 4, W: w - 36, H: titleH}, render.AlignLeft, render.TitleColour)
-	y := panel.Y + titleH
-	for i, t := range ts {
-		r := render.Rect{X: x0 + rankW + float64(i)*colW, Y: y, W: colW, H: rowH}
-		p.Panel(render.Rect{X: r.X + r.W/2 - 5*k, Y: r.Y + 2, W: 10 * k, H: 4 * k}, 2, junqiMark(t.Seat), nil)
-		name := g.name(t.Seat)
-		if t.Own {
-			name = tr.T(i18n.CountYou)
-		}
-		p.Text(name, size, r, render.AlignCentre, render.TitleColour)
-	}
-	y += rowH
-	for _, c := range []byte(codes) {
-		r, _ := junqi.RankOf(c)
-		p.Text(g.pieceName(string(c), ""), size, render.Rect{X: x0, Y: y, W: rankW - 6, H: rowH}, render.AlignLeft, render.TextColour)
-		for i, t := range ts {
-			cell := render.Rect{X: x0 + rankW + float64(i)*colW, Y: y, W: colW, H: rowH}
-			if t.Out {
-				if c == '9' {
-					p.Text(tr.T(i18n.CountOut), size*0.9, cell, render.AlignCentre, render.MutedColour)
-				}
-				continue
-			}
-			lo, hi := t.Left(r)
-			text, col := fmt.Sprint(lo), render.TextColour
-			if lo != hi {
-				text = fmt.Sprintf("%d–%d", lo, hi)
-			}
-			if hi == 0 {
-				col = render.MutedColour
-			}
-			p.Text(text, size*1.05, cell, render.AlignCentre, col)
-		}
-		y += rowH
-		p.Rule(render.Rect{X: x0, Y: y - 1, W: w - 36, H: 1}, render.RuleColour)
-	}
-	p.Lines(wrapped, fs, lh, render.Rect{X: x0, Y: y + 6*k, W: w - 36, H: float64(len(wrapped)) * lh}, render.AlignLeft, render.MutedColour)
+	w := junqicount.Words{Text: g.sh.Text, Fonts: g.sh.Fonts, Seat: g.name,
+		Piece: func(c byte) string { return g.pieceName(string(c), "") }}
+	g.count.panel = junqicount.Draw(p, s.v, w, g.sess.Counts(), g.sess.Config().Bid > 0)
 }
 
 // pressShown is how soon a press resting on a markable piece rings it: the player sees a

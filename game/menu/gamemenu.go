@@ -307,6 +307,13 @@ func recordFileName(id setup.GameID, t time.Time) string {
 // timeNow is the clock record file names use; tests fix it.
 var timeNow = time.Now
 
+// SaveRecordFile saves the record text of a game of id as the game menu's Save record does
+// (a file in the records folder, a download in a browser) and says where, or why not: an
+// online room's record, which is no game of the model's.
+func SaveRecordFile(sh *scene.Shared, id setup.GameID, text string) {
+	exportNotice(sh, recordFileName(id, timeNow()), text)
+}
+
 // exportNotice saves a record as a file (a download in a browser) and says where, or why not.
 func exportNotice(sh *scene.Shared, name, text string) {
 	p := sh.Text

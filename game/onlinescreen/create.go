@@ -24,6 +24,7 @@ type Create struct {
 	awayDo    string // proto.AwayComputer or proto.AwayForfeit
 	awayLevel string // the computer's level for an away person: easy, normal, hard
 	away      int    // minutes
+	hints     bool   // the room gives hints (off: people playing each other)
 
 	labels  []line
 	buttons widget.Buttons
@@ -49,35 +50,60 @@ func (s *Create) Layout(v render.View) {
 	s.frame = widget.NewFrame(v, fonts, p, p.T(i18n.OnlineMake))
 	k, body := s.frame.K, s.frame.Body
 	size := widget.LabelSize * k
-	y := body.Y + 12*k
-	s.labels = s.labels[:0]
-	s.buttons = widget.Buttons{s.frame.BackButton(p),
-		{Name: "button:make", Kind: widget.PrimaryButton, Label: p.T(i18n.OnlineMake), Rect: s.frame.Foot, Size: 20 * k}}
-	row := func(label string, chips []*widget.Button) {
-		s.labels = append(s.labels, line{text: label, r: render.Rect{X: body.X, Y: y, W: body.W, H: size * 1.4}, size: size})
-		y += size*1.4 + 8*k
-		h := widget.Flow(chips, fonts, body.X, y, body.W, 44, 10*k, true)
-		y += h + 20*k
-		s.buttons = append(s.buttons, chips...)
+	// Four rows of a label over its chips; where they would run into the foot, tighter;
+	// on a short screen (a phone on its side) each label beside its chips.
+	labelW := 0.0
+	for _, t := range []i18n.Key{i18n.OnlineAwayWhat, i18n.OnlineAwayLevel, i18n.OnlineAwayAfter, i18n.OnlineHints} {
+		labelW = max(labelW, fonts.Width(p.T(t), size)+16*k)
 	}
+	labelW = min(labelW, body.W*0.4)
 	chip := func(name, label string, on bool) *widget.Button {
 		return &widget.Button{Name: name, Kind: widget.ChipButton, Label: label, Size: widget.HelpSize * k * 1.1, Selected: on}
 	}
-	row(p.T(i18n.OnlineAwayWhat), []*widget.Button{
-		chip("option:away:computer", p.T(i18n.OnlineAwayComputer), s.awayDo == proto.AwayComputer),
-		chip("option:away:forfeit", p.T(i18n.OnlineAwayForfeit), s.awayDo == proto.AwayForfeit)})
-	var levels []*widget.Button
-	for _, l := range awayLevels {
-		b := chip("option:awaylevel:"+l.name, p.T(l.text), s.awayLevel == l.name)
-		b.Disabled = s.awayDo != proto.AwayComputer
-		levels = append(levels, b)
+	place := func(mode int) (bottom float64) {
+		y := body.Y + 12*k
+		if mode > 0 {
+			y = body.Y + 6*k
+		}
+		s.labels = s.labels[:0]
+		s.buttons = widget.Buttons{s.frame.BackButton(p),
+			{Name: "button:make", Kind: widget.PrimaryButton, Label: p.T(i18n.OnlineMake), Rect: s.frame.Foot, Size: 20 * k}}
+		row := func(label string, chips []*widget.Button) {
+			switch mode {
+			case 2: // beside
+				h := widget.Flow(chips, fonts, body.X+labelW, y, body.W-labelW, 44, 4*k, true)
+				s.labels = append(s.labels, line{text: label, r: render.Rect{X: body.X, Y: y, W: labelW, H: 44}, size: size})
+				y += max(h, 44) + 4*k
+			default: // over; tighter in mode 1
+				s.labels = append(s.labels, line{text: label, r: render.Rect{X: body.X, Y: y, W: body.W, H: size * 1.4}, size: size})
+				y += size*1.4 + max(2, 8-6*float64(mode))*k
+				y += widget.Flow(chips, fonts, body.X, y, body.W, 44, float64(10-4*mode)*k, true) + float64(20-12*mode)*k
+			}
+			s.buttons = append(s.buttons, chips...)
+		}
+		row(p.T(i18n.OnlineAwayWhat), []*widget.Button{
+			chip("option:away:computer", p.T(i18n.OnlineAwayComputer), s.awayDo == proto.AwayComputer),
+			chip("option:away:forfeit", p.T(i18n.OnlineAwayForfeit), s.awayDo == proto.AwayForfeit)})
+		var levels []*widget.Button
+		for _, l := range awayLevels {
+			b := chip("option:awaylevel:"+l.name, p.T(l.text), s.awayLevel == l.name)
+			b.Disabled = s.awayDo != proto.AwayComputer
+			levels = append(levels, b)
+		}
+		row(p.T(i18n.OnlineAwayLevel), levels)
+		var mins []*widget.Button
+		for _, m := range awayMinutes {
+			mins = append(mins, chip(fmt.Sprintf("option:after:%d", m), p.T(i18n.OnlineMinutes, m), s.away == m))
+		}
+		row(p.T(i18n.OnlineAwayAfter), mins)
+		row(p.T(i18n.OnlineHints), hintChips(p, chip, s.hints)) // more.go
+		return y
 	}
-	row(p.T(i18n.OnlineAwayLevel), levels)
-	var mins []*widget.Button
-	for _, m := range awayMinutes {
-		mins = append(mins, chip(fmt.Sprintf("option:after:%d", m), p.T(i18n.OnlineMinutes, m), s.away == m))
+	for mode := 0; mode < 3; mode++ {
+		if place(mode) <= body.Y+body.H+4*k {
+			break
+		}
 	}
-	row(p.T(i18n.OnlineAwayAfter), mins)
 }
 
 func (s *Create) Update(events []input.Event) scene.Step {
@@ -93,12 +119,17 @@ func (s *Create) Update(events []input.Event) scene.Step {
 		if s.awayDo == proto.AwayComputer {
 			m.Level = s.awayLevel
 		}
+		if s.hints {
+			m.Hints = proto.HintsOn
+		}
 		s.door.client(s.sh).Create(m, s.door.Now())
 		return scene.Step{Next: newRoom(s.sh, s.door, s.back)}
 	case "option:away:computer":
 		s.awayDo = proto.AwayComputer
 	case "option:away:forfeit":
 		s.awayDo = proto.AwayForfeit
+	case "option:hints:on", "option:hints:off":
+		s.hints = tapped == "option:hints:on"
 	default:
 		for _, m := range awayMinutes {
 			if tapped == fmt.Sprintf("option:after:%d", m) {
@@ -117,6 +148,8 @@ func (s *Create) Update(events []input.Event) scene.Step {
 			b.Selected = s.awayDo == proto.AwayComputer
 		case "option:away:forfeit":
 			b.Selected = s.awayDo == proto.AwayForfeit
+		case "option:hints:on", "option:hints:off":
+			b.Selected = s.hints == (b.Name == "option:hints:on")
 		default:
 			for _, m := range awayMinutes {
 				if b.Name == fmt.Sprintf("option:after:%d", m) {

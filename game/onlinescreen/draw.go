@@ -38,6 +38,9 @@ func (s *Room) layout() {
 	panel := render.Rect{X: m, Y: m / 2, W: v.W - 2*m, H: v.H - m}
 	if wide {
 		pw := math.Min(420*k, v.W*0.38)
+		if short && !s.hand.on { // a phone on its side: the tall board needs less than half the width, the buttons more
+			pw = math.Min(420*k, v.W*0.5)
+		}
 		panel = render.Rect{X: v.W - m - pw, Y: m / 2, W: pw, H: v.H - m}
 	}
 	// the top: Leave and the title
@@ -86,9 +89,10 @@ func (s *Room) layout() {
 	if c.Last.T == proto.State {
 		add(seatsText(p, c.Last.Seats, c.Seat), widget.HelpSize*k, false, true)
 	}
-	if c.Last.Text != "" && !short {
-		add(c.Last.Text, widget.HelpSize*k, false, true)
+	if !short {
+		add(newsText(p, c.Last), widget.HelpSize*k, false, true)
 	}
+	add(s.moreText(), widget.HelpSize*k, false, false) // more.go: the hint
 	prob := s.local
 	if prob == "" {
 		prob = problemText(p, c, s.door.URL)
@@ -141,6 +145,7 @@ func (s *Room) layout() {
 			b("button:takeback", p.T(i18n.TakeBack), false)
 		}
 	}
+	s.moreButtons(b) // more.go: the end's Replay and Save record, Count pieces
 	gap := 10 * k
 	var board render.Rect
 	if wide {
@@ -165,6 +170,7 @@ func (s *Room) layout() {
 	if s.hand.on {
 		s.layoutHand(board)
 	}
+	s.moreLayout()
 }
 
 func (s *Room) Draw(p render.Painter) {
@@ -190,6 +196,7 @@ func (s *Room) Draw(p render.Painter) {
 		s.r.Draw(p.Dst, p.View, &s.geo, &s.j.Scene)
 	}
 	s.buttons.Draw(p)
+	s.moreDraw(p)
 }
 
 // drawProblem draws a problem's sentence on the error colour.
@@ -200,6 +207,9 @@ func drawProblem(p render.Painter, fonts *render.Fonts, text string, size float6
 }
 
 func (s *Room) Target(name string) (render.Rect, bool) {
+	if r, ok := s.moreTarget(name); ok {
+		return r, true
+	}
 	if r, ok := s.buttons.Target(name); ok {
 		return r, true
 	}

@@ -304,11 +304,9 @@ func TestNapoleonShots(t *testing.T) {
 			srv.say(st)
 			settle(a)
 			mv, _ := napoleon.ParseMove(m.Config().Board, m.Moves()[0])
-			a.Tap(input.Touch, mv.From.String())
-			settle(a)
+			tapSquare(a, mv.From.String())
 			shoot("play")
-			a.Tap(input.Touch, mv.To.String())
-			settle(a)
+			tapSquare(a, mv.To.String())
 			shoot("moved")
 			// a Waterloo room, East's view, East to move
 			a.GoTo("button:leave", "options")
@@ -376,4 +374,18 @@ func TestNapoleonZoom(t *testing.T) {
 	if got := room.OnlineState()["selected"]; got != mv.From.String() {
 		t.Fatalf("the tap on the zoomed board picked %q, want %s", got, mv.From)
 	}
+}
+
+// tapSquare taps a square as a person does on a zoomed board: one out of the zoomed view
+// is reached by Whole board and a tap on it there (which zooms in on it), then the tap.
+func tapSquare(a *gametest.App, name string) {
+	a.T.Helper()
+	if !a.Visible(name) && a.Visible(widget.ZoomWholeTarget) {
+		a.Tap(input.Touch, widget.ZoomWholeTarget)
+		settle(a)
+		a.TapAt(a.At(name))
+		settle(a)
+	}
+	a.Tap(input.Touch, name)
+	settle(a)
 }

@@ -50,6 +50,8 @@ type Room struct {
 	r       *junqiboard.Renderer
 	buttons widget.Buttons
 	leave   *widget.Button
+
+	more more // more.go: marks, the end's buttons
 }
 
 // line is one line of the room's words, with how it is drawn.
@@ -118,6 +120,7 @@ func (s *Room) rebuild() {
 		s.dep.Show(&s.j.Scene)
 		s.j.Scene.Selected = s.depSel
 	}
+	s.moreRebuild() // more.go: marks, Count pieces
 }
 
 var errGame = errors.New("a game the room screen does not draw")
@@ -155,6 +158,8 @@ func (s *Room) Update(events []input.Event) scene.Step {
 			redraw = true
 		}
 	}
+	events, marked := s.moreEvents(events)
+	redraw = redraw || marked
 	tapped, changed := s.buttons.Handle(events, render.Rect{})
 	redraw = redraw || changed || s.handTaps(events)
 	if tapped != "" {
@@ -190,7 +195,7 @@ func (s *Room) Update(events []input.Event) scene.Step {
 	if s.nap != nil && s.nap.board.Pending() {
 		redraw = true // the board's art is still being made
 	}
-	return scene.Step{Redraw: redraw}
+	return scene.Step{Redraw: redraw, Busy: s.moreBusy()}
 }
 
 // do acts on a tapped button; a scene to go to, or nil to stay.
@@ -237,6 +242,8 @@ func (s *Room) do(name string) scene.Scene {
 		s.act(proto.ActAccept, "")
 	case "button:decline":
 		s.act(proto.ActDecline, "")
+	default:
+		return s.doMore(name) // more.go
 	}
 	return nil
 }

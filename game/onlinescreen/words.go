@@ -21,20 +21,9 @@ func problemText(p *i18n.Printer, c *client.Client, server string) string {
 		return p.T(i18n.OnlineNoServer, hostOf(server))
 	case client.CodeNoSave:
 		return p.T(i18n.OnlineErrNoSave)
-	case proto.CodeNoRoom:
-		return p.T(i18n.OnlineErrNoRoom)
-	case proto.CodeFull:
-		return p.T(i18n.OnlineErrFull)
-	case proto.CodeRate:
-		return p.T(i18n.OnlineErrRate)
-	case proto.CodeBusy:
-		return p.T(i18n.OnlineErrBusy)
-	case proto.CodeNotYours:
-		return p.T(i18n.OnlineErrNotYours)
-	case proto.CodeMalformed:
-		if c.Err == "" { // ours: the server's message could not be read
-			return p.T(i18n.OnlineErrBadMsg)
-		}
+	}
+	if t := refusalText(p, c); t != "" { // news.go
+		return t
 	}
 	if c.Err == "" {
 		return p.T(i18n.OnlineErrRefused, c.ErrCode)

@@ -15,7 +15,8 @@ func TestProblemsInWords(t *testing.T) {
 		p := i18n.NewPrinter(l)
 		seen := map[string]string{}
 		for _, code := range []string{client.CodeLost, client.CodeNoServer, client.CodeNoSave, proto.CodeNoRoom,
-			proto.CodeFull, proto.CodeRate, proto.CodeBusy, proto.CodeNotYours, proto.CodeMalformed} {
+			proto.CodeFull, proto.CodeRate, proto.CodeBusy, proto.CodeNotYours, proto.CodeMalformed,
+			proto.CodeTooBig, proto.CodeToken, proto.CodeSeat, proto.CodeIllegal, proto.CodeBadGame, proto.CodeNoSeat} {
 			c := &client.Client{ErrCode: code}
 			got := problemText(p, c, "ws://example.org:8080/ws")
 			if got == "" || strings.Contains(got, "%!") {
@@ -30,8 +31,15 @@ func TestProblemsInWords(t *testing.T) {
 			t.Errorf("%v: no server does not name it: %q", l, got)
 		}
 		// A refusal the app has no words for carries the server's sentence.
-		if got := problemText(p, &client.Client{ErrCode: proto.CodeIllegal, Err: "no such move"}, ""); !strings.Contains(got, "no such move") {
+		if got := problemText(p, &client.Client{ErrCode: "newer", Err: "no such move"}, ""); !strings.Contains(got, "no such move") {
 			t.Errorf("%v: %q", l, got)
+		}
+		// Every code of the protocol is said in the player's words, not the server's.
+		for _, code := range []string{proto.CodeIllegal, proto.CodeMalformed, proto.CodeToken} {
+			got := problemText(p, &client.Client{ErrCode: code, Err: "the server's English"}, "")
+			if got == "" || strings.Contains(got, "English") {
+				t.Errorf("%v %s: %q", l, code, got)
+			}
 		}
 		if problemText(p, &client.Client{}, "") != "" {
 			t.Errorf("%v: a problem said without one", l)
@@ -89,6 +97,35 @@ func TestCreateMsgOfSetups(t *testing.T) {
 	for code, ok := range map[string]bool{"QW2ER3": true, "qw2er3": false, "QW2ER": false, "QW2ER3X": false, "QW-ER3": false} {
 		if validCode(code) != ok {
 			t.Errorf("validCode(%q) = %v", code, !ok)
+		}
+	}
+}
+
+// TestNewsInWords: every News code of the protocol is said in every language, naming the
+// seat; news the app does not know is the server's sentence.
+func TestNewsInWords(t *testing.T) {
+	for _, l := range i18n.Langs() {
+		p := i18n.NewPrinter(l)
+		seen := map[string]string{}
+		for _, code := range proto.NewsCodes() {
+			m := proto.Msg{News: proto.MakeNews(code, "N"), Text: proto.NewsText(proto.MakeNews(code, "N"))}
+			got := newsText(p, m)
+			north := seatName(p, "N")
+			if !strings.Contains(got, north) || strings.Contains(got, "%!") {
+				t.Errorf("%v %s: %q lacks %q", l, code, got, north)
+			}
+			if l != i18n.En && got == m.Text {
+				t.Errorf("%v %s: the server's English %q", l, code, got)
+			}
+			if other, ok := seen[got]; ok {
+				t.Errorf("%v: %s and %s say the same %q", l, code, other, got)
+			}
+			seen[got] = code
+		}
+		for _, m := range []proto.Msg{{Text: "S joined"}, {News: "party S", Text: "S throws a party"}} {
+			if got := newsText(p, m); got != m.Text {
+				t.Errorf("%v: %+v said %q", l, m, got)
+			}
 		}
 	}
 }

@@ -54,6 +54,12 @@ type Client struct {
 	// Reached tells whether the server ever answered this client: a page with no server
 	// behind it says so instead of trying forever in silence.
 	Reached bool
+	// Counted is the seat's last Count pieces from the server (proto.Counted: Count, at
+	// its Ply), asked by AskCount.
+	Counted proto.Msg
+	// Hinted is the last hint from the server (proto.Hinted: the move in Arg, at its
+	// Ply), asked by AskHint.
+	Hinted proto.Msg
 
 	resuming bool // a Resume is on its way: a token refusal answers it
 	taken    bool // the seat was opened on another connection: do not take it back by reconnecting
@@ -134,7 +140,7 @@ func (c *Client) leave() {
 	c.gen++
 	c.state = Idle
 	c.Room, c.Link, c.Seat, c.token, c.create = "", "", "", "", nil
-	c.Last, c.History, c.Err, c.ErrCode = proto.Msg{}, "", "", ""
+	c.Last, c.History, c.Err, c.ErrCode, c.Counted, c.Hinted = proto.Msg{}, "", "", "", proto.Msg{}, proto.Msg{}
 	c.tries, c.resuming, c.taken, c.Reached = 0, false, false, false
 }
 
@@ -266,6 +272,10 @@ func (c *Client) message(data []byte) {
 			c.History = strings.TrimRight(c.History, " \n") + " " + m.Last
 		}
 		c.Err, c.ErrCode = "", ""
+	case proto.Counted:
+		c.Counted = m
+	case proto.Hinted:
+		c.Hinted = m
 	case proto.Error:
 		c.Err, c.ErrCode = m.Err, m.Code
 		switch {
@@ -289,6 +299,22 @@ func (c *Client) Act(act, arg string) error {
 		return ErrOffline
 	}
 	return c.send(proto.Msg{T: proto.Act, Act: act, Arg: arg})
+}
+
+// AskCount asks the server for the seat's Count pieces: it comes as Counted.
+func (c *Client) AskCount() error {
+	if c.state != Online || c.Seat == "" {
+		return ErrOffline
+	}
+	return c.send(proto.Msg{T: proto.Count})
+}
+
+// AskHint asks the server for a hint for the seat to move: it comes as Hinted.
+func (c *Client) AskHint() error {
+	if c.state != Online || c.Seat == "" {
+		return ErrOffline
+	}
+	return c.send(proto.Msg{T: proto.Hint})
 }
 
 func (c *Client) send(m proto.Msg) error {

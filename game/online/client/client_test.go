@@ -250,3 +250,38 @@ func TestNormalCode(t *testing.T) {
 		t.Errorf("backoff %v %v %v", backoff(1), backoff(3), backoff(20))
 	}
 }
+
+// TestAskCount: Count pieces and hints are asked only with a seat on an open connection; the answer
+// is kept as Counted, and a Leave forgets it.
+func TestAskCount(t *testing.T) {
+	srv, store := &fakeServer{}, storage.NewMemStore()
+	c := New(store, "ws://x/ws", srv.dial)
+	if c.AskCount() == nil {
+		t.Fatal("a count asked with no connection")
+	}
+	c.Join("QW2ER3", t0)
+	srv.open()
+	srv.say(proto.Msg{T: proto.Joined, ID: "QW2ER3", Seat: "S", Token: "tok"})
+	c.Poll(t0)
+	if err := c.AskCount(); err != nil || srv.last().T != proto.Count {
+		t.Fatalf("AskCount: %v, sent %+v", err, srv.last())
+	}
+	srv.say(proto.Msg{T: proto.Counted, ID: "QW2ER3", Seat: "S", Ply: 7, Count: "N size=0 hidden=20 gone=3 9=1"})
+	if !c.Poll(t0) || c.Counted.Ply != 7 || !strings.HasPrefix(c.Counted.Count, "N ") {
+		t.Fatalf("counted %+v", c.Counted)
+	}
+	if err := c.AskHint(); err != nil || srv.last().T != proto.Hint {
+		t.Fatalf("AskHint: %v, sent %+v", err, srv.last())
+	}
+	srv.say(proto.Msg{T: proto.Hinted, ID: "QW2ER3", Seat: "S", Ply: 7, Arg: "c4-c5"})
+	if !c.Poll(t0) || c.Hinted.Arg != "c4-c5" || c.Hinted.Ply != 7 {
+		t.Fatalf("hinted %+v", c.Hinted)
+	}
+	c.Leave()
+	if c.Counted.Count != "" || c.Hinted.Arg != "" {
+		t.Fatal("Leave kept the count or the hint")
+	}
+	if c.AskHint() == nil {
+		t.Fatal("a hint asked with no connection")
+	}
+}

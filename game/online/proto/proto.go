@@ -36,8 +36,12 @@ const (
 	Act     = "act"     // Act, Arg: one decision of the seat (the Act words below)
 	Ping    = "ping"
 	Pong    = "pong"
-	State   = "state" // ID, Seat, Phase, Turn, Seats, View, History or Last, Result, Ply, Moves, Text
-	Error   = "error" // Code, Err (a sentence for people); the room goes on
+	State   = "state"   // ID, Seat, Phase, Turn, Seats, View, History or Last, Result, Ply, Moves, Text, News
+	Error   = "error"   // Code, Err (a sentence for people); the room goes on
+	Count   = "count"   // Count pieces: the seat asks for its count (a Junqi room in play)
+	Counted = "counted" // ID, Seat, Ply, Count: the seat's count at that ply ("" nothing to count)
+	Hint    = "hint"    // the seat to move asks for a hint (a room whose Hints are on)
+	Hinted  = "hinted"  // ID, Seat, Ply, Arg: the computer's move for the seat, from its own view
 )
 
 // Act words: what a seat may do. Deploy takes a placement list of the seat's pieces, Move
@@ -61,6 +65,9 @@ const (
 	AwayComputer = "computer" // the computer plays it (at the room's Level) until the person is back
 	AwayForfeit  = "forfeit"  // it resigns
 )
+
+// HintsOn is Hints of a room that allows hints (off by default: people playing each other).
+const HintsOn = "on"
 
 // Error codes: what a refusal was about, for programs; Err says it for people.
 const (
@@ -104,6 +111,9 @@ type Msg struct {
 	Moves   string            // to the seat that must act: its legal actions (or bids), space-separated
 	Err     string            // a refusal, in words
 	Text    string            // news in words (an offer, a take back asked), or the room's link
+	News    string            // in a State: the news as a code and its seat ("draw S", news.go), for the client to say in its language
+	Count   string            // in Counted: the seat's Count pieces, one line a counted seat (seatview.FormatCounts)
+	Hints   string            // in Create and State: HintsOn when the room allows hints
 }
 
 // Fields are Msg's members for minijson.
@@ -132,6 +142,9 @@ func (m *Msg) Fields(c minijson.Codec) {
 	c.StringOmit("moves", &m.Moves)
 	c.StringOmit("err", &m.Err)
 	c.StringOmit("text", &m.Text)
+	c.StringOmit("news", &m.News)
+	c.StringOmit("count", &m.Count)
+	c.StringOmit("hints", &m.Hints)
 }
 
 // Encode writes m (its V set to Version).
@@ -144,7 +157,7 @@ func Encode(m Msg) []byte {
 var ErrTooBig = errors.New("the message is too long")
 
 var types = map[string]bool{Create: true, Created: true, Join: true, Joined: true, Resume: true,
-	Act: true, Ping: true, Pong: true, State: true, Error: true}
+	Act: true, Ping: true, Pong: true, State: true, Error: true, Count: true, Counted: true, Hint: true, Hinted: true}
 
 // Decode reads one message from a client: at most MaxSize bytes, this Version, a known
 // type, strings of at most MaxString bytes of UTF-8, maps of at most MaxEntries members.
@@ -177,7 +190,7 @@ func decode(data []byte, maxSize, maxString int) (m Msg, err error) {
 		return Msg{}, fmt.Errorf("unknown message type %q", clip(m.T))
 	}
 	for _, s := range []string{m.ID, m.AwayDo, m.Level, m.Token, m.Act, m.Arg, m.Code, m.Seat, m.Phase,
-		m.Turn, m.View, m.Result, m.History, m.Last, m.Moves, m.Err, m.Text} {
+		m.Turn, m.View, m.Result, m.History, m.Last, m.Moves, m.Err, m.Text, m.News, m.Count, m.Hints} {
 		if err := checkString(s, maxString); err != nil {
 			return Msg{}, err
 		}

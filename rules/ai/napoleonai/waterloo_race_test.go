@@ -1,6 +1,7 @@
 package napoleonai
 
 import (
+	"fmt"
 	"testing"
 
 	"warboard/rules/napoleon"
@@ -20,38 +21,36 @@ func raceNeed(s *napoleon.State, x napoleon.Seat) int {
 	return w.need(s, x)
 }
 
-// The race counts: on 15x15 South's cavalry on its own edge needs 2 moves (8 ranks, 4
-// a move), an infantry on its second rank 3, a general 4; pieces already counting need
-// none, and an army's cheapest pieces are taken up to its target (4 here).
-func TestWaterlooRaceNeed(t *testing.T) {
-	rec := waterlooRecord(t, "[Board \"15x15\"]\n[Seats \"S E N\"]\n[Options \"target=4\"]\n[Position \"a1=SC b2=SI c1=SG o8=EC n8=EI f15=NI\"]\n")
+// raceNeeds is South's and East's need on 15x15 with three armies and the given target:
+// South's cavalry on a1, infantry on b2 and general on c1; East's cavalry and infantry.
+func raceNeeds(t *testing.T, target int) (south, east int) {
+	t.Helper()
+	rec := waterlooRecord(t, fmt.Sprintf("[Board \"15x15\"]\n[Seats \"S E N\"]\n[Options \"target=%d\"]\n[Position \"a1=SC b2=SI c1=SG o8=EC n8=EI f15=NI\"]\n", target))
 	m, err := napoleon.FromRecord(rec)
 	if err != nil {
 		t.Fatal(err)
 	}
 	s := m.State()
-	// South: the cavalry 2 moves, the infantry 3, the general 4 (for 2 points).
-	if got := raceNeed(&s, napoleon.South); got != 2+3+4 {
-		t.Errorf("South needs %d moves, want 9", got)
-	}
-	// East: cavalry on its edge 2, infantry one file in 3 (7 files); two points short.
-	if got := raceNeed(&s, napoleon.East); got != 2+3+2*raceCap {
-		t.Errorf("East needs %d moves, want %d", got, 2+3+2*raceCap)
-	}
+	return raceNeed(&s, napoleon.South), raceNeed(&s, napoleon.East)
 }
 
-// The last point needed brought by a general (2 points for 1) still costs its moves.
-func TestWaterlooRaceNeedLastPointByAGeneral(t *testing.T) {
-	rec := waterlooRecord(t, "[Board \"15x15\"]\n[Seats \"S E N\"]\n[Options \"target=3\"]\n[Position \"a1=SC b2=SI c1=SG o8=EC n8=EI f15=NI\"]\n")
-	m, err := napoleon.FromRecord(rec)
-	if err != nil {
-		t.Fatal(err)
+// The race counts: on 15x15 South's cavalry on its own edge needs 2 moves (8 ranks, 4
+// a move), an infantry on its second rank 3, a general 4; pieces already counting need
+// none, and an army's cheapest pieces are taken up to its target.
+func TestWaterlooRaceNeed(t *testing.T) {
+	south, east := raceNeeds(t, 4)
+	// South: the cavalry 2 moves, the infantry 3, the general 4 (for 2 points).
+	if south != 2+3+4 {
+		t.Errorf("South needs %d moves, want 9", south)
 	}
-	s := m.State()
-	// South: the cavalry 2 moves and the infantry 3 bring 2 points; the general, 4 moves
-	// away, brings the third.
-	if got := raceNeed(&s, napoleon.South); got != 2+3+4 {
-		t.Errorf("South needs %d moves, want 9", got)
+	// East: cavalry on its edge 2, infantry one file in 3 (7 files); two points short.
+	if east != 2+3+2*raceCap {
+		t.Errorf("East needs %d moves, want %d", east, 2+3+2*raceCap)
+	}
+	// Target 3: the cavalry and the infantry bring 2 points; the general, 4 moves away,
+	// brings the last one (2 points for 1) and its moves still count.
+	if south, _ = raceNeeds(t, 3); south != 2+3+4 {
+		t.Errorf("target 3: South needs %d moves, want 9", south)
 	}
 }
 

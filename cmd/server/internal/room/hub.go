@@ -176,6 +176,7 @@ type kept struct {
 	Queued  map[string]string
 	Flipped bool
 	News    string
+	Hints   bool   `json:",omitempty"`
 	Game    []byte // the controller's save, which holds the record
 	Created time.Time
 	Touched time.Time
@@ -193,7 +194,7 @@ func (h *Hub) save(r *Room) {
 		return
 	}
 	data, err := json.Marshal(kept{ID: r.ID, Tags: r.tags, Away: r.away, AwayDo: r.awayDo, Level: r.level, Seats: r.seats,
-		Undo: r.undo, Queued: r.queued, Flipped: r.flipped, News: r.news, Game: g,
+		Undo: r.undo, Queued: r.queued, Flipped: r.flipped, News: r.news, Hints: r.hints, Game: g,
 		Created: r.created, Touched: r.touched, Ended: r.ended})
 	if err != nil {
 		h.logf("room %s: cannot save: %v", r.ID, err)
@@ -221,7 +222,7 @@ func (h *Hub) Load() (int, error) {
 			return
 		}
 		r := &Room{ID: k.ID, hub: h, tags: k.Tags, away: k.Away, awayDo: k.AwayDo, level: k.Level, game: g, seats: k.Seats,
-			undo: k.Undo, queued: k.Queued, flipped: k.Flipped, news: k.News, created: k.Created, touched: k.Touched, ended: k.Ended}
+			undo: k.Undo, queued: k.Queued, flipped: k.Flipped, news: k.News, hints: k.Hints, created: k.Created, touched: k.Touched, ended: k.Ended}
 		if r.queued == nil {
 			r.queued = map[string]string{}
 		}

@@ -72,11 +72,15 @@ type Room struct {
 	game     *table.Game
 	seats    []*seat
 	undo     *undoAsk
-	queued   map[string]string // deployments sent before the seat's turn
-	thinking string            // the computer decision under way (its key)
-	gen      int               // changes so far: a computer's answer for an older state is dropped
-	flipped  bool              // 翻棋's first flip has seated each person on its colour
-	news     string
+	queued   map[string]string  // deployments sent before the seat's turn
+	thinking string             // the computer decision under way (its key)
+	gen      int                // changes so far: a computer's answer for an older state is dropped
+	flipped  bool               // 翻棋's first flip has seated each person on its colour
+	news     string             // a proto News member ("draw S"); a room stored before News kept a sentence
+	counts   map[string]counted // each seat's last Count pieces (count.go), not stored
+	hints    bool               // the room gives hints (hint.go)
+	hinting  map[string]int     // the hints under way: seat → the change they were asked at
+	hinted   map[string]counted // each seat's last hint, not stored
 	created  time.Time
 	touched  time.Time
 	ended    time.Time
@@ -119,7 +123,10 @@ func newRoom(h *Hub, id string, m proto.Msg, seed uint64) (*Room, error) {
 		return nil, refuse(proto.CodeBadGame, "%s", oneLine(err.Error()))
 	}
 	r := &Room{ID: id, hub: h, tags: m.Tags, away: away, awayDo: awayDo, level: level, game: g,
-		queued: map[string]string{}, created: h.now(), touched: h.now()}
+		queued: map[string]string{}, created: h.now(), touched: h.now(), hints: m.Hints == proto.HintsOn}
+	if m.Hints != "" && m.Hints != proto.HintsOn {
+		return nil, refuse(proto.CodeBadGame, "hints: %q or nothing", proto.HintsOn)
+	}
 	people := 0
 	for _, x := range g.Seats() {
 		who := m.Players[x]
@@ -202,7 +209,7 @@ func (r *Room) Join(c Conn, want string) (letter, token string, err error) {
 	}
 	token = newToken()
 	s.Hash, s.conn, s.Gone, s.Away, s.sent = hashToken(token), c, time.Time{}, false, -1
-	r.news = s.Letter + " joined"
+	r.news = proto.MakeNews(proto.NewsJoined, s.Letter)
 	c.Send(proto.Msg{T: proto.Joined, ID: r.ID, Seat: s.Letter, Token: token})
 	r.changed()
 	return s.Letter, token, nil
@@ -224,7 +231,7 @@ func (r *Room) Resume(c Conn, token string) (string, error) {
 	c.Send(proto.Msg{T: proto.Joined, ID: r.ID, Seat: s.Letter})
 	if s.Away {
 		s.Away, s.Forfeit = false, false
-		r.news = s.Letter + " is back"
+		r.news = proto.MakeNews(proto.NewsBack, s.Letter)
 	}
 	r.changed()
 	return s.Letter, nil
@@ -309,10 +316,10 @@ func (r *Room) act(s *seat, act, arg string) error {
 		r.news = ""
 		switch act {
 		case proto.ActResign:
-			r.news = s.Letter + " resigns"
+			r.news = proto.MakeNews(proto.NewsResign, s.Letter)
 			return decide("resign")
 		case proto.ActDraw:
-			r.news = s.Letter + " offers a draw"
+			r.news = proto.MakeNews(proto.NewsDraw, s.Letter)
 			return decide("draw")
 		}
 		if arg == "" {
@@ -341,12 +348,12 @@ func (r *Room) act(s *seat, act, arg string) error {
 		if len(u.Wait) == 0 {
 			return r.takeBack(s.Letter)
 		}
-		r.undo, r.news = u, s.Letter+" asks to take back its last move"
+		r.undo, r.news = u, proto.MakeNews(proto.NewsTakeBack, s.Letter)
 		return nil
 	case proto.ActAccept, proto.ActDecline:
 		if u := r.undo; u != nil && slices.Contains(u.Wait, s.Letter) {
 			if act == proto.ActDecline {
-				r.undo, r.news = nil, s.Letter+" refuses the take back"
+				r.undo, r.news = nil, proto.MakeNews(proto.NewsRefuseBack, s.Letter)
 				return nil
 			}
 			u.Wait = slices.DeleteFunc(u.Wait, func(x string) bool { return x == s.Letter })
@@ -360,7 +367,7 @@ func (r *Room) act(s *seat, act, arg string) error {
 			return refuse(proto.CodeNotYours, "nothing for %s to answer", s.Letter)
 		}
 		if act == proto.ActDecline {
-			r.news = s.Letter + " declines the draw"
+			r.news = proto.MakeNews(proto.NewsDeclineDraw, s.Letter)
 		}
 		return decide(act)
 	}
@@ -371,7 +378,7 @@ func (r *Room) takeBack(by string) error {
 	if err := r.game.TakeBack(by); err != nil {
 		return refuse(proto.CodeIllegal, "%s", oneLine(err.Error()))
 	}
-	r.news = by + " took back its move"
+	r.news = proto.MakeNews(proto.NewsTookBack, by)
 	return nil
 }
 
@@ -395,7 +402,7 @@ func (r *Room) changed() {
 		}
 		if s != nil && s.Forfeit && tn.What == proto.ActMove {
 			if r.game.Decide(tn.Seat, "resign") == nil {
-				r.news = tn.Seat + " forfeits: away too long"
+				r.news = proto.MakeNews(proto.NewsForfeit, tn.Seat)
 				continue
 			}
 		}
@@ -516,7 +523,13 @@ func (r *Room) stateFor(s *seat) proto.Msg {
 	}
 	ply := g.Ply()
 	m := proto.Msg{T: proto.State, ID: r.ID, Seat: s.Letter, Phase: tn.What, Turn: tn.Seat, Seats: r.seatMap(),
-		View: view, Result: g.Result(), Ply: ply, Text: r.news}
+		View: view, Result: g.Result(), Ply: ply, Text: proto.NewsText(r.news)}
+	if r.hints {
+		m.Hints = proto.HintsOn
+	}
+	if _, _, ok := proto.ParseNews(r.news); ok {
+		m.News = r.news // the code, for the client to say in its player's language
+	}
 	// the whole history once a connection, then only what was played since: the
 	// connection is ordered, so the client's copy is whole
 	if s.sent < 0 || ply < s.sent || tn.What == "" || ply == 0 {
@@ -571,9 +584,9 @@ func (r *Room) tick(now time.Time) {
 	for _, s := range r.seats {
 		if s.Who == Person && s.Hash != "" && s.conn == nil && !s.Away && !s.Gone.IsZero() && now.Sub(s.Gone) >= r.away {
 			s.Away, s.Forfeit = true, r.awayDo == proto.AwayForfeit
-			r.news = s.Letter + " is away: the computer plays it"
+			r.news = proto.MakeNews(proto.NewsAway, s.Letter)
 			if s.Forfeit {
-				r.news = s.Letter + " is away: it forfeits"
+				r.news = proto.MakeNews(proto.NewsAwayForfeit, s.Letter)
 			}
 			changed = true
 		}

@@ -1,0 +1,78 @@
+package onlinescreen_test
+
+import (
+	"strings"
+	"testing"
+
+	"warboard/game/gametest"
+	"warboard/game/input"
+	"warboard/game/online/proto"
+	"warboard/game/onlinescreen"
+	"warboard/rules/junqi"
+)
+
+// TestHintsInARoom: the create step allows hints (off unless chosen); in such a room the
+// seat to move has Hint, which asks the server and shows the move that comes, ringed and
+// said, until the next move; a room without hints offers none.
+func TestHintsInARoom(t *testing.T) {
+	for _, allowed := range []bool{false, true} {
+		a := gametest.NewTestApp(t, gametest.ShotViews[4].V)
+		srv := &server{}
+		a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", srv.dial)
+		a.GoTo("button:new", "newgame")
+		a.GoTo("button:junqi", "options")
+		a.GoTo("option:mode:dark", "options")
+		a.GoTo("button:online", "online-create")
+		if allowed {
+			a.GoTo("option:hints:on", "online-create")
+		}
+		a.GoTo("button:make", "online")
+		settle(a)
+		if got := srv.sent[0].Hints == proto.HintsOn; got != allowed {
+			t.Fatalf("allowed %v: the create asked hints %q", allowed, srv.sent[0].Hints)
+		}
+		room := a.Scene().(*onlinescreen.Room)
+		m := playing(t).(*junqi.Match)
+		st := moveState(t, m, "S")
+		st.History, st.Ply = tags, 0
+		if allowed {
+			st.Hints = proto.HintsOn
+		}
+		srv.say(st)
+		settle(a)
+		if a.Visible("button:hint") != allowed {
+			t.Fatalf("allowed %v: Hint offered %v", allowed, a.Visible("button:hint"))
+		}
+		if !allowed {
+			continue
+		}
+		a.Tap(input.Touch, "button:hint")
+		settle(a)
+		if last := srv.sent[len(srv.sent)-1]; last.T != proto.Hint {
+			t.Fatalf("Hint sent %+v", last)
+		}
+		if a.Visible("button:hint") || room.Hint() != "" {
+			t.Fatal("Hint still offered, or a hint before the answer")
+		}
+		mv := m.Moves()[len(m.Moves())/2]
+		srv.say(proto.Msg{T: proto.Hinted, ID: "QW2ER3", Seat: "S", Arg: mv})
+		settle(a)
+		if room.Hint() != mv {
+			t.Fatalf("hint %q, want %q", room.Hint(), mv)
+		}
+		// The move is played: the hint goes.
+		if err := m.Play(mv); err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Play(m.Moves()[0]); err != nil {
+			t.Fatal(err)
+		}
+		st = moveState(t, m, "S")
+		st.Last, st.Ply, st.Hints = strings.Join(m.Tokens(), " "), 2, proto.HintsOn
+		srv.say(st)
+		settle(a)
+		if room.Hint() != "" || !a.Visible("button:hint") {
+			t.Fatalf("after the move: hint %q, Hint offered %v", room.Hint(), a.Visible("button:hint"))
+		}
+	}
+}
