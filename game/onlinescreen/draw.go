@@ -70,7 +70,7 @@ func (s *Room) layout() {
 		title += " · " + c.Room
 	}
 	add(title, widget.TitleSize*k*0.85, false, false)
-	if (c.Link != "" || c.Room != "") && (!short || c.Last.Phase == "" || c.Last.Phase == "deploy" || anyFree(c.Last.Seats)) {
+	if (c.Link != "" || c.Room != "") && (!(short || s.napoleonCompact(v)) || c.Last.Phase == "" || c.Last.Phase == "deploy" || anyFree(c.Last.Seats)) {
 		link := c.Link
 		if link == "" {
 			link = c.Room
@@ -82,7 +82,7 @@ func (s *Room) layout() {
 		add(s.handNote(), widget.HelpSize*k, false, false)
 	}
 	if s.nap != nil {
-		for _, l := range s.napoleonLines(short) {
+		for _, l := range s.napoleonLines(short || s.napoleonCompact(v)) {
 			add(l, widget.HelpSize*k, false, true)
 		}
 	}

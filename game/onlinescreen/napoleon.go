@@ -285,6 +285,12 @@ func (s *Room) NapoleonTurn() string {
 // connected).
 func (s *Room) Problem() string { return s.local }
 
+// napoleonCompact: a Napoleon room in play on a phone held upright, where the board needs
+// the height: only the words that matter now (no link once every seat is taken, no hint).
+func (s *Room) napoleonCompact(v render.View) bool {
+	return s.nap != nil && v.W < 500 && s.c.Last.Phase != "deploy"
+}
+
 // napoleonLines are a Napoleon room's own lines under whose turn it is: the points beyond
 // the middle line once the armies are revealed (not Waterloo's on a short screen), and (not
 // on a short screen) how to set up or play a turn by touch.
