@@ -1,7 +1,12 @@
 package onlinescreen_test
 
 import (
+	"strings"
 	"testing"
+
+	"warboard/game/sound"
+	"warboard/rules/record"
+	"warboard/rules/referee"
 
 	"warboard/game/online/proto"
 
@@ -92,5 +97,58 @@ func TestCreateAwayLevel(t *testing.T) {
 		if made.AwayDo != c.awayDo || lvl != c.lvl {
 			t.Errorf("%v: sent away %q level %q, want %q %q", c.taps, made.AwayDo, made.Level, c.awayDo, c.lvl)
 		}
+	}
+}
+
+// soundRecorder notes the sounds the room asks for.
+type soundRecorder struct{ played []sound.Effect }
+
+func (r *soundRecorder) Play(e sound.Effect) { r.played = append(r.played, e) }
+
+// TestRoomSounds: an online room plays the sound of each new action the server tells it
+// once, as the game at a device does (the first state seen is quiet), and the end.
+func TestRoomSounds(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
+	rec := &soundRecorder{}
+	a.Shared().Sound = sound.NewCue(rec, nil)
+	srv := &server{}
+	openRoom(t, a, srv)
+	m := playing(t)
+	st := moveState(t, m, "S")
+	st.History = tags + "[Position \"" + m.Position() + "\"]\n\n"
+	srv.say(st)
+	settle(a)
+	if len(rec.played) != 0 {
+		t.Fatalf("the first state played %v", rec.played)
+	}
+	step := ""
+	for _, tok := range m.Moves() {
+		if !strings.Contains(tok, "x") {
+			step = tok
+			break
+		}
+	}
+	r, err := record.Parse(tags + "[Position \"" + m.Position() + "\"]\n\n" + step + "\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	after, err := referee.Load(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st = moveState(t, after, "S")
+	st.Ply, st.Last = 2, step
+	srv.say(st)
+	settle(a)
+	srv.say(st) // the same state again (a reconnect): nothing new
+	settle(a)
+	if len(rec.played) != 1 || rec.played[0] != sound.Move {
+		t.Fatalf("after %s: played %v, want one move", step, rec.played)
+	}
+	st.Ply, st.Last, st.Phase, st.Result = 3, "resign", "over", "N resign"
+	srv.say(st)
+	settle(a)
+	if len(rec.played) != 2 || rec.played[1] != sound.End {
+		t.Fatalf("at the end: played %v", rec.played)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"warboard/game/online/proto"
 	"warboard/game/online/seatview"
 	"warboard/game/scene"
+	"warboard/game/sound"
 	"warboard/game/widget"
 	"warboard/render"
 	"warboard/render/junqiboard"
@@ -101,7 +102,9 @@ func (s *Room) rebuild() {
 		s.bad = err
 		return
 	}
+	prev := s.j.Scene
 	s.bad, s.j, s.hasView = nil, j, true
+	s.sh.Sound.Action(c.Room, c.Last.Ply, func() sound.Effect { return junqiSound(&prev, &s.j.Scene, c.Last.Phase == "over") })
 	s.readHand()
 	mine := strings.Contains(c.Last.Turn, c.Seat)
 	switch {

@@ -108,6 +108,17 @@ func NormalCode(s string) string {
 	return strings.ToUpper(strings.TrimSpace(s))
 }
 
+// AppendTokens is a history (a record's text) with tokens played after it: after its moves,
+// or after a blank line when it has tags and no move yet (the first state of a room often
+// comes before any move).
+func AppendTokens(history, tokens string) string {
+	h := strings.TrimRight(history, " \n")
+	if strings.HasPrefix(h, "[") && !strings.Contains(h, "\n\n") && strings.HasSuffix(h, "]") {
+		return h + "\n\n" + tokens
+	}
+	return h + " " + tokens
+}
+
 // LinkServer is the rooms of the server a room's link names: http://host:port/?room=CODE
 // gives ws://host:port/ws (https gives wss://), since the server that serves the page serves
 // its rooms too. ok is false for text that is not such a link (a bare code).
@@ -269,7 +280,7 @@ func (c *Client) message(data []byte) {
 		case m.History != "":
 			c.History = m.History
 		case m.Last != "":
-			c.History = strings.TrimRight(c.History, " \n") + " " + m.Last
+			c.History = AppendTokens(c.History, m.Last)
 		}
 		c.Err, c.ErrCode = "", ""
 	case proto.Counted:

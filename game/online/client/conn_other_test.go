@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"warboard/rules/record"
 )
 
 // events gathers a connection's events for a test.
@@ -100,6 +102,27 @@ func TestLinkServer(t *testing.T) {
 		got, ok := LinkServer(text)
 		if got != want || ok != (want != "") {
 			t.Errorf("LinkServer(%q) = %q %v, want %q", text, got, ok, want)
+		}
+	}
+}
+
+// TestAppendTokens: the tokens a state brings go after the history's moves, or after a
+// blank line when it has only its tags so far, so the history stays a record.
+func TestAppendTokens(t *testing.T) {
+	for _, c := range []struct{ history, tokens, want string }{
+		{"[Game \"junqi\"]\n", "a2-b3", "[Game \"junqi\"]\n\na2-b3"},
+		{"[Game \"junqi\"]\n[Mode \"dark\"]\n", "a2-b3 c6xc7", "[Game \"junqi\"]\n[Mode \"dark\"]\n\na2-b3 c6xc7"},
+		{"[Game \"junqi\"]\n\na2-b3\n", "c6xc7", "[Game \"junqi\"]\n\na2-b3 c6xc7"},
+		{"a2-b3", "c6xc7", "a2-b3 c6xc7"},
+	} {
+		got := AppendTokens(c.history, c.tokens)
+		if got != c.want {
+			t.Errorf("AppendTokens(%q, %q) = %q, want %q", c.history, c.tokens, got, c.want)
+		}
+		if strings.HasPrefix(got, "[") {
+			if _, err := record.Parse(got + "\n"); err != nil {
+				t.Errorf("%q is no record: %v", got, err)
+			}
 		}
 	}
 }
