@@ -10,6 +10,7 @@ import (
 	"warboard/game/online/napoleonview"
 	"warboard/game/online/proto"
 	"warboard/game/online/seatview"
+	"warboard/game/sound"
 	"warboard/game/widget"
 	"warboard/render"
 	"warboard/render/napoleonboard"
@@ -63,6 +64,9 @@ func (s *Room) rebuildNapoleon() {
 	}
 	n.ply, n.phase = st.Ply, st.Phase
 	s.bad, s.hasView = nil, true
+	s.sh.Sound.Action(c.Room, st.Ply, func() sound.Effect {
+		return napoleonSound(seatview.LastToken(c.History), st.Phase == "over")
+	})
 	s.j = seatview.Junqi{Turn: st.Turn, Result: n.v.Result, Moves: n.v.Moves} // the words Room says of any game
 	mine := strings.Contains(st.Turn, c.Seat)
 	switch {

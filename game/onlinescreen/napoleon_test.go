@@ -12,6 +12,7 @@ import (
 	"warboard/game/online/proto"
 	"warboard/game/onlinescreen"
 	"warboard/game/setup"
+	"warboard/game/sound"
 	"warboard/game/widget"
 	"warboard/render/ebitentest"
 	"warboard/rules/napoleon"
@@ -388,4 +389,45 @@ func tapSquare(a *gametest.App, name string) {
 	}
 	a.Tap(input.Touch, name)
 	settle(a)
+}
+
+// A Napoleon room plays the sound of each new turn once: nothing for the first state, a
+// move, then the end.
+func TestNapoleonRoomSounds(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
+	rec := &soundRecorder{}
+	a.Shared().Sound = sound.NewCue(rec, nil)
+	srv := &server{}
+	openNapoleonRoom(t, a, srv)
+	m := napMatch(t, 3)
+	srv.say(napState(t, m, "S"))
+	settle(a)
+	if len(rec.played) != 0 {
+		t.Fatalf("the first state played %v", rec.played)
+	}
+	tok := ""
+	for _, mt := range m.Moves() {
+		if !strings.Contains(mt, "x") {
+			tok = mt
+			break
+		}
+	}
+	if err := m.Play(tok); err != nil {
+		t.Fatal(err)
+	}
+	st := napState(t, m, "S")
+	st.History, st.Last = "", tok
+	srv.say(st)
+	settle(a)
+	srv.say(st) // the same state again: nothing new
+	settle(a)
+	if len(rec.played) != 1 || rec.played[0] != sound.Move {
+		t.Fatalf("after %s: played %v, want one move", tok, rec.played)
+	}
+	st.Ply, st.Last, st.Phase, st.Turn, st.Result = st.Ply+1, "resign", "over", "", "S resign"
+	srv.say(st)
+	settle(a)
+	if len(rec.played) != 2 || rec.played[1] != sound.End {
+		t.Fatalf("at the end: played %v", rec.played)
+	}
 }
