@@ -146,7 +146,7 @@ func (h *SandayiHand) Decide(x junqi.Seat, tokens string) error {
 		}
 	case HandDeploy:
 		var d junqi.Deployment
-		if d, err = parseDeployment(x, tokens); err == nil {
+		if d, err = ParseSandayiDeployment(x, tokens); err == nil {
 			if err = h.match.Hand().CheckDeployment(x, &d); err == nil {
 				prev := h.deps[x]
 				h.deps[x] = &d
@@ -186,8 +186,9 @@ func (h *SandayiHand) DecideRandom(src rand.Source) error {
 	return h.Decide(pd.Seat, tokens)
 }
 
-// parseDeployment reads seat's placement list on the four-country board.
-func parseDeployment(x junqi.Seat, list string) (junqi.Deployment, error) {
+// ParseSandayiDeployment reads seat's placement list on the four-country board (a 三打一
+// deployment: the online room reads the one it sent with it too).
+func ParseSandayiDeployment(x junqi.Seat, list string) (junqi.Deployment, error) {
 	var d junqi.Deployment
 	b := junqi.BoardOf(junqi.FourCountry)
 	pls, err := record.ParsePlacements(list)

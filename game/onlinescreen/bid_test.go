@@ -60,15 +60,7 @@ func sandayiState(t *testing.T, m *junqi.Match, seat, phase, turn string) proto.
 // openSandayi goes New game → Junqi → 三打一 (dark) → Play online → Make the room.
 func openSandayi(t *testing.T, a *gametest.App, srv *server) *onlinescreen.Room {
 	t.Helper()
-	a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", srv.dial)
-	a.GoTo("button:new", "newgame")
-	a.GoTo("button:junqi", "options")
-	a.GoTo("option:board:sandayi", "options")
-	a.GoTo("option:mode:dark", "options")
-	a.GoTo("button:online", "online-create")
-	a.GoTo("button:make", "online")
-	settle(a)
-	return a.Scene().(*onlinescreen.Room)
+	return openRoomOf(t, a, srv, "button:junqi", []string{"option:board:sandayi", "option:mode:dark"})
 }
 
 func lastAct(t *testing.T, srv *server) proto.Msg {

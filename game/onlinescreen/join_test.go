@@ -72,15 +72,7 @@ func TestCreateAwayLevel(t *testing.T) {
 	} {
 		a := gametest.NewTestApp(t, gametest.ShotViews[0].V)
 		srv := &server{}
-		a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", srv.dial)
-		a.GoTo("button:new", "newgame")
-		a.GoTo("button:junqi", "options")
-		a.GoTo("button:online", "online-create")
-		for _, tap := range c.taps {
-			a.GoTo(tap, "online-create")
-		}
-		a.GoTo("button:make", "online")
-		settle(a)
+		openRoomOf(t, a, srv, "button:junqi", nil, c.taps...)
 		var made *proto.Msg
 		for _, m := range srv.sent {
 			if m.T == proto.Create {

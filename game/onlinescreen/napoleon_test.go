@@ -78,13 +78,7 @@ func napDeploy(seat string) proto.Msg {
 // openNapoleonRoom goes New game → Napoleon → Play online in the test app.
 func openNapoleonRoom(t *testing.T, a *gametest.App, srv *server) *onlinescreen.Room {
 	t.Helper()
-	a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", srv.dial)
-	a.GoTo("button:new", "newgame")
-	a.GoTo("button:napoleon", "options")
-	a.GoTo("button:online", "online-create")
-	a.GoTo("button:make", "online")
-	settle(a)
-	return a.Scene().(*onlinescreen.Room)
+	return openRoomOf(t, a, srv, "button:napoleon", nil)
 }
 
 // A Napoleon room: made from the options, the army set up in secret (taps swap, Random

@@ -102,17 +102,28 @@ func moveState(t *testing.T, m referee.Match, seat string) proto.Msg {
 	return st
 }
 
-// openRoom goes New game → Junqi → Play online in the test app.
+// openRoom goes New game → Junqi (2p 暗棋) → Play online in the test app, a person away
+// five minutes losing the game.
 func openRoom(t *testing.T, a *gametest.App, srv *server) *onlinescreen.Room {
+	t.Helper()
+	return openRoomOf(t, a, srv, "button:junqi", []string{"option:board:2p", "option:mode:dark"},
+		"option:away:forfeit", "option:after:5")
+}
+
+// openRoomOf goes New game → game → the options tapped → Play online → the create step's
+// choices tapped → Make the room.
+func openRoomOf(t *testing.T, a *gametest.App, srv *server, game string, options []string, create ...string) *onlinescreen.Room {
 	t.Helper()
 	a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", srv.dial)
 	a.GoTo("button:new", "newgame")
-	a.GoTo("button:junqi", "options")
-	a.GoTo("option:board:2p", "options")
-	a.GoTo("option:mode:dark", "options")
+	a.GoTo(game, "options")
+	for _, o := range options {
+		a.GoTo(o, "options")
+	}
 	a.GoTo("button:online", "online-create")
-	a.GoTo("option:away:forfeit", "online-create")
-	a.GoTo("option:after:5", "online-create")
+	for _, c := range create {
+		a.GoTo(c, "online-create")
+	}
 	a.GoTo("button:make", "online")
 	settle(a)
 	return a.Scene().(*onlinescreen.Room)

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"warboard/game/junqiplay"
 	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 	"warboard/rules/record"
@@ -204,21 +205,11 @@ func SandayiFromList(s Sandayi, history string, seat junqi.Seat, list string) (D
 	if err != nil {
 		return Deployment{}, err
 	}
-	d := Deployment{Board: junqi.FourCountry, Seat: seat, hand: h}
-	b := junqi.BoardOf(junqi.FourCountry)
-	pls, err := record.ParsePlacements(list)
+	army, err := junqiplay.ParseSandayiDeployment(seat, list)
 	if err != nil {
-		return d, err
+		return Deployment{}, err
 	}
-	for _, pl := range pls {
-		p, ok := b.PointByName(pl.Point)
-		r, rok := junqi.RankOf(firstByte(pl.Piece))
-		if !ok || !rok || pl.Seat != seat.String()[0] {
-			return d, fmt.Errorf("%s=%c%s is not a piece of %v", pl.Point, pl.Seat, pl.Piece, seat)
-		}
-		d.army[p] = r
-	}
-	return d, nil
+	return Deployment{Board: junqi.FourCountry, Seat: seat, hand: h, army: army}, nil
 }
 
 // hand is the seat's hand at deployment: the bidding replayed, and the pick taken (the

@@ -16,12 +16,9 @@ type counted struct {
 func (r *Room) Count(c Conn, token string) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	s := r.byToken(token)
-	if s == nil {
-		return refuse(proto.CodeToken, "this token opens no seat of this room")
-	}
-	if s.conn != c {
-		return refuse(proto.CodeToken, "seat %s is open on another connection: resume it here first", s.Letter)
+	s, err := r.seatOn(c, token)
+	if err != nil {
+		return err
 	}
 	got, ok := r.counts[s.Letter]
 	if !ok || got.gen != r.gen {

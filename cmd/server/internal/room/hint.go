@@ -22,12 +22,9 @@ const hintLevel = "hard"
 func (r *Room) Hint(c Conn, token string) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	s := r.byToken(token)
-	if s == nil {
-		return refuse(proto.CodeToken, "this token opens no seat of this room")
-	}
-	if s.conn != c {
-		return refuse(proto.CodeToken, "seat %s is open on another connection: resume it here first", s.Letter)
+	s, err := r.seatOn(c, token)
+	if err != nil {
+		return err
 	}
 	if !r.hints {
 		return refuse(proto.CodeNotYours, "this room gives no hints")

@@ -258,16 +258,26 @@ func (r *Room) SeatOf(token string) string {
 	return ""
 }
 
+// seatOn is the seat token opens, if it is open on c (a seat answers only the connection
+// it was joined or resumed on).
+func (r *Room) seatOn(c Conn, token string) (*seat, error) {
+	s := r.byToken(token)
+	if s == nil {
+		return nil, refuse(proto.CodeToken, "this token opens no seat of this room")
+	}
+	if s.conn != c {
+		return nil, refuse(proto.CodeToken, "seat %s is open on another connection: resume it here first", s.Letter)
+	}
+	return s, nil
+}
+
 // Act is one decision of the seat token opens, from c (the connection the seat is open on).
 func (r *Room) Act(c Conn, token, act, arg string) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	s := r.byToken(token)
-	if s == nil {
-		return refuse(proto.CodeToken, "this token opens no seat of this room")
-	}
-	if s.conn != c {
-		return refuse(proto.CodeToken, "seat %s is open on another connection: resume it here first", s.Letter)
+	s, err := r.seatOn(c, token)
+	if err != nil {
+		return err
 	}
 	if err := r.act(s, act, strings.TrimSpace(arg)); err != nil {
 		return err
