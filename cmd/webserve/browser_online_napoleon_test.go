@@ -18,21 +18,7 @@ import (
 // options as New game offers them: 8×8, its army, its terrain) and returns the code.
 func (p *browserPage) createNapoleonRoom(t *testing.T, people, computers []string, level string, options ...string) string {
 	t.Helper()
-	p.tapTarget(t, "button:new", "newgame")
-	p.tapTarget(t, "button:napoleon", "options")
-	for _, o := range options {
-		p.tapTarget(t, o, "options")
-	}
-	p.choosePlayers(t, "person", people...)
-	if len(computers) > 0 {
-		p.choosePlayers(t, level, computers...)
-	}
-	p.tapTarget(t, "button:online", "online-create")
-	p.tapTarget(t, "button:make", "online")
-	st := p.waitOnline(t, "the room made and its first seat taken", 20*time.Second, func(s onlineState) bool {
-		return s.Room != "" && s.Seat != "" && s.Phase != ""
-	})
-	return st.Room
+	return p.createRoomOf(t, "button:napoleon", options, people, computers, level)
 }
 
 // setUpNapoleon sets the page's army up once its seat is to: two of its pieces swapped by

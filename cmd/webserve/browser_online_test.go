@@ -166,10 +166,19 @@ func (p *browserPage) forgiveSocketErrors() {
 // createRoom goes New game → Junqi → options → Play online on page p and returns the code.
 func (p *browserPage) createRoom(t *testing.T, board, mode string, people, computers []string, level string) string {
 	t.Helper()
+	return p.createRoomOf(t, "button:junqi", []string{"option:board:" + board, "option:mode:" + mode}, people, computers, level)
+}
+
+// createRoomOf goes New game → game → the options tapped → the seats (people, computers at
+// level) → Play online → Make the room on page p, and returns the room's code once the
+// page holds its first seat.
+func (p *browserPage) createRoomOf(t *testing.T, game string, options, people, computers []string, level string) string {
+	t.Helper()
 	p.tapTarget(t, "button:new", "newgame")
-	p.tapTarget(t, "button:junqi", "options")
-	p.tapTarget(t, "option:board:"+board, "options")
-	p.tapTarget(t, "option:mode:"+mode, "options")
+	p.tapTarget(t, game, "options")
+	for _, o := range options {
+		p.tapTarget(t, o, "options")
+	}
 	p.choosePlayers(t, "person", people...)
 	if len(computers) > 0 {
 		p.choosePlayers(t, level, computers...)
