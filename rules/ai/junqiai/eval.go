@@ -192,6 +192,9 @@ type evaluator struct {
 	// lifeMovers: 4p free-for-all 暗棋, our seat's pieces that can move are
 	// its life: its last four count on the landlord's steep scale (ffa.go)
 	lifeMovers bool
+	// hunted: 4p free-for-all 暗棋, our pieces in reach of an enemy piece
+	// that has shown it is strong cost a share of their worth (hunted.go)
+	hunted bool
 }
 
 // flagShownCost is what a seat pays in 暗棋 once its 司令 is gone: its flag
@@ -487,6 +490,9 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 			if e.guardMovers && x == e.me {
 				score[x] -= e.intruders(s, f)
 			}
+		}
+		if e.hunted {
+			score[e.me] -= e.huntedCost(s)
 		}
 		for _, x := range e.seats {
 			if m := info[x].movers; !info[x].out && down == 0 {

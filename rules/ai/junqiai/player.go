@@ -150,6 +150,10 @@ type params struct {
 	// the four-country board's and a quiet move walks a piece towards the
 	// enemy flag or a piece it surely beats (walk.go)
 	duelFFA bool
+	// huntedFFA: 4p free-for-all 暗棋 with four seats, our pieces in reach
+	// of an enemy piece that won an attack cost a share of their worth
+	// (hunted.go)
+	huntedFFA bool
 }
 
 var levelParams = map[string]params{
@@ -157,7 +161,7 @@ var levelParams = map[string]params{
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {beginner: true, winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35, calmFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 12_000},
 	"normal": {attackRisk: 1, officerRisk: 3, officerSamples: 24, termsFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {moversFFA: true, duelFFA: true, finishFFA: true, rush: true, contempt: 30, attackRisk: 1, officerRisk: 3, officerSamples: 64, wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"hard":   {huntedFFA: true, moversFFA: true, duelFFA: true, finishFFA: true, rush: true, contempt: 30, attackRisk: 1, officerRisk: 3, officerSamples: 64, wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // varyMargin is each level's params.vary: small enough never to choose a clearly worse
@@ -384,6 +388,16 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 			d.srch.guard = guardPoints(&first, d.ev)
 		}
 		d.ev.lifeMovers = p.moversFFA && ffa && len(d.ev.seats) == 4 && first.Mode() == junqi.Dark
+		d.ev.hunted = p.huntedFFA && ffa && len(d.ev.seats) == 4 && first.Mode() == junqi.Dark
+		if d.ev.hunted && w != nil {
+			// the enemy pieces every seat saw win an attack (the search's
+			// play marks the ones that win in it)
+			for pt := 0; pt < d.b.N; pt++ {
+				if d.hid.has(junqi.Point(pt)) && w.Wins(junqi.Point(pt)) > 0 {
+					d.hid.show(junqi.Point(pt))
+				}
+			}
+		}
 		if d.ev.guardMovers {
 			d.ev.approaches = p.approaches // 三打一's landlord (sandayi_landlord.go)
 		}
