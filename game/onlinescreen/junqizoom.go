@@ -28,6 +28,10 @@ type junqiZoom struct {
 // whole, into s.geo.
 func (s *Room) junqiLayout(r render.Rect, bottom junqi.Seat, v render.View) {
 	jz, k := &s.jz, s.game.Board
+	if s.nap != nil || s.hand.on { // no Junqi board drawn: Napoleon's own, 三打一's bidding
+		s.geo = junqiboard.Layout(k, bottom, r)
+		return
+	}
 	jz.zoom.Enable(s.sh.Fonts, s.sh.Text, s.k)
 	deploying := s.c.Last.Phase == "deploy" && s.dep != nil
 	whole := junqiboard.Layout(k, bottom, r)
@@ -92,7 +96,7 @@ func (s *Room) junqiZoomEvents(events []input.Event) ([]input.Event, bool) {
 // junqiTarget is the zoom's button by its name of the moment, or a point's tile while it
 // shows.
 func (s *Room) junqiTarget(name string) (render.Rect, bool) {
-	if r, ok := s.jz.zoom.Target(name); ok {
+	if r, ok := s.jz.zoom.Target(name); ok && !s.hand.on {
 		return r, true
 	}
 	return s.geo.Target(name)

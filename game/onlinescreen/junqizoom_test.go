@@ -12,7 +12,6 @@ import (
 	"warboard/game/widget"
 	"warboard/render/ebitentest"
 	"warboard/rules/junqi"
-	"warboard/rules/record"
 	"warboard/rules/referee"
 )
 
@@ -21,19 +20,7 @@ const tags4p = "[Game \"junqi\"]\n[Board \"4p\"]\n[Mode \"dark\"]\n"
 // playing4p is a four-country dark match deployed at random, as the server holds it.
 func playing4p(t *testing.T) referee.Match {
 	t.Helper()
-	s, err := junqi.NewRandomState(junqi.DefaultConfig(junqi.FourCountry, junqi.Dark), rand.NewPCG(5, 6))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rec, err := record.Parse(tags4p + "[Position \"" + s.PositionString() + "\"]\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := referee.Load(rec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
+	return playingOf(t, tags4p, junqi.FourCountry, rand.NewPCG(5, 6))
 }
 
 // deploy4p is the state of a four-country room while every seat deploys.
