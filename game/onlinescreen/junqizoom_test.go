@@ -5,10 +5,14 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"warboard/game/gametest"
 	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/game/junqiscreen"
 	"warboard/game/online/proto"
+	"warboard/game/onlinescreen"
 	"warboard/game/widget"
 	"warboard/render/ebitentest"
 	"warboard/rules/junqi"
@@ -44,12 +48,14 @@ func TestJunqiRoomZoom(t *testing.T) {
 	a := gametest.NewTestApp(t, gametest.ShotViews[0].V)
 	srv := &server{}
 	open4p(t, a, srv)
+	clock := time.Unix(1_900_000_000, 0)
+	a.Shared().Online.(*onlinescreen.Door).Now = func() time.Time { return clock }
 	srv.say(deploy4p())
 	settle(a)
 	if !a.Visible(widget.ZoomWholeTarget) {
 		t.Fatalf("the four-country board on a %v phone is not zoomed while South deploys", a.View())
 	}
-	room := a.Scene().(interface{ Deployment() string })
+	room := a.Scene().(*onlinescreen.Room)
 	before := room.Deployment()
 	swapped := false
 	for _, q := range []string{"Sb1", "Sc1", "Sd1", "Sa2", "Se1", "Sa3"} { // a swap the rules allow
@@ -103,6 +109,22 @@ func TestJunqiRoomZoom(t *testing.T) {
 	got := srv.acts()
 	if len(got) != acts+1 || got[acts].Act != proto.ActMove || got[acts].Arg != tok {
 		t.Fatalf("sent %+v after taps on %s and %s, want the move %s", got[acts:], from, to, tok)
+	}
+	// A long press on East's hidden piece, brought into view, opens the guesses.
+	a.ShowOnBoard("Ea1")
+	at := a.At("Ea1")
+	a.Step([]input.Raw{{Device: input.Touch, ID: 2, Phase: input.Down, Pos: at, At: a.Now}})
+	clock = clock.Add(junqiscreen.LongPress)
+	a.Step(nil)
+	a.Step([]input.Raw{{Device: input.Touch, ID: 2, Phase: input.Up, Pos: at, At: a.Now}})
+	a.Idle()
+	if !room.ChooserOpen() || !a.Visible(widget.ZoomWholeTarget) {
+		t.Fatalf("a long press on the zoomed board: guesses %v, zoomed %v", room.ChooserOpen(), a.Visible(widget.ZoomWholeTarget))
+	}
+	a.Tap(input.Touch, "mark:9")
+	settle(a)
+	if room.MarkAt("Ea1") != '9' {
+		t.Fatalf("the mark on Ea1 is %q", room.MarkAt("Ea1"))
 	}
 
 	d := gametest.NewTestApp(t, gametest.ShotViews[4].V)
