@@ -27,12 +27,13 @@ func (p *browserPage) playAny(t *testing.T, rng *rand.Rand) string {
 	}
 	before := p.online(t).Ply
 	tok := moves[rng.IntN(len(moves))]
+	// a zoomed board's point out of view is reached through the whole board
 	if pt, ok := strings.CutPrefix(tok, "@"); ok {
-		p.tapSquare(t, pt)
+		p.touchPoint(t, pt)
 	} else {
 		i := strings.IndexAny(tok, "-x")
-		p.tapSquare(t, tok[:i])
-		p.tapSquare(t, tok[i+1:])
+		p.touchPoint(t, tok[:i])
+		p.touchPoint(t, tok[i+1:])
 	}
 	p.waitOnline(t, "the action "+tok+" played", 15*time.Second, func(s onlineState) bool { return s.Ply > before || s.Phase == "over" })
 	return tok

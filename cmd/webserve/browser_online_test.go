@@ -220,7 +220,7 @@ func (p *browserPage) playOnline(t *testing.T, rng *rand.Rand) string {
 	}
 	i := strings.IndexAny(tok, "-x")
 	for _, pt := range []string{tok[:i], tok[i+1:]} {
-		p.tapSquare(t, pt)
+		p.touchPoint(t, pt) // a zoomed board's point out of view is reached through the whole board
 	}
 	p.waitOnline(t, "the move "+tok+" played", 15*time.Second, func(s onlineState) bool { return s.Ply > before })
 	return tok

@@ -226,6 +226,11 @@ func BoardZoomOf(sc scene.Scene) (*widget.BoardZoom, func(string) bool) {
 			return err == nil
 		}
 	}
+	if z, ok := sc.(interface {
+		BoardZoom() (*widget.BoardZoom, func(string) bool)
+	}); ok { // an online room's Junqi board
+		return z.BoardZoom()
+	}
 	return nil, nil
 }
 

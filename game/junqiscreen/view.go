@@ -131,12 +131,10 @@ func (b *junqiView) relayout() {
 	whole := junqiboard.Layout(k, bottom, b.area)
 	b.zoom.Layout(b.area, whole.Cells(), func(in render.Rect) {
 		b.whole, b.base = junqiboard.ZoomLayout(k, bottom, in, b.scale, &b.zoom.Z)
-		if b.pic.Phase == junqiplay.Deploy && b.zoom.Z.Zoomable() {
+		if b.pic.Phase == junqiplay.Deploy {
 			// the deploying seat's whole region in view where finger-sized cells allow
 			// (三打一's landlord deploys its area and the centre)
-			if b.zoom.Z.FitHeight(b.deployRegion(&b.whole).H, 0.9*render.MinTarget) {
-				b.base = junqiboard.Rezoom(k, bottom, &b.zoom.Z)
-			}
+			b.base = junqiboard.DeployZoom(&b.whole, &b.base, b.pic.Deploying, &b.pic.Scene, &b.zoom.Z)
 		}
 	}, b.focus)
 	b.applyZoom()
@@ -151,31 +149,10 @@ func (b *junqiView) focus() {
 	if b.pic.Phase == junqiplay.Deploy {
 		seat, phase = b.pic.Deploying, "deploy"
 	}
-	r := b.base.OwnArea(seat)
-	if d := b.deployRegion(&b.base); b.pic.Phase == junqiplay.Deploy && d.H <= b.zoom.Z.Area.H*1.05 && d.W <= b.zoom.Z.Area.W*1.05 {
-		r = d // the whole region (about) fits: all of it in view (else the own area, as in play)
-	}
+	r := b.base.FocusArea(seat, b.pic.Phase == junqiplay.Deploy, &b.pic.Scene, &b.zoom.Z)
 	x, y := r.Centre()
 	o := b.zoom.Z.Origin()
 	b.zoom.Focus(phase+seat.String(), x-o.X, y-o.Y)
-}
-
-// deployRegion is where the deploying seat places its pieces on g: its own area, and any
-// point its pieces stand on beyond it (三打一's landlord fills the centre too).
-func (b *junqiView) deployRegion(g *junqiboard.Geometry) render.Rect {
-	seat := b.pic.Deploying
-	r := g.OwnArea(seat)
-	x0, y0, x1, y1 := r.X, r.Y, r.X+r.W, r.Y+r.H
-	for q := 0; q < len(b.pic.Pieces); q++ {
-		pc := b.pic.Pieces[q]
-		if !pc.Present || pc.Seat != seat || q >= junqi.BoardOf(g.Board).N {
-			continue
-		}
-		cx, cy := g.Centre(junqi.Point(q))
-		x0, y0 = math.Min(x0, cx-g.TileW/2), math.Min(y0, cy-g.TileH/2)
-		x1, y1 = math.Max(x1, cx+g.TileW/2), math.Max(y1, cy+g.TileH/2)
-	}
-	return render.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
 }
 
 // applyZoom sets the geometry drawn and hit: the whole board, or the zoomed one panned and

@@ -7,7 +7,6 @@ import (
 	"warboard/game/online/proto"
 	"warboard/game/widget"
 	"warboard/render"
-	"warboard/render/junqiboard"
 	"warboard/rules/junqi"
 )
 
@@ -163,7 +162,7 @@ func (s *Room) layout() {
 	if s.hasView {
 		bottom = s.j.Seat
 	}
-	s.geo = junqiboard.Layout(s.game.Board, bottom, board)
+	s.junqiLayout(board, bottom, v) // junqizoom.go
 	if s.nap != nil {
 		s.napoleonLayout(board, v)
 	}
@@ -194,6 +193,7 @@ func (s *Room) Draw(p render.Painter) {
 		s.nap.draw(p)
 	case s.hasView && s.bad == nil && s.boardR.W > 40 && s.boardR.H > 40:
 		s.r.Draw(p.Dst, p.View, &s.geo, &s.j.Scene)
+		s.jz.zoom.Draw(p)
 	}
 	s.buttons.Draw(p)
 	s.moreDraw(p)
@@ -220,7 +220,7 @@ func (s *Room) Target(name string) (render.Rect, bool) {
 		return s.nap.target(name)
 	}
 	if s.hasView {
-		return s.geo.Target(name)
+		return s.junqiTarget(name)
 	}
 	return render.Rect{}, false
 }

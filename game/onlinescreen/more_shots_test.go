@@ -68,6 +68,7 @@ func TestOnlineMoreShots(t *testing.T) {
 			st.Phase, st.Turn, st.Moves = "takeback", "S", ""
 			srv.say(st)
 			settle(a)
+			a.ShowOnBoard("c7") // on a phone the board shows zoomed
 			a.Step([]input.Raw{{Device: input.Mouse, Phase: input.Secondary, Pos: a.At("c7"), At: a.Now}})
 			a.Idle()
 			shoot("marking", "mark:9", "mark:clear")

@@ -74,7 +74,13 @@ const tags = "[Game \"junqi\"]\n[Board \"2p\"]\n[Mode \"dark\"]\n"
 // playing is a 2p dark match deployed at random, as the server holds it.
 func playing(t *testing.T) referee.Match {
 	t.Helper()
-	s, err := junqi.NewRandomState(junqi.DefaultConfig(junqi.TwoPlayer, junqi.Dark), rand.NewPCG(3, 4))
+	return playingOf(t, tags, junqi.TwoPlayer, rand.NewPCG(3, 4))
+}
+
+// playingOf is a dark match on board k with tags, deployed at random from src.
+func playingOf(t *testing.T, tags string, k junqi.BoardKind, src rand.Source) referee.Match {
+	t.Helper()
+	s, err := junqi.NewRandomState(junqi.DefaultConfig(k, junqi.Dark), src)
 	if err != nil {
 		t.Fatal(err)
 	}

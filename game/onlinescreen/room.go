@@ -47,7 +47,8 @@ type Room struct {
 	k       float64
 	lines   []line
 	boardR  render.Rect
-	geo     junqiboard.Geometry
+	geo     junqiboard.Geometry // the Junqi board as drawn and hit: whole or zoomed (jz)
+	jz      junqiZoom           // junqizoom.go
 	r       *junqiboard.Renderer
 	buttons widget.Buttons
 	leave   *widget.Button
@@ -177,6 +178,8 @@ func (s *Room) Update(events []input.Event) scene.Step {
 		events, zoomed = s.napoleonZoom(events)
 		redraw = redraw || zoomed
 	}
+	events, zoomed := s.junqiZoomEvents(events) // a Junqi room's zoom (junqizoom.go)
+	redraw = redraw || zoomed
 	for _, e := range events {
 		if s.nap != nil {
 			if e.Kind == input.Tap && s.hasView && s.napoleonTap(e.Pos.X, e.Pos.Y) {

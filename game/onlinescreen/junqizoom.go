@@ -1,0 +1,115 @@
+package onlinescreen
+
+import (
+	"strconv"
+
+	"warboard/game/input"
+	"warboard/game/widget"
+	"warboard/render"
+	"warboard/render/junqiboard"
+	"warboard/rules/junqi"
+)
+
+// junqiZoom is the zoom of a Junqi room's board, as at the device (game/junqiscreen's
+// view): where its points would be closer than a finger (the four-country board, and
+// 三打一's, on a phone) it shows zoomed, with widget.BoardZoom's button above it ("Whole
+// board" / "Zoom in"); a tap on the whole board zooms in there, a drag pans. The view turns
+// to the seat's own area when its deployment (its whole deployment region where that fits)
+// or its turn starts, and once on the first state of a seat that has neither yet. Taps on
+// points act on the board as drawn (Room.geo), zoomed or whole.
+type junqiZoom struct {
+	zoom    widget.BoardZoom
+	base    junqiboard.Geometry // the zoomed board laid out at the zoom's origin
+	whole   junqiboard.Geometry // the whole board in the zoom's area
+	focused bool                // the view has turned to the seat once
+}
+
+// junqiLayout lays the Junqi board out in r with bottom's area at the bottom, zoomed or
+// whole, into s.geo.
+func (s *Room) junqiLayout(r render.Rect, bottom junqi.Seat, v render.View) {
+	jz, k := &s.jz, s.game.Board
+	if s.nap != nil || s.hand.on { // no Junqi board drawn: Napoleon's own, 三打一's bidding
+		s.geo = junqiboard.Layout(k, bottom, r)
+		return
+	}
+	jz.zoom.Enable(s.sh.Fonts, s.sh.Text, s.k)
+	deploying := s.c.Last.Phase == "deploy" && s.dep != nil
+	whole := junqiboard.Layout(k, bottom, r)
+	jz.zoom.Layout(r, whole.Cells(), func(in render.Rect) {
+		jz.whole, jz.base = junqiboard.ZoomLayout(k, bottom, in, v.Scale, &jz.zoom.Z)
+		if deploying {
+			jz.base = junqiboard.DeployZoom(&jz.whole, &jz.base, s.dep.Seat, &s.j.Scene, &jz.zoom.Z)
+		}
+	}, s.junqiFocus)
+	s.junqiApplyZoom()
+}
+
+// junqiApplyZoom sets the geometry drawn and hit: the whole board, or the zoomed one panned
+// and clipped to its area.
+func (s *Room) junqiApplyZoom() {
+	s.geo = s.jz.whole
+	if s.jz.zoom.ShowsZoomed() {
+		s.geo = s.jz.base.Panned(&s.jz.zoom.Z)
+	}
+}
+
+// junqiFocus turns the zoomed board to the seat's own area at its deployment and at each
+// of its turns, and once for a seat that waits (a spectator: the middle of the board).
+func (s *Room) junqiFocus() {
+	jz, st := &s.jz, s.c.Last
+	var key string
+	switch {
+	case s.mineNow() && st.Phase == "deploy":
+		key = "deploy"
+	case s.mineNow() && st.Phase == "move":
+		key = "move " + strconv.Itoa(st.Ply)
+	case !jz.focused && s.hasView:
+		key = "watch"
+	default:
+		return
+	}
+	jz.focused = true
+	seat := s.j.Seat
+	if s.c.Seat == "" {
+		seat = junqi.NoSeat
+	}
+	r := jz.base.FocusArea(seat, st.Phase == "deploy", &s.j.Scene, &jz.zoom.Z)
+	x, y := r.Centre()
+	o := jz.zoom.Z.Origin()
+	jz.zoom.Focus(key, x-o.X, y-o.Y)
+}
+
+// junqiZoomEvents takes the zoom's gestures out of events (its button, a tap on the whole
+// board, a pan): taps are the room's only moves, so every drag on the board pans.
+func (s *Room) junqiZoomEvents(events []input.Event) ([]input.Event, bool) {
+	if s.nap != nil || s.hand.on || !s.hasView || s.bad != nil {
+		return events, false
+	}
+	rest, moved, redraw := s.jz.zoom.Handle(events, func(x, y float64) bool { return false }, nil)
+	if moved {
+		s.junqiApplyZoom()
+		s.layoutChooser()
+	}
+	return rest, redraw
+}
+
+// junqiTarget is the zoom's button by its name of the moment, or a point's tile while it
+// shows.
+func (s *Room) junqiTarget(name string) (render.Rect, bool) {
+	if r, ok := s.jz.zoom.Target(name); ok && !s.hand.on {
+		return r, true
+	}
+	return s.geo.Target(name)
+}
+
+// BoardZoom is a Junqi room's board zoom and which names are its points, for scripted taps
+// that bring a point into view first (game/gametest); nil in a Napoleon room.
+func (s *Room) BoardZoom() (*widget.BoardZoom, func(string) bool) {
+	if s.nap != nil {
+		return nil, nil
+	}
+	return &s.jz.zoom, func(name string) bool {
+		_, ok := junqi.BoardOf(s.game.Board).PointByName(name)
+		return ok && s.hasView
+	}
+}
