@@ -45,10 +45,8 @@ func (p *browserPage) setUpNapoleon(t *testing.T) {
 		if kind(it) == kind(items[0]) {
 			continue
 		}
-		p.tapBoard(t, sq(items[0]))
-		p.waitRoom(t, "selected", sq(items[0]))
-		p.tapBoard(t, sq(it))
-		p.waitRoom(t, "selected", "")
+		p.tapUntil(t, sq(items[0]), "selected", sq(items[0]))
+		p.tapUntil(t, sq(it), "selected", "")
 		if p.evalString(t, `window.warboard.online().deployment`) != before {
 			swapped = true
 			break
@@ -66,6 +64,24 @@ func (p *browserPage) waitRoom(t *testing.T, key, want string) {
 	t.Helper()
 	if got, ok := p.roomShows(t, key, want, 5*time.Second); !ok {
 		t.Fatalf("the room's %s is %q, want %q\n%s", key, got, want, p.console())
+	}
+}
+
+// tapUntil taps sq on the board until the room's key is want (three tries): on the zoomed
+// Waterloo board a tap is now and then taken as the zoom's (it zooms in, or pans) rather
+// than the board's, as a person's would be, who taps again.
+func (p *browserPage) tapUntil(t *testing.T, sq, key, want string) {
+	t.Helper()
+	for try := 0; ; try++ {
+		p.tapBoard(t, sq)
+		got, ok := p.roomShows(t, key, want, 3*time.Second)
+		if ok {
+			return
+		}
+		if try == 2 {
+			t.Fatalf("three taps on %s: the room's %s is %q, want %q\n%s", sq, key, got, want, p.console())
+		}
+		t.Logf("the tap on %s left the room's %s %q: tapping again", sq, key, got)
 	}
 }
 
@@ -111,8 +127,7 @@ func (p *browserPage) playNapoleonTurn(t *testing.T, rng *rand.Rand) string {
 	}
 	i := strings.IndexAny(tok, "-x")
 	dest, push, _ := strings.Cut(tok[i+1:], "/")
-	p.tapBoard(t, tok[:i])
-	p.waitRoom(t, "selected", tok[:i])
+	p.tapUntil(t, tok[:i], "selected", tok[:i])
 	p.tapBoard(t, dest)
 	if push != "" { // a drum push: where the cavalry goes
 		p.tapBoard(t, push)
@@ -123,8 +138,7 @@ func (p *browserPage) playNapoleonTurn(t *testing.T, rng *rand.Rand) string {
 		// destination again.
 		t.Logf("the tap on %s built no turn: tapping again", dest)
 		if _, ok := p.roomShows(t, "selected", tok[:i], 0); !ok {
-			p.tapBoard(t, tok[:i])
-			p.waitRoom(t, "selected", tok[:i])
+			p.tapUntil(t, tok[:i], "selected", tok[:i])
 		}
 		p.tapBoard(t, dest)
 	}
@@ -140,8 +154,7 @@ func (p *browserPage) playNapoleonTurn(t *testing.T, rng *rand.Rand) string {
 			if strings.HasSuffix(v, ">N") {
 				face = "S"
 			}
-			p.tapBoard(t, sq)
-			p.waitRoom(t, "selected", sq)
+			p.tapUntil(t, sq, "selected", sq)
 			if p.eval(t, fmt.Sprintf(`window.warboard.pointAt(%q) === null`, sq+">"+face)) == "true" {
 				break // the handle is off the zoomed view: no cannon turn this time
 			}
