@@ -145,12 +145,13 @@ func TestFFAHardKeepsItsLastMovers(t *testing.T) {
 	}
 }
 
-// moversFFA is hard's only, and acts in 4p free-for-all 暗棋 with four
-// seats only: not in 2v2, three players or 明棋 (翻棋: the same Mode test).
-func TestFFALifeMoversOnlyThere(t *testing.T) {
+// moversFFA and huntedFFA are hard's only, and act in 4p free-for-all 暗棋 with four
+// seats only: not in 2v2, three players or 明棋 (翻棋: the same Mode test). The enemy
+// pieces that won an attack are marked for huntedFFA alone.
+func TestFFAHardOptionsOnlyThere(t *testing.T) {
 	for _, level := range []string{"random", "greedy", "easy", "normal", "hard"} {
-		if p := levelParams[level]; p.moversFFA != (level == "hard") {
-			t.Errorf("%s: moversFFA %v", level, p.moversFFA)
+		if p := levelParams[level]; p.moversFFA != (level == "hard") || p.huntedFFA != (level == "hard") {
+			t.Errorf("%s: moversFFA %v, huntedFFA %v", level, p.moversFFA, p.huntedFFA)
 		}
 	}
 	const pos = `[Board "4p"]
@@ -170,8 +171,9 @@ func TestFFALifeMoversOnlyThere(t *testing.T) {
 		m := loadRecord(t, text)
 		for _, level := range []string{"normal", "hard"} {
 			pl := decidePlayer(t, m, level, 1)
-			if got := pl.ev.lifeMovers; got != (c.on && level == "hard") {
-				t.Errorf("%s, %s: lifeMovers %v", c.name, level, got)
+			want := c.on && level == "hard"
+			if pl.ev.lifeMovers != want || pl.ev.hunted != want {
+				t.Errorf("%s, %s: lifeMovers %v, hunted %v, want %v", c.name, level, pl.ev.lifeMovers, pl.ev.hunted, want)
 			}
 		}
 	}

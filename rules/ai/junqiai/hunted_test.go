@@ -61,35 +61,3 @@ func TestFFAHardKeepsPiecesFromAShownHunter(t *testing.T) {
 		}
 	})
 }
-
-// huntedFFA is hard's only, and acts in 4p free-for-all 暗棋 with four seats
-// only; the enemy pieces that won an attack are marked for it alone.
-func TestFFAHuntedOnlyThere(t *testing.T) {
-	for _, level := range []string{"random", "greedy", "easy", "normal", "hard"} {
-		if p := levelParams[level]; p.huntedFFA != (level == "hard") {
-			t.Errorf("%s: huntedFFA %v", level, p.huntedFFA)
-		}
-	}
-	const pos = `[Board "4p"]
-[Mode "%m"]
-%t[Position "Sb1=SF Sa1=SM Sc1=SM Sd1=S2 Sc3=S3 Sa3=S4 Eb1=EF Ea1=EM Ec1=EM Ed1=EB Ee3=E4 Ec3=E9 %n Wb1=WF Wa1=WM Wc1=WM We3=W5 Wc3=W9"]
-[Turn "S"]`
-	for _, c := range []struct {
-		name, mode, tags, north string
-		on                      bool
-	}{
-		{"4p free-for-all 暗棋", "dark", "", "Nb1=NF Na1=NM Nc1=NM Ne3=N4 Nc3=N9", true},
-		{"4p 2v2 暗棋", "dark", "[Teams \"SN EW\"]\n", "Nb1=NF Na1=NM Nc1=NM Ne3=N4 Nc3=N9", false},
-		{"three players 暗棋", "dark", "[Seats \"S E W\"]\n", "", false},
-		{"4p free-for-all 明棋", "open", "", "Nb1=NF Na1=NM Nc1=NM Ne3=N4 Nc3=N9", false},
-	} {
-		text := replaceOnce(replaceOnce(replaceOnce(pos, "%m", c.mode), "%t", c.tags), "%n", c.north)
-		m := loadRecord(t, text)
-		for _, level := range []string{"normal", "hard"} {
-			pl := decidePlayer(t, m, level, 1)
-			if got := pl.ev.hunted; got != (c.on && level == "hard") {
-				t.Errorf("%s, %s: hunted %v", c.name, level, got)
-			}
-		}
-	}
-}
