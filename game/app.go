@@ -33,9 +33,11 @@ type App struct {
 	drawn        bool
 	frames       int           // frames drawn, for the page's measurements
 	updates      int           // ticks run
+	reports      int           // raw pointer reports the ticks took
 	tickTime     time.Duration // the time the ticks took, for the page's measurements
 	drawTime     time.Duration // the time the frames drawn took
 	swallow      bool          // drop events until the current gesture ends
+	trace        traceRing     // the latest pointer reports, for Trace
 	onFirstFrame func()
 	startupDone  func() // run once after the first frame: ends what only the start needs
 
@@ -189,6 +191,14 @@ func (a *App) Counts() (frames, ticks int, drawTime, tickTime time.Duration) {
 	return a.frames, a.updates, a.drawTime, a.tickTime
 }
 
+// Reports is how many raw pointer reports (press, move, release, wheel) the ticks have
+// taken: a page's test knows its tap reached the game, not only the browser.
+func (a *App) Reports() int {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.reports
+}
+
 // Busy reports whether the scene said Busy on its last tick: a computer seat (or the
 // hint) is thinking.
 func (a *App) Busy() bool {
@@ -207,6 +217,9 @@ func (a *App) step(raws []input.Raw) {
 	defer a.mu.Unlock()
 	sh := a.shared
 	a.noticeTick(sh)
+	if len(raws) > 0 {
+		a.traceTick(a.scene.Name(), raws, a.events)
+	}
 	a.events = a.swallowGesture(a.events)
 	saveErr := sh.Model.SaveError()
 	t0 := time.Now()
@@ -214,6 +227,7 @@ func (a *App) step(raws []input.Raw) {
 	a.tickTime += time.Since(t0)
 	a.working = st.Busy
 	a.updates++
+	a.reports += len(raws)
 	if st.Redraw {
 		a.dirty = true
 	}

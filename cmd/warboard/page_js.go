@@ -34,8 +34,12 @@ import (
 //	busy()        true while work goes on between frames (a computer seat or the hint
 //	              thinking)
 //	drawnHint()   the hint's move as the last frame drawn shows it ('' none)
-//	counts()      {frames, ticks, drawMs, tickMs}: frames drawn and ticks (Updates) run so
-//	              far, and the milliseconds they took in all
+//	counts()      {frames, ticks, drawMs, tickMs, reports}: frames drawn and ticks (Updates)
+//	              run so far, the milliseconds they took in all, and the raw pointer reports
+//	              the ticks took (a test's tap has reached the game once its release has)
+//	trace()       the latest pointer reports and the events they made, one a line, with
+//	              the tick and the scene that took each: what a test prints when a tap
+//	              seems to have had no effect
 //	pointAt(name) {x, y}: the centre of a named target in CSS pixels of the page, or null
 //	              when it is not on screen (an option row scrolled out of its list is not):
 //	                menu      button:continue button:new button:load button:settings button:about
@@ -95,7 +99,10 @@ func exposeToPage(app *game.App) {
 	}))
 	hook.Set("counts", js.FuncOf(func(js.Value, []js.Value) any {
 		f, u, dt, tt := app.Counts()
-		return map[string]any{"frames": f, "ticks": u, "drawMs": dt.Seconds() * 1000, "tickMs": tt.Seconds() * 1000}
+		return map[string]any{"frames": f, "ticks": u, "drawMs": dt.Seconds() * 1000, "tickMs": tt.Seconds() * 1000, "reports": app.Reports()}
+	}))
+	hook.Set("trace", js.FuncOf(func(js.Value, []js.Value) any {
+		return app.Trace()
 	}))
 	hook.Set("pointAt", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) < 1 || args[0].Type() != js.TypeString {

@@ -147,14 +147,6 @@ func (p *browserPage) playByTaps(t *testing.T, tok string) {
 			deadline = time.Now().Add(10 * time.Second)
 			continue
 		}
-		// A tap lost on a loaded machine (a press and release too far apart on the source,
-		// the pick undone by the chooser above): nothing is picked, so tap the move again.
-		if retries < 3 && time.Until(deadline) < 7*time.Second && p.evalString(t, `window.warboard.picked()`) == "" {
-			retries++
-			p.retapMove(t, tok[:i], tok[i+1:])
-			deadline = time.Now().Add(10 * time.Second)
-			continue
-		}
 		if time.Now().After(deadline) {
 			t.Fatalf("tapping %s played nothing; the record is\n%s", tok, p.evalString(t, `window.warboard.record()`))
 		}

@@ -149,7 +149,7 @@ func (p *browserPage) waitOnline(t *testing.T, what string, d time.Duration, ok 
 			return st
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("%s: not within %v; the room is %+v\n%s", what, d, st, p.console())
+			p.fatal(t, fmt.Sprintf("%s: not within %v; the room is %+v", what, d, st))
 		}
 		time.Sleep(50 * time.Millisecond)
 	}

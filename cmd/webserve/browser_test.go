@@ -368,6 +368,7 @@ const hold = 120 * time.Millisecond
 // tap sends a real touch (CDP Input.dispatchTouchEvent), as a tablet does.
 func (p *browserPage) tap(t *testing.T, x, y float64) {
 	t.Helper()
+	taken := p.reports(t)
 	one := 1.0
 	id := 1.0
 	start := input.DispatchTouchEventParams{
@@ -382,11 +383,45 @@ func (p *browserPage) tap(t *testing.T, x, y float64) {
 	if _, err := chromedp.Call(p.ctx, input.DispatchTouchEvent, end); err != nil {
 		t.Fatalf("touchEnd at (%.0f,%.0f): %v", x, y, err)
 	}
+	p.awaitReports(t, taken+2, fmt.Sprintf("the tap at (%.0f,%.0f)", x, y))
+}
+
+// fatal ends the test with msg, a screenshot of the page and its latest pointer reports:
+// what the page showed and took when a tap seemed to do nothing.
+func (p *browserPage) fatal(t *testing.T, msg string) {
+	t.Helper()
+	shot := filepath.Join(artefactDir(t), "failed-"+strings.NewReplacer("/", "-", " ", "-").Replace(t.Name())+".png")
+	p.screenshot(t, shot)
+	t.Fatalf("%s\nthe page's latest pointer reports:\n%s%s", msg, p.eval(t, `window.warboard.trace()`), p.console())
+}
+
+// reports is how many raw pointer reports the game's ticks have taken.
+func (p *browserPage) reports(t *testing.T) int {
+	t.Helper()
+	n, err := strconv.Atoi(p.eval(t, `String(window.warboard.counts().reports)`))
+	if err != nil {
+		t.Fatalf("counts().reports: %v", err)
+	}
+	return n
+}
+
+// awaitReports waits until the game's ticks have taken n raw pointer reports. The browser
+// answers a dispatched touchEnd before the game's next tick takes it: a test that looked,
+// or scrolled, at once would judge the screen before the tap (the armies chip, then the
+// turn-limit stepper under a wheel turn that came first, were "lost" taps of this kind).
+func (p *browserPage) awaitReports(t *testing.T, n int, what string) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); p.reports(t) < n; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: the game took %d of %d pointer reports in 10 s; its trace:\n%s", what, p.reports(t), n, p.eval(t, `window.warboard.trace()`))
+		}
+	}
 }
 
 // click sends a real mouse move, press and release (Input.dispatchMouseEvent).
 func (p *browserPage) click(t *testing.T, x, y float64) {
 	t.Helper()
+	defer p.awaitReports(t, p.reports(t)+2, fmt.Sprintf("the click at (%.0f,%.0f)", x, y)) // the press and the release at least
 	for _, ev := range []input.DispatchMouseEventParams{
 		{Type: input.DispatchMouseEventTypeMouseMoved, X: x, Y: y},
 		{Type: input.DispatchMouseEventTypeMousePressed, X: x, Y: y, Button: input.MouseButtonLeft, Buttons: 1, ClickCount: 1},

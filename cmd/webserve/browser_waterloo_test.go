@@ -23,20 +23,9 @@ func TestBrowserWaterloo(t *testing.T) {
 	step := func(target, scene string) { t.Helper(); p.tapTarget(t, target, scene) }
 	step("button:new", "newgame")
 	step("button:napoleon", "options")
-	// the options scene stays the same whether the tap is taken or lost: a lost tap left two
-	// armies, South against the computer, and Start went straight to the set-up (about one
-	// run in three on the idle 2-core machine). Waterloo shows the teams row: tap again until
-	// it does.
-	waterloo := `window.warboard.pointAt("option:teams:S EN") !== null`
-	for try := 0; ; try++ {
-		step("option:armies:3", "options")
-		if p.eval(t, waterloo) == "true" {
-			break
-		}
-		if try == 2 {
-			t.Fatal("three taps on option:armies:3 and no teams row: Waterloo is not chosen")
-		}
-		t.Logf("the tap on option:armies:3 was lost (no teams row): tapping again")
+	step("option:armies:3", "options")
+	if p.eval(t, `window.warboard.pointAt("option:teams:S EN") !== null`) != "true" {
+		t.Fatalf("no teams row after a tap on option:armies:3: Waterloo is not chosen; trace:\n%s", p.eval(t, `window.warboard.trace()`))
 	}
 	for p.eval(t, `window.warboard.pointAt("option:turnlimit:plus") === null`) == "true" {
 		p.scroll(t)

@@ -270,6 +270,10 @@ func (n *napRoom) target(name string) (render.Rect, bool) {
 	if r, ok := n.zoom.Target(name); ok {
 		return r, true
 	}
+	if sq, _, handle := strings.Cut(name, ">"); handle && // a facing handle only while drawn
+		(!n.scene.TurnCannon || n.scene.Selected == napoleon.NoSquare || n.scene.Selected.String() != sq) {
+		return render.Rect{}, false
+	}
 	x, y, ok := n.geo.Target(name)
 	if !ok {
 		return render.Rect{}, false

@@ -425,3 +425,61 @@ func TestNapoleonRoomSounds(t *testing.T) {
 		t.Fatalf("at the end: played %v", rec.played)
 	}
 }
+
+// A cannon moves by two taps, also to a square beside it: its facing handles wait until the
+// move is made (a handle over the target took the second tap, and no turn was built); then
+// they show, and one turns it.
+func TestNapoleonRoomCannonMove(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
+	srv := &server{}
+	room := openNapoleonRoom(t, a, srv)
+	g, _ := napoleonview.GameOf(napTags)
+	for seed := uint64(1); seed < 40; seed++ {
+		m := napMatch(t, seed)
+		st := m.State()
+		tok := ""
+		var mv napoleon.Move
+		for _, mt := range m.Moves() {
+			mv, _ = napoleon.ParseMove(g.Cfg.Board, mt)
+			near := max(abs(mv.From.File()-mv.To.File()), abs(mv.From.Rank()-mv.To.Rank())) == 1
+			if st.At(mv.From).Kind() == napoleon.Cannon && !mv.IsPush() && near {
+				tok = mt
+				break
+			}
+		}
+		if tok == "" {
+			continue
+		}
+		srv.say(napState(t, m, "S"))
+		settle(a)
+		a.Tap(input.Touch, mv.From.String())
+		settle(a)
+		if a.Visible(mv.From.String()+">N") || a.Visible(mv.From.String()+">S") {
+			t.Fatalf("the cannon on %s shows its facing handles before it moved", mv.From)
+		}
+		a.Tap(input.Touch, mv.To.String())
+		settle(a)
+		if got := room.NapoleonTurn(); got != tok {
+			t.Fatalf("tapping %s then %s built %q, want %q", mv.From, mv.To, got, tok)
+		}
+		face := (st.At(mv.From).Facing() + 4) % 8
+		target := mv.To.String() + ">" + face.String()
+		if !a.Visible(target) {
+			t.Fatalf("the cannon that moved to %s shows no handle %s", mv.To, target)
+		}
+		a.Tap(input.Touch, target)
+		settle(a)
+		if got, want := room.NapoleonTurn(), tok+" "+target; got != want {
+			t.Fatalf("the turn built is %q, want %q", got, want)
+		}
+		return
+	}
+	t.Fatal("no cannon move to a square beside it in 40 openings")
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}

@@ -245,7 +245,11 @@ func (v *View) paint() {
 		return
 	}
 	pc := sc.Pieces[v.sel]
-	sc.TurnCannon = pc.Present && pc.Kind == napoleon.Cannon && pc.Side == v.Seat
+	// A cannon's facing handles wait until the move is made (or it cannot move), as at a
+	// device: before it, the squares round the cannon are its targets, and a handle over
+	// one took the tap meant for the move.
+	sc.TurnCannon = pc.Present && pc.Kind == napoleon.Cannon && pc.Side == v.Seat &&
+		(v.moved >= 0 || len(v.from(v.sel)) == 0)
 	if v.push != napoleon.NoSquare {
 		for _, m := range v.from(v.sel) {
 			if m.To == v.push && m.IsPush() {
@@ -286,7 +290,7 @@ func (v *View) from(q napoleon.Square) []napoleon.Move {
 }
 
 // Tap is a tap on square q while the seat is to move: it picks a piece (its targets are
-// shown; an own cannon also shows its facing handles), makes the move to a target (a drum
+// shown; an own cannon that cannot move shows its facing handles), makes the move to a target (a drum
 // push asks for the pushed cavalry's landing next), or, once moved, picks a cannon to
 // turn. Anything else takes the selection away.
 func (v *View) Tap(q napoleon.Square) {

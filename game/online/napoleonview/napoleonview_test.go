@@ -326,8 +326,8 @@ func TestTurnWithCannons(t *testing.T) {
 		}
 		// turn the cannon first, then move it, then turn another cannon after the move
 		v.Tap(cannonMove.From)
-		if !v.Scene.TurnCannon {
-			t.Fatal("a selected own cannon shows no handles")
+		if v.Scene.TurnCannon {
+			t.Fatal("a selected own cannon that can move shows its handles over its targets")
 		}
 		face := (v.Scene.Pieces[cannonMove.From].Facing + 3) % 8
 		if err := v.Face(face); err != nil {
@@ -336,6 +336,9 @@ func TestTurnWithCannons(t *testing.T) {
 		v.Tap(cannonMove.To)
 		if !v.Moved() || v.Scene.Pieces[cannonMove.To].Facing != face {
 			t.Fatalf("moved %v, the cannon on %s faces %s", v.Moved(), cannonMove.To, v.Scene.Pieces[cannonMove.To].Facing)
+		}
+		if !v.Scene.TurnCannon || v.Scene.Selected != cannonMove.To {
+			t.Fatalf("the cannon that moved shows no handles (selected %s)", v.Scene.Selected)
 		}
 		want := tok + " " + cannonMove.To.String() + ">" + face.String()
 		for q, pc := range v.Scene.Pieces {
