@@ -51,3 +51,17 @@ func (v *View) Resume(turn string) error {
 	*v = w
 	return nil
 }
+
+// Resume puts back a set-up from List's text (a draft kept on the device while the page
+// reloaded) if it is a whole set-up of the seat the rules take; otherwise nothing changes.
+func (d *Deployment) Resume(list string) error {
+	got, err := FromList(d.g, d.Seat, list)
+	if err != nil {
+		return err
+	}
+	if errs := got.Problems(); len(errs) > 0 {
+		return errs[0]
+	}
+	d.u, d.sel = got.u, napoleon.NoSquare
+	return nil
+}

@@ -1,6 +1,7 @@
 package napoleonview
 
 import (
+	"strings"
 	"testing"
 
 	"warboard/rules/napoleon"
@@ -76,4 +77,39 @@ func TestResumeTurn(t *testing.T) {
 		return
 	}
 	t.Skip("no cannon in 40 set-ups")
+}
+
+// A set-up rearranged by taps is put back by Resume in a fresh random one (a reload); a
+// list that is not a whole set-up of the seat changes nothing.
+func TestResumeDeployment(t *testing.T) {
+	for _, name := range []string{"8x8 terrain", "waterloo 3"} {
+		g := gameOf(t, name)
+		x := g.Cfg.Armies.Order()[0]
+		d, err := NewDeployment(g, x, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		other, err := NewDeployment(g, x, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if other.List() == d.List() {
+			t.Fatalf("%s: two seeds, one set-up", name)
+		}
+		if err := other.Resume(d.List()); err != nil || other.List() != d.List() {
+			t.Fatalf("%s: Resume: %v, %q want %q", name, err, other.List(), d.List())
+		}
+		before := other.List()
+		half := strings.Join(strings.Fields(d.List())[:2], " ")
+		y := otherSeat(g, x)
+		foreign, _ := NewDeployment(g, y, 5)
+		for _, bad := range []string{"", "nonsense", half, foreign.List()} {
+			if err := other.Resume(bad); err == nil {
+				t.Errorf("%s: Resume(%q) taken", name, bad)
+			}
+			if other.List() != before {
+				t.Errorf("%s: Resume(%q) changed the set-up", name, bad)
+			}
+		}
+	}
 }
