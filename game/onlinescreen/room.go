@@ -335,7 +335,8 @@ func (s *Room) OnlineState() map[string]any {
 	}
 	return map[string]any{"room": c.Room, "seat": c.Seat, "phase": c.Last.Phase, "turn": c.Last.Turn,
 		"status": status, "result": s.j.Result, "ply": c.Last.Ply, "problem": c.ErrCode, "link": c.Link,
-		"deployment": s.Deployment(), "turn_built": s.NapoleonTurn(), "selected": s.napoleonSelected()}
+		"deployment": s.Deployment(), "turn_built": s.NapoleonTurn(), "selected": s.napoleonSelected(),
+		"chosen": s.Chosen()}
 }
 
 // RecordText is the game as this seat may see it (the history the server sent).
