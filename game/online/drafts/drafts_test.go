@@ -119,3 +119,24 @@ func TestIndexes(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParse: any blob is read without a panic, and what is read writes back the same.
+func FuzzParse(f *testing.F) {
+	f.Add(Draft{Kind: Turn, Seat: "S", Ply: 3, Data: "d2-d4 c1>NE"}.String())
+	f.Add(Draft{Kind: Pick, Seat: "E", Of: "9988", Data: "0 1"}.String())
+	f.Add("warboard-draft 1\nkind deploy\nseat S\nply 0\nof \ndata \n")
+	f.Add("")
+	f.Fuzz(func(t *testing.T, s string) {
+		d, err := Parse(s)
+		if err != nil {
+			if !errors.Is(err, ErrBad) {
+				t.Fatalf("Parse(%q): %v, not ErrBad", s, err)
+			}
+			return
+		}
+		again, err := Parse(d.String())
+		if err != nil || again != d {
+			t.Fatalf("Parse(%q) = %+v, which reads back as %+v, %v", s, d, again, err)
+		}
+	})
+}
