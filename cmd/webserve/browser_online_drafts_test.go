@@ -126,3 +126,76 @@ func TestBrowserOnlineDrafts(t *testing.T) {
 	}
 	a.failOnProblems(t, "after the drafts")
 }
+
+// TestBrowserOnlineNapoleonDrafts: in an 8×8 Napoleon room against the computer, South
+// swaps two pieces of its set-up and reloads before Ready: the set-up is as arranged; in
+// play it makes its move and reloads before End turn: the turn is as built, and End turn
+// sends it; the page then keeps no draft.
+func TestBrowserOnlineNapoleonDrafts(t *testing.T) {
+	_, _, a, _, art := onlinePages(t, 5*time.Minute)
+	a.createNapoleonRoom(t, []string{"S"}, []string{"N"}, "easy")
+	a.waitOnline(t, "the set-up", 30*time.Second, func(s onlineState) bool { return s.Phase == "deploy" && strings.Contains(s.Turn, "S") })
+	before := a.roomKey(t, "deployment")
+	items := strings.Fields(before)
+	kind := func(it string) string { _, v, _ := strings.Cut(it, "="); return v[:2] }
+	sq := func(it string) string { q, _, _ := strings.Cut(it, "="); return q }
+	for _, it := range items[1:] {
+		if kind(it) == kind(items[0]) {
+			continue
+		}
+		a.tapAndWait(t, sq(items[0]), "selected", sq(items[0]))
+		a.tapAndWait(t, sq(it), "selected", "")
+		if a.roomKey(t, "deployment") != before {
+			break
+		}
+	}
+	arranged := a.roomKey(t, "deployment")
+	if arranged == before {
+		a.fatal(t, "no swap of "+sq(items[0])+" was taken")
+	}
+	a.reload(t)
+	a.waitOnline(t, "the set-up resumed after a reload", 30*time.Second, func(s onlineState) bool {
+		return s.Status == "online" && s.Phase == "deploy" && strings.Contains(s.Turn, "S")
+	})
+	if got, ok := a.roomShows(t, "deployment", arranged, 5*time.Second); !ok {
+		a.fatal(t, fmt.Sprintf("after a reload the set-up is\n  %s\nwant the one arranged\n  %s", got, arranged))
+	}
+	a.tapTarget(t, "button:ready", "online")
+	st := a.waitOnline(t, "South's turn", 60*time.Second, func(s onlineState) bool { return s.Phase == "move" && s.Turn == "S" })
+	if keys := a.draftKeys(t); keys != "" {
+		t.Errorf("the set-up sent is still kept: %q", keys)
+	}
+	moves := a.moves(t)
+	if len(moves) == 0 {
+		a.fatal(t, "no moves on South's turn")
+	}
+	tok := moves[0]
+	i := strings.IndexAny(tok, "-x")
+	dest, push, _ := strings.Cut(tok[i+1:], "/")
+	a.tapAndWait(t, tok[:i], "selected", tok[:i])
+	a.tapBoard(t, dest)
+	if push != "" {
+		a.tapBoard(t, push)
+	}
+	a.waitRoom(t, "turn_built", tok)
+	a.reload(t)
+	a.waitOnline(t, "the turn resumed after a reload", 30*time.Second, func(s onlineState) bool {
+		return s.Status == "online" && s.Phase == "move" && s.Turn == "S"
+	})
+	if got, ok := a.roomShows(t, "turn_built", tok, 5*time.Second); !ok {
+		a.fatal(t, fmt.Sprintf("after a reload the turn built is %q, want %q", got, tok))
+	}
+	if a.online(t).Ply != st.Ply {
+		t.Fatalf("the turn was played before End turn: ply %d, was %d", a.online(t).Ply, st.Ply)
+	}
+	a.screenshot(t, filepath.Join(art, "online-draft-turn.png"))
+	a.tapTarget(t, "button:endturn", "online")
+	a.waitOnline(t, "the turn "+tok+" played", 15*time.Second, func(s onlineState) bool { return s.Ply > st.Ply || s.Phase == "over" })
+	if rec := a.evalString(t, `window.warboard.record()`); !strings.Contains(rec, tok) {
+		t.Errorf("the room's record lacks the turn sent %s:\n%s", tok, rec)
+	}
+	if keys := a.draftKeys(t); strings.Contains(keys, "=turn") {
+		t.Errorf("the turn sent is still kept: %q", keys)
+	}
+	a.failOnProblems(t, "after the drafts")
+}
