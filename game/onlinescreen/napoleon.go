@@ -61,6 +61,7 @@ func (s *Room) rebuildNapoleon() {
 			return
 		}
 		n.v, n.has = v, true
+		s.resumeTurn() // the turn a reload left half built (more.go)
 	}
 	n.ply, n.phase = st.Ply, st.Phase
 	s.bad, s.hasView = nil, true
@@ -83,6 +84,7 @@ func (s *Room) rebuildNapoleon() {
 			return
 		}
 		n.dep, s.sent = &d, false
+		s.resumeNapDeployment() // the set-up a reload left (more.go)
 	case !mine: // set up and accepted: shown until the armies are revealed
 		s.sent = n.dep != nil
 	}
