@@ -141,7 +141,7 @@ vet:
 # and the app's controllers, catalogue, storage (its localStorage store runs only here),
 # pointer state machine, setup (options and record tags), the JSON codec and the boards' pictures,
 # the computer seats' runner and worker protocol, sounds, saved layouts and text editing.
-WASM_PACKAGES = ./rules/... ./game/junqiplay ./game/napoleonplay ./game/i18n ./game/storage ./game/input ./game/setup ./game/computer/... ./game/internal/minijson ./render/junqipic ./render/napoleonpic ./game/sound ./game/layouts ./game/widget/textedit ./game/online/proto ./game/online/client ./game/online/seatview ./game/online/napoleonview
+WASM_PACKAGES = ./rules/... ./game/junqiplay ./game/napoleonplay ./game/i18n ./game/storage ./game/input ./game/setup ./game/computer/... ./game/internal/minijson ./render/junqipic ./render/napoleonpic ./game/sound ./game/layouts ./game/widget/textedit ./game/online/proto ./game/online/client ./game/online/seatview ./game/online/napoleonview ./game/online/drafts
 test-wasm:
 	GOOS=js GOARCH=wasm PATH="$(WASM_EXEC_DIR):$$PATH" $(GO) test -timeout 25m $(WASM_PACKAGES)
 
