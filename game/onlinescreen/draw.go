@@ -129,6 +129,9 @@ func (s *Room) layout() {
 		b("button:accept", p.T(i18n.Accept), true)
 		b("button:decline", p.T(i18n.Decline), false)
 	case st.Phase == "move" && s.hasView:
+		if s.nap != nil {
+			s.napoleonSight(b) // napoleon.go: the lines of sight, at any seat's turn
+		}
 		if mine {
 			if s.nap != nil {
 				s.napoleonButtons(b)

@@ -182,7 +182,7 @@ func (s *Room) Update(events []input.Event) scene.Step {
 	redraw = redraw || zoomed
 	for _, e := range events {
 		if s.nap != nil {
-			if e.Kind == input.Tap && s.hasView && s.napoleonTap(e.Pos.X, e.Pos.Y) {
+			if s.hasView && s.napoleonEvent(e) { // napoleon.go: a tap, a piece carried
 				s.layout()
 				redraw = true
 			}
@@ -201,6 +201,8 @@ func (s *Room) Update(events []input.Event) scene.Step {
 	if s.nap != nil && s.nap.board.Pending() {
 		redraw = true // the board's art is still being made
 	}
+	redraw = s.napoleonTick() || redraw // the last move sliding in
+
 	return scene.Step{Redraw: redraw, Busy: s.moreBusy()}
 }
 

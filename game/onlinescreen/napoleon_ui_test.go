@@ -1,0 +1,261 @@
+package onlinescreen_test
+
+import (
+	"image"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"warboard/game/gametest"
+	"warboard/game/i18n"
+	"warboard/game/input"
+	"warboard/game/online/napoleonview"
+	"warboard/game/onlinescreen"
+	"warboard/render/ebitentest"
+	"warboard/render/napoleonboard"
+	"warboard/rules/napoleon"
+)
+
+// drawn draws the room until its board's art is made and returns the picture.
+func drawn(a *gametest.App, screen *ebiten.Image) *image.RGBA {
+	room := a.Scene().(*onlinescreen.Room)
+	for i := 0; i < 60 && (i == 0 || room.Pending()); i++ {
+		a.SetDirty(true)
+		a.Draw(screen)
+	}
+	return gametest.Snapshot(screen)
+}
+
+// differs reports whether two pictures differ anywhere.
+func differs(x, y *image.RGBA) bool { return string(x.Pix) != string(y.Pix) }
+
+// napCannonSeed is a seed whose 8×8 opening has a cannon with a line of sight.
+func napWithSights(t *testing.T) *napoleon.Match {
+	t.Helper()
+	for seed := uint64(1); seed < 40; seed++ {
+		m := napMatch(t, seed)
+		st := m.State()
+		for _, pl := range st.Pieces() {
+			if pl.Piece.Kind() == napoleon.Cannon && hasSight(st.CannonLOS(pl.Sq)) {
+				return m
+			}
+		}
+	}
+	t.Fatal("no opening with a cannon that sees a square")
+	return nil
+}
+
+// The Sight chip shows every cannon's line of sight, at one's own turn and at the other
+// seat's, as the device's chip does; tapped again it hides them.
+func TestNapoleonRoomSight(t *testing.T) {
+	v := gametest.ShotViews[3].V
+	a := gametest.NewTestApp(t, v)
+	screen := gametest.NewScreen(v)
+	srv := &server{}
+	room := openNapoleonRoom(t, a, srv)
+	m := napWithSights(t)
+	srv.say(napState(t, m, "S"))
+	settle(a)
+	if shown, _ := room.NapoleonSights(); shown {
+		t.Fatal("the lines of sight show before the chip is tapped")
+	}
+	off := drawn(a, screen)
+	a.Tap(input.Touch, "button:los")
+	settle(a)
+	shown, cannons := room.NapoleonSights()
+	if !shown || cannons == 0 {
+		t.Fatalf("after Sight: shown %v, %d cannons' lines", shown, cannons)
+	}
+	if on := drawn(a, screen); !differs(off, on) {
+		t.Fatal("Sight changed nothing on the screen")
+	}
+	// the other seat's turn: the chip stays and the lines still show
+	if err := m.Play(m.Moves()[0]); err != nil {
+		t.Fatal(err)
+	}
+	srv.say(napState(t, m, "S"))
+	settle(a)
+	if shown, _ := room.NapoleonSights(); !shown || !a.Visible("button:los") {
+		t.Fatalf("at North's turn: lines shown %v, chip %v", shown, a.Visible("button:los"))
+	}
+	a.Tap(input.Touch, "button:los")
+	settle(a)
+	if shown, _ := room.NapoleonSights(); shown {
+		t.Fatal("Sight tapped again left the lines shown")
+	}
+}
+
+// plainMove is a move of m that is no cannon's and no push.
+func plainMove(t *testing.T, m *napoleon.Match) (string, napoleon.Move) {
+	t.Helper()
+	st := m.State()
+	for _, tok := range m.Moves() {
+		mv, err := napoleon.ParseMove(m.Config().Board, tok)
+		if err == nil && st.At(mv.From).Kind() != napoleon.Cannon && !mv.IsPush() && !mv.Capture {
+			return tok, mv
+		}
+	}
+	t.Fatal("no plain move")
+	return "", napoleon.Move{}
+}
+
+// The last move slides in as at the device: the other seat's move as its state comes,
+// one's own as it is tapped (not again when the server sends it back); the slide ends
+// after napoleonboard.SlideTicks frames and is drawn on its way.
+func TestNapoleonRoomSlide(t *testing.T) {
+	v := gametest.ShotViews[3].V
+	a := gametest.NewTestApp(t, v)
+	screen := gametest.NewScreen(v)
+	srv := &server{}
+	room := openNapoleonRoom(t, a, srv)
+	m := napMatch(t, 5)
+	srv.say(napState(t, m, "S"))
+	settle(a)
+	if got := room.NapoleonSliding(); got != "" {
+		t.Fatalf("the first state slid %q", got)
+	}
+	// South's own move slides as it is tapped
+	tok, mv := plainMove(t, m)
+	a.Tap(input.Touch, mv.From.String())
+	a.Tap(input.Touch, mv.To.String())
+	if got, want := room.NapoleonSliding(), mv.From.String()+"-"+mv.To.String(); got != want {
+		t.Fatalf("the move tapped slides %q, want %q", got, want)
+	}
+	for i := 0; i < napoleonboard.SlideTicks; i++ {
+		a.Idle()
+	}
+	if got := room.NapoleonSliding(); got != "" {
+		t.Fatalf("after %d frames still sliding %q", napoleonboard.SlideTicks, got)
+	}
+	a.Tap(input.Touch, "button:endturn")
+	settle(a)
+	if err := m.Play(tok); err != nil {
+		t.Fatal(err)
+	}
+	back := napState(t, m, "S") // as the server says a move: the tokens played, appended
+	back.History, back.Last = "", tok
+	srv.say(back)
+	a.Idle()
+	if got := room.NapoleonSliding(); got != "" {
+		t.Fatalf("one's own move came back and slid again: %q", got)
+	}
+	// North's move slides in as its state comes
+	ntok, nmv := plainMove(t, m)
+	if err := m.Play(ntok); err != nil {
+		t.Fatal(err)
+	}
+	next := napState(t, m, "S")
+	next.History, next.Last = "", ntok
+	srv.say(next)
+	a.Idle()
+	if got, want := room.NapoleonSliding(), nmv.From.String()+"-"+nmv.To.String(); got != want {
+		t.Fatalf("North's move %s slides %q, want %q", ntok, got, want)
+	}
+	mid := drawn(a, screen)
+	for i := 0; i < napoleonboard.SlideTicks; i++ {
+		a.Idle()
+	}
+	if got := room.NapoleonSliding(); got != "" {
+		t.Fatalf("North's slide never ended: %q", got)
+	}
+	end := drawn(a, screen)
+	if !differs(mid, end) {
+		t.Fatal("the slide's frame looks like its end: nothing slid")
+	}
+	if testing.Verbose() {
+		dir := ebitentest.ArtefactsDir(t)
+		gametest.WritePNG(t, filepath.Join(dir, "online-napoleon-slide-mid.png"), mid)
+	}
+}
+
+// A piece is carried by a finger as at the device: dragged from its square to a target it
+// makes the move (the turn built is the move's), dragged from the other seat's piece it does
+// nothing, and while setting up a piece dragged onto another swaps them.
+func TestNapoleonRoomDrag(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
+	srv := &server{}
+	room := openNapoleonRoom(t, a, srv)
+	srv.say(napDeploy("S"))
+	settle(a)
+	g, _ := napoleonview.GameOf(napTags)
+	before := room.Deployment()
+	ps := mustPos(t, g, before)
+	var p, q napoleon.Square
+	for _, pl := range ps[1:] {
+		if pl.Piece.Kind() != ps[0].Piece.Kind() {
+			p, q = ps[0].Sq, pl.Sq
+			break
+		}
+	}
+	a.Drag(a.At(p.String()), a.At(q.String()))
+	settle(a)
+	after := mustPos(t, g, room.Deployment())
+	kindAt := func(ps []napoleon.Placed, sq napoleon.Square) napoleon.Kind {
+		for _, pl := range ps {
+			if pl.Sq == sq {
+				return pl.Piece.Kind()
+			}
+		}
+		return napoleon.NoKind
+	}
+	if kindAt(after, q) != kindAt(ps, p) || kindAt(after, p) != kindAt(ps, q) {
+		t.Fatalf("dragging %s onto %s: the set-up went from %q to %q", p, q, before, room.Deployment())
+	}
+
+	m := napMatch(t, 6)
+	srv.say(napState(t, m, "S"))
+	settle(a)
+	tok, mv := plainMove(t, m)
+	st := m.State()
+	for _, pl := range st.Pieces() { // the other army's piece does not move
+		if pl.Piece.Seat() == napoleon.North {
+			a.Drag(a.At(pl.Sq.String()), a.At(mv.To.String()))
+			settle(a)
+			if got := room.NapoleonTurn(); got != "" {
+				t.Fatalf("dragging North's %s built %q", pl.Sq, got)
+			}
+			break
+		}
+	}
+	a.Drag(a.At(mv.From.String()), a.At(mv.To.String()))
+	settle(a)
+	if got := room.NapoleonTurn(); got != tok {
+		t.Fatalf("dragging %s to %s built %q, want %q", mv.From, mv.To, got, tok)
+	}
+	if !a.Visible("button:endturn") {
+		t.Fatal("no End turn after a dragged move")
+	}
+}
+
+// TestNapoleonRoomSightShots draws the lines of sight in a room at every shot size in the
+// three languages (the Sight chip lit among the turn's buttons).
+func TestNapoleonRoomSightShots(t *testing.T) {
+	dir := ebitentest.ArtefactsDir(t)
+	m := napWithSights(t)
+	views := gametest.ShotViews
+	if testing.Short() {
+		views = views[:1]
+	}
+	for _, sv := range views {
+		screen := gametest.NewScreen(sv.V)
+		for _, lang := range i18n.Langs() {
+			a := gametest.NewTestApp(t, sv.V)
+			a.Shared().Text.SetLang(lang)
+			srv := &server{}
+			room := openNapoleonRoom(t, a, srv)
+			srv.say(napState(t, m, "S"))
+			settle(a)
+			a.Tap(input.Touch, "button:los")
+			settle(a)
+			if shown, _ := room.NapoleonSights(); !shown {
+				t.Fatalf("%s %s: Sight showed no lines", sv.Name, lang.Code())
+			}
+			gametest.WritePNG(t, filepath.Join(dir, "online-napoleon-sight-"+lang.Code()+"-"+sv.Name+".png"), drawn(a, screen))
+			checkOnScreen(t, a, sv.Name, lang.Code())
+		}
+	}
+}
+
+
+func hasSight(b napoleon.Bitset) bool { return len(b.Squares()) > 0 }
