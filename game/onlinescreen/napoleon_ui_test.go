@@ -218,7 +218,22 @@ func TestNapoleonRoomDrag(t *testing.T) {
 			break
 		}
 	}
-	a.Drag(a.At(mv.From.String()), a.At(mv.To.String()))
+	// the piece follows the finger on its way (drawn off its square), then lands
+	screen := gametest.NewScreen(gametest.ShotViews[3].V)
+	still := drawn(a, screen)
+	from, to := a.At(mv.From.String()), a.At(mv.To.String())
+	half := input.Point{X: (from.X + to.X) / 2, Y: (from.Y + to.Y) / 2}
+	a.Gesture(input.Touch, 9, gametest.RawStep{Ph: input.Down, Pos: from},
+		gametest.RawStep{Ph: input.Move, Pos: input.Point{X: from.X + 1, Y: from.Y + 1}},
+		gametest.RawStep{Ph: input.Move, Pos: half})
+	held := drawn(a, screen)
+	if !differs(still, held) {
+		t.Fatal("the piece under the finger is drawn where it was")
+	}
+	if testing.Verbose() {
+		gametest.WritePNG(t, filepath.Join(ebitentest.ArtefactsDir(t), "online-napoleon-drag-held.png"), held)
+	}
+	a.Gesture(input.Touch, 9, gametest.RawStep{Ph: input.Move, Pos: to}, gametest.RawStep{Ph: input.Up, Pos: to})
 	settle(a)
 	if got := room.NapoleonTurn(); got != tok {
 		t.Fatalf("dragging %s to %s built %q, want %q", mv.From, mv.To, got, tok)
@@ -256,6 +271,5 @@ func TestNapoleonRoomSightShots(t *testing.T) {
 		}
 	}
 }
-
 
 func hasSight(b napoleon.Bitset) bool { return len(b.Squares()) > 0 }
