@@ -195,8 +195,7 @@ func (s *Room) Draw(p render.Painter) {
 	case s.nap != nil && s.hasView && s.bad == nil:
 		s.nap.draw(p)
 	case s.hasView && s.bad == nil && s.boardR.W > 40 && s.boardR.H > 40:
-		s.r.Draw(p.Dst, p.View, &s.geo, &s.j.Scene)
-		s.jz.zoom.Draw(p)
+		s.drawJunqi(p) // junqizoom.go: the board, the last move sliding in
 	}
 	s.buttons.Draw(p)
 	s.moreDraw(p)

@@ -2,11 +2,14 @@ package onlinescreen
 
 import (
 	"strconv"
+	"strings"
 
 	"warboard/game/input"
+	"warboard/game/online/seatview"
 	"warboard/game/widget"
 	"warboard/render"
 	"warboard/render/junqiboard"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
@@ -22,6 +25,64 @@ type junqiZoom struct {
 	base    junqiboard.Geometry // the zoomed board laid out at the zoom's origin
 	whole   junqiboard.Geometry // the whole board in the zoom's area
 	focused bool                // the view has turned to the seat once
+
+	// path is the last move sliding in along its way (as at the device), tick its frames;
+	// nil when nothing slides.
+	path []junqi.Point
+	tick int
+}
+
+// junqiSlide starts the move a new state brought sliding in; prev is the board before it
+// (had: there was one). A state that brings no new move leaves a slide running.
+func (s *Room) junqiSlide(prev *junqipic.Scene, had bool) {
+	if !had || s.c.Last.Phase == "deploy" {
+		return
+	}
+	if p := seatview.SlidePath(junqi.BoardOf(s.game.Board), prev, &s.j.Scene); p != nil {
+		s.jz.path, s.jz.tick = p, 0
+	}
+}
+
+// junqiTick runs a slide a frame on; it reports whether to draw again.
+func (s *Room) junqiTick() bool {
+	if s.jz.path == nil {
+		return false
+	}
+	s.jz.tick++
+	if s.jz.tick >= junqiboard.SlideTicks {
+		s.jz.path = nil
+	}
+	return true
+}
+
+// drawJunqi draws the Junqi board, the sliding piece off its point and drawn along its way.
+func (s *Room) drawJunqi(p render.Painter) {
+	sc := &s.j.Scene
+	var pc junqipic.Piece
+	to := junqi.NoPoint
+	if n := len(s.jz.path); n > 0 {
+		to = s.jz.path[n-1]
+		pc, sc.Pieces[to] = sc.Pieces[to], junqipic.Piece{}
+	}
+	s.r.Draw(p.Dst, p.View, &s.geo, sc)
+	if to != junqi.NoPoint {
+		sc.Pieces[to] = pc
+		if x, y, ok := s.geo.SlideAt(s.jz.path, s.jz.tick); ok {
+			s.r.DrawPiece(p.Dst, p.View, &s.geo, pc, sc.ShowRankNumbers, x, y)
+		}
+	}
+	s.jz.zoom.Draw(p)
+}
+
+// JunqiSliding is the way of the move sliding in on a Junqi room's board, its points'
+// names joined by "-" ("" none).
+func (s *Room) JunqiSliding() string {
+	b := junqi.BoardOf(s.game.Board)
+	var names []string
+	for _, q := range s.jz.path {
+		names = append(names, b.Name(q))
+	}
+	return strings.Join(names, "-")
 }
 
 // junqiLayout lays the Junqi board out in r with bottom's area at the bottom, zoomed or

@@ -3,6 +3,8 @@ package onlinescreen_test
 import (
 	"image"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -13,7 +15,9 @@ import (
 	"warboard/game/online/napoleonview"
 	"warboard/game/onlinescreen"
 	"warboard/render/ebitentest"
+	"warboard/render/junqiboard"
 	"warboard/render/napoleonboard"
+	"warboard/rules/junqi"
 	"warboard/rules/napoleon"
 )
 
@@ -273,3 +277,74 @@ func TestNapoleonRoomSightShots(t *testing.T) {
 }
 
 func hasSight(b napoleon.Bitset) bool { return len(b.Squares()) > 0 }
+
+// A Junqi room slides the last move in as the device does: the other seat's move as its
+// state comes, along its way (a rail run's points), drawn on its way and ended after
+// junqiboard.SlideTicks frames; the first state slides nothing.
+func TestJunqiRoomSlide(t *testing.T) {
+	v := gametest.ShotViews[3].V
+	a := gametest.NewTestApp(t, v)
+	screen := gametest.NewScreen(v)
+	srv := &server{}
+	room := openRoom(t, a, srv)
+	m := playing(t).(*junqi.Match)
+	first := m.Moves()[0]
+	if err := m.Play(first); err != nil {
+		t.Fatal(err)
+	}
+	st := moveState(t, m, "S")
+	st.History, st.Ply = tags+"\n"+first, 1
+	srv.say(st)
+	settle(a)
+	if got := room.JunqiSliding(); got != "" {
+		t.Fatalf("the first state slid %q", got)
+	}
+	var step, from, to string
+	for _, tok := range m.Moves() { // a run down a file if North has one (the railway), else a step
+		f, e, ok := strings.Cut(tok, "-")
+		if !ok {
+			continue
+		}
+		r0, _ := strconv.Atoi(f[1:])
+		r1, _ := strconv.Atoi(e[1:])
+		run := f[0] == e[0] && abs(r0-r1) > 1
+		if step == "" || run {
+			step, from, to = tok, f, e
+		}
+		if run {
+			break
+		}
+	}
+	if step == "" {
+		t.Fatal("North has no plain move")
+	}
+	if err := m.Play(step); err != nil {
+		t.Fatal(err)
+	}
+	st = moveState(t, m, "S")
+	st.Last, st.Ply = step, 2
+	srv.say(st)
+	a.Idle()
+	got := room.JunqiSliding()
+	if !strings.HasPrefix(got, from+"-") || !strings.HasSuffix(got, "-"+to) {
+		t.Fatalf("North's %s slides along %q", step, got)
+	}
+	mid := drawn(a, screen)
+	for i := 0; i < junqiboard.SlideTicks; i++ {
+		a.Idle()
+	}
+	if got := room.JunqiSliding(); got != "" {
+		t.Fatalf("the slide never ended: %q", got)
+	}
+	if end := drawn(a, screen); !differs(mid, end) {
+		t.Fatal("the slide's frame looks like its end: nothing slid")
+	}
+	if testing.Verbose() {
+		gametest.WritePNG(t, filepath.Join(ebitentest.ArtefactsDir(t), "online-junqi-slide-mid.png"), mid)
+	}
+	srv.say(st) // the same state again: no new move
+	a.Idle()
+	if got := room.JunqiSliding(); got != "" {
+		t.Fatalf("the same state slid %q again", got)
+	}
+}

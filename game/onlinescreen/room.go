@@ -103,8 +103,9 @@ func (s *Room) rebuild() {
 		s.bad = err
 		return
 	}
-	prev := s.j.Scene
+	prev, had := s.j.Scene, s.hasView
 	s.bad, s.j, s.hasView = nil, j, true
+	s.junqiSlide(&prev, had) // junqizoom.go: the move it brought slides in
 	s.sh.Sound.Action(c.Room, c.Last.Ply, func() sound.Effect { return junqiSound(&prev, &s.j.Scene, c.Last.Phase == "over") })
 	s.readHand()
 	mine := strings.Contains(c.Last.Turn, c.Seat)
@@ -201,7 +202,7 @@ func (s *Room) Update(events []input.Event) scene.Step {
 	if s.nap != nil && s.nap.board.Pending() {
 		redraw = true // the board's art is still being made
 	}
-	redraw = s.napoleonTick() || redraw // the last move sliding in
+	redraw = s.napoleonTick() || s.junqiTick() || redraw // the last move sliding in
 
 	return scene.Step{Redraw: redraw, Busy: s.moreBusy()}
 }
