@@ -45,6 +45,9 @@ type napRoom struct {
 	los  bool
 	mv   napoleonboard.Moving
 	slid napoleonpic.LastMove
+	// held is where the finger carrying a piece went down (a zoomed board pans while the
+	// piece is held near its edge, as at the device).
+	held input.Point
 }
 
 func newNapRoom(history string, fonts *render.Fonts) (*napRoom, error) {
@@ -106,7 +109,8 @@ func (s *Room) rebuildNapoleon() {
 func (n *napRoom) slideLast(phase string) {
 	last := n.v.Scene.Last
 	switch {
-	case phase == "deploy" || last.To == napoleon.NoSquare || last.From == napoleon.NoSquare:
+	case phase == "deploy": // a piece under a finger stays there
+	case last.To == napoleon.NoSquare || last.From == napoleon.NoSquare:
 		n.mv.Stop()
 	case last == n.slid:
 		// one's own turn come back: it slid already
@@ -291,6 +295,7 @@ func (s *Room) napoleonEvent(e input.Event) bool {
 			return false
 		}
 		n.mv.Hold(q, e.Pos.X, e.Pos.Y)
+		n.held = e.Start
 		return true
 	case input.DragMove:
 		if _, ok := n.mv.Holding(); ok {
@@ -400,8 +405,22 @@ func (s *Room) napoleonChips() {
 	}
 }
 
-// napoleonTick runs the last move's slide a frame on; it reports whether to draw again.
-func (s *Room) napoleonTick() bool { return s.nap != nil && s.nap.mv.Tick() }
+// napoleonTick runs the last move's slide a frame on, and pans a zoomed board while a piece
+// is held near its edge; it reports whether to draw again.
+func (s *Room) napoleonTick() bool {
+	n := s.nap
+	if n == nil {
+		return false
+	}
+	if _, ok := n.mv.Holding(); ok {
+		x, y := n.mv.At()
+		if n.zoom.AutoPan(n.held, input.Point{X: x, Y: y}) {
+			n.applyZoom()
+			return true
+		}
+	}
+	return n.mv.Tick()
+}
 
 // NapoleonSliding is the move sliding in on a Napoleon room's board ("c2-c4"; "" none).
 func (s *Room) NapoleonSliding() string {

@@ -14,6 +14,7 @@ import (
 	"warboard/game/input"
 	"warboard/game/online/napoleonview"
 	"warboard/game/onlinescreen"
+	"warboard/game/widget"
 	"warboard/render/ebitentest"
 	"warboard/render/junqiboard"
 	"warboard/render/napoleonboard"
@@ -347,4 +348,45 @@ func TestJunqiRoomSlide(t *testing.T) {
 	if got := room.JunqiSliding(); got != "" {
 		t.Fatalf("the same state slid %q again", got)
 	}
+}
+
+// On a zoomed board a piece carried to the edge of the board's area pans it, every frame
+// the finger rests there, as at the device, so a square out of view can be reached.
+func TestNapoleonRoomDragPans(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[0].V)
+	srv := &server{}
+	room := openNapoleonRoom(t, a, srv)
+	w := napMatchOf(t, waterlooTags, 4)
+	st := napState(t, w, "S")
+	st.History = waterlooTags
+	srv.say(st)
+	settle(a)
+	if !a.Visible(widget.ZoomWholeTarget) {
+		t.Fatal("the Waterloo board on a phone is not zoomed")
+	}
+	from := ""
+	for _, tok := range w.Moves() {
+		mv, err := napoleon.ParseMove(w.Config().Board, tok)
+		if err == nil && a.Visible(mv.From.String()) {
+			from = mv.From.String()
+			break
+		}
+	}
+	if from == "" {
+		t.Fatal("no piece of South's with a move in view")
+	}
+	p := a.At(from)
+	btn, _ := room.Target(widget.ZoomWholeTarget)
+	edge := input.Point{X: p.X, Y: btn.Y + btn.H}
+	a.Gesture(input.Touch, 9, gametest.RawStep{Ph: input.Down, Pos: p},
+		gametest.RawStep{Ph: input.Move, Pos: input.Point{X: p.X, Y: p.Y - 24}},
+		gametest.RawStep{Ph: input.Move, Pos: edge})
+	r0, _ := room.Target(from) // the square the piece left goes down as the view turns north
+	a.Step(nil)
+	a.Step(nil)
+	if r1, ok := room.Target(from); !ok || r1.Y <= r0.Y {
+		t.Fatalf("a piece held at the area's edge did not pan the board: %s at y %.0f, then %.0f (shown %v)", from, r0.Y, r1.Y, ok)
+	}
+	a.Gesture(input.Touch, 9, gametest.RawStep{Ph: input.Up, Pos: edge})
+	settle(a)
 }

@@ -42,6 +42,9 @@ func (m *Moving) Stop() { *m = Moving{} }
 // Sliding is the move sliding in, ok false for none.
 func (m *Moving) Sliding() (from, to Square, ok bool) { return m.from, m.to, m.sliding }
 
+// At is where the finger holding a piece is.
+func (m *Moving) At() (x, y float64) { return m.x, m.y }
+
 // Holding is the square of the piece under a finger, ok false for none.
 func (m *Moving) Holding() (Square, bool) { return m.held, m.holding }
 
