@@ -13,6 +13,7 @@ import (
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/online/napoleonview"
+	"warboard/game/online/proto"
 	"warboard/game/onlinescreen"
 	"warboard/game/widget"
 	"warboard/render/ebitentest"
@@ -389,4 +390,64 @@ func TestNapoleonRoomDragPans(t *testing.T) {
 	}
 	a.Gesture(input.Touch, 9, gametest.RawStep{Ph: input.Up, Pos: edge})
 	settle(a)
+}
+
+// A Junqi room's piece is carried by a finger as at the device: while deploying, dropped on
+// another of one's pieces it swaps with it (when the rules allow); at one's turn, dropped
+// on a point it may reach it sends the move; North's piece is not carried.
+func TestJunqiRoomDrag(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
+	srv := &server{}
+	room := openRoom(t, a, srv)
+	srv.say(proto.Msg{T: proto.State, ID: "QW2ER3", Seat: "S", Phase: "deploy", Turn: "SN", History: tags,
+		View: "position \nturn S\nresult ongoing\n", Seats: map[string]string{"S": "person", "N": "free"}})
+	settle(a)
+	before := room.Deployment()
+	swapped := false
+	for _, q := range []string{"b2", "c2", "d2", "a2", "e2", "a3"} { // a swap the rules allow
+		a.Drag(a.At("a1"), a.At(q))
+		settle(a)
+		if room.Deployment() != before {
+			swapped = true
+			break
+		}
+	}
+	if !swapped {
+		t.Fatal("no drag of a1 onto its neighbours swapped them")
+	}
+	m := playing(t)
+	srv.say(moveState(t, m, "S"))
+	settle(a)
+	tok := ""
+	for _, mt := range a.LegalMoves() {
+		if strings.Contains(mt, "-") {
+			tok = mt
+			break
+		}
+	}
+	from, to, _ := strings.Cut(tok, "-")
+	sent := len(srv.acts())
+	a.Drag(a.At("a12"), a.At(to)) // North's corner
+	settle(a)
+	if len(srv.acts()) != sent {
+		t.Fatalf("dragging North's piece sent %+v", srv.acts()[sent:])
+	}
+	screen := gametest.NewScreen(gametest.ShotViews[3].V)
+	still := drawn(a, screen)
+	p, q := a.At(from), a.At(to)
+	a.Gesture(input.Touch, 9, gametest.RawStep{Ph: input.Down, Pos: p},
+		gametest.RawStep{Ph: input.Move, Pos: input.Point{X: p.X + 30, Y: p.Y - 30}})
+	held := drawn(a, screen)
+	if !differs(still, held) {
+		t.Fatal("the piece under the finger is drawn where it was")
+	}
+	if testing.Verbose() {
+		gametest.WritePNG(t, filepath.Join(ebitentest.ArtefactsDir(t), "online-junqi-drag-held.png"), held)
+	}
+	a.Gesture(input.Touch, 9, gametest.RawStep{Ph: input.Move, Pos: q}, gametest.RawStep{Ph: input.Up, Pos: q})
+	settle(a)
+	acts := srv.acts()
+	if len(acts) != sent+1 || acts[sent].Act != proto.ActMove || acts[sent].Arg != tok {
+		t.Fatalf("dragging %s to %s sent %+v, want the move %s", from, to, acts[sent:], tok)
+	}
 }

@@ -67,6 +67,7 @@ type line struct {
 
 func newRoom(sh *scene.Shared, d *Door, back scene.Scene) *Room {
 	s := &Room{sh: sh, door: d, c: d.client(sh), back: back, depSel: junqi.NoPoint, r: junqiboard.NewRenderer()}
+	s.jz.held = junqi.NoPoint
 	s.rebuild()
 	return s
 }
@@ -187,6 +188,11 @@ func (s *Room) Update(events []input.Event) scene.Step {
 				s.layout()
 				redraw = true
 			}
+			continue
+		}
+		if s.hasView && s.junqiDrag(e) { // junqizoom.go: a piece carried by a finger
+			s.layout()
+			redraw = true
 			continue
 		}
 		if e.Kind == input.Tap && s.hasView && s.boardR.Contains(e.Pos.X, e.Pos.Y) {
