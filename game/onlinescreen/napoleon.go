@@ -65,7 +65,7 @@ func newNapRoom(history string, fonts *render.Fonts) (*napRoom, error) {
 func (s *Room) rebuildNapoleon() {
 	n, c := s.nap, s.c
 	st := c.Last
-	had, ply := n.has, n.ply
+	had, ply, prev := n.has, n.ply, n.v.Scene
 	if !(n.has && n.ply == st.Ply && n.phase == st.Phase && n.v.Mine() && st.Phase == proto.ActMove) {
 		v, err := napoleonview.FromState(st, n.g, c.History)
 		if err != nil {
@@ -75,7 +75,7 @@ func (s *Room) rebuildNapoleon() {
 		n.v, n.has = v, true
 	}
 	if had && ply != st.Ply {
-		n.slideLast(st.Phase)
+		n.slideLast(st.Phase, &prev)
 	}
 	n.ply, n.phase = st.Ply, st.Phase
 	s.bad, s.hasView = nil, true
@@ -105,8 +105,9 @@ func (s *Room) rebuildNapoleon() {
 }
 
 // slideLast slides in the move a new state brought (the other seats' at once; the seat's
-// own slid when it was tapped), as the device shows every move.
-func (n *napRoom) slideLast(phase string) {
+// own slid when it was tapped), then turns the cannons it turned round from where they
+// pointed, as the device shows the computer's turns; prev is the board before it.
+func (n *napRoom) slideLast(phase string, prev *napoleonpic.Scene) {
 	last := n.v.Scene.Last
 	switch {
 	case phase == "deploy": // a piece under a finger stays there
@@ -116,6 +117,8 @@ func (n *napRoom) slideLast(phase string) {
 		// one's own turn come back: it slid already
 	default:
 		n.mv.Slide(last.From, last.To)
+		before, after := napoleonboard.Scene{Scene: *prev}, napoleonboard.Scene{Scene: n.v.Scene}
+		n.mv.Swing(napoleonboard.CannonSwings(&before, &after))
 	}
 	n.slid = napoleonpic.NoLast
 }
@@ -433,6 +436,9 @@ func (s *Room) NapoleonSliding() string {
 	}
 	return from.String() + "-" + to.String()
 }
+
+// NapoleonSwinging reports cannons of the last turn still turning round on the board.
+func (s *Room) NapoleonSwinging() bool { return s.nap != nil && s.nap.mv.Swinging() }
 
 // NapoleonSights reports whether a Napoleon room's board shows the cannons' lines of
 // sight, and how many cannons' lines it has to show.

@@ -146,13 +146,21 @@ func TestNapoleonRoomSlide(t *testing.T) {
 	if got := room.NapoleonSliding(); got != "" {
 		t.Fatalf("one's own move came back and slid again: %q", got)
 	}
-	// North's move slides in as its state comes
+	// North's move slides in as its state comes, then the cannon North turned swings round
 	ntok, nmv := plainMove(t, m)
-	if err := m.Play(ntok); err != nil {
-		t.Fatal(err)
+	ns := m.State()
+	turn := ""
+	for _, pl := range ns.Pieces() {
+		if pl.Piece.Seat() == napoleon.North && pl.Piece.Kind() == napoleon.Cannon && pl.Sq != nmv.From {
+			turn = ntok + " " + pl.Sq.String() + ">" + ((pl.Piece.Facing() + 2) % 8).String()
+			break
+		}
+	}
+	if err := m.Play(turn); err != nil {
+		t.Fatalf("North's turn %q: %v", turn, err)
 	}
 	next := napState(t, m, "S")
-	next.History, next.Last = "", ntok
+	next.History, next.Last = "", turn
 	srv.say(next)
 	a.Idle()
 	if got, want := room.NapoleonSliding(), nmv.From.String()+"-"+nmv.To.String(); got != want {
@@ -165,9 +173,21 @@ func TestNapoleonRoomSlide(t *testing.T) {
 	if got := room.NapoleonSliding(); got != "" {
 		t.Fatalf("North's slide never ended: %q", got)
 	}
-	end := drawn(a, screen)
-	if !differs(mid, end) {
+	slid := drawn(a, screen)
+	if !differs(mid, slid) {
 		t.Fatal("the slide's frame looks like its end: nothing slid")
+	}
+	if !room.NapoleonSwinging() {
+		t.Fatalf("the cannon North turned in %q does not swing round after the slide", turn)
+	}
+	for i := 0; i < 3*napoleonboard.SwingTicks; i++ {
+		a.Idle()
+	}
+	if room.NapoleonSwinging() {
+		t.Fatal("the cannon's swing of a quarter turn never ended")
+	}
+	if end := drawn(a, screen); !differs(slid, end) {
+		t.Fatal("the cannon was drawn turned before its swing")
 	}
 	if testing.Verbose() {
 		dir := ebitentest.ArtefactsDir(t)

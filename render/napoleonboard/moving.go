@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"warboard/render"
+	"warboard/rules/napoleon"
 )
 
 // SlideTicks is how long a move slides to its square: 150 ms at Ebitengine's 60 ticks a
@@ -20,6 +21,11 @@ type Moving struct {
 	tick     int
 	sliding  bool
 
+	// swings are the cannons the move's turn turned, turning one eighth at a time once the
+	// slide is over, as the device shows the computer's; swingTick counts their frames.
+	swings    []Swing
+	swingTick int
+
 	held    Square
 	holding bool
 	x, y    float64 // the finger, in logical pixels
@@ -29,6 +35,57 @@ type Moving struct {
 func (m *Moving) Slide(from, to Square) {
 	*m = Moving{from: from, to: to, sliding: from != NoSquare && to != NoSquare && from != to}
 }
+
+// SwingTicks is how long each eighth of a cannon's turn shows: 110 ms at 60 ticks a second,
+// as at the device.
+const SwingTicks = 7
+
+// Swing is a cannon turned by a turn: it stands on Sq and turned From → To.
+type Swing struct {
+	Sq       Square
+	From, To napoleon.Dir
+}
+
+// CannonSwings are the cannons whose facing a turn changed, from the board before it to the
+// one after (a cannon that moved is followed to where it went: after.Last).
+func CannonSwings(before, after *Scene) []Swing {
+	var out []Swing
+	for i := range after.Pieces {
+		pc := after.Pieces[i]
+		if !pc.Present || pc.Kind != napoleon.Cannon {
+			continue
+		}
+		from := Square(i)
+		if from == after.Last.To && after.Last.From != NoSquare {
+			from = after.Last.From
+		}
+		old := before.Pieces[from]
+		if old.Present && old.Kind == napoleon.Cannon && old.Side == pc.Side && old.Facing != pc.Facing {
+			out = append(out, Swing{Sq: Square(i), From: old.Facing, To: pc.Facing})
+		}
+	}
+	return out
+}
+
+// facingAt is where a swinging cannon points after ticks: the short way round.
+func (w Swing) facingAt(ticks int) (napoleon.Dir, bool) {
+	diff := (int(w.To) - int(w.From) + 8) % 8
+	dir, n := 1, diff
+	if diff > 4 {
+		dir, n = -1, 8-diff
+	}
+	k := ticks / SwingTicks
+	if k >= n {
+		return w.To, true
+	}
+	return napoleon.Dir((int(w.From) + dir*k + 8) % 8), false
+}
+
+// Swing turns the cannons of ws round once the slide (if any) is over.
+func (m *Moving) Swing(ws []Swing) { m.swings, m.swingTick = ws, 0 }
+
+// Swinging reports cannons still turning.
+func (m *Moving) Swinging() bool { return len(m.swings) > 0 }
 
 // Hold picks the piece on q up under a finger at x, y (a slide ends at once).
 func (m *Moving) Hold(q Square, x, y float64) { *m = Moving{held: q, holding: true, x: x, y: y} }
@@ -48,15 +105,27 @@ func (m *Moving) At() (x, y float64) { return m.x, m.y }
 // Holding is the square of the piece under a finger, ok false for none.
 func (m *Moving) Holding() (Square, bool) { return m.held, m.holding }
 
-// Tick advances a slide by a frame; it reports whether to draw again (a held piece is
-// drawn again as the finger moves, not every frame).
+// Tick advances a slide, then the cannons' swings, by a frame; it reports whether to draw
+// again (a held piece is drawn again as the finger moves, not every frame).
 func (m *Moving) Tick() bool {
-	if !m.sliding {
+	if m.sliding {
+		m.tick++
+		if m.tick >= SlideTicks {
+			m.sliding = false
+		}
+		return true
+	}
+	if len(m.swings) == 0 {
 		return false
 	}
-	m.tick++
-	if m.tick >= SlideTicks {
-		m.sliding = false
+	m.swingTick++
+	done := true
+	for _, w := range m.swings {
+		_, d := w.facingAt(m.swingTick)
+		done = done && d
+	}
+	if done {
+		m.swings = nil
 	}
 	return true
 }
@@ -79,6 +148,13 @@ func (m *Moving) where(g Geometry) (q Square, x, y float64, ok bool) {
 // DrawMoving draws s at g as Draw does, with m's piece off its square: sliding along the
 // board (inside a zoomed board's clip) or under the finger.
 func (b *Board) DrawMoving(dst *ebiten.Image, g Geometry, s *Scene, m *Moving) {
+	if len(m.swings) > 0 && s != nil { // the cannons part way round (from where they pointed)
+		c := *s
+		for _, w := range m.swings {
+			c.Pieces[w.Sq].Facing, _ = w.facingAt(m.swingTick)
+		}
+		s = &c
+	}
 	q, x, y, ok := m.where(g)
 	if !ok || s == nil || int(q) >= len(s.Pieces) || !s.Pieces[q].Present {
 		b.Draw(dst, g, s)
