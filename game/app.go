@@ -33,7 +33,7 @@ type App struct {
 	drawn        bool
 	frames       int           // frames drawn, for the page's measurements
 	updates      int           // ticks run
-	reports      int           // raw pointer reports the ticks took
+	releases     int           // raw pointer releases (up or cancel) the ticks took
 	tickTime     time.Duration // the time the ticks took, for the page's measurements
 	drawTime     time.Duration // the time the frames drawn took
 	swallow      bool          // drop events until the current gesture ends
@@ -191,12 +191,14 @@ func (a *App) Counts() (frames, ticks int, drawTime, tickTime time.Duration) {
 	return a.frames, a.updates, a.drawTime, a.tickTime
 }
 
-// Reports is how many raw pointer reports (press, move, release, wheel) the ticks have
-// taken: a page's test knows its tap reached the game, not only the browser.
-func (a *App) Reports() int {
+// Releases is how many pointer releases (a finger lifted, a button let go, a gesture the
+// platform cancelled) the ticks have taken: a page's test knows its tap reached the game,
+// not only the browser. (A press on a text box the page lays over the canvas is the box's,
+// its release still the game's.)
+func (a *App) Releases() int {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	return a.reports
+	return a.releases
 }
 
 // Busy reports whether the scene said Busy on its last tick: a computer seat (or the
@@ -227,7 +229,11 @@ func (a *App) step(raws []input.Raw) {
 	a.tickTime += time.Since(t0)
 	a.working = st.Busy
 	a.updates++
-	a.reports += len(raws)
+	for _, r := range raws {
+		if r.Phase == input.Up || r.Phase == input.Cancel {
+			a.releases++
+		}
+	}
 	if st.Redraw {
 		a.dirty = true
 	}

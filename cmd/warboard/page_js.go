@@ -34,8 +34,8 @@ import (
 //	busy()        true while work goes on between frames (a computer seat or the hint
 //	              thinking)
 //	drawnHint()   the hint's move as the last frame drawn shows it ('' none)
-//	counts()      {frames, ticks, drawMs, tickMs, reports}: frames drawn and ticks (Updates)
-//	              run so far, the milliseconds they took in all, and the raw pointer reports
+//	counts()      {frames, ticks, drawMs, tickMs, releases}: frames drawn and ticks (Updates)
+//	              run so far, the milliseconds they took in all, and the pointer releases
 //	              the ticks took (a test's tap has reached the game once its release has)
 //	trace()       the latest pointer reports and the events they made, one a line, with
 //	              the tick and the scene that took each: what a test prints when a tap
@@ -99,7 +99,7 @@ func exposeToPage(app *game.App) {
 	}))
 	hook.Set("counts", js.FuncOf(func(js.Value, []js.Value) any {
 		f, u, dt, tt := app.Counts()
-		return map[string]any{"frames": f, "ticks": u, "drawMs": dt.Seconds() * 1000, "tickMs": tt.Seconds() * 1000, "reports": app.Reports()}
+		return map[string]any{"frames": f, "ticks": u, "drawMs": dt.Seconds() * 1000, "tickMs": tt.Seconds() * 1000, "releases": app.Releases()}
 	}))
 	hook.Set("trace", js.FuncOf(func(js.Value, []js.Value) any {
 		return app.Trace()

@@ -130,39 +130,13 @@ func (p *browserPage) playByTaps(t *testing.T, tok string) {
 		p.tapSquare(t, pt)
 	}
 	deadline := time.Now().Add(10 * time.Second)
-	retries := 0
 	for p.evalString(t, `window.warboard.record()`) == before {
 		p.failOnProblems(t, "after tapping "+tok)
-		// On a loaded machine the touchEnd may reach the page more than LongPress after its
-		// touchStart: the tap on an unknown enemy piece was a long press and opened the marks'
-		// chooser (as a finger resting there would). Clear it and tap the target again.
-		if retries < 3 && p.evalString(t, `String(window.warboard.pointAt("mark:clear") !== null)`) == "true" {
-			retries++
-			x, y := p.pointAt(t, "mark:clear")
-			p.tap(t, x, y)
-			for p.evalString(t, `String(window.warboard.pointAt("mark:clear") !== null)`) == "true" && time.Now().Before(deadline) {
-				time.Sleep(20 * time.Millisecond)
-			}
-			p.retapMove(t, tok[:i], tok[i+1:])
-			deadline = time.Now().Add(10 * time.Second)
-			continue
-		}
 		if time.Now().After(deadline) {
-			t.Fatalf("tapping %s played nothing; the record is\n%s", tok, p.evalString(t, `window.warboard.record()`))
+			p.fatal(t, fmt.Sprintf("tapping %s played nothing; the record is\n%s", tok, p.evalString(t, `window.warboard.record()`)))
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-}
-
-// retapMove taps the target of a move again, and its source first when the source is not
-// picked (any more).
-func (p *browserPage) retapMove(t *testing.T, from, to string) {
-	t.Helper()
-	if p.evalString(t, `window.warboard.picked()`) != from {
-		p.tapSquare(t, from)
-	}
-	x, y := p.pointAt(t, to)
-	p.tap(t, x, y)
 }
 
 // pick is a legal action: an attack when one is on offer (a short game), else a move.

@@ -15,7 +15,7 @@ import (
 // rightClick sends a real right mouse button press and release.
 func (p *browserPage) rightClick(t *testing.T, x, y float64) {
 	t.Helper()
-	defer p.awaitReports(t, p.reports(t)+2, fmt.Sprintf("the right click at (%.0f,%.0f)", x, y))
+	defer p.awaitRelease(t, p.releases(t)+1, fmt.Sprintf("the right click at (%.0f,%.0f)", x, y))
 	for _, ev := range []input.DispatchMouseEventParams{
 		{Type: input.DispatchMouseEventTypeMouseMoved, X: x, Y: y},
 		{Type: input.DispatchMouseEventTypeMousePressed, X: x, Y: y, Button: input.MouseButtonRight, Buttons: 2, ClickCount: 1},

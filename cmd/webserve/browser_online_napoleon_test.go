@@ -39,13 +39,21 @@ func (p *browserPage) setUpNapoleon(t *testing.T) {
 	kind := func(it string) string { _, v, _ := strings.Cut(it, "="); return v[:2] }
 	sq := func(it string) string { q, _, _ := strings.Cut(it, "="); return q }
 	// a swap of two kinds the terrain allows (a cannon may not stand in a forest): try
-	// the first piece with the others until one is taken
+	// the first piece that is not a cannon (a picked cannon's facing handles lie over the
+	// squares round it, as at a device) with the others until one is taken
+	first := items[0]
+	for _, it := range items {
+		if !strings.HasSuffix(kind(it), "K") {
+			first = it
+			break
+		}
+	}
 	swapped := false
-	for _, it := range items[1:] {
-		if kind(it) == kind(items[0]) {
+	for _, it := range items {
+		if kind(it) == kind(first) {
 			continue
 		}
-		p.tapAndWait(t, sq(items[0]), "selected", sq(items[0]))
+		p.tapAndWait(t, sq(first), "selected", sq(first))
 		p.tapAndWait(t, sq(it), "selected", "")
 		if p.evalString(t, `window.warboard.online().deployment`) != before {
 			swapped = true

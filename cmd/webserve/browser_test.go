@@ -368,22 +368,28 @@ const hold = 120 * time.Millisecond
 // tap sends a real touch (CDP Input.dispatchTouchEvent), as a tablet does.
 func (p *browserPage) tap(t *testing.T, x, y float64) {
 	t.Helper()
-	taken := p.reports(t)
+	taken := p.releases(t)
 	one := 1.0
 	id := 1.0
 	start := input.DispatchTouchEventParams{
 		Type:        input.DispatchTouchEventTypeTouchStart,
 		TouchPoints: []*input.TouchPoint{{X: x, Y: y, RadiusX: &one, RadiusY: &one, Force: &one, ID: &id}},
 	}
-	if _, err := chromedp.Call(p.ctx, input.DispatchTouchEvent, start); err != nil {
-		t.Fatalf("touchStart at (%.0f,%.0f): %v", x, y, err)
-	}
+	// The touchEnd goes hold after the touchStart was sent, not after the browser answered
+	// it: on a loaded machine the answer can take half a second, and a finger held that
+	// long is a long press (the marks' chooser on a hidden piece), not the tap meant.
+	started := make(chan error, 1)
+	go func() { _, err := chromedp.Call(p.ctx, input.DispatchTouchEvent, start); started <- err }()
 	time.Sleep(hold)
 	end := input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}}
-	if _, err := chromedp.Call(p.ctx, input.DispatchTouchEvent, end); err != nil {
-		t.Fatalf("touchEnd at (%.0f,%.0f): %v", x, y, err)
+	_, endErr := chromedp.Call(p.ctx, input.DispatchTouchEvent, end)
+	if err := <-started; err != nil {
+		t.Fatalf("touchStart at (%.0f,%.0f): %v", x, y, err)
 	}
-	p.awaitReports(t, taken+2, fmt.Sprintf("the tap at (%.0f,%.0f)", x, y))
+	if endErr != nil {
+		t.Fatalf("touchEnd at (%.0f,%.0f): %v", x, y, endErr)
+	}
+	p.awaitRelease(t, taken+1, fmt.Sprintf("the tap at (%.0f,%.0f)", x, y))
 }
 
 // fatal ends the test with msg, a screenshot of the page and its latest pointer reports:
@@ -395,25 +401,25 @@ func (p *browserPage) fatal(t *testing.T, msg string) {
 	t.Fatalf("%s\nthe page's latest pointer reports:\n%s%s", msg, p.eval(t, `window.warboard.trace()`), p.console())
 }
 
-// reports is how many raw pointer reports the game's ticks have taken.
-func (p *browserPage) reports(t *testing.T) int {
+// releases is how many pointer releases the game's ticks have taken.
+func (p *browserPage) releases(t *testing.T) int {
 	t.Helper()
-	n, err := strconv.Atoi(p.eval(t, `String(window.warboard.counts().reports)`))
+	n, err := strconv.Atoi(p.eval(t, `String(window.warboard.counts().releases)`))
 	if err != nil {
-		t.Fatalf("counts().reports: %v", err)
+		t.Fatalf("counts().releases: %v", err)
 	}
 	return n
 }
 
-// awaitReports waits until the game's ticks have taken n raw pointer reports. The browser
+// awaitRelease waits until the game's ticks have taken n pointer releases. The browser
 // answers a dispatched touchEnd before the game's next tick takes it: a test that looked,
 // or scrolled, at once would judge the screen before the tap (the armies chip, then the
 // turn-limit stepper under a wheel turn that came first, were "lost" taps of this kind).
-func (p *browserPage) awaitReports(t *testing.T, n int, what string) {
+func (p *browserPage) awaitRelease(t *testing.T, n int, what string) {
 	t.Helper()
-	for deadline := time.Now().Add(10 * time.Second); p.reports(t) < n; time.Sleep(5 * time.Millisecond) {
+	for deadline := time.Now().Add(10 * time.Second); p.releases(t) < n; time.Sleep(5 * time.Millisecond) {
 		if time.Now().After(deadline) {
-			t.Fatalf("%s: the game took %d of %d pointer reports in 10 s; its trace:\n%s", what, p.reports(t), n, p.eval(t, `window.warboard.trace()`))
+			t.Fatalf("%s: the game took %d of %d pointer releases in 10 s; its trace:\n%s", what, p.releases(t), n, p.eval(t, `window.warboard.trace()`))
 		}
 	}
 }
@@ -421,7 +427,7 @@ func (p *browserPage) awaitReports(t *testing.T, n int, what string) {
 // click sends a real mouse move, press and release (Input.dispatchMouseEvent).
 func (p *browserPage) click(t *testing.T, x, y float64) {
 	t.Helper()
-	defer p.awaitReports(t, p.reports(t)+2, fmt.Sprintf("the click at (%.0f,%.0f)", x, y)) // the press and the release at least
+	defer p.awaitRelease(t, p.releases(t)+1, fmt.Sprintf("the click at (%.0f,%.0f)", x, y))
 	for _, ev := range []input.DispatchMouseEventParams{
 		{Type: input.DispatchMouseEventTypeMouseMoved, X: x, Y: y},
 		{Type: input.DispatchMouseEventTypeMousePressed, X: x, Y: y, Button: input.MouseButtonLeft, Buttons: 1, ClickCount: 1},

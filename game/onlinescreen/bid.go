@@ -58,6 +58,7 @@ func (s *Room) readHand() {
 				h.chosen[i] = true
 			}
 		}
+		s.resumePick() // the pick a reload left (more.go)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"warboard/game/junqicount"
 	"warboard/game/menu"
 	"warboard/game/online/client"
+	"warboard/game/online/drafts"
 	"warboard/game/online/proto"
 	"warboard/game/online/seatview"
 	"warboard/game/scene"
@@ -28,6 +29,7 @@ type more struct {
 	mk    marking
 	count counting
 	hint  hinting
+	draft drafts.Keeper // the seat's work not yet sent, kept on the device (drafts below)
 }
 
 // moreButtons adds the room's other buttons to the layout's (b adds one).
@@ -344,3 +346,111 @@ func (s *Room) drawHint(p render.Painter) {
 
 // Hint is the hint shown now ("" none); tests read it.
 func (s *Room) Hint() string { return s.hintMove() }
+
+// Drafts (game/online/drafts): the seat's work not yet sent — the deployment or set-up
+// before Ready, the 三打一 pick before Done, a Napoleon turn before End turn — is kept on
+// this device per room and seat as it changes (keepDrafts, each update), and taken back
+// when a reloaded page finds the same work to do (the resume hooks below, called where
+// the room starts that work). It never goes to the server; it is dropped once sent or at
+// the end, and a draft that does not fit the work now is ignored and dropped.
+
+func (s *Room) drafts() *drafts.Keeper {
+	k := &s.more.draft
+	if k.St == nil && s.sh.Store != nil {
+		k.St = s.sh.Store
+	}
+	return k
+}
+
+// loadDraft is the seat's draft of kind for the work now (ply < 0: any ply; of: what it
+// was made from).
+func (s *Room) loadDraft(kind string, ply int, of string) (drafts.Draft, bool) {
+	return s.drafts().Load(s.c.Room, s.c.Seat, kind, ply, of)
+}
+
+// resumeDeployment is the seat's first layout: the draft a reload left, else a new one.
+func (s *Room) resumeDeployment(seat junqi.Seat) *seatview.Deployment {
+	if d, ok := s.loadDraft(drafts.Deploy, -1, ""); ok {
+		dep, err := s.sentDeployment(seat, d.Data)
+		if err == nil && s.hand.known {
+			err = dep.SandayiCheck()
+		}
+		if err == nil {
+			return &dep
+		}
+		s.drafts().Drop(s.c.Room, s.c.Seat)
+	}
+	return s.newDeployment(seat)
+}
+
+// resumePick puts back the landlord's pick a reload left (the same pool's).
+func (s *Room) resumePick() {
+	h := &s.hand
+	d, ok := s.loadDraft(drafts.Pick, -1, h.poolOf)
+	if !ok {
+		return
+	}
+	c, err := drafts.ParseIndexes(d.Data, len(h.sd.Pool))
+	n := 0
+	for _, on := range c {
+		if on {
+			n++
+		}
+	}
+	if err != nil || n > junqi.PickSize {
+		s.drafts().Drop(s.c.Room, s.c.Seat)
+		return
+	}
+	h.chosen = c
+}
+
+// resumeNapDeployment puts back the Napoleon set-up a reload left.
+func (s *Room) resumeNapDeployment() {
+	if d, ok := s.loadDraft(drafts.Deploy, -1, ""); ok && s.nap.dep != nil {
+		if s.nap.dep.Resume(d.Data) != nil {
+			s.drafts().Drop(s.c.Room, s.c.Seat)
+		}
+	}
+}
+
+// resumeTurn puts back the Napoleon turn a reload left half built (this ply's only).
+func (s *Room) resumeTurn() {
+	if !s.nap.v.Mine() {
+		return
+	}
+	if d, ok := s.loadDraft(drafts.Turn, s.c.Last.Ply, ""); ok && s.nap.v.Resume(d.Data) != nil {
+		s.drafts().Drop(s.c.Room, s.c.Seat)
+	}
+}
+
+// keepDrafts keeps the seat's work in progress as it stands, or drops it once it is sent
+// or the game is over; while the room waits for others it leaves the draft as it is.
+func (s *Room) keepDrafts() {
+	c := s.c
+	if c.Room == "" || c.Seat == "" || c.Last.T != proto.State || !s.known || s.bad != nil {
+		return
+	}
+	k := s.drafts()
+	put := func(kind, of, data string) {
+		k.Keep(c.Room, drafts.Draft{Kind: kind, Seat: c.Seat, Ply: c.Last.Ply, Of: of, Data: data})
+	}
+	ph := c.Last.Phase
+	switch {
+	case ph == "over", ph == proto.ActDeploy && s.sent:
+		k.Drop(c.Room, c.Seat)
+	case ph == proto.ActDeploy && s.editing():
+		put(drafts.Deploy, "", s.Deployment())
+	case s.picking() && s.hand.poolOf != "":
+		if s.waiting {
+			k.Drop(c.Room, c.Seat)
+		} else {
+			put(drafts.Pick, s.hand.poolOf, drafts.Indexes(s.hand.chosen))
+		}
+	case s.nap != nil && s.nap.has && ph == proto.ActMove && s.mineNow() && s.nap.v.Mine():
+		if t := s.nap.v.Turn(); s.waiting || t == "" {
+			k.Drop(c.Room, c.Seat)
+		} else {
+			put(drafts.Turn, "", t)
+		}
+	}
+}

@@ -73,6 +73,7 @@ func (s *Room) rebuildNapoleon() {
 			return
 		}
 		n.v, n.has = v, true
+		s.resumeTurn() // the turn a reload left half built (more.go)
 	}
 	if had && ply != st.Ply {
 		n.slideLast(st.Phase, &prev)
@@ -98,6 +99,7 @@ func (s *Room) rebuildNapoleon() {
 			return
 		}
 		n.dep, s.sent = &d, false
+		s.resumeNapDeployment() // the set-up a reload left (more.go)
 	case !mine: // set up and accepted: shown until the armies are revealed
 		s.sent = n.dep != nil
 	}

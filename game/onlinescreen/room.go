@@ -118,7 +118,7 @@ func (s *Room) rebuild() {
 			s.dep, s.sent = &d, true
 		}
 	case mine && (s.dep == nil || s.dep.Seat != j.Seat):
-		s.dep, s.sent = s.newDeployment(j.Seat), false
+		s.dep, s.sent = s.resumeDeployment(j.Seat), false // a draft a reload left (more.go)
 	case !mine:
 		s.dep, s.sent = nil, false // deployed: the view shows it
 	}
@@ -209,7 +209,7 @@ func (s *Room) Update(events []input.Event) scene.Step {
 		redraw = true // the board's art is still being made
 	}
 	redraw = s.napoleonTick() || s.junqiTick() || redraw // the last move sliding in
-
+	s.keepDrafts()                                       // the seat's work not yet sent, kept on the device (more.go)
 	return scene.Step{Redraw: redraw, Busy: s.moreBusy()}
 }
 
@@ -343,7 +343,8 @@ func (s *Room) OnlineState() map[string]any {
 	}
 	return map[string]any{"room": c.Room, "seat": c.Seat, "phase": c.Last.Phase, "turn": c.Last.Turn,
 		"status": status, "result": s.j.Result, "ply": c.Last.Ply, "problem": c.ErrCode, "link": c.Link,
-		"deployment": s.Deployment(), "turn_built": s.NapoleonTurn(), "selected": s.napoleonSelected()}
+		"deployment": s.Deployment(), "turn_built": s.NapoleonTurn(), "selected": s.napoleonSelected(),
+		"chosen": s.Chosen()}
 }
 
 // RecordText is the game as this seat may see it (the history the server sent).
