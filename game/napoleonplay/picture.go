@@ -290,6 +290,10 @@ func targets(ms []napoleon.Move) []Target {
 	return out
 }
 
+// Sights are every cannon's line of sight on st, each outwards from its cannon (an online
+// room draws them as the local game does).
+func Sights(st *napoleon.State) []Sight { return sights(st) }
+
 func sights(st *napoleon.State) []Sight {
 	var out []Sight
 	for _, pl := range st.Pieces() {

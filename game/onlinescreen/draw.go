@@ -129,6 +129,9 @@ func (s *Room) layout() {
 		b("button:accept", p.T(i18n.Accept), true)
 		b("button:decline", p.T(i18n.Decline), false)
 	case st.Phase == "move" && s.hasView:
+		if s.nap != nil {
+			s.napoleonSight(b) // napoleon.go: the lines of sight, at any seat's turn
+		}
 		if mine {
 			if s.nap != nil {
 				s.napoleonButtons(b)
@@ -192,8 +195,7 @@ func (s *Room) Draw(p render.Painter) {
 	case s.nap != nil && s.hasView && s.bad == nil:
 		s.nap.draw(p)
 	case s.hasView && s.bad == nil && s.boardR.W > 40 && s.boardR.H > 40:
-		s.r.Draw(p.Dst, p.View, &s.geo, &s.j.Scene)
-		s.jz.zoom.Draw(p)
+		s.drawJunqi(p) // junqizoom.go: the board, the last move sliding in
 	}
 	s.buttons.Draw(p)
 	s.moreDraw(p)

@@ -14,6 +14,7 @@ import (
 	"warboard/game/widget"
 	"warboard/render"
 	"warboard/render/napoleonboard"
+	"warboard/render/napoleonpic"
 	"warboard/rules/napoleon"
 )
 
@@ -37,6 +38,16 @@ type napRoom struct {
 	// drag pans); base is laid out at the zoom's origin, whole is the whole board.
 	zoom        widget.BoardZoom
 	base, whole napoleonboard.Geometry
+
+	// los: the cannons' lines of sight shown (the Sight chip, as at the device). mv: the
+	// last move sliding in, or a piece under a finger; slid is the seat's own move that
+	// slid when it was tapped (the state that echoes it does not slide it again).
+	los  bool
+	mv   napoleonboard.Moving
+	slid napoleonpic.LastMove
+	// held is where the finger carrying a piece went down (a zoomed board pans while the
+	// piece is held near its edge, as at the device).
+	held input.Point
 }
 
 func newNapRoom(history string, fonts *render.Fonts) (*napRoom, error) {
@@ -45,7 +56,7 @@ func newNapRoom(history string, fonts *render.Fonts) (*napRoom, error) {
 		return nil, err
 	}
 	sc := napoleonboard.NewScene(g.Cfg.Board.W, g.Cfg.Board.H)
-	return &napRoom{g: g, board: napoleonboard.New(fonts), scene: sc}, nil
+	return &napRoom{g: g, board: napoleonboard.New(fonts), scene: sc, slid: napoleonpic.NoLast}, nil
 }
 
 // rebuildNapoleon reads the client's last State into the Napoleon board: the view, and
@@ -54,6 +65,7 @@ func newNapRoom(history string, fonts *render.Fonts) (*napRoom, error) {
 func (s *Room) rebuildNapoleon() {
 	n, c := s.nap, s.c
 	st := c.Last
+	had, ply, prev := n.has, n.ply, n.v.Scene
 	if !(n.has && n.ply == st.Ply && n.phase == st.Phase && n.v.Mine() && st.Phase == proto.ActMove) {
 		v, err := napoleonview.FromState(st, n.g, c.History)
 		if err != nil {
@@ -62,6 +74,9 @@ func (s *Room) rebuildNapoleon() {
 		}
 		n.v, n.has = v, true
 		s.resumeTurn() // the turn a reload left half built (more.go)
+	}
+	if had && ply != st.Ply {
+		n.slideLast(st.Phase, &prev)
 	}
 	n.ply, n.phase = st.Ply, st.Phase
 	s.bad, s.hasView = nil, true
@@ -91,6 +106,25 @@ func (s *Room) rebuildNapoleon() {
 	n.paint(st.Phase)
 }
 
+// slideLast slides in the move a new state brought (the other seats' at once; the seat's
+// own slid when it was tapped), then turns the cannons it turned round from where they
+// pointed, as the device shows the computer's turns; prev is the board before it.
+func (n *napRoom) slideLast(phase string, prev *napoleonpic.Scene) {
+	last := n.v.Scene.Last
+	switch {
+	case phase == "deploy": // a piece under a finger stays there
+	case last.To == napoleon.NoSquare || last.From == napoleon.NoSquare:
+		n.mv.Stop()
+	case last == n.slid:
+		// one's own turn come back: it slid already
+	default:
+		n.mv.Slide(last.From, last.To)
+		before, after := napoleonboard.Scene{Scene: *prev}, napoleonboard.Scene{Scene: n.v.Scene}
+		n.mv.Swing(napoleonboard.CannonSwings(&before, &after))
+	}
+	n.slid = napoleonpic.NoLast
+}
+
 // paint fills the board's scene from the view or the set-up.
 func (n *napRoom) paint(phase string) {
 	sc := napoleonboard.NewScene(n.g.Cfg.Board.W, n.g.Cfg.Board.H)
@@ -102,6 +136,7 @@ func (n *napRoom) paint(phase string) {
 	} else {
 		sc.Scene = n.v.Scene
 		sc.ShowTurn = phase != "over"
+		sc.ShowLOS = n.los && phase != "over"
 	}
 	n.scene = sc
 }
@@ -116,6 +151,7 @@ func (s *Room) napoleonLayout(r render.Rect, v render.View) {
 		n.whole, n.base = napoleonboard.ZoomLayout(w, h, bottom, in, v.Scale, &n.zoom.Z)
 	}, func() { n.focus(s.c.Last.Phase, s.c.Last.Turn) })
 	n.applyZoom()
+	s.napoleonChips()
 }
 
 // applyZoom sets the geometry drawn and hit: the whole board, or the zoomed one panned.
@@ -165,7 +201,11 @@ func (s *Room) napoleonZoom(events []input.Event) ([]input.Event, bool) {
 		_, ok := n.geo.FacingHandleAt(n.scene.Selected, x, y)
 		return ok
 	}
-	rest, moved, redraw := n.zoom.Handle(events, func(x, y float64) bool { return false }, handle)
+	own := func(x, y float64) bool { // a drag from a piece the seat may move carries it
+		_, ok := s.napoleonHoldable(x, y)
+		return ok
+	}
+	rest, moved, redraw := n.zoom.Handle(events, own, handle)
 	if moved {
 		n.applyZoom()
 	}
@@ -174,7 +214,7 @@ func (s *Room) napoleonZoom(events []input.Event) ([]input.Event, bool) {
 
 func (n *napRoom) draw(p render.Painter) {
 	if n.geo.Size > 0 {
-		n.board.Draw(p.Dst, n.geo, n.scene)
+		n.board.DrawMoving(p.Dst, n.geo, n.scene, &n.mv)
 	}
 	n.zoom.Draw(p)
 }
@@ -214,10 +254,94 @@ func (s *Room) napoleonTap(x, y float64) bool {
 			s.local = err.Error() // the rule it would break, in the rules' words
 		}
 	} else {
+		moved := n.v.Moved()
 		n.v.Tap(q)
+		if last := n.v.Scene.Last; !moved && n.v.Moved() {
+			n.mv.Slide(last.From, last.To) // the piece glides to its square, as at the device
+			n.slid = last
+		}
 	}
 	n.paint(s.c.Last.Phase)
 	return true
+}
+
+// napoleonHoldable is the square of the piece under x, y a finger may pick up and carry:
+// one's own while setting up, one's own that has moves while building one's turn, before
+// the move is made.
+func (s *Room) napoleonHoldable(x, y float64) (napoleon.Square, bool) {
+	n := s.nap
+	q, ok := n.geo.SquareAt(x, y)
+	if !ok {
+		return q, false
+	}
+	pc := n.scene.Pieces[q]
+	switch {
+	case !pc.Present || pc.Side != n.v.Seat:
+		return q, false
+	case s.editing():
+		return q, true
+	case s.mineNow() && s.c.Last.Phase == proto.ActMove && !s.waiting && !n.v.Moved():
+		return q, n.v.CanMove(q)
+	}
+	return q, false
+}
+
+// napoleonEvent is one event on a Napoleon room's board: a tap (napoleonTap), or a piece
+// carried by a finger from its square to another, which acts as the two taps would (a
+// move, or a swap while setting up); let go off the board, it goes back.
+func (s *Room) napoleonEvent(e input.Event) bool {
+	n := s.nap
+	switch e.Kind {
+	case input.Tap:
+		return s.napoleonTap(e.Pos.X, e.Pos.Y)
+	case input.DragStart:
+		q, ok := s.napoleonHoldable(e.Start.X, e.Start.Y)
+		if !ok {
+			return false
+		}
+		n.mv.Hold(q, e.Pos.X, e.Pos.Y)
+		n.held = e.Start
+		return true
+	case input.DragMove:
+		if _, ok := n.mv.Holding(); ok {
+			n.mv.Follow(e.Pos.X, e.Pos.Y)
+			return true
+		}
+	case input.DragEnd:
+		from, ok := n.mv.Holding()
+		if !ok {
+			return false
+		}
+		n.mv.Stop()
+		to, on := n.geo.SquareAt(e.Pos.X, e.Pos.Y)
+		if !on || to == from {
+			return true
+		}
+		s.napoleonPick(from)
+		fx, fy := n.geo.Centre(to)
+		s.napoleonTap(fx, fy)
+		n.mv.Stop() // a dropped piece is where the finger left it: no slide
+		return true
+	case input.Cancelled:
+		if _, ok := n.mv.Holding(); ok {
+			n.mv.Stop()
+			return true
+		}
+	}
+	return false
+}
+
+// napoleonPick picks the piece on q (as a tap on it does) unless it is picked already.
+func (s *Room) napoleonPick(q napoleon.Square) {
+	n := s.nap
+	for i := 0; i < 3 && n.scene.Selected != napoleon.NoSquare && n.scene.Selected != q; i++ {
+		x, y := n.geo.Centre(n.scene.Selected) // another pick (or a push's landing asked) let go
+		s.napoleonTap(x, y)
+	}
+	if n.scene.Selected != q {
+		x, y := n.geo.Centre(q)
+		s.napoleonTap(x, y)
+	}
 }
 
 // napoleonDo acts on the buttons of a Napoleon room's set-up and turn; false for a button
@@ -248,6 +372,10 @@ func (s *Room) napoleonDo(name string) bool {
 		}
 	case "button:undo":
 		n.v.Undo()
+		n.mv.Stop()
+		n.slid = napoleonpic.NoLast
+	case "button:los":
+		n.los = !n.los
 	default:
 		return false
 	}
@@ -265,6 +393,62 @@ func (s *Room) napoleonButtons(b func(name, label string, primary bool)) {
 	if s.nap.v.Changed() && !s.waiting {
 		b("button:undo", p.T(i18n.Undo), false)
 	}
+}
+
+// napoleonSight is the Sight chip while the armies play: it shows or hides every cannon's
+// line of sight, at one's turn or another's, as the device's chip does.
+func (s *Room) napoleonSight(b func(name, label string, primary bool)) {
+	b("button:los", s.sh.Text.T(i18n.SightShort), false)
+}
+
+// napoleonChips draws the Sight chip as a chip, lit while the lines show.
+func (s *Room) napoleonChips() {
+	for _, b := range s.buttons {
+		if b.Name == "button:los" {
+			b.Kind, b.Selected = widget.ChipButton, s.nap.los
+		}
+	}
+}
+
+// napoleonTick runs the last move's slide a frame on, and pans a zoomed board while a piece
+// is held near its edge; it reports whether to draw again.
+func (s *Room) napoleonTick() bool {
+	n := s.nap
+	if n == nil {
+		return false
+	}
+	if _, ok := n.mv.Holding(); ok {
+		x, y := n.mv.At()
+		if n.zoom.AutoPan(n.held, input.Point{X: x, Y: y}) {
+			n.applyZoom()
+			return true
+		}
+	}
+	return n.mv.Tick()
+}
+
+// NapoleonSliding is the move sliding in on a Napoleon room's board ("c2-c4"; "" none).
+func (s *Room) NapoleonSliding() string {
+	if s.nap == nil {
+		return ""
+	}
+	from, to, ok := s.nap.mv.Sliding()
+	if !ok {
+		return ""
+	}
+	return from.String() + "-" + to.String()
+}
+
+// NapoleonSwinging reports cannons of the last turn still turning round on the board.
+func (s *Room) NapoleonSwinging() bool { return s.nap != nil && s.nap.mv.Swinging() }
+
+// NapoleonSights reports whether a Napoleon room's board shows the cannons' lines of
+// sight, and how many cannons' lines it has to show.
+func (s *Room) NapoleonSights() (shown bool, cannons int) {
+	if s.nap == nil {
+		return false, 0
+	}
+	return s.nap.scene.ShowLOS, len(s.nap.scene.Sights)
 }
 
 // napoleonTarget is the point to touch for a square ("d4") or a facing handle ("d4>NE").

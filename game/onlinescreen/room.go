@@ -67,6 +67,7 @@ type line struct {
 
 func newRoom(sh *scene.Shared, d *Door, back scene.Scene) *Room {
 	s := &Room{sh: sh, door: d, c: d.client(sh), back: back, depSel: junqi.NoPoint, r: junqiboard.NewRenderer()}
+	s.jz.held = junqi.NoPoint
 	s.rebuild()
 	return s
 }
@@ -103,8 +104,9 @@ func (s *Room) rebuild() {
 		s.bad = err
 		return
 	}
-	prev := s.j.Scene
+	prev, had := s.j.Scene, s.hasView
 	s.bad, s.j, s.hasView = nil, j, true
+	s.junqiSlide(&prev, had) // junqizoom.go: the move it brought slides in
 	s.sh.Sound.Action(c.Room, c.Last.Ply, func() sound.Effect { return junqiSound(&prev, &s.j.Scene, c.Last.Phase == "over") })
 	s.readHand()
 	mine := strings.Contains(c.Last.Turn, c.Seat)
@@ -182,10 +184,15 @@ func (s *Room) Update(events []input.Event) scene.Step {
 	redraw = redraw || zoomed
 	for _, e := range events {
 		if s.nap != nil {
-			if e.Kind == input.Tap && s.hasView && s.napoleonTap(e.Pos.X, e.Pos.Y) {
+			if s.hasView && s.napoleonEvent(e) { // napoleon.go: a tap, a piece carried
 				s.layout()
 				redraw = true
 			}
+			continue
+		}
+		if s.hasView && s.junqiDrag(e) { // junqizoom.go: a piece carried by a finger
+			s.layout()
+			redraw = true
 			continue
 		}
 		if e.Kind == input.Tap && s.hasView && s.boardR.Contains(e.Pos.X, e.Pos.Y) {
@@ -201,7 +208,8 @@ func (s *Room) Update(events []input.Event) scene.Step {
 	if s.nap != nil && s.nap.board.Pending() {
 		redraw = true // the board's art is still being made
 	}
-	s.keepDrafts() // the seat's work not yet sent, kept on the device (more.go)
+	redraw = s.napoleonTick() || s.junqiTick() || redraw // the last move sliding in
+	s.keepDrafts()                                       // the seat's work not yet sent, kept on the device (more.go)
 	return scene.Step{Redraw: redraw, Busy: s.moreBusy()}
 }
 

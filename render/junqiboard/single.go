@@ -49,3 +49,36 @@ func SeatBadge(seat junqi.Seat, px int) *image.RGBA {
 	p.fill(st.base, markShape(st.mark, c, c, c*0.78))
 	return img
 }
+
+// SlideTicks is how long a move slides along its way: 150 ms at Ebitengine's 60 ticks a
+// second, as at the device.
+const SlideTicks = 9
+
+// SlideAt is where a piece sliding along path (its points, start to end) is at tick of
+// SlideTicks, eased out as at the device; ok false for a path of no points.
+func (g *Geometry) SlideAt(path []junqi.Point, tick int) (x, y float64, ok bool) {
+	if len(path) == 0 {
+		return 0, 0, false
+	}
+	t := math.Min(1, float64(tick)/SlideTicks)
+	t = 1 - (1-t)*(1-t)
+	pts := make([][2]float64, len(path))
+	total := 0.0
+	for i, q := range path {
+		pts[i][0], pts[i][1] = g.Centre(q)
+		if i > 0 {
+			total += math.Hypot(pts[i][0]-pts[i-1][0], pts[i][1]-pts[i-1][1])
+		}
+	}
+	want := t * total
+	for i := 1; i < len(pts); i++ {
+		d := math.Hypot(pts[i][0]-pts[i-1][0], pts[i][1]-pts[i-1][1])
+		if want <= d && d > 0 {
+			f := want / d
+			return pts[i-1][0] + (pts[i][0]-pts[i-1][0])*f, pts[i-1][1] + (pts[i][1]-pts[i-1][1])*f, true
+		}
+		want -= d
+	}
+	last := pts[len(pts)-1]
+	return last[0], last[1], true
+}

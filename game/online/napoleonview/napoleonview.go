@@ -236,6 +236,7 @@ func (v *View) paint() {
 	sc := &v.Scene
 	sc.Pieces = v.board()
 	sc.Selected, sc.Targets, sc.PushLandings, sc.TurnCannon = v.sel, nil, nil, false
+	sc.Sights = v.sights()
 	sc.Last = v.last
 	if v.moved >= 0 {
 		m := v.moves[v.moved]
@@ -277,6 +278,28 @@ func (v *View) paint() {
 		sc.Targets = append(sc.Targets, napoleonpic.Target{Sq: m.To, Kind: k})
 	}
 }
+
+// sights are the cannons' lines of sight as the board stands in the turn being built (the
+// move made, the cannons turned): Napoleon hides nothing once the armies are revealed.
+func (v *View) sights() []napoleonpic.Sight {
+	if len(v.base) == 0 {
+		return nil
+	}
+	var ps []napoleon.Placed
+	for q, pc := range v.Scene.Pieces {
+		if pc.Present {
+			ps = append(ps, napoleon.Placed{Sq: napoleon.Square(q), Piece: napoleon.NewPiece(pc.Side, pc.Kind, pc.Facing)})
+		}
+	}
+	st, err := napoleon.NewState(v.g.Cfg, ps, v.g.Cfg.Armies.Order()[0])
+	if err != nil {
+		return nil
+	}
+	return napoleonplay.Sights(&st)
+}
+
+// CanMove reports whether the piece on q has a legal move in the turn being built.
+func (v *View) CanMove(q napoleon.Square) bool { return v.mine && len(v.from(q)) > 0 }
 
 // from are the legal moves from q.
 func (v *View) from(q napoleon.Square) []napoleon.Move {

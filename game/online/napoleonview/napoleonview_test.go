@@ -485,3 +485,61 @@ func TestDrumPush(t *testing.T) {
 		}
 	}
 }
+
+// The view's lines of sight are every cannon's as the rules draw them, for every seat, and
+// follow the turn being built: a cannon moved sees from where it landed.
+func TestSights(t *testing.T) {
+	moved := 0
+	for _, name := range []string{"8x8 terrain", "waterloo 3"} {
+		g := gameOf(t, name)
+		m, _ := deployAll(t, g, 7)
+		st := m.State()
+		for _, x := range g.Cfg.Armies.Order() {
+			v, err := FromState(stateFor(t, m, x.String()), g, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := map[napoleon.Square]int{}
+			for _, pl := range st.Pieces() {
+				if pl.Piece.Kind() == napoleon.Cannon {
+					los := st.CannonLOS(pl.Sq)
+					want[pl.Sq] = len(los.Squares())
+				}
+			}
+			if len(v.Scene.Sights) != len(want) {
+				t.Fatalf("%s %s: %d lines of sight, the board has %d cannons", name, x, len(v.Scene.Sights), len(want))
+			}
+			for _, s := range v.Scene.Sights {
+				if n, ok := want[s.Cannon]; !ok || len(s.Squares) != n {
+					t.Fatalf("%s %s: the line from %s has %d squares, the rules %d", name, x, s.Cannon, len(s.Squares), n)
+				}
+			}
+		}
+		// the mover's cannon moves: its line starts where it landed
+		mover := m.Turn()
+		v, _ := FromState(stateFor(t, m, mover), g, "")
+		for _, tok := range m.Moves() {
+			mv, _ := napoleon.ParseMove(g.Cfg.Board, tok)
+			if st.At(mv.From).Kind() != napoleon.Cannon || mv.IsPush() || mv.Capture {
+				continue
+			}
+			v.Tap(mv.From)
+			v.Tap(mv.To)
+			found := false
+			for _, s := range v.Scene.Sights {
+				found = found || s.Cannon == mv.To
+				if s.Cannon == mv.From {
+					t.Fatalf("%s: after %s a line still starts on %s", name, tok, mv.From)
+				}
+			}
+			if !found {
+				t.Fatalf("%s: after %s no line starts on %s", name, tok, mv.To)
+			}
+			moved++
+			break
+		}
+	}
+	if moved == 0 {
+		t.Fatal("no cannon could move in these openings: the lines never followed a move")
+	}
+}
