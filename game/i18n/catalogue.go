@@ -243,7 +243,6 @@ var texts = [numKeys][numLangs]string{
 	EndTurn:           {En: "End turn", Zh: "结束回合", Fr: "Fin du tour"},
 	ShowSight:         {En: "Lines of sight", Zh: "火炮视线", Fr: "Lignes de vue"},
 	ShowSightHelp:     {En: "Show how far each cannon’s line of sight reaches.", Zh: "显示每门火炮的视线范围。", Fr: "Montrer jusqu’où porte la ligne de vue de chaque canon."},
-	CannonTurnHint:    {En: "Tap one of your cannons, then a direction, to turn it.", Zh: "点按己方火炮，再点方向即可转向。", Fr: "Touchez un de vos canons, puis une direction, pour le tourner."},
 	PushHint:          {En: "Choose the square the cavalry is pushed to.", Zh: "选择骑兵被推到的格子。", Fr: "Choisissez la case où la cavalerie est repoussée."},
 	FlipHint:          {En: "Tap a face-down piece to flip it, or move one of yours.", Zh: "点按背面朝上的棋子翻开，或走动自己的棋子。", Fr: "Touchez une pièce face cachée pour la retourner, ou déplacez une des vôtres."},
 	FlipFirst:         {En: "The first flip decides the colours.", Zh: "第一次翻棋决定各方颜色。", Fr: "La première pièce retournée attribue les couleurs."},

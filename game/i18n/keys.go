@@ -244,7 +244,6 @@ const (
 	EndTurn
 	ShowSight
 	ShowSightHelp
-	CannonTurnHint
 	PushHint
 	FlipHint
 	FlipFirst

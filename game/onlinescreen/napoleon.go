@@ -538,7 +538,7 @@ func (s *Room) napoleonHint() string {
 	case s.nap.v.Moved():
 		return p.T(i18n.MovedAlready)
 	}
-	return p.T(i18n.CannonTurnHint)
+	return p.T(i18n.SelectHint) // as at a device: a cannon turns once the move is made
 }
 
 // napoleonSelected is the picked square of a Napoleon room's board ("" none; the browser
