@@ -41,6 +41,7 @@ func TestBrowserOnlineFreeForAll(t *testing.T) {
 		t.Errorf("South's dark board shows another seat's rank in play: %s", it)
 	}
 	if st.Phase == "over" {
+		t.Logf("the room ended before South resigned: %+v", st)
 		return // South lost its flag or every piece that moves: nothing left to resign
 	}
 	a.waitOnline(t, "South's turn", 60*time.Second, func(s onlineState) bool {
@@ -61,6 +62,7 @@ func TestBrowserOnlineFreeForAll(t *testing.T) {
 		t.Errorf("the record after South resigned does not say resign:\n%s", rec)
 	}
 	a.screenshot(t, filepath.Join(art, "online-ffa-resigned.png"))
+	t.Logf("after South resigned the room is %+v", st)
 	if st.Phase != "over" {
 		// the others play on without South
 		after := a.waitOnline(t, "play going on without South", 30*time.Second, func(s onlineState) bool {
@@ -94,7 +96,7 @@ func TestBrowserOnline4pFlip(t *testing.T) {
 	if st.Ply == 0 {
 		moves := a.moves(t)
 		if len(moves) == 0 {
-			t.Fatalf("South is to act first and has no action; the room is %+v", st)
+			t.Fatalf("the person is to act first and has no action; the room is %+v", st)
 		}
 		for _, m := range moves {
 			if !strings.HasPrefix(m, "@") {
@@ -103,10 +105,13 @@ func TestBrowserOnline4pFlip(t *testing.T) {
 		}
 		tok := moves[rand.New(rand.NewPCG(30, 22)).IntN(len(moves))]
 		a.touchPoint(t, tok[1:])
-		a.waitOnline(t, "South's first flip played", 15*time.Second, func(s onlineState) bool { return s.Ply > 0 })
+		t.Logf("the person flips first: %s", tok)
+		a.waitOnline(t, "the person's first flip played", 15*time.Second, func(s onlineState) bool { return s.Ply > 0 })
 		if turned := pieceAt(a.state(t).Shown, tok[1:]); len(turned) < 2 || turned[len(turned)-2] == '?' {
-			t.Fatalf("the point South flipped shows %q", turned)
+			t.Fatalf("the point the person flipped shows %q", turned)
 		}
+	} else {
+		t.Logf("a computer flipped first; the room is %+v", st)
 	}
 	if rec := a.evalString(t, `window.warboard.record()`); !strings.Contains(rec, "@") {
 		t.Errorf("the record after the first flip has no flip:\n%s", rec)
