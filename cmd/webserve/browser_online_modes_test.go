@@ -77,8 +77,8 @@ func TestBrowserOnlineFreeForAll(t *testing.T) {
 
 // TestBrowserOnline4pFlip: a four-country 翻棋 room (2v2), one person and three computer
 // seats at easy: all pieces start face down; the first action is a flip, which turns one
-// piece face up for the person's board too; then a few actions by touch with the computers'
-// between.
+// piece face up for the person's board too and gives the first player the colour it shows;
+// then a few actions by touch with the computers' between.
 func TestBrowserOnline4pFlip(t *testing.T) {
 	_, _, a, _, art := onlinePages(t, 3*time.Minute)
 	a.createRoom(t, "4p-teams", "flip", nil, []string{"E", "N", "W"}, "easy")
@@ -109,6 +109,10 @@ func TestBrowserOnline4pFlip(t *testing.T) {
 		a.waitOnline(t, "the person's first flip played", 15*time.Second, func(s onlineState) bool { return s.Ply > 0 })
 		if turned := pieceAt(a.state(t).Shown, tok[1:]); len(turned) < 2 || turned[len(turned)-2] == '?' {
 			t.Fatalf("the point the person flipped shows %q", turned)
+		} else {
+			// the first flip gives the first player the colour it shows (rules/junqi.md)
+			colour := string(turned[len(turned)-2])
+			a.waitOnline(t, "the person on the colour it turned up ("+colour+")", 15*time.Second, func(s onlineState) bool { return s.Seat == colour })
 		}
 	} else {
 		t.Logf("a computer flipped first; the room is %+v", st)
