@@ -2,7 +2,6 @@ package junqiscreen
 
 import (
 	"image/color"
-	"math"
 	"sort"
 	"strings"
 
@@ -214,7 +213,7 @@ func (b *junqiView) Draw(p render.Painter) {
 	}
 	x, y := b.dragAt[0], b.dragAt[1]
 	if b.dragFrom == junqi.NoPoint {
-		x, y = alongPath(b.slidePts, easeOut(float64(b.tick)/SlideTicks))
+		x, y = junqiboard.AlongPath(b.slidePts, easeOut(float64(b.tick)/SlideTicks))
 	}
 	b.r.DrawPiece(p.Dst, p.View, &b.geo, pc, sc.ShowRankNumbers, x, y)
 }
@@ -254,28 +253,6 @@ func (b *junqiView) drawSwapTargets(p render.Painter) {
 }
 
 func easeOut(t float64) float64 { return 1 - (1-t)*(1-t) }
-
-// alongPath is the point a fraction t along a polyline.
-func alongPath(pts [][2]float64, t float64) (float64, float64) {
-	if len(pts) == 0 {
-		return 0, 0
-	}
-	total := 0.0
-	for i := 1; i < len(pts); i++ {
-		total += math.Hypot(pts[i][0]-pts[i-1][0], pts[i][1]-pts[i-1][1])
-	}
-	want := t * total
-	for i := 1; i < len(pts); i++ {
-		d := math.Hypot(pts[i][0]-pts[i-1][0], pts[i][1]-pts[i-1][1])
-		if want <= d && d > 0 {
-			f := want / d
-			return pts[i-1][0] + (pts[i][0]-pts[i-1][0])*f, pts[i-1][1] + (pts[i][1]-pts[i-1][1])*f
-		}
-		want -= d
-	}
-	last := pts[len(pts)-1]
-	return last[0], last[1]
-}
 
 // pointAt is the board point under (x, y).
 func (b *junqiView) pointAt(x, y float64) (junqi.Point, bool) {

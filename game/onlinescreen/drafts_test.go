@@ -260,18 +260,7 @@ func TestDraftNapoleon(t *testing.T) {
 	a.Tap(input.Touch, mv.From.String())
 	a.Tap(input.Touch, mv.To.String())
 	settle(a)
-	cannon := napoleon.NoSquare
-	for _, pl := range st.Pieces() {
-		if pl.Piece.Seat() == napoleon.South && pl.Piece.Kind() == napoleon.Cannon {
-			cannon = pl.Sq
-			break
-		}
-	}
-	face := (st.At(cannon).Facing() + 2) % 8
-	a.Tap(input.Touch, cannon.String())
-	settle(a)
-	a.Tap(input.Touch, cannon.String()+">"+face.String())
-	settle(a)
+	cannon, face := turnSouthCannon(a, st)
 	want := tok + " " + cannon.String() + ">" + face.String()
 	if room.NapoleonTurn() != want {
 		t.Fatalf("the turn built is %q, want %q", room.NapoleonTurn(), want)

@@ -143,7 +143,7 @@ func (s *Room) layout() {
 				b("button:resign", p.T(i18n.Resign), false)
 			}
 		}
-		if st.Ply > 0 {
+		if st.Undo == proto.UndoOK { // a move of the seat's own the server would take back
 			b("button:takeback", p.T(i18n.TakeBack), false)
 		}
 	}

@@ -75,7 +75,7 @@ func TestOnlineMoreShots(t *testing.T) {
 			a.Tap(input.Mouse, "mark:8")
 			settle(a)
 			st = moveState(t, m, "S")
-			st.Ply, st.News, st.Hints = 2, "declinedraw N", proto.HintsOn
+			st.Ply, st.News, st.Hints, st.Undo = 2, "declinedraw N", proto.HintsOn, proto.UndoOK
 			srv.say(st)
 			settle(a)
 			shoot("news", "button:count", "button:resign", "button:draw", "button:takeback", "button:leave", "button:hint")

@@ -163,19 +163,7 @@ func TestNapoleonRoom(t *testing.T) {
 	if !a.Visible("button:endturn") || !a.Visible("button:undo") || len(srv.acts()) != 1 {
 		t.Fatalf("after the move's two taps: End turn %v, Undo %v, acts %d", a.Visible("button:endturn"), a.Visible("button:undo"), len(srv.acts()))
 	}
-	var cannon napoleon.Square = napoleon.NoSquare
-	st := m.State()
-	for _, pl := range st.Pieces() {
-		if pl.Piece.Seat() == napoleon.South && pl.Piece.Kind() == napoleon.Cannon {
-			cannon = pl.Sq
-			break
-		}
-	}
-	face := (st.At(cannon).Facing() + 2) % 8
-	a.Tap(input.Touch, cannon.String())
-	settle(a)
-	a.Tap(input.Touch, cannon.String()+">"+face.String())
-	settle(a)
+	cannon, face := turnSouthCannon(a, m.State())
 	want := tok + " " + cannon.String() + ">" + face.String()
 	if got := room.NapoleonTurn(); got != want {
 		t.Fatalf("the turn built is %q, want %q", got, want)
@@ -342,14 +330,7 @@ func TestNapoleonOtherArmyNotOffered(t *testing.T) {
 // side, Whole board shows it all, a tap on the whole board zooms in there without acting,
 // the next tap picks the piece.
 func TestNapoleonZoom(t *testing.T) {
-	a := gametest.NewTestApp(t, gametest.ShotViews[0].V)
-	srv := &server{}
-	room := openNapoleonRoom(t, a, srv)
-	w := napMatchOf(t, waterlooTags, 4)
-	st := napState(t, w, "S")
-	st.History = waterlooTags
-	srv.say(st)
-	settle(a)
+	a, room, w := openWaterlooOnPhone(t)
 	if !a.Visible(widget.ZoomWholeTarget) {
 		t.Fatalf("a 15×15 board on a %v phone is not zoomed", a.View())
 	}
@@ -482,4 +463,37 @@ func abs(n int) int {
 		return -n
 	}
 	return n
+}
+
+// openWaterlooOnPhone opens a Waterloo room (2v2, 15×15) on a phone, South to move: the
+// board shows zoomed.
+func openWaterlooOnPhone(t *testing.T) (*gametest.App, *onlinescreen.Room, *napoleon.Match) {
+	t.Helper()
+	a := gametest.NewTestApp(t, gametest.ShotViews[0].V)
+	srv := &server{}
+	room := openNapoleonRoom(t, a, srv)
+	w := napMatchOf(t, waterlooTags, 4)
+	st := napState(t, w, "S")
+	st.History = waterlooTags
+	srv.say(st)
+	settle(a)
+	return a, room, w
+}
+
+// turnSouthCannon turns South's first cannon a quarter round by taps (the cannon, then
+// its facing handle) and says which and to where.
+func turnSouthCannon(a *gametest.App, st napoleon.State) (napoleon.Square, napoleon.Dir) {
+	cannon := napoleon.NoSquare
+	for _, pl := range st.Pieces() {
+		if pl.Piece.Seat() == napoleon.South && pl.Piece.Kind() == napoleon.Cannon {
+			cannon = pl.Sq
+			break
+		}
+	}
+	face := (st.At(cannon).Facing() + 2) % 8
+	a.Tap(input.Touch, cannon.String())
+	settle(a)
+	a.Tap(input.Touch, cannon.String()+">"+face.String())
+	settle(a)
+	return cannon, face
 }

@@ -374,14 +374,7 @@ func TestJunqiRoomSlide(t *testing.T) {
 // On a zoomed board a piece carried to the edge of the board's area pans it, every frame
 // the finger rests there, as at the device, so a square out of view can be reached.
 func TestNapoleonRoomDragPans(t *testing.T) {
-	a := gametest.NewTestApp(t, gametest.ShotViews[0].V)
-	srv := &server{}
-	room := openNapoleonRoom(t, a, srv)
-	w := napMatchOf(t, waterlooTags, 4)
-	st := napState(t, w, "S")
-	st.History = waterlooTags
-	srv.say(st)
-	settle(a)
+	a, room, w := openWaterlooOnPhone(t)
 	if !a.Visible(widget.ZoomWholeTarget) {
 		t.Fatal("the Waterloo board on a phone is not zoomed")
 	}

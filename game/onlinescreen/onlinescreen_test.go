@@ -348,3 +348,34 @@ func checkOnScreen(t *testing.T, a *gametest.App, size, lang string) {
 		}
 	}
 }
+
+// Take back is offered when the server says the seat may ask it (a move of its own, the
+// seat still in the game, no battle since where ranks are hidden), and only then: a seat
+// out of a free-for-all, or one that has not moved, had a button that did nothing.
+func TestTakeBackOfferedWhenTheServerSays(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
+	srv := &server{}
+	openRoom(t, a, srv)
+	srv.say(proto.Msg{T: proto.State, ID: "QW2ER3", Seat: "S", Phase: "deploy", Turn: "SN", History: tags,
+		View: "position \nturn S\nresult ongoing\n", Seats: map[string]string{"S": "person", "N": "person"}})
+	settle(a)
+	m := playing(t)
+	st := moveState(t, m, "S")
+	st.Ply = 3
+	srv.say(st)
+	settle(a)
+	if a.Visible("button:takeback") {
+		t.Fatal("Take back offered where the server does not allow it")
+	}
+	st.Undo = proto.UndoOK
+	srv.say(st)
+	settle(a)
+	if !a.Visible("button:takeback") {
+		t.Fatal("no Take back where the server allows it")
+	}
+	a.Tap(input.Touch, "button:takeback")
+	settle(a)
+	if act := lastAct(t, srv); act.Act != proto.ActTakeBack {
+		t.Fatalf("sent %+v, want a take back", act)
+	}
+}

@@ -61,24 +61,32 @@ func (g *Geometry) SlideAt(path []junqi.Point, tick int) (x, y float64, ok bool)
 		return 0, 0, false
 	}
 	t := math.Min(1, float64(tick)/SlideTicks)
-	t = 1 - (1-t)*(1-t)
 	pts := make([][2]float64, len(path))
-	total := 0.0
 	for i, q := range path {
 		pts[i][0], pts[i][1] = g.Centre(q)
-		if i > 0 {
-			total += math.Hypot(pts[i][0]-pts[i-1][0], pts[i][1]-pts[i-1][1])
-		}
+	}
+	x, y = AlongPath(pts, 1-(1-t)*(1-t))
+	return x, y, true
+}
+
+// AlongPath is the point a fraction t along a polyline of screen points.
+func AlongPath(pts [][2]float64, t float64) (x, y float64) {
+	if len(pts) == 0 {
+		return 0, 0
+	}
+	total := 0.0
+	for i := 1; i < len(pts); i++ {
+		total += math.Hypot(pts[i][0]-pts[i-1][0], pts[i][1]-pts[i-1][1])
 	}
 	want := t * total
 	for i := 1; i < len(pts); i++ {
 		d := math.Hypot(pts[i][0]-pts[i-1][0], pts[i][1]-pts[i-1][1])
 		if want <= d && d > 0 {
 			f := want / d
-			return pts[i-1][0] + (pts[i][0]-pts[i-1][0])*f, pts[i-1][1] + (pts[i][1]-pts[i-1][1])*f, true
+			return pts[i-1][0] + (pts[i][0]-pts[i-1][0])*f, pts[i-1][1] + (pts[i][1]-pts[i-1][1])*f
 		}
 		want -= d
 	}
 	last := pts[len(pts)-1]
-	return last[0], last[1], true
+	return last[0], last[1]
 }

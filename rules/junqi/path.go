@@ -18,11 +18,20 @@ func (s *State) Path(a Action) []Point {
 			return nil // one road step
 		}
 	}
-	if s.At(a.From).Rank() == Engineer {
-		return s.engineerPath(b, a.From, a.To)
+	empty := func(q Point) bool { return s.At(q) == 0 }
+	return b.RailPath(a.From, a.To, s.At(a.From).Rank() == Engineer, empty)
+}
+
+// RailPath is a run along the railway from one point to another, both included, over
+// points empty says are clear: along one straight rail line, or, when turns (an
+// engineer's run), the shortest run that may turn at the rails' joins; nil when there is
+// none. The screens slide a piece along it, from the rules' state or from a seat's view.
+func (b *Board) RailPath(from, to Point, turns bool, empty func(Point) bool) []Point {
+	if turns {
+		return b.turningRun(from, to, empty)
 	}
 	for _, line := range b.Lines {
-		i, j := indexIn(line, a.From), indexIn(line, a.To)
+		i, j := indexIn(line, from), indexIn(line, to)
 		if i < 0 || j < 0 {
 			continue
 		}
@@ -32,7 +41,7 @@ func (s *State) Path(a Action) []Point {
 		}
 		clear := true
 		for k := i + step; k != j; k += step {
-			if s.At(line[k]) != 0 {
+			if !empty(line[k]) {
 				clear = false
 				break
 			}
@@ -60,8 +69,8 @@ func indexIn(line []Point, p Point) int {
 	return -1
 }
 
-// engineerPath: breadth first over rail links through empty points.
-func (s *State) engineerPath(b *Board, from, to Point) []Point {
+// turningRun: breadth first over rail links through empty points.
+func (b *Board) turningRun(from, to Point, empty func(Point) bool) []Point {
 	var prev [MaxPoints]Point
 	for i := range prev {
 		prev[i] = NoPoint
@@ -87,7 +96,7 @@ func (s *State) engineerPath(b *Board, from, to Point) []Point {
 				}
 				return rev
 			}
-			if s.At(q) == 0 {
+			if empty(q) {
 				queue = append(queue, q)
 			}
 		}

@@ -69,6 +69,11 @@ const (
 // HintsOn is Hints of a room that allows hints (off by default: people playing each other).
 const HintsOn = "on"
 
+// UndoOK is Undo when the seat may ask to take back its last move: a move of its own to
+// take back, the seat still in the game, and no battle or flip since where ranks are
+// hidden (the server's TakeBackCut). The client offers Take back only then.
+const UndoOK = "ok"
+
 // Error codes: what a refusal was about, for programs; Err says it for people.
 const (
 	CodeMalformed = "malformed" // not a message of this protocol
@@ -114,6 +119,7 @@ type Msg struct {
 	News    string            // in a State: the news as a code and its seat ("draw S", news.go), for the client to say in its language
 	Count   string            // in Counted: the seat's Count pieces, one line a counted seat (seatview.FormatCounts)
 	Hints   string            // in Create and State: HintsOn when the room allows hints
+	Undo    string            // in State: UndoOK when the seat may ask now to take back its last move
 }
 
 // Fields are Msg's members for minijson.
@@ -145,6 +151,7 @@ func (m *Msg) Fields(c minijson.Codec) {
 	c.StringOmit("news", &m.News)
 	c.StringOmit("count", &m.Count)
 	c.StringOmit("hints", &m.Hints)
+	c.StringOmit("undo", &m.Undo)
 }
 
 // Encode writes m (its V set to Version).
@@ -190,7 +197,7 @@ func decode(data []byte, maxSize, maxString int) (m Msg, err error) {
 		return Msg{}, fmt.Errorf("unknown message type %q", clip(m.T))
 	}
 	for _, s := range []string{m.ID, m.AwayDo, m.Level, m.Token, m.Act, m.Arg, m.Code, m.Seat, m.Phase,
-		m.Turn, m.View, m.Result, m.History, m.Last, m.Moves, m.Err, m.Text, m.News, m.Count, m.Hints} {
+		m.Turn, m.View, m.Result, m.History, m.Last, m.Moves, m.Err, m.Text, m.News, m.Count, m.Hints, m.Undo} {
 		if err := checkString(s, maxString); err != nil {
 			return Msg{}, err
 		}

@@ -563,6 +563,9 @@ func (r *Room) stateFor(s *seat) proto.Msg {
 	} else if tn.Seat == s.Letter && (tn.What == proto.ActMove || tn.What == proto.ActBid) {
 		m.Moves = strings.Join(g.Moves(), " ")
 	}
+	if _, err := g.TakeBackCut(s.Letter); r.undo == nil && err == nil {
+		m.Undo = proto.UndoOK // the client offers Take back only when it can be asked
+	}
 	return m
 }
 

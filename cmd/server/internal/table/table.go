@@ -405,12 +405,15 @@ func (g *Game) LastMover() string {
 }
 
 // TakeBackCut is the token count seat's last action began at, or why it may not be
-// taken back: only in play, only an action of its own, and where pieces are hidden
+// taken back: only in play, only an action of its own, by a seat still in the game, and where pieces are hidden
 // (暗棋, 翻棋, 三打一 in the dark) no battle or flip among the actions undone: its result has
 // been seen.
 func (g *Game) TakeBackCut(seat string) (int, error) {
 	if g.Over() || g.Turn().What != proto.ActMove {
 		return 0, errors.New("take back during play only")
+	}
+	if g.out(seat) {
+		return 0, errors.New("you are out of the game")
 	}
 	i := len(g.movers) - 1
 	for i >= 0 && g.movers[i].Seat != seat {
@@ -437,6 +440,25 @@ func (g *Game) TakeBackCut(seat string) (int, error) {
 		}
 	}
 	return cut, nil
+}
+
+// out reports whether seat is out of a game still going on (its flag taken, no piece
+// left that moves, resigned from a free-for-all; a Waterloo army knocked out): it has
+// nothing left to take back.
+func (g *Game) out(seat string) bool {
+	switch m := g.match().(type) {
+	case *junqi.Match:
+		x, _ := junqi.SeatOf(seat[0])
+		st := m.State()
+		out, _ := st.Out(x)
+		return out
+	case *napoleon.Match:
+		cfg, _ := g.ns.SetUpRules()
+		x, err := cfg.Armies.ParseSeat(seat)
+		st := m.State()
+		return err == nil && !st.In(x)
+	}
+	return false
 }
 
 // TakeBack undoes seat's last action and every action after it: the game is played again

@@ -3,6 +3,8 @@ package table
 import (
 	"strings"
 	"testing"
+
+	"warboard/game/online/proto"
 )
 
 // modes are the games of a room: every board, mode and player count.
@@ -97,5 +99,41 @@ func TestTakeBack(t *testing.T) {
 	}
 	if g.Ply() != before-1 || g.Turn().Seat != mover {
 		t.Fatalf("after take back ply %d (was %d), turn %v", g.Ply(), before, g.Turn())
+	}
+}
+
+// A seat out of a free-for-all (here resigned) has nothing to take back: its last move is
+// refused, where it was allowed before it went out.
+func TestTakeBackOutOfTheGame(t *testing.T) {
+	g, err := New(modes["4p ffa open"], 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	play(t, g, 12) // the deployments and a round or two of moves
+	for g.Turn().What != proto.ActMove {
+		play(t, g, 1)
+	}
+	seat := g.Turn().Seat
+	d, err := g.Computer(seat, "random")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Decide(seat, d); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.TakeBackCut(seat); err != nil {
+		t.Fatalf("%s's move %q may not be taken back: %v", seat, d, err)
+	}
+	for g.Turn().Seat != seat {
+		play(t, g, 1)
+	}
+	if err := g.Decide(seat, "resign"); err != nil {
+		t.Fatal(err)
+	}
+	if g.Over() {
+		t.Fatal("the game ended at one resignation of four seats")
+	}
+	if _, err := g.TakeBackCut(seat); err == nil || !strings.Contains(err.Error(), "out of the game") {
+		t.Fatalf("%s, out, may take back: %v", seat, err)
 	}
 }
