@@ -379,3 +379,31 @@ func TestTakeBackOfferedWhenTheServerSays(t *testing.T) {
 		t.Fatalf("sent %+v, want a take back", act)
 	}
 }
+
+// A state that moves nothing (here North's connection coming back) keeps the piece the
+// seat picked: the tap on its target still plays the move (it picked nothing, and the
+// move was lost, when every state built the board anew).
+func TestPickKeptOverAStateOfTheSamePly(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
+	srv := &server{}
+	openRoom(t, a, srv)
+	srv.say(proto.Msg{T: proto.State, ID: "QW2ER3", Seat: "S", Phase: "deploy", Turn: "SN", History: tags,
+		View: "position \nturn S\nresult ongoing\n", Seats: map[string]string{"S": "person", "N": "person"}})
+	settle(a)
+	m := playing(t)
+	st := moveState(t, m, "S")
+	srv.say(st)
+	settle(a)
+	tok := a.LegalMoves()[0]
+	i := strings.IndexAny(tok, "-x")
+	a.Tap(input.Touch, tok[:i])
+	settle(a)
+	st.Seats = map[string]string{"S": "person", "N": "person"} // North is back
+	srv.say(st)
+	settle(a)
+	a.Tap(input.Touch, tok[i+1:])
+	settle(a)
+	if act := lastAct(t, srv); act.Act != proto.ActMove || act.Arg != tok {
+		t.Fatalf("sent %+v, want the move %s", act, tok)
+	}
+}

@@ -31,6 +31,7 @@ type Room struct {
 	known   bool  // game read from the first history
 	bad     error // the state could not be read (ErrBadView, another game)
 	j       seatview.Junqi
+	viewPly int // the ply j was built at
 	hasView bool
 	dep     *seatview.Deployment // the seat's layout while it deploys, before it is sent
 	depSel  junqi.Point
@@ -105,7 +106,13 @@ func (s *Room) rebuild() {
 		return
 	}
 	prev, had := s.j.Scene, s.hasView
-	s.bad, s.j, s.hasView = nil, j, true
+	samePly := had && s.viewPly == c.Last.Ply
+	s.bad, s.j, s.hasView, s.viewPly = nil, j, true, c.Last.Ply
+	if samePly && prev.Selected != junqi.NoPoint && c.Last.Phase == proto.ActMove {
+		// a state that moved nothing (a seat connected or went away, news) keeps the piece
+		// picked: the next tap still plays it
+		s.j.Select(prev.Selected)
+	}
 	s.junqiSlide(&prev, had) // junqizoom.go: the move it brought slides in
 	s.sh.Sound.Action(c.Room, c.Last.Ply, func() sound.Effect { return junqiSound(&prev, &s.j.Scene, c.Last.Phase == "over") })
 	s.readHand()
