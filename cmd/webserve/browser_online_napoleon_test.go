@@ -143,6 +143,11 @@ func (p *browserPage) playNapoleonTurn(t *testing.T, rng *rand.Rand) string {
 			if strings.HasSuffix(v, ">N") {
 				face = "S"
 			}
+			// a cannon that moved stays picked, its facing handles over the squares round
+			// it: a person taps it again to put them away before picking another cannon
+			if cur := p.evalString(t, `window.warboard.online().selected`); cur != "" && cur != sq {
+				p.tapAndWait(t, cur, "selected", "")
+			}
 			p.tapAndWait(t, sq, "selected", sq)
 			if p.eval(t, fmt.Sprintf(`window.warboard.pointAt(%q) === null`, sq+">"+face)) == "true" {
 				break // the handle is off the zoomed view: no cannon turn this time
