@@ -44,7 +44,7 @@ help:
 	@echo "make framegaps  frame gaps in the browser while computer seats think (Junqi 2p/4p, Napoleon 15x15)"
 	@echo "make idle     idle CPU (desktop under Xvfb, browser page) and frame times while a move slides"
 	@echo "make online   the page and online rooms (cmd/server) on http://$(ADDR) (docs/online.md)"
-	@echo "make loadtest the online server under GAMES=$(GAMES) games at once (docs/online.md); loadtest-split: server in its own process"
+	@echo "make loadtest the online server under GAMES=$(GAMES) games at once (HINTS=0.05: hints too) (docs/online.md); loadtest-split: server in its own process"
 	@echo "make ladder  strength of the computer levels: paired matches in every mode (PAIRS=$(PAIRS), LEVELS=$(LEVELS))"
 	@echo "make deps     install the Debian packages (prints the sudo command when not root)"
 
@@ -249,13 +249,15 @@ online: wasm
 	$(GO) run ./cmd/server -addr $(ONLINE_ADDR) -web dist/web -db $(ONLINE_DB)
 
 # The online server's load test (docs/online.md, "Load"): GAMES games at once on one server
-# on 127.0.0.1, simulated people acting every THINK or so, for LOAD_TIME.
+# on 127.0.0.1, simulated people acting every THINK or so, for LOAD_TIME; on a share HINTS
+# of their turns they ask for a hint first (a hard search on the server) and play it.
 GAMES     ?= 2000
 LOAD_TIME ?= 60s
 THINK     ?= 3s
+HINTS     ?= 0
 .PHONY: loadtest
 loadtest:
-	nice -n 10 $(GO) run ./cmd/server -loadtest -games $(GAMES) -duration $(LOAD_TIME) -think $(THINK)
+	nice -n 10 $(GO) run ./cmd/server -loadtest -games $(GAMES) -duration $(LOAD_TIME) -think $(THINK) -hints $(HINTS)
 
 # The same with the server in a process of its own (its garbage collector then marks only
 # the server's heap): the simulated people load it over 127.0.0.1:LOAD_PORT.
@@ -266,6 +268,6 @@ loadtest-split:
 	rm -f dist/loadtest-rooms.db
 	nice -n 10 dist/warboard-server -addr 127.0.0.1:$(LOAD_PORT) -web "" -db dist/loadtest-rooms.db -rate 1000 & pid=$$!; \
 	sleep 1; \
-	nice -n 10 dist/warboard-server -loadtest -target ws://127.0.0.1:$(LOAD_PORT)/ws -games $(GAMES) -duration $(LOAD_TIME) -think $(THINK); st=$$?; \
+	nice -n 10 dist/warboard-server -loadtest -target ws://127.0.0.1:$(LOAD_PORT)/ws -games $(GAMES) -duration $(LOAD_TIME) -think $(THINK) -hints $(HINTS); st=$$?; \
 	ps -o rss=,time= -p $$pid | awk '{print "server process: RSS " int($$1/1024) " MB, CPU time " $$2}'; \
 	kill $$pid; wait $$pid; rm -f dist/loadtest-rooms.db; exit $$st

@@ -31,8 +31,12 @@ type LoadConfig struct {
 	Games    int
 	Duration time.Duration
 	Think    time.Duration
-	Logf     func(format string, args ...any)
-	AtEnd    func() // called just before the games stop (a heap profile)
+	// Hints is the share of a person's turns on which it asks for a hint first (the rooms
+	// then allow hints) and plays the move it is given: a hint is a hard search on the
+	// server, the costliest thing a person can ask for.
+	Hints float64
+	Logf  func(format string, args ...any)
+	AtEnd func() // called just before the games stop (a heap profile)
 	// Target is a server to load (ws://host:port/ws) instead of one of the test's own: the
 	// simulated people then run in another process than the server, as they would.
 	Target string
@@ -47,6 +51,9 @@ type LoadReport struct {
 	Errors                int64
 	CPUs                  int
 	CPU                   time.Duration // CPU time the process used: server and simulated clients
+	// Hints asked and answered, and the time from asking to the answer (HintP50…).
+	Hints, HintsAnswered, HintsBusy int64
+	HintP50, HintP99, HintMax       time.Duration
 }
 
 func (r LoadReport) String() string {
@@ -58,13 +65,19 @@ func (r LoadReport) String() string {
 		s += fmt.Sprintf("; CPU %.1f s used (%.0f%% of the cores), %.2f ms an action with its clients: %d cores carry about %.0f actions/s",
 			r.CPU.Seconds(), 100*r.CPU.Seconds()/r.Elapsed.Seconds()/float64(r.CPUs), 1000*per, r.CPUs, float64(r.CPUs)/per)
 	}
+	if r.Hints > 0 {
+		s += fmt.Sprintf("; %d hints asked, %d answered (%.1f a second), %d refused as busy, hint latency p50 %.0f ms, p99 %.0f ms, max %.0f ms",
+			r.Hints, r.HintsAnswered, float64(r.HintsAnswered)/r.Elapsed.Seconds(), r.HintsBusy, ms(r.HintP50), ms(r.HintP99), ms(r.HintMax))
+	}
 	return s
 }
 
-// sample is one action's latency and when it was sent.
+// sample is one action's latency and when it was sent; a hint's (hint) is from asking to
+// the answer, negative when none came, 0 when the server was busy with other hints.
 type sample struct {
-	at time.Time
-	d  time.Duration
+	at   time.Time
+	d    time.Duration
+	hint bool
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
@@ -108,7 +121,8 @@ func LoadTest(cfg LoadConfig) (LoadReport, error) {
 		actions, errs, finished atomic.Int64
 		connected, peak         atomic.Int64
 		mu                      sync.Mutex
-		lat                     []time.Duration
+		lat, hintLat            []time.Duration
+		hints, busy             atomic.Int64
 	)
 	ctx, cancel := context.WithTimeout(context.Background(), cfg.Duration)
 	defer cancel()
@@ -127,10 +141,20 @@ func LoadTest(cfg LoadConfig) (LoadReport, error) {
 			// spread the starts over the first tenth of the run
 			time.Sleep(time.Duration(rand.Int64N(int64(ramp) + 1)))
 			for n := 0; ctx.Err() == nil; n++ {
-				d, err := loadGame(ctx, url, loadModes[(i+n)%len(loadModes)], uint64(i*1000+n), cfg.Think, &connected, &peak)
+				d, err := loadGame(ctx, url, loadModes[(i+n)%len(loadModes)], uint64(i*1000+n), cfg, &connected, &peak)
 				mu.Lock()
 				for _, x := range d {
-					if !x.at.Before(from) {
+					switch {
+					case x.at.Before(from):
+					case x.hint && x.d < 0:
+						hints.Add(1) // asked, not answered before the game or the run ended
+					case x.hint && x.d == 0:
+						hints.Add(1)
+						busy.Add(1)
+					case x.hint:
+						hints.Add(1)
+						hintLat = append(hintLat, x.d)
+					default:
 						lat = append(lat, x.d)
 						actions.Add(1)
 					}
@@ -162,18 +186,27 @@ func LoadTest(cfg LoadConfig) (LoadReport, error) {
 	if len(lat) > 0 {
 		rep.P50, rep.P99, rep.Max = lat[len(lat)/2], lat[len(lat)*99/100], lat[len(lat)-1]
 	}
+	rep.Hints, rep.HintsAnswered, rep.HintsBusy = hints.Load(), int64(len(hintLat)), busy.Load()
+	slices.Sort(hintLat)
+	if len(hintLat) > 0 {
+		rep.HintP50, rep.HintP99, rep.HintMax = hintLat[len(hintLat)/2], hintLat[len(hintLat)*99/100], hintLat[len(hintLat)-1]
+	}
 	return rep, nil
 }
 
 // loadGame is one game between two simulated people; it returns each action's latency
 // (from sending it to the state that shows it played).
-func loadGame(ctx context.Context, url string, tags map[string]string, seed uint64, think time.Duration, connected, peak *atomic.Int64) ([]sample, error) {
+func loadGame(ctx context.Context, url string, tags map[string]string, seed uint64, cfg LoadConfig, connected, peak *atomic.Int64) ([]sample, error) {
 	a, err := dialWS(ctx, url, nil)
 	if err != nil {
 		return nil, err
 	}
 	defer a.close()
-	if err := a.send(proto.Msg{T: proto.Create, Tags: tags}); err != nil {
+	create := proto.Msg{T: proto.Create, Tags: tags}
+	if cfg.Hints > 0 {
+		create.Hints = proto.HintsOn
+	}
+	if err := a.send(create); err != nil {
 		return nil, err
 	}
 	m, err := a.until(30*time.Second, func(m proto.Msg) bool { return m.T == proto.Created || m.T == proto.Error }, nil)
@@ -196,7 +229,7 @@ func loadGame(ctx context.Context, url string, tags map[string]string, seed uint
 	errc := make(chan error, 2)
 	for i, c := range []*wsClient{a, b} {
 		go func() {
-			d, err := loadSeat(ctx, c, m.ID, tags, seed+uint64(i), think)
+			d, err := loadSeat(ctx, c, m.ID, tags, seed+uint64(i), cfg)
 			mu.Lock()
 			lat = append(lat, d...)
 			mu.Unlock()
@@ -215,8 +248,10 @@ func loadGame(ctx context.Context, url string, tags map[string]string, seed uint
 }
 
 // loadSeat plays one seat: joins, deploys (the random player's layout, made at the client
-// from the room's tags only), then a random legal action whenever it is to move.
-func loadSeat(ctx context.Context, c *wsClient, id string, tags map[string]string, seed uint64, think time.Duration) ([]sample, error) {
+// from the room's tags only), then a random legal action whenever it is to move, or on a
+// share of its turns (cfg.Hints) the move a hint gives.
+func loadSeat(ctx context.Context, c *wsClient, id string, tags map[string]string, seed uint64, cfg LoadConfig) ([]sample, error) {
+	think := cfg.Think
 	rng := rand.New(rand.NewPCG(seed, 99))
 	if err := c.send(proto.Msg{T: proto.Join, ID: id}); err != nil {
 		return nil, err
@@ -225,6 +260,18 @@ func loadSeat(ctx context.Context, c *wsClient, id string, tags map[string]strin
 	seat := ""
 	sentAt, sentPly := time.Time{}, -1
 	deployed := false
+	hintAt, hintPly := time.Time{}, -1 // a hint asked and not yet answered
+	ownMove := ""                      // the move played if the hint is refused
+	unanswered := func() {
+		if hintPly >= 0 {
+			lat = append(lat, sample{at: hintAt, d: -1, hint: true})
+		}
+	}
+	defer unanswered()
+	play := func(mv string, ply int) error {
+		sentAt, sentPly = time.Now(), ply
+		return c.send(proto.Msg{T: proto.Act, Act: proto.ActMove, Arg: mv})
+	}
 	for ctx.Err() == nil {
 		m, err := c.next(60 * time.Second)
 		if err != nil {
@@ -234,10 +281,28 @@ func loadSeat(ctx context.Context, c *wsClient, id string, tags map[string]strin
 		case proto.Joined:
 			seat = m.Seat
 		case proto.Error:
+			if m.Code == proto.CodeHintBusy && hintPly >= 0 { // the person plays its own move
+				lat = append(lat, sample{at: hintAt, d: 0, hint: true})
+				ply := hintPly
+				hintPly = -1
+				if err := play(ownMove, ply); err != nil {
+					return lat, err
+				}
+				continue
+			}
 			return lat, fmt.Errorf("%s: %s %s", seat, m.Code, m.Err)
+		case proto.Hinted:
+			if hintPly < 0 || m.Ply != hintPly {
+				continue
+			}
+			lat = append(lat, sample{at: hintAt, d: time.Since(hintAt), hint: true})
+			hintPly = -1
+			if err := play(m.Arg, m.Ply); err != nil { // the person follows the hint
+				return lat, err
+			}
 		case proto.State:
 			if sentPly >= 0 && m.Ply > sentPly {
-				lat = append(lat, sample{sentAt, time.Since(sentAt)})
+				lat = append(lat, sample{at: sentAt, d: time.Since(sentAt)})
 				sentPly = -1
 			}
 			if m.Phase == "over" {
@@ -257,7 +322,7 @@ func loadSeat(ctx context.Context, c *wsClient, id string, tags map[string]strin
 					return lat, err
 				}
 			}
-			if m.Phase == proto.ActMove && m.Turn == seat && m.Moves != "" && sentPly < 0 {
+			if m.Phase == proto.ActMove && m.Turn == seat && m.Moves != "" && sentPly < 0 && hintPly < 0 {
 				moves := strings.Fields(m.Moves)
 				mv := moves[rng.IntN(len(moves))]
 				select {
@@ -265,8 +330,14 @@ func loadSeat(ctx context.Context, c *wsClient, id string, tags map[string]strin
 					return lat, nil
 				case <-time.After(think/2 + time.Duration(rng.Int64N(int64(think)+1))):
 				}
-				sentAt, sentPly = time.Now(), m.Ply
-				if err := c.send(proto.Msg{T: proto.Act, Act: proto.ActMove, Arg: mv}); err != nil {
+				if rng.Float64() < cfg.Hints {
+					hintAt, hintPly, ownMove = time.Now(), m.Ply, mv
+					if err := c.send(proto.Msg{T: proto.Hint}); err != nil {
+						return lat, err
+					}
+					continue
+				}
+				if err := play(mv, m.Ply); err != nil {
 					return lat, err
 				}
 			}

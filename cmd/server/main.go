@@ -6,7 +6,7 @@
 // shows it; rooms and records live in a bbolt file and survive a restart.
 //
 //	server [-addr :8080] [-web dist/web] [-db warboard-rooms.db] [-origins host,…] [-tls-cert cert.pem -tls-key key.pem]
-//	server -loadtest [-games 2000] [-duration 60s] [-think 3s] [-target ws://host/ws]   (docs/online.md, "Load")
+//	server -loadtest [-games 2000] [-duration 60s] [-think 3s] [-hints 0.05] [-target ws://host/ws]   (docs/online.md, "Load")
 package main
 
 import (
@@ -34,6 +34,7 @@ func main() {
 	games := flag.Int("games", 2000, "loadtest: concurrent games")
 	dur := flag.Duration("duration", 60*time.Second, "loadtest: how long to measure")
 	think := flag.Duration("think", 3*time.Second, "loadtest: each simulated person's pause before its action")
+	hints := flag.Float64("hints", 0, "loadtest: the share of turns on which a person asks for a hint first (0 to 1; the rooms allow hints)")
 	target := flag.String("target", "", "loadtest: load this server (ws://host:port/ws, started with -rate 1000) instead of one of its own")
 	tlsCert := flag.String("tls-cert", "", "serve HTTPS and wss:// with this certificate (PEM; with -tls-key). Browsers allow WebSocket from an https page only over wss://")
 	tlsKey := flag.String("tls-key", "", "the certificate's private key (PEM)")
@@ -52,7 +53,7 @@ func main() {
 			pprof.StartCPUProfile(f)
 			defer pprof.StopCPUProfile()
 		}
-		cfg := LoadConfig{Games: *games, Duration: *dur, Think: *think, Target: *target, Logf: log.Printf}
+		cfg := LoadConfig{Games: *games, Duration: *dur, Think: *think, Hints: *hints, Target: *target, Logf: log.Printf}
 		if *memprofile != "" {
 			cfg.AtEnd = func() {
 				if f, err := os.Create(*memprofile); err == nil {

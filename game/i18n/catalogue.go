@@ -758,6 +758,7 @@ var texts = [numKeys][numLangs]string{
 	OnlineErrFull:         {En: "That room has no free seat.", Zh: "这张棋桌没有空位了。", Fr: "Cette salle n’a plus de place libre."},
 	OnlineErrRate:         {En: "Too many actions at once: wait a moment.", Zh: "动作过快，请等一下。", Fr: "Trop d’actions à la fois : attendez un instant."},
 	OnlineErrBusy:         {En: "The server cannot open more rooms now: come back later.", Zh: "现在无法开新棋桌，请过一会再来。", Fr: "Le serveur ne peut pas ouvrir plus de salles pour l’instant : revenez plus tard."},
+	OnlineErrHintBusy:     {En: "The server is busy with other players’ hints: ask again in a moment.", Zh: "现在要提示的人太多，请过一会再试。", Fr: "Le serveur est occupé par les conseils d’autres joueurs : redemandez dans un instant."},
 	OnlineErrBadMsg:       {En: "The server sent something this app cannot read.", Zh: "主机发来的东西无法读取。", Fr: "Le serveur a envoyé quelque chose que l’application ne sait pas lire."},
 	OnlineErrNoSave:       {En: "Your seat could not be kept on this device: a reload would lose it.", Zh: "无法在这台设备上保存你的位置：重新打开页面会失去它。", Fr: "Votre place n’a pas pu être gardée sur cet appareil : un rechargement la perdrait."},
 	OnlineErrRefused:      {En: "Refused: %s", Zh: "不允许：%s", Fr: "Refusé : %s"},

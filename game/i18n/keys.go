@@ -708,6 +708,7 @@ const (
 	OnlineErrFull
 	OnlineErrRate
 	OnlineErrBusy
+	OnlineErrHintBusy
 	OnlineErrBadMsg
 	OnlineErrNoSave
 	OnlineErrRefused

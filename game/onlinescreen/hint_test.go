@@ -54,6 +54,17 @@ func TestHintsInARoom(t *testing.T) {
 		if a.Visible("button:hint") || room.Hint() != "" {
 			t.Fatal("Hint still offered, or a hint before the answer")
 		}
+		// A server with enough hints waiting says so: Hint is offered again, the reason shown.
+		srv.say(proto.Msg{T: proto.Error, Code: proto.CodeHintBusy, Err: "busy"})
+		settle(a)
+		if !a.Visible("button:hint") || room.Hint() != "" || room.OnlineState()["problem"] != proto.CodeHintBusy {
+			t.Fatalf("a hint refused as busy: Hint offered %v, state %v", a.Visible("button:hint"), room.OnlineState())
+		}
+		a.Tap(input.Touch, "button:hint")
+		settle(a)
+		if last := srv.sent[len(srv.sent)-1]; last.T != proto.Hint || a.Visible("button:hint") {
+			t.Fatalf("Hint asked again: sent %+v, still offered %v", last, a.Visible("button:hint"))
+		}
 		mv := m.Moves()[len(m.Moves())/2]
 		srv.say(proto.Msg{T: proto.Hinted, ID: "QW2ER3", Seat: "S", Arg: mv})
 		settle(a)

@@ -303,6 +303,9 @@ func (s *Room) askHint() {
 		return
 	}
 	s.more.hint = hinting{asked: true, ply: s.c.Last.Ply}
+	if s.c.ErrCode == proto.CodeHintBusy {
+		s.c.Err, s.c.ErrCode = "", "" // asked again: the busy answer is the last ask's
+	}
 }
 
 // hintMove is the hint's move for now, "" while none has come (or none was asked).

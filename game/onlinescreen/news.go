@@ -25,6 +25,7 @@ var refusals = map[string]i18n.Key{
 	proto.CodeBadGame:  i18n.OnlineErrBadGame,
 	proto.CodeNoSeat:   i18n.OnlineErrNoSeat,
 	proto.CodeBusy:     i18n.OnlineErrBusy,
+	proto.CodeHintBusy: i18n.OnlineErrHintBusy,
 }
 
 // refusalText is a refusal of the server in the player's language, "" for a code the app

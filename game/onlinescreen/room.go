@@ -158,6 +158,9 @@ func (s *Room) Update(events []input.Event) scene.Step {
 		if s.sent && s.c.ErrCode == proto.CodeIllegal && s.c.Last.Phase == "deploy" {
 			s.sent = false // the deployment was refused when its turn came: place it again
 		}
+		if s.c.ErrCode == proto.CodeHintBusy {
+			s.more.hint = hinting{} // no hint is coming: Hint is offered again
+		}
 		s.rebuild()
 		s.layout()
 		redraw = true

@@ -16,7 +16,7 @@ func TestProblemsInWords(t *testing.T) {
 		seen := map[string]string{}
 		for _, code := range []string{client.CodeLost, client.CodeNoServer, client.CodeNoSave, proto.CodeNoRoom,
 			proto.CodeFull, proto.CodeRate, proto.CodeBusy, proto.CodeNotYours, proto.CodeMalformed,
-			proto.CodeTooBig, proto.CodeToken, proto.CodeSeat, proto.CodeIllegal, proto.CodeBadGame, proto.CodeNoSeat} {
+			proto.CodeTooBig, proto.CodeToken, proto.CodeSeat, proto.CodeIllegal, proto.CodeBadGame, proto.CodeNoSeat, proto.CodeHintBusy} {
 			c := &client.Client{ErrCode: code}
 			got := problemText(p, c, "ws://example.org:8080/ws")
 			if got == "" || strings.Contains(got, "%!") {

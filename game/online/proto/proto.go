@@ -88,6 +88,7 @@ const (
 	CodeBadGame   = "badgame"  // the tags or the seats of a new room do not make a game
 	CodeNoSeat    = "noseat"   // join or resume first
 	CodeBusy      = "busy"     // the server has no room for more rooms
+	CodeHintBusy  = "hintbusy" // enough hints wait for the server's thinking cores: ask again
 )
 
 // Msg is one message, either way. Empty members are not written.

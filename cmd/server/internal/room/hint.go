@@ -40,7 +40,9 @@ func (r *Room) Hint(c Conn, token string) error {
 	if g, ok := r.hinting[s.Letter]; ok && g == r.gen {
 		return nil // under way: it is sent when found
 	}
-	if !r.hub.startWork() {
+	if ok, busy := r.hub.startHint(); busy {
+		return refuse(proto.CodeHintBusy, "the server is busy with other hints: ask again in a moment")
+	} else if !ok {
 		return refuse(proto.CodeBusy, "the server is stopping")
 	}
 	if r.hinting == nil {
@@ -50,7 +52,7 @@ func (r *Room) Hint(c Conn, token string) error {
 	gen, letter := r.gen, s.Letter
 	r.hinting[letter] = gen
 	go func() {
-		defer r.hub.work.Done()
+		defer r.hub.doneHint()
 		r.hub.think <- struct{}{}
 		ans, err := job()
 		<-r.hub.think

@@ -27,6 +27,10 @@ type Hub struct {
 	// one nobody acts in.
 	MaxRooms   int
 	Keep, Idle time.Duration
+	// MaxHints caps the hints asked and not yet answered: each is a hard search on the
+	// thinking cores, and a person is better told "busy, ask again" than kept waiting
+	// behind a queue of them.
+	MaxHints int
 
 	st      *store.Store
 	mu      sync.Mutex
@@ -34,12 +38,14 @@ type Hub struct {
 	think   chan struct{} // one token per core: the computer's searches never take them all
 	work    sync.WaitGroup
 	closing bool // no new search once the server stops (under mu)
+	hinting int  // hints asked and not answered (under mu)
 }
 
 // NewHub is a hub keeping its rooms in st (nil: in memory only).
 func NewHub(st *store.Store) *Hub {
+	cores := max(1, runtime.GOMAXPROCS(0)-1)
 	return &Hub{Now: time.Now, MaxRooms: 20000, Keep: 24 * time.Hour, Idle: 7 * 24 * time.Hour,
-		st: st, rooms: map[string]*Room{}, think: make(chan struct{}, max(1, runtime.GOMAXPROCS(0)-1))}
+		MaxHints: hintsPerCore * cores, st: st, rooms: map[string]*Room{}, think: make(chan struct{}, cores)}
 }
 
 func (h *Hub) now() time.Time { return h.Now() }
@@ -154,6 +160,32 @@ func (h *Hub) Wait() {
 }
 
 // startWork counts a search in, unless the server stops.
+// hintsPerCore: a hard search takes about a second of a core (docs/online.md, "Hints under
+// load"), so four waiting a core is a wait of a few seconds at most.
+const hintsPerCore = 4
+
+// startHint is startWork for a hint, false also when MaxHints are waiting; doneHint ends it.
+func (h *Hub) startHint() (ok, busy bool) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.closing {
+		return false, false
+	}
+	if h.hinting >= h.MaxHints {
+		return false, true
+	}
+	h.hinting++
+	h.work.Add(1)
+	return true, false
+}
+
+func (h *Hub) doneHint() {
+	h.mu.Lock()
+	h.hinting--
+	h.mu.Unlock()
+	h.work.Done()
+}
+
 func (h *Hub) startWork() bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
