@@ -709,6 +709,13 @@ const (
 	OnlineErrRate
 	OnlineErrBusy
 	OnlineErrHintBusy
+	OnlineServer
+	OnlineLevelEasy
+	OnlineLevelNormal
+	OnlineLevelHard
+	OnlineServerIs
+	OnlineServerHelp
+	OnlineServerBad
 	OnlineErrBadMsg
 	OnlineErrNoSave
 	OnlineErrRefused

@@ -37,7 +37,7 @@ var awayMinutes = []int{1, 2, 5, 10}
 var awayLevels = []struct {
 	name string
 	text i18n.Key
-}{{"easy", i18n.LevelEasy}, {"normal", i18n.LevelNormal}, {"hard", i18n.LevelHard}}
+}{{"easy", i18n.OnlineLevelEasy}, {"normal", i18n.OnlineLevelNormal}, {"hard", i18n.OnlineLevelHard}} // under "The computer's level"
 
 func newCreate(sh *scene.Shared, d *Door, s setup.Setup, back scene.Scene) *Create {
 	return &Create{sh: sh, door: d, setup: s, back: back, awayDo: proto.AwayComputer, awayLevel: "normal", away: 2}
@@ -53,7 +53,7 @@ func (s *Create) Layout(v render.View) {
 	// Four rows of a label over its chips; where they would run into the foot, tighter;
 	// on a short screen (a phone on its side) each label beside its chips.
 	labelW := 0.0
-	for _, t := range []i18n.Key{i18n.OnlineAwayWhat, i18n.OnlineAwayLevel, i18n.OnlineAwayAfter, i18n.OnlineHints} {
+	for _, t := range []i18n.Key{i18n.OnlineAwayWhat, i18n.OnlineAwayLevel, i18n.OnlineAwayAfter, i18n.OnlineHints, i18n.OnlineServer} {
 		labelW = max(labelW, fonts.Width(p.T(t), size)+16*k)
 	}
 	labelW = min(labelW, body.W*0.4)
@@ -97,6 +97,9 @@ func (s *Create) Layout(v render.View) {
 		}
 		row(p.T(i18n.OnlineAwayAfter), mins)
 		row(p.T(i18n.OnlineHints), hintChips(p, chip, s.hints)) // more.go
+		if c := serverChip(p, s.door, widget.HelpSize*k*1.1, false); c != nil {
+			row(p.T(i18n.OnlineServer), []*widget.Button{c}) // server.go: the desktop app's
+		}
 		return y
 	}
 	for mode := 0; mode < 3; mode++ {
@@ -113,6 +116,8 @@ func (s *Create) Update(events []input.Event) scene.Step {
 		return scene.Step{Redraw: changed}
 	case "button:back":
 		return scene.Step{Next: s.back}
+	case "button:server":
+		return scene.Step{Next: newServerScreen(s.sh, s.door, s)}
 	case "button:make":
 		m := CreateMsg(s.setup)
 		m.AwayDo, m.Away = s.awayDo, s.away*60

@@ -99,15 +99,23 @@ func (d *Door) Join(sh *scene.Shared, code string, back scene.Scene) scene.Scene
 // followLink points the desktop app at the server a room's link names (client.FollowLink):
 // a room already open elsewhere is left first.
 func (d *Door) followLink(sh *scene.Shared, text string) {
-	u, ok := client.FollowLink(sh.Store, text)
-	if !ok || u == d.URL {
+	if u, ok := client.FollowLink(sh.Store, text); ok {
+		d.setServer(sh, u)
+	}
+}
+
+// setServer makes ws the server of the next rooms (the server screen), kept for the next
+// start; a room open on the old one is left.
+func (d *Door) setServer(sh *scene.Shared, ws string) {
+	client.KeepServer(sh.Store, ws)
+	if ws == d.URL {
 		return
 	}
 	if d.c != nil {
 		d.c.Leave()
 		d.c = nil
 	}
-	d.URL = u
+	d.URL = ws
 }
 
 // validCode: six letters and digits, as the server makes them.

@@ -52,9 +52,13 @@ func (s *Join) Layout(v render.View) {
 	s.field.Placeholder = "ABC234"
 	s.field.Layout(render.Rect{X: body.X, Y: y, W: body.W, H: 48}, size)
 	y += 56 + 8*k
-	s.msgR = render.Rect{X: body.X, Y: y, W: body.W, H: 3 * widget.HelpSize * k * 1.45}
 	s.bar = widget.Buttons{s.frame.BackButton(p),
 		{Name: "button:join", Kind: widget.PrimaryButton, Label: p.T(i18n.OnlineJoinButton), Rect: s.frame.Foot, Size: 20 * k}}
+	if c := serverChip(p, s.door, widget.HelpSize*k*1.1, true); c != nil { // server.go
+		y += widget.Flow([]*widget.Button{c}, fonts, body.X, y, body.W, 44, 4*k, true) + 8*k
+		s.bar = append(s.bar, c)
+	}
+	s.msgR = render.Rect{X: body.X, Y: y, W: body.W, H: 3 * widget.HelpSize * k * 1.45}
 }
 
 func (s *Join) Update(events []input.Event) scene.Step {
@@ -71,6 +75,10 @@ func (s *Join) Update(events []input.Event) scene.Step {
 	case "button:back":
 		s.field.Close()
 		return scene.Step{Next: s.back}
+	case "button:server":
+		s.field.Close()
+		s.opened = false // the keyboard again on the way back
+		return scene.Step{Next: newServerScreen(s.sh, s.door, s)}
 	case "button:join":
 		code := client.NormalCode(s.field.Text())
 		if !validCode(code) {

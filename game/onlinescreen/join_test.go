@@ -144,3 +144,61 @@ func TestRoomSounds(t *testing.T) {
 		t.Fatalf("at the end: played %v", rec.played)
 	}
 }
+
+// TestChooseTheServer: on the desktop the create step and the join screen name the server
+// on a chip that opens the server screen; an address that names no server is refused there
+// with a reason and nothing changes; a good one is the server of the next room and of the
+// next start. With $WARBOARD_SERVER set there is no chip.
+func TestChooseTheServer(t *testing.T) {
+	t.Setenv("WARBOARD_SERVER", "")
+	a := gametest.NewTestApp(t, gametest.ShotViews[0].V)
+	var dialled []string
+	srv := &server{}
+	a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", func(url string, sink func(client.Event)) client.Conn {
+		dialled = append(dialled, url)
+		return srv.dial(url, sink)
+	})
+	a.GoTo("button:new", "newgame")
+	a.GoTo("button:junqi", "options")
+	a.GoTo("button:online", "online-create")
+	if !strings.Contains(onlinescreen.ServerLabel(a.Scene()), "127.0.0.1:8080") {
+		t.Fatalf("the create step's server chip says %q", onlinescreen.ServerLabel(a.Scene()))
+	}
+	a.GoTo("button:server", "online-server")
+	field := a.Scene().(*onlinescreen.ServerScreen).Field()
+	if field.Text() != "127.0.0.1:8080" {
+		t.Fatalf("the server screen starts from %q", field.Text())
+	}
+	field.SetText("not a server")
+	a.GoTo("button:ok", "online-server")
+	if a.Scene().(*onlinescreen.ServerScreen).Problem() == "" {
+		t.Fatal("a bad address was taken without a word")
+	}
+	field.SetText("192.168.1.5:9000")
+	a.GoTo("button:ok", "online-create")
+	if !strings.Contains(onlinescreen.ServerLabel(a.Scene()), "192.168.1.5:9000") {
+		t.Fatalf("after the change the chip says %q", onlinescreen.ServerLabel(a.Scene()))
+	}
+	a.GoTo("button:make", "online")
+	settle(a)
+	if len(dialled) != 1 || dialled[0] != "ws://192.168.1.5:9000/ws" {
+		t.Fatalf("the room was made on %v", dialled)
+	}
+	if got := client.ServerURL(a.Shared().Store); got != "ws://192.168.1.5:9000/ws" {
+		t.Errorf("the next start's server is %s", got)
+	}
+	a.GoTo("button:leave", "options")
+	a.GoTo("button:back", "newgame")
+	a.GoTo("button:online-join", "online-join")
+	if !strings.Contains(onlinescreen.ServerLabel(a.Scene()), "192.168.1.5:9000") {
+		t.Fatalf("the join screen's server chip says %q", onlinescreen.ServerLabel(a.Scene()))
+	}
+	a.GoTo("button:server", "online-server")
+	a.GoTo("button:back", "online-join")
+	t.Setenv("WARBOARD_SERVER", "ws://10.0.0.2:9000/ws")
+	a.GoTo("button:back", "newgame")
+	a.GoTo("button:online-join", "online-join")
+	if a.Visible("button:server") {
+		t.Fatal("a server chip although $WARBOARD_SERVER names the server")
+	}
+}

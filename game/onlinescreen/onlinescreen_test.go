@@ -283,7 +283,7 @@ func TestJoinByCodeAndNoServer(t *testing.T) {
 
 // TestOnlineShots draws the online screens at every shot size in the three languages:
 // the options with Play online, the join screen, a room waiting for its second player
-// while deploying, a game in play with a refusal shown, and a server that does not answer.
+// while deploying, a game in play with a refusal shown, and a server that does not answer, and the desktop app's server screen.
 func TestOnlineShots(t *testing.T) {
 	dir := ebitentest.ArtefactsDir(t)
 	m := playing(t)
@@ -328,6 +328,11 @@ func TestOnlineShots(t *testing.T) {
 			srv.refuse = true
 			a.GoTo("button:online-join", "online-join")
 			shoot("join")
+			a.GoTo("button:server", "online-server") // the desktop app's server (server.go)
+			a.Scene().(*onlinescreen.ServerScreen).Field().SetText("not a server")
+			a.GoTo("button:ok", "online-server")
+			shoot("server")
+			a.GoTo("button:back", "online-join")
 			a.Scene().(*onlinescreen.Join).Field().SetText("QW2ER3")
 			a.GoTo("button:join", "online")
 			settle(a)
@@ -341,7 +346,7 @@ func checkOnScreen(t *testing.T, a *gametest.App, size, lang string) {
 	t.Helper()
 	for _, name := range []string{"button:leave", "button:ready", "button:random", "button:copy", "button:resign",
 		"button:draw", "button:takeback", "button:join", "button:back", "button:online", "button:online-join", "button:start",
-		"button:make", "option:away:computer", "option:away:forfeit", "option:after:10"} {
+		"button:make", "option:away:computer", "option:away:forfeit", "option:after:10", "option:hints:off", "button:server", "button:ok"} {
 		r, ok := a.Scene().Target(name)
 		if ok && !r.In(a.View().Bounds()) {
 			t.Errorf("%s %s %s: %s %+v is off the screen", size, lang, a.SceneName(), name, r)

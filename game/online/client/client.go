@@ -136,6 +136,35 @@ func LinkServer(text string) (ws string, ok bool) {
 	return "", false
 }
 
+// ParseServer is the rooms of a server as a person types it: "host:port" (ws://host:port/ws),
+// a bare host (the server's own port, 8080), a ws:// or wss:// address, or a page's
+// address or a room's link (http gives ws, https wss). ok is false for anything else.
+func ParseServer(text string) (ws string, ok bool) {
+	text = strings.TrimSpace(text)
+	if text == "" || strings.ContainsAny(text, " \t") {
+		return "", false
+	}
+	bare := !strings.Contains(text, "://")
+	if bare {
+		text = "ws://" + text
+	}
+	u, err := url.Parse(text)
+	if err != nil || u.Hostname() == "" || u.User != nil {
+		return "", false
+	}
+	host := u.Host
+	if bare && u.Port() == "" && u.Path == "" {
+		host += ":8080" // a bare host: the server's default address
+	}
+	switch strings.ToLower(u.Scheme) {
+	case "ws", "http":
+		return "ws://" + host + "/ws", true
+	case "wss", "https":
+		return "wss://" + host + "/ws", true
+	}
+	return "", false
+}
+
 // serverName keeps the server the desktop app last followed a link to.
 const serverName = "online-server"
 

@@ -14,6 +14,12 @@ import (
 // to another server is opened as a page.
 func FollowLink(storage.Store, string) (string, bool) { return "", false }
 
+// ChooseServer: a page's rooms are its own server's (the only origin /ws accepts).
+func ChooseServer() bool { return false }
+
+// KeepServer: a page keeps no other server.
+func KeepServer(storage.Store, string) {}
+
 // ServerURL is the rooms of the server that served the page: ws(s)://its host/ws.
 func ServerURL(storage.Store) string {
 	loc := js.Global().Get("location")

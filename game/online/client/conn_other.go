@@ -26,6 +26,13 @@ func ServerURL(store storage.Store) string {
 	return "ws://127.0.0.1:8080/ws"
 }
 
+// ChooseServer reports whether the person may pick the server (the desktop app, unless
+// $WARBOARD_SERVER names it); a page's rooms are its own server's.
+func ChooseServer() bool { return os.Getenv("WARBOARD_SERVER") == "" }
+
+// KeepServer makes ws the server of the next rooms and of the next start.
+func KeepServer(store storage.Store, ws string) { store.Save(serverName, []byte(ws)) }
+
 // FollowLink reports the server of a room's link typed into Join (LinkServer) and keeps it
 // for the next start, so a desktop player needs nothing but the link a friend sent.
 // $WARBOARD_SERVER, when set, wins.

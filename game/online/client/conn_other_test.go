@@ -126,3 +126,29 @@ func TestAppendTokens(t *testing.T) {
 		}
 	}
 }
+
+// TestParseServer: a server as a person types it, and text that names none.
+func TestParseServer(t *testing.T) {
+	for text, want := range map[string]string{
+		"192.168.1.5:8080":                     "ws://192.168.1.5:8080/ws",
+		" play.example ":                       "ws://play.example:8080/ws",
+		"play.example:9000":                    "ws://play.example:9000/ws",
+		"ws://127.0.0.1:8080/ws":               "ws://127.0.0.1:8080/ws",
+		"wss://play.example/ws":                "wss://play.example/ws",
+		"https://play.example/":                "wss://play.example/ws",
+		"http://192.168.1.5:8080/?room=QW2ER3": "ws://192.168.1.5:8080/ws",
+		"HTTPS://Play.Example":                 "wss://Play.Example/ws",
+		"[::1]:8080":                           "ws://[::1]:8080/ws",
+		"":                                     "",
+		"two words":                            "",
+		"ftp://play.example":                   "",
+		"http://user:pw@play.example":          "",
+		"http://%zz":                           "",
+		"://":                                  "",
+	} {
+		got, ok := ParseServer(text)
+		if got != want || ok != (want != "") {
+			t.Errorf("ParseServer(%q) = %q %v, want %q", text, got, ok, want)
+		}
+	}
+}
