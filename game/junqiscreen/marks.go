@@ -27,6 +27,7 @@ type marker struct {
 	since   time.Time   // when the press began (the screens' clock)
 	pressAt time.Duration
 	swallow bool // the long press opened the chooser: the rest of its gesture is dropped
+	byClock bool // the ticks' clock opened it, before the release's own time was known
 
 	chooser *widget.Chooser
 	at      junqi.Point // the piece the chooser marks
@@ -41,6 +42,15 @@ func (g *junqiGame) markLabels() map[byte]string { return junqicount.MarkLabels(
 // the marker took them all.
 func (s *JunqiPlay) handleMarks(events []input.Event) (rest []input.Event, redraw, handled bool) {
 	g, m := s.g, &s.marks
+	if m.chooser != nil && m.byClock {
+		if i, early, decided := junqicount.RoseEarly(events, m.pressAt, LongPress); decided {
+			m.byClock = false
+			if early { // a tap the page was slow to see: it selects or plays as a tap does
+				m.chooser, m.swallow = nil, false
+				return events[i:], true, false
+			}
+		}
+	}
 	events = m.dropGesture(events)
 	if m.chooser != nil {
 		picked, closed, changed := m.chooser.Handle(events)
@@ -87,7 +97,7 @@ func (s *JunqiPlay) handleMarks(events []input.Event) (rest []input.Event, redra
 		}
 	}
 	if m.armed && now().Sub(m.since) >= LongPress {
-		m.armed, m.swallow = false, true
+		m.armed, m.swallow, m.byClock = false, true, true
 		s.openChooser(m.point)
 		return nil, true, true
 	}

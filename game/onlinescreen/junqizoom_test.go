@@ -115,6 +115,7 @@ func TestJunqiRoomZoom(t *testing.T) {
 	at := a.At("Ea1")
 	a.Step([]input.Raw{{Device: input.Touch, ID: 2, Phase: input.Down, Pos: at, At: a.Now}})
 	clock = clock.Add(junqiscreen.LongPress)
+	a.Now += junqiscreen.LongPress // the events' clock runs as the door's does
 	a.Step(nil)
 	a.Step([]input.Raw{{Device: input.Touch, ID: 2, Phase: input.Up, Pos: at, At: a.Now}})
 	a.Idle()

@@ -30,6 +30,7 @@ type marking struct {
 	since   time.Time     // when the press began (the door's clock)
 	pressAt time.Duration // … and by the events' clock
 	swallow bool          // the long press opened the chooser: the rest of its gesture is dropped
+	byClock bool          // the ticks' clock opened it, before the release's own time was known
 	chooser *widget.Chooser
 	at      junqi.Point
 }
@@ -96,6 +97,15 @@ func (s *Room) handleMarks(events []input.Event) (rest []input.Event, redraw, ha
 		m.armed, m.chooser = false, nil
 		return events, false, false
 	}
+	if m.chooser != nil && m.byClock {
+		if i, early, decided := junqicount.RoseEarly(events, m.pressAt, junqiscreen.LongPress); decided {
+			m.byClock = false
+			if early { // a tap the page was slow to see: it picks or plays as a tap does
+				m.chooser, m.swallow = nil, false
+				return events[i:], true, false
+			}
+		}
+	}
 	if m.swallow {
 		kept := events[:0:0]
 		for _, e := range events {
@@ -150,7 +160,7 @@ func (s *Room) handleMarks(events []input.Event) (rest []input.Event, redraw, ha
 		}
 	}
 	if m.armed && s.door.Now().Sub(m.since) >= junqiscreen.LongPress {
-		m.armed, m.swallow = false, true
+		m.armed, m.swallow, m.byClock = false, true, true
 		s.openChooser(m.point)
 		return nil, true, true
 	}
