@@ -19,14 +19,7 @@ import (
 // server to connect to (the one that served the link's page), which is kept for the next
 // start; a bare code stays on the server the app has.
 func TestJoinByLinkFollowsItsServer(t *testing.T) {
-	t.Setenv("WARBOARD_SERVER", "")
-	a := gametest.NewTestApp(t, gametest.ShotViews[0].V)
-	var dialled []string
-	srv := &server{}
-	a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", func(url string, sink func(client.Event)) client.Conn {
-		dialled = append(dialled, url)
-		return srv.dial(url, sink)
-	})
+	a, dialled := desktopApp(t)
 	join := func(text string) {
 		t.Helper()
 		a.GoTo("button:new", "newgame")
@@ -41,12 +34,12 @@ func TestJoinByLinkFollowsItsServer(t *testing.T) {
 	join("https://friends.example:8443/?room=qw2er3")
 	join("AB3CD4")
 	want := []string{"ws://127.0.0.1:8080/ws", "wss://friends.example:8443/ws", "wss://friends.example:8443/ws"}
-	if len(dialled) != len(want) {
-		t.Fatalf("dialled %v, want %v", dialled, want)
+	if len(*dialled) != len(want) {
+		t.Fatalf("dialled %v, want %v", *dialled, want)
 	}
 	for i := range want {
-		if dialled[i] != want[i] {
-			t.Errorf("join %d dialled %s, want %s", i, dialled[i], want[i])
+		if (*dialled)[i] != want[i] {
+			t.Errorf("join %d dialled %s, want %s", i, (*dialled)[i], want[i])
 		}
 	}
 	if got := client.ServerURL(a.Shared().Store); got != "wss://friends.example:8443/ws" {
@@ -150,20 +143,17 @@ func TestRoomSounds(t *testing.T) {
 // with a reason and nothing changes; a good one is the server of the next room and of the
 // next start. With $WARBOARD_SERVER set there is no chip.
 func TestChooseTheServer(t *testing.T) {
-	t.Setenv("WARBOARD_SERVER", "")
-	a := gametest.NewTestApp(t, gametest.ShotViews[0].V)
-	var dialled []string
-	srv := &server{}
-	a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", func(url string, sink func(client.Event)) client.Conn {
-		dialled = append(dialled, url)
-		return srv.dial(url, sink)
-	})
+	a, dialled := desktopApp(t)
+	chipSays := func(want string) {
+		t.Helper()
+		if got := onlinescreen.ServerLabel(a.Scene()); !strings.Contains(got, want) {
+			t.Fatalf("%s: the server chip says %q, want %s", a.SceneName(), got, want)
+		}
+	}
 	a.GoTo("button:new", "newgame")
 	a.GoTo("button:junqi", "options")
 	a.GoTo("button:online", "online-create")
-	if !strings.Contains(onlinescreen.ServerLabel(a.Scene()), "127.0.0.1:8080") {
-		t.Fatalf("the create step's server chip says %q", onlinescreen.ServerLabel(a.Scene()))
-	}
+	chipSays("127.0.0.1:8080")
 	a.GoTo("button:server", "online-server")
 	field := a.Scene().(*onlinescreen.ServerScreen).Field()
 	if field.Text() != "127.0.0.1:8080" {
@@ -176,13 +166,11 @@ func TestChooseTheServer(t *testing.T) {
 	}
 	field.SetText("192.168.1.5:9000")
 	a.GoTo("button:ok", "online-create")
-	if !strings.Contains(onlinescreen.ServerLabel(a.Scene()), "192.168.1.5:9000") {
-		t.Fatalf("after the change the chip says %q", onlinescreen.ServerLabel(a.Scene()))
-	}
+	chipSays("192.168.1.5:9000")
 	a.GoTo("button:make", "online")
 	settle(a)
-	if len(dialled) != 1 || dialled[0] != "ws://192.168.1.5:9000/ws" {
-		t.Fatalf("the room was made on %v", dialled)
+	if len(*dialled) != 1 || (*dialled)[0] != "ws://192.168.1.5:9000/ws" {
+		t.Fatalf("the room was made on %v", *dialled)
 	}
 	if got := client.ServerURL(a.Shared().Store); got != "ws://192.168.1.5:9000/ws" {
 		t.Errorf("the next start's server is %s", got)
@@ -190,9 +178,7 @@ func TestChooseTheServer(t *testing.T) {
 	a.GoTo("button:leave", "options")
 	a.GoTo("button:back", "newgame")
 	a.GoTo("button:online-join", "online-join")
-	if !strings.Contains(onlinescreen.ServerLabel(a.Scene()), "192.168.1.5:9000") {
-		t.Fatalf("the join screen's server chip says %q", onlinescreen.ServerLabel(a.Scene()))
-	}
+	chipSays("192.168.1.5:9000")
 	a.GoTo("button:server", "online-server")
 	a.GoTo("button:back", "online-join")
 	t.Setenv("WARBOARD_SERVER", "ws://10.0.0.2:9000/ws")
@@ -201,4 +187,18 @@ func TestChooseTheServer(t *testing.T) {
 	if a.Visible("button:server") {
 		t.Fatal("a server chip although $WARBOARD_SERVER names the server")
 	}
+}
+
+// desktopApp is the desktop app ($WARBOARD_SERVER unset) on a phone's screen, its door
+// on 127.0.0.1:8080 and a server that takes anything; dialled lists the servers dialled.
+func desktopApp(t *testing.T) (a *gametest.App, dialled *[]string) {
+	t.Setenv("WARBOARD_SERVER", "")
+	a = gametest.NewTestApp(t, gametest.ShotViews[0].V)
+	dialled = new([]string)
+	srv := &server{}
+	a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", func(url string, sink func(client.Event)) client.Conn {
+		*dialled = append(*dialled, url)
+		return srv.dial(url, sink)
+	})
+	return a, dialled
 }

@@ -89,7 +89,7 @@ func TestDesktopDialEchoes(t *testing.T) {
 
 // TestLinkServer: the rooms' server of a room link, and text that is no such link.
 func TestLinkServer(t *testing.T) {
-	for text, want := range map[string]string{
+	checkServers(t, "LinkServer", LinkServer, map[string]string{
 		"http://192.168.1.5:8080/?room=QW2ER3":    "ws://192.168.1.5:8080/ws",
 		" https://play.example/?room=qw2er3&x=1 ": "wss://play.example/ws",
 		"HTTP://h/?room=QW2ER3":                   "ws://h/ws",
@@ -98,10 +98,15 @@ func TestLinkServer(t *testing.T) {
 		"ftp://h/?room=QW2ER3":                    "",
 		"room=QW2ER3":                             "",
 		"http://%zz/?room=A":                      "",
-	} {
-		got, ok := LinkServer(text)
-		if got != want || ok != (want != "") {
-			t.Errorf("LinkServer(%q) = %q %v, want %q", text, got, ok, want)
+	})
+}
+
+// checkServers checks f gives each text's server, "" (and false) for none.
+func checkServers(t *testing.T, name string, f func(string) (string, bool), want map[string]string) {
+	t.Helper()
+	for text, w := range want {
+		if got, ok := f(text); got != w || ok != (w != "") {
+			t.Errorf("%s(%q) = %q %v, want %q", name, text, got, ok, w)
 		}
 	}
 }
@@ -129,7 +134,7 @@ func TestAppendTokens(t *testing.T) {
 
 // TestParseServer: a server as a person types it, and text that names none.
 func TestParseServer(t *testing.T) {
-	for text, want := range map[string]string{
+	checkServers(t, "ParseServer", ParseServer, map[string]string{
 		"192.168.1.5:8080":                     "ws://192.168.1.5:8080/ws",
 		" play.example ":                       "ws://play.example:8080/ws",
 		"play.example:9000":                    "ws://play.example:9000/ws",
@@ -145,10 +150,5 @@ func TestParseServer(t *testing.T) {
 		"http://user:pw@play.example":          "",
 		"http://%zz":                           "",
 		"://":                                  "",
-	} {
-		got, ok := ParseServer(text)
-		if got != want || ok != (want != "") {
-			t.Errorf("ParseServer(%q) = %q %v, want %q", text, got, ok, want)
-		}
-	}
+	})
 }
