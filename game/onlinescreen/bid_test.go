@@ -2,7 +2,6 @@ package onlinescreen_test
 
 import (
 	"math/rand/v2"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -13,7 +12,6 @@ import (
 	"warboard/game/input"
 	"warboard/game/online/proto"
 	"warboard/game/onlinescreen"
-	"warboard/render/ebitentest"
 	"warboard/rules/junqi"
 	"warboard/rules/record"
 	"warboard/rules/referee"
@@ -289,69 +287,48 @@ func parseDeployment(t *testing.T, list string) junqi.Deployment {
 // TestSandayiRoomShots draws the bidding, the pick and a farmer watching the pick at every
 // shot size in the three languages, every button on screen.
 func TestSandayiRoomShots(t *testing.T) {
-	dir := ebitentest.ArtefactsDir(t)
-	views := gametest.ShotViews
-	if testing.Short() {
-		views = views[:1]
-	}
-	for _, sv := range views {
-		screen := gametest.NewScreen(sv.V)
-		for _, lang := range i18n.Langs() {
-			a := gametest.NewTestApp(t, sv.V)
-			a.Shared().Text.SetLang(lang)
-			srv := &server{}
-			room := openSandayi(t, a, srv)
-			shoot := func(name string, buttons ...string) {
-				t.Helper()
-				a.SetDirty(true)
-				a.Draw(screen)
-				gametest.WritePNG(t, filepath.Join(dir, "online-sandayi-"+name+"-"+lang.Code()+"-"+sv.Name+".png"), gametest.Snapshot(screen))
-				for _, b := range buttons {
-					r, ok := a.Scene().Target(b)
-					if !ok || !r.In(a.View().Bounds()) {
-						t.Errorf("%s %s %s: %s %+v is not on the screen", sv.Name, lang.Code(), name, b, r)
-					}
-				}
-			}
-			m := sandayiHand(t)
-			if err := m.Bid(1); err != nil {
-				t.Fatal(err)
-			}
-			st := sandayiState(t, m, "S", "bid", "S")
-			st.View = strings.Replace(st.View, "bids S=1", "bids E=1", 1) // South bids second here
-			st.Moves = "2 3 pass"
-			srv.say(st)
-			settle(a)
-			shoot("bid", "bid:2", "bid:3", "bid:pass", "button:leave")
-			for _, v := range []int{3} {
-				if err := m.Bid(v); err != nil {
-					t.Fatal(err)
-				}
-			}
-			// E bid 3: a farmer watches; then, in another hand, South picks.
-			srv.say(sandayiState(t, m, "S", "pick", "E"))
-			settle(a)
-			shoot("watch", "button:leave")
-			m2 := sandayiHand(t)
-			if err := m2.Bid(3); err != nil {
-				t.Fatal(err)
-			}
-			srv.say(sandayiState(t, m2, "S", "pick", "S"))
-			settle(a)
-			if !room.PoolShown() {
-				t.Fatal("no pool")
-			}
-			shoot("pick", "button:done", "button:random", "pool:0", "pool:22", "button:leave")
-			a.Tap(input.Touch, "button:done")
-			settle(a)
-			if err := m2.TakePick(mustCodes(t, lastAct(t, srv).Arg)); err != nil {
-				t.Fatal(err)
-			}
-			srv.say(sandayiState(t, m2, "S", "deploy", "SENW"))
-			settle(a)
-			shoot("deploy", "button:ready", "button:leave")
+	eachShot(t, func(a *gametest.App, shot func(name string, targets ...string)) {
+		srv := &server{}
+		room := openSandayi(t, a, srv)
+		shoot := func(name string, buttons ...string) { t.Helper(); shot("sandayi-"+name, buttons...) }
+		m := sandayiHand(t)
+		if err := m.Bid(1); err != nil {
+			t.Fatal(err)
 		}
-	}
+		st := sandayiState(t, m, "S", "bid", "S")
+		st.View = strings.Replace(st.View, "bids S=1", "bids E=1", 1) // South bids second here
+		st.Moves = "2 3 pass"
+		srv.say(st)
+		settle(a)
+		shoot("bid", "bid:2", "bid:3", "bid:pass", "button:leave")
+		for _, v := range []int{3} {
+			if err := m.Bid(v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// E bid 3: a farmer watches; then, in another hand, South picks.
+		srv.say(sandayiState(t, m, "S", "pick", "E"))
+		settle(a)
+		shoot("watch", "button:leave")
+		m2 := sandayiHand(t)
+		if err := m2.Bid(3); err != nil {
+			t.Fatal(err)
+		}
+		srv.say(sandayiState(t, m2, "S", "pick", "S"))
+		settle(a)
+		if !room.PoolShown() {
+			t.Fatal("no pool")
+		}
+		shoot("pick", "button:done", "button:random", "pool:0", "pool:22", "button:leave")
+		a.Tap(input.Touch, "button:done")
+		settle(a)
+		if err := m2.TakePick(mustCodes(t, lastAct(t, srv).Arg)); err != nil {
+			t.Fatal(err)
+		}
+		srv.say(sandayiState(t, m2, "S", "deploy", "SENW"))
+		settle(a)
+		shoot("deploy", "button:ready", "button:leave")
+	})
 }
 
 func mustCodes(t *testing.T, s string) []junqi.Rank {

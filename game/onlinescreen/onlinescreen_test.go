@@ -285,8 +285,52 @@ func TestJoinByCodeAndNoServer(t *testing.T) {
 // the options with Play online, the join screen, a room waiting for its second player
 // while deploying, a game in play with a refusal shown, and a server that does not answer, and the desktop app's server screen.
 func TestOnlineShots(t *testing.T) {
-	dir := ebitentest.ArtefactsDir(t)
 	m := playing(t)
+	eachShot(t, func(a *gametest.App, shoot func(name string, targets ...string)) {
+		srv := &server{}
+		a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", srv.dial)
+		a.GoTo("button:new", "newgame")
+		shoot("newgame")
+		a.GoTo("button:junqi", "options")
+		shoot("options")
+		a.GoTo("button:online", "online-create")
+		shoot("create")
+		a.GoTo("button:make", "online")
+		settle(a)
+		srv.say(proto.Msg{T: proto.State, ID: "QW2ER3", Seat: "S", Phase: "deploy", Turn: "SN", History: tags,
+			View: "position \nturn S\nresult ongoing\n", Seats: map[string]string{"S": "person", "N": "free"}, Text: "S joined"})
+		settle(a)
+		shoot("waiting")
+		srv.say(moveState(t, m, "S"))
+		settle(a)
+		a.Tap(input.Touch, strings.SplitN(a.LegalMoves()[0], "-", 2)[0])
+		srv.say(proto.Msg{T: proto.Error, Code: proto.CodeIllegal, Err: "that piece cannot move there"})
+		settle(a)
+		shoot("play")
+		a.GoTo("button:leave", "options")
+		a.GoTo("button:back", "newgame")
+		srv.refuse = true
+		a.GoTo("button:online-join", "online-join")
+		shoot("join")
+		a.GoTo("button:server", "online-server") // the desktop app's server (server.go)
+		a.Scene().(*onlinescreen.ServerScreen).Field().SetText("not a server")
+		a.GoTo("button:ok", "online-server")
+		shoot("server")
+		a.GoTo("button:back", "online-join")
+		a.Scene().(*onlinescreen.Join).Field().SetText("QW2ER3")
+		a.GoTo("button:join", "online")
+		settle(a)
+		shoot("noserver")
+	})
+}
+
+// eachShot runs body at every shot size (the first only under -short) in the three
+// languages, each time on a fresh app in that language. Its shoot draws the screen (a
+// room until its board's art is made), writes it as online-<name>-<lang>-<size>.png in the
+// artefacts and fails the test for a button off the screen or a target named not on it.
+func eachShot(t *testing.T, body func(a *gametest.App, shoot func(name string, targets ...string))) {
+	t.Helper()
+	dir := ebitentest.ArtefactsDir(t)
 	views := gametest.ShotViews
 	if testing.Short() {
 		views = views[:1]
@@ -296,47 +340,22 @@ func TestOnlineShots(t *testing.T) {
 		for _, lang := range i18n.Langs() {
 			a := gametest.NewTestApp(t, sv.V)
 			a.Shared().Text.SetLang(lang)
-			shoot := func(name string) {
+			body(a, func(name string, targets ...string) {
 				t.Helper()
-				a.SetDirty(true)
-				a.Draw(screen)
+				room, _ := a.Scene().(*onlinescreen.Room)
+				for i := 0; i < 60 && (i == 0 || room != nil && room.Pending()); i++ {
+					a.SetDirty(true)
+					a.Draw(screen)
+				}
 				gametest.WritePNG(t, filepath.Join(dir, "online-"+name+"-"+lang.Code()+"-"+sv.Name+".png"), gametest.Snapshot(screen))
 				checkOnScreen(t, a, sv.Name, lang.Code())
-			}
-			srv := &server{}
-			a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", srv.dial)
-			a.GoTo("button:new", "newgame")
-			shoot("newgame")
-			a.GoTo("button:junqi", "options")
-			shoot("options")
-			a.GoTo("button:online", "online-create")
-			shoot("create")
-			a.GoTo("button:make", "online")
-			settle(a)
-			srv.say(proto.Msg{T: proto.State, ID: "QW2ER3", Seat: "S", Phase: "deploy", Turn: "SN", History: tags,
-				View: "position \nturn S\nresult ongoing\n", Seats: map[string]string{"S": "person", "N": "free"}, Text: "S joined"})
-			settle(a)
-			shoot("waiting")
-			srv.say(moveState(t, m, "S"))
-			settle(a)
-			a.Tap(input.Touch, strings.SplitN(a.LegalMoves()[0], "-", 2)[0])
-			srv.say(proto.Msg{T: proto.Error, Code: proto.CodeIllegal, Err: "that piece cannot move there"})
-			settle(a)
-			shoot("play")
-			a.GoTo("button:leave", "options")
-			a.GoTo("button:back", "newgame")
-			srv.refuse = true
-			a.GoTo("button:online-join", "online-join")
-			shoot("join")
-			a.GoTo("button:server", "online-server") // the desktop app's server (server.go)
-			a.Scene().(*onlinescreen.ServerScreen).Field().SetText("not a server")
-			a.GoTo("button:ok", "online-server")
-			shoot("server")
-			a.GoTo("button:back", "online-join")
-			a.Scene().(*onlinescreen.Join).Field().SetText("QW2ER3")
-			a.GoTo("button:join", "online")
-			settle(a)
-			shoot("noserver")
+				for _, target := range targets {
+					r, ok := a.Scene().Target(target)
+					if !ok || !r.In(a.View().Bounds()) {
+						t.Errorf("%s %s %s: %s %+v (%v) is not on the screen", sv.Name, lang.Code(), name, target, r, ok)
+					}
+				}
+			})
 		}
 	}
 }
