@@ -373,18 +373,24 @@ func checkOnScreen(t *testing.T, a *gametest.App, size, lang string) {
 	}
 }
 
-// Take back is offered when the server says the seat may ask it (a move of its own, the
-// seat still in the game, no battle since where ranks are hidden), and only then: a seat
-// out of a free-for-all, or one that has not moved, had a button that did nothing.
-func TestTakeBackOfferedWhenTheServerSays(t *testing.T) {
+// roomAtPlay is a two-person dark Junqi room on a tablet, past its deployments, and the
+// state of a game under way for South to move, not yet said.
+func roomAtPlay(t *testing.T) (*gametest.App, *server, proto.Msg) {
+	t.Helper()
 	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
 	srv := &server{}
 	openRoom(t, a, srv)
 	srv.say(proto.Msg{T: proto.State, ID: "QW2ER3", Seat: "S", Phase: "deploy", Turn: "SN", History: tags,
 		View: "position \nturn S\nresult ongoing\n", Seats: map[string]string{"S": "person", "N": "person"}})
 	settle(a)
-	m := playing(t)
-	st := moveState(t, m, "S")
+	return a, srv, moveState(t, playing(t), "S")
+}
+
+// Take back is offered when the server says the seat may ask it (a move of its own, the
+// seat still in the game, no battle since where ranks are hidden), and only then: a seat
+// out of a free-for-all, or one that has not moved, had a button that did nothing.
+func TestTakeBackOfferedWhenTheServerSays(t *testing.T) {
+	a, srv, st := roomAtPlay(t)
 	st.Ply = 3
 	srv.say(st)
 	settle(a)
@@ -408,14 +414,7 @@ func TestTakeBackOfferedWhenTheServerSays(t *testing.T) {
 // seat picked: the tap on its target still plays the move (it picked nothing, and the
 // move was lost, when every state built the board anew).
 func TestPickKeptOverAStateOfTheSamePly(t *testing.T) {
-	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
-	srv := &server{}
-	openRoom(t, a, srv)
-	srv.say(proto.Msg{T: proto.State, ID: "QW2ER3", Seat: "S", Phase: "deploy", Turn: "SN", History: tags,
-		View: "position \nturn S\nresult ongoing\n", Seats: map[string]string{"S": "person", "N": "person"}})
-	settle(a)
-	m := playing(t)
-	st := moveState(t, m, "S")
+	a, srv, st := roomAtPlay(t)
 	srv.say(st)
 	settle(a)
 	tok := a.LegalMoves()[0]
