@@ -94,6 +94,10 @@ type View struct {
 	// armies are revealed), Out the armies that are out (Waterloo).
 	Points [napoleon.NumSeats]int
 	Out    [napoleon.NumSeats]bool
+	// Plies are the turns played; Rested is, by seat, the piece that moved in the seat's
+	// last two turns (NoSquare: none), as the device's side panel says them (rest.go).
+	Plies  int
+	Rested [napoleon.NumSeats]napoleon.Square
 
 	g       Game
 	mine    bool // the seat is to move: its taps build a turn
@@ -159,6 +163,7 @@ func FromState(m proto.Msg, g Game, history string) (View, error) {
 	if len(v.base) > 0 {
 		v.score()
 	}
+	v.rests(moves(g.Cfg.Board, history), toMove)
 	v.paint()
 	return v, nil
 }
@@ -487,6 +492,13 @@ func (d *Deployment) Random() error {
 	d.sel = napoleon.NoSquare
 	return d.u.Randomize(d.Seat, army, d.rng)
 }
+
+// Pieces are the seat's pieces as set up now.
+func (d *Deployment) Pieces() []napoleon.Placed { return d.u.Pieces(d.Seat) }
+
+// Fill replaces the set-up with ps (a saved or built-in layout) if the rules take it
+// whole; otherwise nothing changes and the error says why.
+func (d *Deployment) Fill(ps []napoleon.Placed) error { return d.Resume(napoleon.FormatPosition(ps)) }
 
 // List is the set-up as the deploy action's argument ("c2=SK>NE …").
 func (d *Deployment) List() string { return napoleon.FormatPosition(d.u.Pieces(d.Seat)) }
