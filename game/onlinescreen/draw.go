@@ -124,6 +124,9 @@ func (s *Room) layout() {
 		s.handButtons(b)
 	case s.editing():
 		b("button:random", p.T(i18n.DeployRandom), false)
+		if s.nap != nil {
+			s.napoleonSetUpButtons(b) // napsetup.go: Layouts
+		}
 		b("button:ready", p.T(i18n.DeployReady), true)
 	case mine && (st.Phase == "draw" || st.Phase == "takeback"):
 		b("button:accept", p.T(i18n.Accept), true)

@@ -48,6 +48,9 @@ type napRoom struct {
 	// held is where the finger carrying a piece went down (a zoomed board pans while the
 	// piece is held near its edge, as at the device).
 	held input.Point
+	// fits: whether a saved or built-in set-up fits the seat's army (napsetup.go): 0 not
+	// read yet, 1 yes, -1 no.
+	fits int
 }
 
 func newNapRoom(history string, fonts *render.Fonts) (*napRoom, error) {
@@ -137,6 +140,9 @@ func (n *napRoom) paint(phase string) {
 		sc.Scene = n.v.Scene
 		sc.ShowTurn = phase != "over"
 		sc.ShowLOS = n.los && phase != "over"
+		if phase != "over" { // the piece the three-turns rule holds back, veiled as at the device
+			sc.Resting = n.v.Rested[n.v.Scene.ToMove&3]
+		}
 	}
 	n.scene = sc
 }
@@ -152,6 +158,7 @@ func (s *Room) napoleonLayout(r render.Rect, v render.View) {
 	}, func() { n.focus(s.c.Last.Phase, s.c.Last.Turn) })
 	n.applyZoom()
 	s.napoleonChips()
+	s.napoleonSetUpChips() // napsetup.go
 }
 
 // applyZoom sets the geometry drawn and hit: the whole board, or the zoomed one panned.
@@ -490,10 +497,15 @@ func (s *Room) napoleonCompact(v render.View) bool {
 // on a short screen) how to set up or play a turn by touch.
 func (s *Room) napoleonLines(short bool) []string {
 	var out []string
+	turn, facts := s.napoleonFacts(short) // napsetup.go: the turn, the resting piece
 	// a phone on its side has no room for three or four armies' score beside the buttons
 	if sc := s.napoleonScore(); sc != "" && (!short || !s.nap.g.Waterloo()) {
-		out = append(out, sc)
+		turn = strings.TrimPrefix(turn+" · "+sc, " · ")
 	}
+	if turn != "" {
+		out = append(out, turn)
+	}
+	out = append(out, facts...)
 	if h := s.napoleonHint(); h != "" && !short {
 		out = append(out, h)
 	}

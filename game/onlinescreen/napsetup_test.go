@@ -1,0 +1,214 @@
+package onlinescreen_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"warboard/game/gametest"
+	"warboard/game/i18n"
+	"warboard/game/layouts"
+	"warboard/game/napoleonparts"
+	"warboard/game/online/napoleonview"
+	"warboard/game/online/proto"
+	"warboard/game/onlinescreen"
+	"warboard/game/widget"
+	"warboard/rules/napoleon"
+)
+
+// sameSetUp fails unless the room's set-up holds exactly ps.
+func sameSetUp(t *testing.T, what, got string, ps []napoleon.Placed) {
+	t.Helper()
+	g, w := strings.Fields(got), strings.Fields(napoleon.FormatPosition(ps))
+	slices.Sort(g)
+	slices.Sort(w)
+	if !slices.Equal(g, w) {
+		t.Fatalf("%s: the set-up is\n%s\nwant\n%s", what, got, strings.Join(w, " "))
+	}
+}
+
+// layoutsButton is the room's Layouts button.
+func layoutsButton(t *testing.T, a *gametest.App) *widget.Button {
+	t.Helper()
+	for _, b := range a.Scene().(*onlinescreen.Room).Buttons() {
+		if b.Name == "button:layouts" {
+			return b
+		}
+	}
+	t.Fatal("no Layouts button while setting up")
+	return nil
+}
+
+// An online Napoleon set-up offers the layouts a device does: a built-in set-up loaded
+// (or its mirror image) becomes North's draft, turned to North's edge; it is kept over a
+// reload and never sent before Ready; a layout saved there is the player's for the next
+// room.
+func TestNapoleonRoomLayouts(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[0].V)
+	srv := &server{}
+	openNapoleonRoom(t, a, srv)
+	srv.say(napDeploy("N"))
+	settle(a)
+	if b := layoutsButton(t, a); b.Disabled {
+		t.Fatal("Layouts is disabled on 8×8, which has built-in set-ups")
+	}
+	g, _ := napoleonview.GameOf(napTags)
+	builtin := layouts.NapoleonBuiltins("8x8")[0]
+	south, err := layouts.DecodeNapoleon(g.Cfg.Board, builtin.Text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.GoTo("button:layouts", "layouts")
+	a.LayoutsDo(gametest.EntryTarget(builtin.ID, "load"), "online")
+	room := a.Scene().(*onlinescreen.Room)
+	sameSetUp(t, "the built-in loaded", room.Deployment(), layouts.NapoleonFor(g.Cfg.Board, south, napoleon.North))
+	loaded := room.Deployment()
+	room = reload(t, a, srv)
+	srv.say(napDeploy("N"))
+	settle(a)
+	if got := room.Deployment(); got != loaded {
+		t.Fatalf("after a reload the set-up is\n%s\nwant the layout loaded\n%s", got, loaded)
+	}
+	neverSent(t, srv, loaded)
+	a.GoTo("button:layouts", "layouts")
+	a.LayoutsDo(gametest.EntryTarget(builtin.ID, "mirror"), "online")
+	mirrored := layouts.NapoleonFor(g.Cfg.Board, layouts.MirrorNapoleon(g.Cfg.Board, south), napoleon.North)
+	sameSetUp(t, "the built-in mirrored", room.Deployment(), mirrored)
+	// Saved from the room: kept as South's, for the next game on 8×8.
+	a.GoTo("button:layouts", "layouts")
+	a.SaveLayout("")
+	saved := gametest.SavedBook(t, a.Store).List(layouts.Napoleon, "8x8")
+	if len(saved) != 1 {
+		t.Fatalf("saved %+v", saved)
+	}
+	back, _ := layouts.DecodeNapoleon(g.Cfg.Board, saved[0].Text)
+	sameSetUp(t, "the saved set-up turned back to North", room.Deployment(), layouts.NapoleonFor(g.Cfg.Board, back, napoleon.North))
+	a.LayoutsDo("button:back", "online")
+	a.Tap(0, "button:ready")
+	settle(a)
+	if act := lastAct(t, srv); act.Act != proto.ActDeploy || act.Arg != room.Deployment() {
+		t.Fatalf("sent %+v, want the set-up loaded", act)
+	}
+}
+
+// A Waterloo seat gets the built-in set-ups turned to its own edge (East's here).
+func TestNapoleonRoomLayoutsWaterloo(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[4].V)
+	srv := &server{}
+	openNapoleonRoom(t, a, srv)
+	st := napDeploy("E")
+	st.History, st.Turn = waterlooTags, "SENW"
+	st.Seats = map[string]string{"S": "person", "E": "person", "N": "computer", "W": "computer"}
+	srv.say(st)
+	settle(a)
+	g, _ := napoleonview.GameOf(waterlooTags)
+	builtins := napoleonparts.Builtins(g.Cfg, g.Rule)
+	if len(builtins) == 0 || layoutsButton(t, a).Disabled {
+		t.Fatalf("Waterloo offers %d built-in set-ups, Layouts disabled %v", len(builtins), layoutsButton(t, a).Disabled)
+	}
+	south, _ := layouts.DecodeNapoleon(g.Cfg.Board, builtins[0].Text)
+	a.GoTo("button:layouts", "layouts")
+	a.LayoutsDo(gametest.EntryTarget(builtins[0].ID, "load"), "online")
+	room := a.Scene().(*onlinescreen.Room)
+	east := layouts.NapoleonFor(g.Cfg.Board, south, napoleon.East)
+	sameSetUp(t, "East's built-in", room.Deployment(), east)
+	for _, p := range east {
+		if p.Piece.Seat() != napoleon.East || p.Sq.File() < g.Cfg.Board.W/2 {
+			t.Fatalf("East's set-up has %s on %s", p.Piece, p.Sq)
+		}
+	}
+}
+
+// On a board no built-in set-up fits, with nothing saved, Layouts waits and the room says
+// why; once a set-up of that board is saved (at a device, or another room) it opens.
+func TestNapoleonRoomNoLayoutFits(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
+	srv := &server{}
+	room := openNapoleonRoom(t, a, srv)
+	st := napDeploy("S")
+	st.History = "[Game \"napoleon\"]\n[Board \"16x8\"]\n"
+	srv.say(st)
+	settle(a)
+	why := a.Shared().Text.T(i18n.OnlineNoLayouts)
+	if !layoutsButton(t, a).Disabled || !slices.Contains(room.Words(), why) {
+		t.Fatalf("Layouts disabled %v, the room says %q", layoutsButton(t, a).Disabled, room.Words())
+	}
+	a.Tap(0, "button:layouts")
+	settle(a)
+	if a.Scene().Name() != "online" {
+		t.Fatalf("a disabled Layouts opened %s", a.Scene().Name())
+	}
+	g, _ := napoleonview.GameOf(st.History)
+	ps, _ := napoleon.ParsePositionOf(g.Cfg, room.Deployment())
+	text, _ := layouts.DecodeNapoleon(g.Cfg.Board, napoleon.FormatPosition(ps))
+	if _, err := gametest.SavedBook(t, a.Store).Add(a.Store, layouts.Entry{Name: "mine", Game: layouts.Napoleon,
+		Board: "16x8", Text: layouts.NapoleonText(text)}); err != nil {
+		t.Fatal(err)
+	}
+	room = reload(t, a, srv)
+	srv.say(st)
+	settle(a)
+	if layoutsButton(t, a).Disabled || slices.Contains(room.Words(), why) {
+		t.Fatalf("with a set-up saved Layouts is disabled %v, the room says %q", layoutsButton(t, a).Disabled, room.Words())
+	}
+}
+
+// In play the room says what the device's side panel says: the turn, the piece resting
+// this turn (veiled on the board), and the seat's own piece that must rest next turn.
+func TestNapoleonRoomTurnAndRest(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[4].V)
+	srv := &server{}
+	room := openNapoleonRoom(t, a, srv)
+	m := napMatch(t, 3)
+	g, _ := napoleonview.GameOf(napTags)
+	plain := func(from napoleon.Square) string { // a move of the piece on from (any: NoSquare) that takes nothing
+		for _, tok := range m.Moves() {
+			mv, _ := napoleon.ParseMove(g.Cfg.Board, tok)
+			if !mv.Capture && !mv.IsPush() && (from == napoleon.NoSquare || mv.From == from) {
+				return tok
+			}
+		}
+		t.Fatalf("no plain move from %v in %v", from, m.Moves())
+		return ""
+	}
+	say := func(seat string) {
+		st := napState(t, m, seat)
+		st.History = napTags + "\n" + strings.Join(m.Tokens(), " ")
+		srv.say(st)
+		settle(a)
+	}
+	first := plain(napoleon.NoSquare)
+	mv, _ := napoleon.ParseMove(g.Cfg.Board, first)
+	for _, tok := range []string{first, ""} {
+		if tok == "" {
+			tok = plain(napoleon.NoSquare) // North's
+		}
+		if err := m.Play(tok); err != nil {
+			t.Fatal(err)
+		}
+	}
+	second := plain(mv.To)
+	mv2, _ := napoleon.ParseMove(g.Cfg.Board, second)
+	if err := m.Play(second); err != nil {
+		t.Fatal(err)
+	}
+	p := a.Shared().Text
+	st := m.State()
+	kind := st.At(mv2.To).Kind()
+	say("S") // North to move: South's piece must rest next turn
+	twice := napoleonparts.Rested(p, kind, false, mv2.To, false)
+	if w := room.Words(); !slices.Contains(w, twice) || !strings.Contains(strings.Join(w, "\n"), p.T(i18n.TurnNumber, 4)) {
+		t.Fatalf("South's room at North's turn says %q, want turn 4 and %q", w, twice)
+	}
+	if err := m.Play(plain(napoleon.NoSquare)); err != nil {
+		t.Fatal(err)
+	}
+	say("S") // South to move: that piece rests
+	resting := napoleonparts.Rested(p, kind, false, mv2.To, true)
+	if w := room.Words(); !slices.Contains(w, resting) || !strings.Contains(strings.Join(w, "\n"), p.T(i18n.TurnNumber, 5)) {
+		t.Fatalf("South's room at its turn says %q, want turn 5 and %q", w, resting)
+	}
+	if got := room.NapoleonResting(); got != mv2.To.String() {
+		t.Fatalf("the board veils %q, want the resting piece on %s", got, mv2.To)
+	}
+}
