@@ -153,17 +153,15 @@ func TestNapoleonRoomNoLayoutFits(t *testing.T) {
 	}
 }
 
-// In play the room says what the device's side panel says: the turn, the piece resting
-// this turn (veiled on the board), and the seat's own piece that must rest next turn.
-func TestNapoleonRoomTurnAndRest(t *testing.T) {
-	a := gametest.NewTestApp(t, gametest.ShotViews[4].V)
-	srv := &server{}
-	room := openNapoleonRoom(t, a, srv)
+// restMatch is an 8×8 match where South moved one piece in two turns in a row, North to
+// move: it stands on the square returned, and rests at South's next turn.
+func restMatch(t *testing.T) (*napoleon.Match, napoleon.Square) {
+	t.Helper()
 	m := napMatch(t, 3)
-	g, _ := napoleonview.GameOf(napTags)
+	b := m.Config().Board
 	plain := func(from napoleon.Square) string { // a move of the piece on from (any: NoSquare) that takes nothing
 		for _, tok := range m.Moves() {
-			mv, _ := napoleon.ParseMove(g.Cfg.Board, tok)
+			mv, _ := napoleon.ParseMove(b, tok)
 			if !mv.Capture && !mv.IsPush() && (from == napoleon.NoSquare || mv.From == from) {
 				return tok
 			}
@@ -171,44 +169,57 @@ func TestNapoleonRoomTurnAndRest(t *testing.T) {
 		t.Fatalf("no plain move from %v in %v", from, m.Moves())
 		return ""
 	}
-	say := func(seat string) {
-		st := napState(t, m, seat)
-		st.History = napTags + "\n" + strings.Join(m.Tokens(), " ")
-		srv.say(st)
-		settle(a)
-	}
-	first := plain(napoleon.NoSquare)
-	mv, _ := napoleon.ParseMove(g.Cfg.Board, first)
-	for _, tok := range []string{first, ""} {
-		if tok == "" {
-			tok = plain(napoleon.NoSquare) // North's
+	at := napoleon.NoSquare
+	for i := 0; i < 3; i++ {
+		from := napoleon.NoSquare
+		if i == 2 {
+			from = at
+		}
+		tok := plain(from)
+		if i != 1 {
+			mv, _ := napoleon.ParseMove(b, tok)
+			at = mv.To
 		}
 		if err := m.Play(tok); err != nil {
 			t.Fatal(err)
 		}
 	}
-	second := plain(mv.To)
-	mv2, _ := napoleon.ParseMove(g.Cfg.Board, second)
-	if err := m.Play(second); err != nil {
-		t.Fatal(err)
-	}
+	return m, at
+}
+
+// sayWithHistory tells seat the match as the server does in play: the history's tokens too.
+func sayWithHistory(t *testing.T, a *gametest.App, srv *server, m *napoleon.Match, seat string) {
+	t.Helper()
+	st := napState(t, m, seat)
+	st.History = napTags + "\n" + strings.Join(m.Tokens(), " ")
+	srv.say(st)
+	settle(a)
+}
+
+// In play the room says what the device's side panel says: the turn, the piece resting
+// this turn (veiled on the board), and the seat's own piece that must rest next turn.
+func TestNapoleonRoomTurnAndRest(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[4].V)
+	srv := &server{}
+	room := openNapoleonRoom(t, a, srv)
+	m, at := restMatch(t)
 	p := a.Shared().Text
 	st := m.State()
-	kind := st.At(mv2.To).Kind()
-	say("S") // North to move: South's piece must rest next turn
-	twice := napoleonparts.Rested(p, kind, false, mv2.To, false)
+	kind := st.At(at).Kind()
+	sayWithHistory(t, a, srv, m, "S") // North to move: South's piece must rest next turn
+	twice := napoleonparts.Rested(p, kind, false, at, false)
 	if w := room.Words(); !slices.Contains(w, twice) || !strings.Contains(strings.Join(w, "\n"), p.T(i18n.TurnNumber, 4)) {
 		t.Fatalf("South's room at North's turn says %q, want turn 4 and %q", w, twice)
 	}
-	if err := m.Play(plain(napoleon.NoSquare)); err != nil {
+	if err := m.Play(m.Moves()[0]); err != nil {
 		t.Fatal(err)
 	}
-	say("S") // South to move: that piece rests
-	resting := napoleonparts.Rested(p, kind, false, mv2.To, true)
+	sayWithHistory(t, a, srv, m, "S") // South to move: that piece rests
+	resting := napoleonparts.Rested(p, kind, false, at, true)
 	if w := room.Words(); !slices.Contains(w, resting) || !strings.Contains(strings.Join(w, "\n"), p.T(i18n.TurnNumber, 5)) {
 		t.Fatalf("South's room at its turn says %q, want turn 5 and %q", w, resting)
 	}
-	if got := room.NapoleonResting(); got != mv2.To.String() {
-		t.Fatalf("the board veils %q, want the resting piece on %s", got, mv2.To)
+	if got := room.NapoleonResting(); got != at.String() {
+		t.Fatalf("the board veils %q, want the resting piece on %s", got, at)
 	}
 }
