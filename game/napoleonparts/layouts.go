@@ -15,10 +15,20 @@ import (
 	"warboard/rules/napoleon"
 )
 
-// builtinKeys name the built-in set-ups of game/layouts.
-var builtinKeys = map[string]i18n.Key{
-	"battle line": i18n.NapLayoutBattleLine, "cannon screen": i18n.NapLayoutCannonScreen,
-	"strong wings": i18n.NapLayoutStrongWings,
+// builtinNames name the built-in set-ups of game/layouts (by their keys).
+var builtinNames = []struct {
+	key  string
+	name i18n.Key
+}{{"battle line", i18n.NapLayoutBattleLine}, {"cannon screen", i18n.NapLayoutCannonScreen}, {"strong wings", i18n.NapLayoutStrongWings}}
+
+// builtinName is a built-in set-up's name in the player's language.
+func builtinName(p *i18n.Printer, key string) string {
+	for _, b := range builtinNames {
+		if b.key == key {
+			return p.T(b.name)
+		}
+	}
+	return key
 }
 
 // SetUp is the side setting up, as the screen that opens the list has it.
@@ -83,17 +93,12 @@ func (u SetUp) Fits(e layouts.Entry, mirror bool) ([]napoleon.Placed, error) {
 func (u SetUp) Host(sh *scene.Shared) layoutscreen.Host {
 	b := u.Cfg.Board
 	return layoutscreen.Host{
-		Game:      layouts.Napoleon,
-		PasteHelp: i18n.LayoutPasteHelpNapoleon,
-		Board:     BoardKey(u.Cfg),
-		Army:      u.Army,
-		Builtins:  Builtins(u.Cfg, u.Rule),
-		BuiltinName: func(key string) string {
-			if k, ok := builtinKeys[key]; ok {
-				return sh.Text.T(k)
-			}
-			return key
-		},
+		Game:        layouts.Napoleon,
+		PasteHelp:   i18n.LayoutPasteHelpNapoleon,
+		Board:       BoardKey(u.Cfg),
+		Army:        u.Army,
+		Builtins:    Builtins(u.Cfg, u.Rule),
+		BuiltinName: func(key string) string { return builtinName(sh.Text, key) },
 		Current: func() (string, bool) {
 			ps := u.Pieces()
 			if len(ps) == 0 || layouts.CheckNapoleon(u.Cfg, u.Rule, u.Seat, ps) != nil {

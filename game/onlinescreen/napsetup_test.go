@@ -62,14 +62,7 @@ func TestNapoleonRoomLayouts(t *testing.T) {
 	a.LayoutsDo(gametest.EntryTarget(builtin.ID, "load"), "online")
 	room := a.Scene().(*onlinescreen.Room)
 	sameSetUp(t, "the built-in loaded", room.Deployment(), layouts.NapoleonFor(g.Cfg.Board, south, napoleon.North))
-	loaded := room.Deployment()
-	room = reload(t, a, srv)
-	srv.say(napDeploy("N"))
-	settle(a)
-	if got := room.Deployment(); got != loaded {
-		t.Fatalf("after a reload the set-up is\n%s\nwant the layout loaded\n%s", got, loaded)
-	}
-	neverSent(t, srv, loaded)
+	room = keptOverReload(t, a, srv, napDeploy("N"), room.Deployment())
 	a.GoTo("button:layouts", "layouts")
 	a.LayoutsDo(gametest.EntryTarget(builtin.ID, "mirror"), "online")
 	mirrored := layouts.NapoleonFor(g.Cfg.Board, layouts.MirrorNapoleon(g.Cfg.Board, south), napoleon.North)
