@@ -1,10 +1,13 @@
 package napoleonparts
 
 import (
+	"image/color"
 	"unicode"
 	"unicode/utf8"
 
 	"warboard/game/i18n"
+	"warboard/render/art"
+	"warboard/render/napoleonboard"
 	"warboard/rules/napoleon"
 )
 
@@ -40,4 +43,18 @@ func sentence(s string) string {
 		return s
 	}
 	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// SideColour is a seat's colour mark in a side panel: the art's colour of its side, the
+// Napoleon skin's blue and red for South and North.
+func SideColour(skin art.Skin, s napoleon.Seat) color.Color {
+	if skin == art.Napoleon {
+		switch s {
+		case napoleon.North:
+			return color.RGBA{0xd8, 0x2c, 0x36, 0xff}
+		case napoleon.South:
+			return color.RGBA{0x3a, 0x68, 0xe0, 0xff}
+		}
+	}
+	return art.SideColor(skin, napoleonboard.ArtSide(s))
 }

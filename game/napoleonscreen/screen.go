@@ -10,6 +10,7 @@ import (
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/menu"
+	"warboard/game/napoleonparts"
 	"warboard/game/napoleonplay"
 	"warboard/game/widget"
 	"warboard/render"
@@ -480,15 +481,7 @@ func (s *napoleonScreen) errText(err error) string {
 }
 
 func sideColour(skin art.Skin, s napoleon.Seat) color.Color {
-	if skin == art.Napoleon {
-		switch s {
-		case napoleon.North:
-			return color.RGBA{0xd8, 0x2c, 0x36, 0xff}
-		case napoleon.South:
-			return color.RGBA{0x3a, 0x68, 0xe0, 0xff}
-		}
-	}
-	return art.SideColor(skin, artSide(s))
+	return napoleonparts.SideColour(skin, s)
 }
 
 func (s *napoleonScreen) Draw(p render.Painter) {

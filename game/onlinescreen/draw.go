@@ -153,9 +153,16 @@ func (s *Room) layout() {
 	s.moreButtons(b) // more.go: the end's Replay and Save record, Count pieces
 	gap := 10 * k
 	var board render.Rect
+	if s.nap != nil {
+		s.nap.movesR = render.Rect{} // a narrow room has no room for the list
+	}
 	if wide {
-		widget.Flow(acts, fonts, panel.X, y+8*k, panel.W, bh, gap, true)
+		hb := widget.Flow(acts, fonts, panel.X, y+8*k, panel.W, bh, gap, true)
 		board = render.Rect{X: m, Y: m / 2, W: panel.X - 2*m, H: v.H - m}
+		if s.nap != nil { // the latest turns under the buttons (napsetup.go)
+			top := y + 8*k + hb + 18*k
+			s.nap.movesR = render.Rect{X: panel.X + 4, Y: top, W: panel.W - 8, H: panel.Y + panel.H - top - 4}
+		}
 	} else {
 		hb := widget.Flow(acts, fonts, panel.X, 0, panel.W, bh, gap, false)
 		top := v.H - m/2 - hb
@@ -197,6 +204,7 @@ func (s *Room) Draw(p render.Painter) {
 		s.drawHand(p)
 	case s.nap != nil && s.hasView && s.bad == nil:
 		s.nap.draw(p)
+		widget.DrawSide(p, s.nap.movesR, s.k, s.napoleonMoves()) // napsetup.go
 	case s.hasView && s.bad == nil && s.boardR.W > 40 && s.boardR.H > 40:
 		s.drawJunqi(p) // junqizoom.go: the board, the last move sliding in
 	}

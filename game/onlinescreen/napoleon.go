@@ -48,6 +48,8 @@ type napRoom struct {
 	// held is where the finger carrying a piece went down (a zoomed board pans while the
 	// piece is held near its edge, as at the device).
 	held input.Point
+	// movesR is where a wide room lists the latest turns (napsetup.go).
+	movesR render.Rect
 	// fits: whether a saved or built-in set-up fits the seat's army (napsetup.go): 0 not
 	// read yet, 1 yes, -1 no.
 	fits int

@@ -2,6 +2,7 @@ package onlinescreen
 
 import (
 	"errors"
+	"image/color"
 
 	"warboard/game/i18n"
 	"warboard/game/layouts"
@@ -148,4 +149,32 @@ func (s *Room) NapoleonResting() string {
 		return ""
 	}
 	return s.nap.scene.Resting.String()
+}
+
+// napoleonMoves are the latest turns as the device's side panel lists them (numbered,
+// marked with their seat's colour), as many as fit under a wide room's buttons; none on a
+// narrow screen or before the first turn.
+func (s *Room) napoleonMoves() []widget.SideRow {
+	n := s.nap
+	r, fonts := n.movesR, s.sh.Fonts
+	if !n.has || len(n.v.Turns) == 0 || s.c.Last.Phase == "deploy" || r.H <= 0 {
+		return nil
+	}
+	fits := widget.SideMoves(fonts, r, s.k, nil)
+	if fits < 2 {
+		return nil
+	}
+	skin := n.scene.Skin()
+	return widget.AppendMoves(nil, s.sh.Text, len(n.v.Turns), fits, func(i int) (string, color.Color) {
+		t := n.v.Turns[i]
+		return t.Text, napoleonparts.SideColour(skin, t.Seat)
+	})
+}
+
+// NapoleonMovesShown are the latest turns' lines a wide room shows (tests read them).
+func (s *Room) NapoleonMovesShown() string {
+	if s.nap == nil {
+		return ""
+	}
+	return widget.SideText(widget.SideShown(s.sh.Fonts, s.nap.movesR, s.k, s.napoleonMoves()))
 }

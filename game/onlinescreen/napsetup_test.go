@@ -2,6 +2,7 @@ package onlinescreen_test
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -214,5 +215,29 @@ func TestNapoleonRoomTurnAndRest(t *testing.T) {
 	}
 	if got := room.NapoleonResting(); got != at.String() {
 		t.Fatalf("the board veils %q, want the resting piece on %s", got, at)
+	}
+}
+
+// A wide room lists the latest turns under its buttons as the device's side panel does,
+// numbered, each marked with its seat; a phone held upright has no room for them.
+func TestNapoleonRoomMovesListed(t *testing.T) {
+	m, _ := restMatch(t)
+	for _, sv := range []gametest.View{gametest.ShotViews[4], gametest.ShotViews[0]} {
+		a := gametest.NewTestApp(t, sv.V)
+		srv := &server{}
+		room := openNapoleonRoom(t, a, srv)
+		sayWithHistory(t, a, srv, m, "N")
+		got := room.NapoleonMovesShown()
+		if sv.V.W < 500 {
+			if got != "" {
+				t.Errorf("%s lists the turns: %q", sv.Name, got)
+			}
+			continue
+		}
+		for i, tok := range m.Tokens() {
+			if want := strconv.Itoa(i+1) + ". " + tok; !strings.Contains(got, want) {
+				t.Errorf("%s: the list lacks %q: %q", sv.Name, want, got)
+			}
+		}
 	}
 }

@@ -98,6 +98,9 @@ type View struct {
 	// last two turns (NoSquare: none), as the device's side panel says them (rest.go).
 	Plies  int
 	Rested [napoleon.NumSeats]napoleon.Square
+	// Turns are the history's turns, oldest first, each with its seat (read from the
+	// position: South until the armies are revealed).
+	Turns []Played
 
 	g       Game
 	mine    bool // the seat is to move: its taps build a turn
@@ -163,7 +166,9 @@ func FromState(m proto.Msg, g Game, history string) (View, error) {
 	if len(v.base) > 0 {
 		v.score()
 	}
-	v.rests(moves(g.Cfg.Board, history), toMove)
+	ms, played := moves(g.Cfg.Board, history)
+	v.Turns = played
+	v.rests(ms, toMove)
 	v.paint()
 	return v, nil
 }

@@ -13,22 +13,35 @@ import (
 // each turn's mover is the owner of the piece that stands on the move's square after it,
 // found by taking the moves back from the position now (two armies simply alternate).
 
-// moves are the moves of a history (its tags and tokens), cannon turns left out.
-func moves(b napoleon.Board, history string) []napoleon.Move {
+// Played is one turn of the history as the side panel lists it: its seat, and its move
+// with the cannon turns after it ("d2-d5 c1>NE").
+type Played struct {
+	Seat napoleon.Seat
+	Text string
+}
+
+// moves are the moves of a history (its tags and tokens), and each turn's text: the move
+// with its cannon turns.
+func moves(b napoleon.Board, history string) ([]napoleon.Move, []Played) {
 	_, text, found := strings.Cut(history, "\n\n")
 	if !found && !strings.HasPrefix(strings.TrimSpace(history), "[") {
 		text = history
 	}
 	var out []napoleon.Move
+	var played []Played
 	for _, tok := range strings.Fields(text) {
 		if napoleon.IsCannonTurnToken(tok) {
+			if len(played) > 0 {
+				played[len(played)-1].Text += " " + tok
+			}
 			continue
 		}
 		if m, err := napoleon.ParseMove(b, strings.TrimRight(tok, "!?+#")); err == nil {
 			out = append(out, m)
+			played = append(played, Played{Seat: napoleon.South, Text: tok})
 		}
 	}
-	return out
+	return out, played
 }
 
 // rests fills Plies and Rested from the history's moves and the position now (v.base);
@@ -38,10 +51,16 @@ func (v *View) rests(ms []napoleon.Move, toMove napoleon.Seat) {
 	for x := range v.Rested {
 		v.Rested[x] = napoleon.NoSquare
 	}
-	if len(v.base) == 0 || !v.g.Cfg.Armies.Plays(toMove) {
+	if len(v.base) == 0 {
 		return
 	}
 	movers := v.movers(ms, toMove)
+	for i := range v.Turns {
+		v.Turns[i].Seat = movers[i]
+	}
+	if !v.g.Cfg.Armies.Plays(toMove) {
+		return
+	}
 	var last [napoleon.NumSeats]napoleon.Square
 	var streak [napoleon.NumSeats]int
 	for x := range last {
@@ -79,7 +98,7 @@ func (v *View) rests(ms []napoleon.Move, toMove napoleon.Seat) {
 func (v *View) movers(ms []napoleon.Move, toMove napoleon.Seat) []napoleon.Seat {
 	out := make([]napoleon.Seat, len(ms))
 	order := v.g.Cfg.Armies.Order()
-	if len(order) == 2 {
+	if len(order) == 2 && v.g.Cfg.Armies.Plays(toMove) {
 		x := toMove
 		for i := len(ms) - 1; i >= 0; i-- {
 			x = x.Other()
