@@ -446,6 +446,7 @@ type Deployment struct {
 	g    Game
 	u    *napoleon.Setup
 	sel  napoleon.Square
+	pick napoleon.Kind // the reserve's kind taps on free squares place (reserve.go)
 	rng  *rand.Rand
 }
 
@@ -467,7 +468,7 @@ func emptyDeployment(g Game, seat napoleon.Seat) (Deployment, error) {
 	if err != nil {
 		return Deployment{}, err
 	}
-	return Deployment{Seat: seat, g: g, u: u, sel: napoleon.NoSquare, rng: rand.New(rand.NewPCG(1, 2))}, nil
+	return Deployment{Seat: seat, g: g, u: u, sel: napoleon.NoSquare, pick: napoleon.NoKind, rng: rand.New(rand.NewPCG(1, 2))}, nil
 }
 
 // FromList reads a set-up the server says was sent (State.Arg).
@@ -494,16 +495,12 @@ func (d *Deployment) Random() error {
 	if err != nil {
 		return err
 	}
-	d.sel = napoleon.NoSquare
+	d.sel, d.pick = napoleon.NoSquare, napoleon.NoKind
 	return d.u.Randomize(d.Seat, army, d.rng)
 }
 
 // Pieces are the seat's pieces as set up now.
 func (d *Deployment) Pieces() []napoleon.Placed { return d.u.Pieces(d.Seat) }
-
-// Fill replaces the set-up with ps (a saved or built-in layout) if the rules take it
-// whole; otherwise nothing changes and the error says why.
-func (d *Deployment) Fill(ps []napoleon.Placed) error { return d.Resume(napoleon.FormatPosition(ps)) }
 
 // List is the set-up as the deploy action's argument ("c2=SK>NE …").
 func (d *Deployment) List() string { return napoleon.FormatPosition(d.u.Pieces(d.Seat)) }
@@ -518,11 +515,14 @@ func (d *Deployment) own(q napoleon.Square) napoleon.Piece {
 	return d.u.View(d.Seat).Pieces[q]
 }
 
-// Tap picks one of the seat's pieces, puts the picked one on q (swapping with the seat's
+// Tap places the reserve's picked kind on a free square q, picks one of the seat's
+// pieces, puts the picked one on q (swapping with the seat's
 // piece there) or drops the pick. A place the rules refuse changes nothing; the error says
 // why.
 func (d *Deployment) Tap(q napoleon.Square) error {
 	switch {
+	case d.pick != napoleon.NoKind && d.sel == napoleon.NoSquare && d.own(q) == napoleon.NoPiece:
+		return d.PlaceFromReserve(d.pick, q) // a kind picked from the reserve
 	case q == d.sel:
 		d.sel = napoleon.NoSquare
 		return nil
