@@ -159,14 +159,18 @@ func (s *Room) layout() {
 	if wide {
 		hb := widget.Flow(acts, fonts, panel.X, y+8*k, panel.W, bh, gap, true)
 		board = render.Rect{X: m, Y: m / 2, W: panel.X - 2*m, H: v.H - m}
-		if s.nap != nil { // the latest turns under the buttons (napsetup.go)
+		if s.nap != nil { // the latest turns, or the set-up's reserve, under the buttons (napsetup.go)
 			top := y + 8*k + hb + 18*k
 			s.nap.movesR = render.Rect{X: panel.X + 4, Y: top, W: panel.W - 8, H: panel.Y + panel.H - top - 4}
+			s.napoleonTrayIn(s.nap.movesR, k)
 		}
 	} else {
 		hb := widget.Flow(acts, fonts, panel.X, 0, panel.W, bh, gap, false)
 		top := v.H - m/2 - hb
 		widget.Flow(acts, fonts, panel.X, top, panel.W, bh, gap, true)
+		if s.nap != nil { // the set-up's reserve above the buttons (napsetup.go)
+			top = s.napoleonTrayAbove(panel.X, top, panel.W, k)
+		}
 		board = render.Rect{X: m / 2, Y: y + 4*k, W: v.W - m, H: top - y - 12*k}
 	}
 	s.buttons = append(s.buttons, acts...)
@@ -205,6 +209,7 @@ func (s *Room) Draw(p render.Painter) {
 	case s.nap != nil && s.hasView && s.bad == nil:
 		s.nap.draw(p)
 		widget.DrawSide(p, s.nap.movesR, s.k, s.napoleonMoves()) // napsetup.go
+		s.drawNapoleonTray(p)
 	case s.hasView && s.bad == nil && s.boardR.W > 40 && s.boardR.H > 40:
 		s.drawJunqi(p) // junqizoom.go: the board, the last move sliding in
 	}

@@ -7,6 +7,7 @@ import (
 
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/napoleonparts"
 	"warboard/game/online/napoleonview"
 	"warboard/game/online/proto"
 	"warboard/game/online/seatview"
@@ -48,6 +49,12 @@ type napRoom struct {
 	// held is where the finger carrying a piece went down (a zoomed board pans while the
 	// piece is held near its edge, as at the device).
 	held input.Point
+	// tray is the set-up's reserve (napsetup.go), pieces its pictures; carried is the kind
+	// of a piece a finger carries from it (NoKind: none), carriedAt where.
+	tray      napoleonparts.Tray
+	pieces    napoleonparts.PieceImages
+	carried   napoleon.Kind
+	carriedAt input.Point
 	// movesR is where a wide room lists the latest turns (napsetup.go).
 	movesR render.Rect
 	// fits: whether a saved or built-in set-up fits the seat's army (napsetup.go): 0 not
@@ -61,7 +68,7 @@ func newNapRoom(history string, fonts *render.Fonts) (*napRoom, error) {
 		return nil, err
 	}
 	sc := napoleonboard.NewScene(g.Cfg.Board.W, g.Cfg.Board.H)
-	return &napRoom{g: g, board: napoleonboard.New(fonts), scene: sc, slid: napoleonpic.NoLast}, nil
+	return &napRoom{g: g, board: napoleonboard.New(fonts), scene: sc, slid: napoleonpic.NoLast, carried: napoleon.NoKind}, nil
 }
 
 // rebuildNapoleon reads the client's last State into the Napoleon board: the view, and
@@ -211,6 +218,9 @@ func (s *Room) napoleonZoom(events []input.Event) ([]input.Event, bool) {
 		return ok
 	}
 	own := func(x, y float64) bool { // a drag from a piece the seat may move carries it
+		if _, ok := n.tray.At(x, y); ok {
+			return true // a piece of the reserve
+		}
 		_, ok := s.napoleonHoldable(x, y)
 		return ok
 	}
@@ -232,7 +242,7 @@ func (n *napRoom) draw(p render.Painter) {
 // it; a square picks, places, swaps (set-up) or builds the turn (play).
 func (s *Room) napoleonTap(x, y float64) bool {
 	n := s.nap
-	s.local, s.confirm = "", false
+	s.confirm = false
 	editing := s.editing()
 	playing := s.mineNow() && s.c.Last.Phase == proto.ActMove && !s.waiting
 	if !editing && !playing {
@@ -241,6 +251,7 @@ func (s *Room) napoleonTap(x, y float64) bool {
 	sel := n.scene.Selected
 	if n.scene.TurnCannon && sel != napoleon.NoSquare {
 		if f, ok := n.geo.FacingHandleAt(sel, x, y); ok {
+			s.local = ""
 			var err error
 			if editing {
 				err = n.dep.Face(napoleon.Dir(f))
@@ -256,8 +267,9 @@ func (s *Room) napoleonTap(x, y float64) bool {
 	}
 	q, ok := n.geo.SquareAt(x, y)
 	if !ok {
-		return false
+		return false // off the board: a problem said stays (a Ready refused)
 	}
+	s.local = ""
 	if editing {
 		if err := n.dep.Tap(q); err != nil {
 			s.local = err.Error() // the rule it would break, in the rules' words
@@ -300,6 +312,9 @@ func (s *Room) napoleonHoldable(x, y float64) (napoleon.Square, bool) {
 // move, or a swap while setting up); let go off the board, it goes back.
 func (s *Room) napoleonEvent(e input.Event) bool {
 	n := s.nap
+	if s.napoleonTrayEvent(e) { // napsetup.go: the reserve
+		return true
+	}
 	switch e.Kind {
 	case input.Tap:
 		return s.napoleonTap(e.Pos.X, e.Pos.Y)
@@ -322,6 +337,9 @@ func (s *Room) napoleonEvent(e input.Event) bool {
 			return false
 		}
 		n.mv.Stop()
+		if s.napoleonDroppedOnTray(from, e.Pos.X, e.Pos.Y) { // back into the reserve
+			return true
+		}
 		to, on := n.geo.SquareAt(e.Pos.X, e.Pos.Y)
 		if !on || to == from {
 			return true
@@ -364,6 +382,8 @@ func (s *Room) napoleonDo(name string) bool {
 				s.local = err.Error()
 			}
 		}
+	case "button:clear":
+		s.napoleonClear() // napsetup.go
 	case "button:ready":
 		if !s.editing() {
 			break
@@ -460,10 +480,14 @@ func (s *Room) NapoleonSights() (shown bool, cannons int) {
 	return s.nap.scene.ShowLOS, len(s.nap.scene.Sights)
 }
 
-// napoleonTarget is the point to touch for a square ("d4") or a facing handle ("d4>NE").
+// napoleonTarget is the point to touch for a square ("d4"), a facing handle ("d4>NE") or a
+// kind of the reserve ("reserve:G").
 func (n *napRoom) target(name string) (render.Rect, bool) {
 	if r, ok := n.zoom.Target(name); ok {
 		return r, true
+	}
+	if letter, ok := strings.CutPrefix(name, "reserve:"); ok { // a kind of the set-up's reserve
+		return n.tray.Target(letter)
 	}
 	if sq, _, handle := strings.Cut(name, ">"); handle && // a facing handle only while drawn
 		(!n.scene.TurnCannon || n.scene.Selected == napoleon.NoSquare || n.scene.Selected.String() != sq) {

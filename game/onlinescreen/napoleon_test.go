@@ -283,6 +283,12 @@ func TestNapoleonShots(t *testing.T) {
 			srv.say(napDeploy("S"))
 			settle(a)
 			shoot("setup")
+			// cleared: the reserve in the tray, a kind picked
+			a.Tap(input.Touch, "button:clear")
+			settle(a)
+			a.Tap(input.Touch, "reserve:G")
+			settle(a)
+			shoot("reserve")
 			st := napState(t, m, "S")
 			srv.say(st)
 			settle(a)

@@ -3,13 +3,18 @@ package onlinescreen
 import (
 	"errors"
 	"image/color"
+	"math"
 
 	"warboard/game/i18n"
+	"warboard/game/input"
 	"warboard/game/layouts"
 	"warboard/game/napoleonparts"
+	"warboard/game/napoleonplay"
 	"warboard/game/online/napoleonview"
 	"warboard/game/scene"
 	"warboard/game/widget"
+	"warboard/render"
+	"warboard/render/napoleonboard"
 	"warboard/rules/napoleon"
 )
 
@@ -75,16 +80,21 @@ func (s *Room) layoutsFit() bool {
 }
 
 // napoleonSetUpButtons are the set-up's own buttons beside Random and Ready: Layouts,
-// disabled while no set-up fits (napoleonLines says why).
+// disabled while no set-up fits (napoleonLines says why), and Clear (the reserve below).
 func (s *Room) napoleonSetUpButtons(b func(name, label string, primary bool)) {
 	b("button:layouts", s.sh.Text.T(i18n.DeployLayouts), false)
+	b("button:clear", s.sh.Text.T(i18n.DeployClear), false)
 }
 
-// napoleonSetUpChips marks the Layouts button disabled when no set-up fits.
+// napoleonSetUpChips marks the Layouts button disabled when no set-up fits, Clear while
+// nothing is placed.
 func (s *Room) napoleonSetUpChips() {
 	for _, b := range s.buttons {
-		if b.Name == "button:layouts" {
+		switch b.Name {
+		case "button:layouts":
 			b.Disabled = !s.layoutsFit()
+		case "button:clear":
+			b.Disabled = s.nap.dep == nil || len(s.nap.dep.Pieces()) == 0
 		}
 	}
 }
@@ -177,4 +187,164 @@ func (s *Room) NapoleonMovesShown() string {
 		return ""
 	}
 	return widget.SideText(widget.SideShown(s.sh.Fonts, s.nap.movesR, s.k, s.napoleonMoves()))
+}
+
+// ——— the reserve tray, as at the device ———
+
+// napoleonTrayShown: the tray shows while the seat sets up.
+func (s *Room) napoleonTrayShown() bool { return s.nap != nil && s.nap.dep != nil && s.editing() }
+
+// napoleonTrayFill reads the reserve into the tray (empty when it does not show).
+func (s *Room) napoleonTrayFill() {
+	n := s.nap
+	n.tray.Set(nil)
+	n.tray.R = render.Rect{}
+	if s.napoleonTrayShown() {
+		items, _ := n.dep.Reserve()
+		n.tray.Set(items)
+	}
+}
+
+// napoleonTrayAbove lays the tray out in a strip of the panel's width ending above y (a
+// tall room: between the board and the buttons) and returns where the board ends.
+func (s *Room) napoleonTrayAbove(x, y, w, k float64) float64 {
+	n := s.nap
+	s.napoleonTrayFill()
+	if len(n.tray.Items) == 0 {
+		return y
+	}
+	cell := math.Min(w/float64(len(n.tray.Items)), 84*k)
+	h := math.Max(render.MinTarget+12, math.Min(cell, 76*k))
+	n.tray.Grid(render.Rect{X: x, Y: y - h - 8*k, W: w, H: h}, len(n.tray.Items))
+	return y - h - 8*k
+}
+
+// napoleonTrayIn lays the tray out at the top of r (a wide room: under the buttons).
+func (s *Room) napoleonTrayIn(r render.Rect, k float64) {
+	n := s.nap
+	s.napoleonTrayFill()
+	if len(n.tray.Items) == 0 || r.H < render.MinTarget {
+		n.tray.Set(nil)
+		return
+	}
+	cols := len(n.tray.Items)
+	if r.W/float64(cols) < 52 {
+		cols = 3
+	}
+	rows := float64((len(n.tray.Items) + cols - 1) / cols)
+	cell := math.Max(render.MinTarget, math.Min(math.Min(r.W/float64(cols), 80*k), r.H/rows))
+	n.tray.Grid(render.Rect{X: r.X, Y: r.Y, W: r.W, H: rows * cell}, cols)
+}
+
+// drawNapoleonTray draws the reserve, and a piece carried from it under the finger.
+func (s *Room) drawNapoleonTray(p render.Painter) {
+	n := s.nap
+	if len(n.tray.Items) == 0 {
+		return
+	}
+	piece := func(p render.Painter, pc napoleonplay.Piece, x, y, size float64) {
+		n.pieces.Draw(p, n.scene.Skin(), napoleonboard.ArtSide(n.v.Bottom), pc, x, y, size)
+	}
+	n.tray.Draw(p, s.sh.Text, n.v.Seat, n.dep.Picked(), n.g.Cfg.Options.Antique, piece)
+	if n.carried != napoleon.NoKind {
+		pc := napoleonplay.Piece{Present: true, Side: n.v.Seat, Kind: n.carried, Facing: n.v.Seat.Inward()}
+		piece(p, pc, n.carriedAt.X, n.carriedAt.Y, math.Max(n.geo.Size, 40))
+	}
+}
+
+// napoleonTrayEvent is an event on the tray while the seat sets up: a tap picks a kind
+// (again: unpicks it), a drag carries a piece of it to a free square of the zone; a piece
+// of the board dropped on the tray goes back into the reserve. It reports whether it took
+// the event.
+func (s *Room) napoleonTrayEvent(e input.Event) bool {
+	n := s.nap
+	if !s.napoleonTrayShown() {
+		n.carried = napoleon.NoKind
+		return false
+	}
+	switch e.Kind {
+	case input.Tap:
+		k, ok := n.tray.At(e.Pos.X, e.Pos.Y)
+		if !ok {
+			return n.tray.R.Contains(e.Pos.X, e.Pos.Y) // a used-up kind: nothing, but taken
+		}
+		if k == n.dep.Picked() {
+			k = napoleon.NoKind
+		}
+		s.local = ""
+		if err := n.dep.Pick(k); err != nil {
+			s.local = err.Error()
+		}
+	case input.DragStart:
+		k, ok := n.tray.At(e.Start.X, e.Start.Y)
+		if !ok {
+			return false
+		}
+		n.carried, n.carriedAt = k, e.Pos
+	case input.DragMove:
+		if n.carried == napoleon.NoKind {
+			return false
+		}
+		n.carriedAt = e.Pos
+	case input.DragEnd:
+		if n.carried == napoleon.NoKind {
+			return false
+		}
+		k := n.carried
+		n.carried = napoleon.NoKind
+		if q, on := n.geo.SquareAt(e.Pos.X, e.Pos.Y); on {
+			s.local = ""
+			if err := n.dep.PlaceFromReserve(k, q); err != nil {
+				s.local = err.Error()
+			}
+		}
+	case input.Cancelled:
+		if n.carried == napoleon.NoKind {
+			return false
+		}
+		n.carried = napoleon.NoKind
+	default:
+		return false
+	}
+	n.paint(s.c.Last.Phase)
+	return true
+}
+
+// napoleonDroppedOnTray takes the seat's piece from q back into the reserve when a
+// finger let it go on the tray.
+func (s *Room) napoleonDroppedOnTray(from napoleon.Square, x, y float64) bool {
+	n := s.nap
+	if !s.napoleonTrayShown() || !n.tray.R.Contains(x, y) {
+		return false
+	}
+	if err := n.dep.Remove(from); err != nil {
+		s.local = err.Error()
+	}
+	n.paint(s.c.Last.Phase)
+	return true
+}
+
+// napoleonClear takes every piece of the set-up back into the reserve.
+func (s *Room) napoleonClear() {
+	if s.napoleonTrayShown() {
+		s.nap.dep.Clear()
+		s.local = ""
+	}
+}
+
+// NapoleonReserveLeft is how many pieces the seat still has to place (tests read it).
+func (s *Room) NapoleonReserveLeft() int {
+	if s.nap == nil || s.nap.dep == nil {
+		return 0
+	}
+	_, left := s.nap.dep.Reserve()
+	return left
+}
+
+// NapoleonPicked is the letter of the kind picked from the reserve ("" none; tests read it).
+func (s *Room) NapoleonPicked() string {
+	if s.nap == nil || s.nap.dep == nil || s.nap.dep.Picked() == napoleon.NoKind {
+		return ""
+	}
+	return string(s.nap.dep.Picked().Letter())
 }

@@ -8,6 +8,7 @@ import (
 
 	"warboard/game/gametest"
 	"warboard/game/i18n"
+	"warboard/game/input"
 	"warboard/game/layouts"
 	"warboard/game/napoleonparts"
 	"warboard/game/online/napoleonview"
@@ -31,12 +32,18 @@ func sameSetUp(t *testing.T, what, got string, ps []napoleon.Placed) {
 // layoutsButton is the room's Layouts button.
 func layoutsButton(t *testing.T, a *gametest.App) *widget.Button {
 	t.Helper()
+	return layoutsButtonNamed(t, a, "button:layouts")
+}
+
+// layoutsButtonNamed is the room's button of that name.
+func layoutsButtonNamed(t *testing.T, a *gametest.App, name string) *widget.Button {
+	t.Helper()
 	for _, b := range a.Scene().(*onlinescreen.Room).Buttons() {
-		if b.Name == "button:layouts" {
+		if b.Name == name {
 			return b
 		}
 	}
-	t.Fatal("no Layouts button while setting up")
+	t.Fatalf("no %s while setting up", name)
 	return nil
 }
 
@@ -238,6 +245,97 @@ func TestNapoleonRoomMovesListed(t *testing.T) {
 			if want := strconv.Itoa(i+1) + ". " + tok; !strings.Contains(got, want) {
 				t.Errorf("%s: the list lacks %q: %q", sv.Name, want, got)
 			}
+		}
+	}
+}
+
+// The reserve tray, as at the device: Clear takes every piece back (Ready then refuses
+// and says why), a kind tapped in the tray is placed by taps on squares of the zone, one is
+// carried from the tray by a finger, a piece of the board dropped on the tray goes back;
+// a part-placed set-up is kept over a reload; the whole army placed, Ready sends it.
+func TestNapoleonRoomReserve(t *testing.T) {
+	for _, sv := range []gametest.View{gametest.ShotViews[0], gametest.ShotViews[2], gametest.ShotViews[4]} {
+		a := gametest.NewTestApp(t, sv.V)
+		srv := &server{}
+		room := openNapoleonRoom(t, a, srv)
+		srv.say(napDeploy("S"))
+		settle(a)
+		g, _ := napoleonview.GameOf(napTags)
+		whole, _ := napoleon.ParsePositionOf(g.Cfg, room.Deployment())
+		if room.NapoleonReserveLeft() != 0 || layoutsButtonNamed(t, a, "button:clear").Disabled {
+			t.Fatalf("%s: a full set-up has %d left, Clear disabled", sv.Name, room.NapoleonReserveLeft())
+		}
+		a.Tap(input.Touch, "button:clear")
+		settle(a)
+		if room.NapoleonReserveLeft() != g.Rule.Size() || room.Deployment() != "" || !layoutsButtonNamed(t, a, "button:clear").Disabled {
+			t.Fatalf("%s: after Clear %d left, set-up %q", sv.Name, room.NapoleonReserveLeft(), room.Deployment())
+		}
+		n := len(srv.sent)
+		a.Tap(input.Touch, "button:ready")
+		settle(a)
+		if len(srv.sent) != n || room.Problem() == "" {
+			t.Fatalf("%s: Ready with nothing placed sent %d messages, said %q", sv.Name, len(srv.sent)-n, room.Problem())
+		}
+		place := func(i int) {
+			t.Helper()
+			p := whole[i]
+			if letter := string(p.Piece.Kind().Letter()); room.NapoleonPicked() != letter {
+				a.Tap(input.Touch, "reserve:"+letter) // picked (a second tap would put it down)
+				if room.NapoleonPicked() != letter {
+					t.Fatalf("%s: a tap on the reserve's %s picked %q", sv.Name, letter, room.NapoleonPicked())
+				}
+			}
+			tapSquare(a, p.Sq.String()) // a phone's zoomed board shown whole, zoomed in there first
+			if !strings.Contains(" "+room.Deployment()+" ", " "+p.Sq.String()+"=S"+string(p.Piece.Kind().Letter())) {
+				t.Fatalf("%s: %s not placed on %s: %q (%s)", sv.Name, p.Piece.Kind(), p.Sq, room.Deployment(), room.Problem())
+			}
+		}
+		place(0)
+		place(1)
+		// carried from the tray by a finger (to a square in view: a phone's board is zoomed)
+		for j := 2; j < len(whole); j++ {
+			if a.Visible(whole[j].Sq.String()) {
+				whole[2], whole[j] = whole[j], whole[2]
+				break
+			}
+		}
+		p := whole[2]
+		a.Drag(a.At("reserve:"+string(p.Piece.Kind().Letter())), a.At(p.Sq.String()))
+		settle(a)
+		if room.NapoleonReserveLeft() != g.Rule.Size()-3 {
+			t.Fatalf("%s: a piece carried from the tray to %s: %q", sv.Name, p.Sq, room.Deployment())
+		}
+		// a piece of the board dropped on the tray goes back
+		tray := a.At("reserve:" + string(whole[3].Piece.Kind().Letter()))
+		a.Drag(a.At(whole[2].Sq.String()), tray)
+		settle(a)
+		if room.NapoleonReserveLeft() != g.Rule.Size()-2 || strings.Contains(room.Deployment(), whole[2].Sq.String()+"=") {
+			t.Fatalf("%s: a piece dropped on the tray: %q", sv.Name, room.Deployment())
+		}
+		room = keptOverReload(t, a, srv, napDeploy("S"), room.Deployment())
+		for i := 2; i < len(whole); i++ {
+			place(i)
+		}
+		if room.NapoleonReserveLeft() != 0 {
+			t.Fatalf("%s: the whole army placed, %d left", sv.Name, room.NapoleonReserveLeft())
+		}
+		a.Tap(input.Touch, "button:ready")
+		settle(a)
+		act := lastAct(t, srv)
+		got, _ := napoleon.ParsePositionOf(g.Cfg, act.Arg)
+		if act.Act != proto.ActDeploy || len(got) != len(whole) {
+			t.Fatalf("%s: sent %+v", sv.Name, act)
+		}
+		key := func(ps []napoleon.Placed) []string {
+			var out []string
+			for _, p := range ps {
+				out = append(out, p.Sq.String()+string(p.Piece.Kind().Letter()))
+			}
+			slices.Sort(out)
+			return out
+		}
+		if !slices.Equal(key(got), key(whole)) {
+			t.Fatalf("%s: sent %q, want the pieces of %q", sv.Name, act.Arg, napoleon.FormatPosition(whole))
 		}
 	}
 }
