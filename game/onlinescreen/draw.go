@@ -69,7 +69,10 @@ func (s *Room) layout() {
 		title += " · " + c.Room
 	}
 	add(title, widget.TitleSize*k*0.85, false, false)
-	if (c.Link != "" || c.Room != "") && (!(short || s.napoleonCompact(v)) || c.Last.Phase == "" || c.Last.Phase == "deploy" || anyFree(c.Last.Seats)) {
+	// a phone on its side setting up a Napoleon army needs the lines for the reserve tray:
+	// the title says the code
+	trayShort := short && wide && s.napoleonTrayShown()
+	if (c.Link != "" || c.Room != "") && !trayShort && (!(short || s.napoleonCompact(v)) || c.Last.Phase == "" || c.Last.Phase == "deploy" || anyFree(c.Last.Seats)) {
 		link := c.Link
 		if link == "" {
 			link = c.Room
@@ -162,7 +165,10 @@ func (s *Room) layout() {
 		if s.nap != nil { // the latest turns, or the set-up's reserve, under the buttons (napsetup.go)
 			top := y + 8*k + hb + 18*k
 			s.nap.movesR = render.Rect{X: panel.X + 4, Y: top, W: panel.W - 8, H: panel.Y + panel.H - top - 4}
-			s.napoleonTrayIn(s.nap.movesR, k)
+			tray := s.nap.movesR // the reserve closer under the buttons: a phone on its side is short
+			tray.Y -= 10 * k
+			tray.H += 10 * k
+			s.napoleonTrayIn(tray, k)
 		}
 	} else {
 		hb := widget.Flow(acts, fonts, panel.X, 0, panel.W, bh, gap, false)
