@@ -12,7 +12,8 @@ import (
 // Every built-in set-up has a name in each language (not its key), and every one offered
 // for a board fits that board's army.
 func TestBuiltinsNamedAndFitting(t *testing.T) {
-	for _, b := range []napoleon.Board{napoleon.Board8, napoleon.Board10} {
+	boards := []napoleon.Board{napoleon.Board8, napoleon.Board10}
+	for _, b := range boards {
 		cfg := napoleon.Config{Board: b}
 		rule, err := napoleonview.RoomOptions(cfg).ArmyRule()
 		if err != nil {

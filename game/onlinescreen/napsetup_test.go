@@ -2,13 +2,11 @@ package onlinescreen_test
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
 	"warboard/game/gametest"
 	"warboard/game/i18n"
-	"warboard/game/input"
 	"warboard/game/layouts"
 	"warboard/game/napoleonparts"
 	"warboard/game/online/napoleonview"
@@ -85,7 +83,7 @@ func TestNapoleonRoomLayouts(t *testing.T) {
 	back, _ := layouts.DecodeNapoleon(g.Cfg.Board, saved[0].Text)
 	sameSetUp(t, "the saved set-up turned back to North", room.Deployment(), layouts.NapoleonFor(g.Cfg.Board, back, napoleon.North))
 	a.LayoutsDo("button:back", "online")
-	a.Tap(0, "button:ready")
+	a.GoTo("button:ready", "online")
 	settle(a)
 	if act := lastAct(t, srv); act.Act != proto.ActDeploy || act.Arg != room.Deployment() {
 		t.Fatalf("sent %+v, want the set-up loaded", act)
@@ -134,7 +132,8 @@ func TestNapoleonRoomNoLayoutFits(t *testing.T) {
 	if !layoutsButton(t, a).Disabled || !slices.Contains(room.Words(), why) {
 		t.Fatalf("Layouts disabled %v, the room says %q", layoutsButton(t, a).Disabled, room.Words())
 	}
-	a.Tap(0, "button:layouts")
+	a.Idle()
+	a.TapAt(a.At("button:layouts"))
 	settle(a)
 	if a.Scene().Name() != "online" {
 		t.Fatalf("a disabled Layouts opened %s", a.Scene().Name())
@@ -242,7 +241,7 @@ func TestNapoleonRoomMovesListed(t *testing.T) {
 			continue
 		}
 		for i, tok := range m.Tokens() {
-			if want := strconv.Itoa(i+1) + ". " + tok; !strings.Contains(got, want) {
+			if want := gametest.Itoa(i+1) + ". " + tok; !strings.Contains(got, want) {
 				t.Errorf("%s: the list lacks %q: %q", sv.Name, want, got)
 			}
 		}
@@ -254,24 +253,23 @@ func TestNapoleonRoomMovesListed(t *testing.T) {
 // carried from the tray by a finger, a piece of the board dropped on the tray goes back;
 // a part-placed set-up is kept over a reload; the whole army placed, Ready sends it.
 func TestNapoleonRoomReserve(t *testing.T) {
+	g, _ := napoleonview.GameOf(napTags)
 	for _, sv := range []gametest.View{gametest.ShotViews[0], gametest.ShotViews[2], gametest.ShotViews[4]} {
-		a := gametest.NewTestApp(t, sv.V)
-		srv := &server{}
+		srv, a := &server{}, gametest.NewTestApp(t, sv.V)
 		room := openNapoleonRoom(t, a, srv)
 		srv.say(napDeploy("S"))
 		settle(a)
-		g, _ := napoleonview.GameOf(napTags)
 		whole, _ := napoleon.ParsePositionOf(g.Cfg, room.Deployment())
 		if room.NapoleonReserveLeft() != 0 || layoutsButtonNamed(t, a, "button:clear").Disabled {
 			t.Fatalf("%s: a full set-up has %d left, Clear disabled", sv.Name, room.NapoleonReserveLeft())
 		}
-		a.Tap(input.Touch, "button:clear")
+		a.GoTo("button:clear", "online")
 		settle(a)
 		if room.NapoleonReserveLeft() != g.Rule.Size() || room.Deployment() != "" || !layoutsButtonNamed(t, a, "button:clear").Disabled {
 			t.Fatalf("%s: after Clear %d left, set-up %q", sv.Name, room.NapoleonReserveLeft(), room.Deployment())
 		}
 		n := len(srv.sent)
-		a.Tap(input.Touch, "button:ready")
+		a.GoTo("button:ready", "online")
 		settle(a)
 		if len(srv.sent) != n || room.Problem() == "" {
 			t.Fatalf("%s: Ready with nothing placed sent %d messages, said %q", sv.Name, len(srv.sent)-n, room.Problem())
@@ -280,7 +278,7 @@ func TestNapoleonRoomReserve(t *testing.T) {
 			t.Helper()
 			p := whole[i]
 			if letter := string(p.Piece.Kind().Letter()); room.NapoleonPicked() != letter {
-				a.Tap(input.Touch, "reserve:"+letter) // picked (a second tap would put it down)
+				a.GoTo("reserve:"+letter, "online") // picked (a second tap would put it down)
 				if room.NapoleonPicked() != letter {
 					t.Fatalf("%s: a tap on the reserve's %s picked %q", sv.Name, letter, room.NapoleonPicked())
 				}
@@ -319,7 +317,7 @@ func TestNapoleonRoomReserve(t *testing.T) {
 		if room.NapoleonReserveLeft() != 0 {
 			t.Fatalf("%s: the whole army placed, %d left", sv.Name, room.NapoleonReserveLeft())
 		}
-		a.Tap(input.Touch, "button:ready")
+		a.GoTo("button:ready", "online")
 		settle(a)
 		act := lastAct(t, srv)
 		got, _ := napoleon.ParsePositionOf(g.Cfg, act.Arg)
