@@ -242,7 +242,6 @@ func (n *napRoom) draw(p render.Painter) {
 // it; a square picks, places, swaps (set-up) or builds the turn (play).
 func (s *Room) napoleonTap(x, y float64) bool {
 	n := s.nap
-	s.confirm = false
 	editing := s.editing()
 	playing := s.mineNow() && s.c.Last.Phase == proto.ActMove && !s.waiting
 	if !editing && !playing {
@@ -251,7 +250,7 @@ func (s *Room) napoleonTap(x, y float64) bool {
 	sel := n.scene.Selected
 	if n.scene.TurnCannon && sel != napoleon.NoSquare {
 		if f, ok := n.geo.FacingHandleAt(sel, x, y); ok {
-			s.local = ""
+			s.local, s.confirm = "", false
 			var err error
 			if editing {
 				err = n.dep.Face(napoleon.Dir(f))
@@ -267,9 +266,9 @@ func (s *Room) napoleonTap(x, y float64) bool {
 	}
 	q, ok := n.geo.SquareAt(x, y)
 	if !ok {
-		return false // off the board: a problem said stays (a Ready refused)
+		return false // off the board: a problem said (a Ready refused), a Resign to confirm stay
 	}
-	s.local = ""
+	s.local, s.confirm = "", false
 	if editing {
 		if err := n.dep.Tap(q); err != nil {
 			s.local = err.Error() // the rule it would break, in the rules' words

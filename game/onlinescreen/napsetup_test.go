@@ -337,3 +337,23 @@ func TestNapoleonRoomReserve(t *testing.T) {
 		}
 	}
 }
+
+// Resign asks to be confirmed, and the question stays when a state comes before the answer
+// (the tap on Resign is not a tap on the board that takes it away).
+func TestNapoleonResignConfirmStays(t *testing.T) {
+	srv, a := &server{}, gametest.NewTestApp(t, gametest.ShotViews[4].V)
+	openNapoleonRoom(t, a, srv)
+	m := napMatch(t, 2)
+	srv.say(napState(t, m, "S"))
+	settle(a)
+	a.GoTo("button:resign", "online")
+	srv.say(napState(t, m, "S")) // news of the same ply: a seat connected
+	settle(a)
+	if !a.Visible("button:confirm") {
+		t.Fatal("the Resign question went away")
+	}
+	a.GoTo("button:confirm", "online")
+	if act := lastAct(t, srv); act.Act != proto.ActResign {
+		t.Fatalf("sent %+v, want a resign", act)
+	}
+}
