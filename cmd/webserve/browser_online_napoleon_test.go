@@ -6,9 +6,13 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"warboard/game/layouts"
+	"warboard/rules/napoleon"
 )
 
 // Online Napoleon rooms in the browser (issue 30): two headless pages against a real
@@ -64,6 +68,33 @@ func (p *browserPage) setUpNapoleon(t *testing.T) {
 		t.Fatalf("no two taps on pieces of two kinds swapped anything: %q", before)
 	}
 	p.tapTarget(t, "button:ready", "online")
+}
+
+// loadBuiltinLayout loads the first 8×8 built-in set-up through Layouts once the page's
+// seat sets up, and checks the set-up shown is it, turned to the seat's edge.
+func (p *browserPage) loadBuiltinLayout(t *testing.T, seat string) {
+	t.Helper()
+	p.waitOnline(t, "the set-up", 30*time.Second, func(s onlineState) bool {
+		return s.Phase == "deploy" && strings.Contains(s.Turn, s.Seat)
+	})
+	builtin := layouts.NapoleonBuiltins("8x8")[0]
+	p.tapTarget(t, "button:layouts", "layouts")
+	p.tapTarget(t, fmt.Sprintf("option:entry:%d:load", builtin.ID), "online")
+	south, err := layouts.DecodeNapoleon(napoleon.Board8, builtin.Text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := napoleon.South
+	if seat == "N" {
+		x = napoleon.North
+	}
+	want := strings.Fields(napoleon.FormatPosition(layouts.NapoleonFor(napoleon.Board8, south, x)))
+	got := strings.Fields(p.evalString(t, `window.warboard.online().deployment`))
+	slices.Sort(want)
+	slices.Sort(got)
+	if !slices.Equal(got, want) {
+		t.Fatalf("after loading %q the set-up is %q, want %q", builtin.Name, got, want)
+	}
 }
 
 // waitRoom waits until the room's key (window.warboard.online()[key]) is want: a tap is
@@ -206,6 +237,7 @@ func TestBrowserOnlineNapoleon(t *testing.T) {
 	if sh := a.state(t).Shown; sh != "" {
 		t.Fatalf("while the others set up the board shows %q", sh)
 	}
+	b.loadBuiltinLayout(t, stB.Seat)
 	b.setUpNapoleon(t)
 	for _, p := range []*browserPage{a, b} {
 		p.waitOnline(t, "play", 20*time.Second, func(s onlineState) bool { return s.Phase == "move" })

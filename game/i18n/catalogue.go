@@ -738,6 +738,7 @@ var texts = [numKeys][numLangs]string{
 	OnlineShare:           {En: "Send the others this code or link: %s", Zh: "把口令或这个页面发给其他玩家：%s", Fr: "Envoyez ce code ou ce lien aux autres : %s"},
 	OnlineCopy:            {En: "Copy the link", Zh: "复制", Fr: "Copier le lien"},
 	OnlineCopied:          {En: "The link is copied.", Zh: "已复制。", Fr: "Le lien est copié."},
+	OnlineNoLayouts:       {En: "Layouts: no saved or built-in set-up fits this army on this board.", Zh: "阵型：此棋盘与兵力没有可用的已存或内置阵型。", Fr: "Dispositions : aucune disposition enregistrée ou fournie ne convient à cette armée sur ce plateau."},
 	OnlineConnecting:      {En: "Connecting…", Zh: "正在连接…", Fr: "Connexion…"},
 	OnlineNoServer:        {En: "No server answers at %s. Online rooms need the Warboard server (make online); playing at this device works as always.", Zh: "%s 没有回应。联机对战需要Warboard的主机程序（make online）；在这台设备上仍然可以玩。", Fr: "Aucun serveur ne répond à %s. Les salles en ligne demandent le serveur de Warboard (make online) ; jouer sur cet appareil marche comme toujours."},
 	OnlineLost:            {En: "Connection lost: connecting again…", Zh: "失去连接，正在重新连接…", Fr: "Connexion perdue : nouvelle tentative…"},

@@ -688,6 +688,7 @@ const (
 	OnlineShare
 	OnlineCopy
 	OnlineCopied
+	OnlineNoLayouts
 	OnlineConnecting
 	OnlineNoServer
 	OnlineLost

@@ -24,18 +24,21 @@ func (s *Session) placedArmy() napoleon.Army { return napoleon.ArmyOf(s.setup.Pi
 
 // reserve lists, for every kind, how many more the rule lets the seat
 // place, asking the rules core one piece at a time.
-func (s *Session) reserve() ([]ReserveItem, int) {
-	a := s.placedArmy()
+func (s *Session) reserve() ([]ReserveItem, int) { return ReserveOf(s.rule, s.placedArmy()) }
+
+// ReserveOf is what rule still lets a side add to the pieces a it has placed: every kind
+// with how many more, and how many pieces are left to place in all.
+func ReserveOf(rule napoleon.ArmyRule, a napoleon.Army) ([]ReserveItem, int) {
 	out := make([]ReserveItem, 0, len(napoleon.Kinds))
 	for _, k := range napoleon.Kinds {
 		n, b := 0, a
-		for s.rule.CanAdd(b, k) == nil {
+		for rule.CanAdd(b, k) == nil {
 			b[k]++
 			n++
 		}
 		out = append(out, ReserveItem{k, n})
 	}
-	return out, s.rule.Size() - a.Size()
+	return out, rule.Size() - a.Size()
 }
 
 func (s *Session) inSetUp() error {

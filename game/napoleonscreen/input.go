@@ -187,14 +187,7 @@ func (s *napoleonScreen) button(name string) scene.Step {
 }
 
 // trayAt is the reserve item under a point, with pieces left.
-func (s *napoleonScreen) trayAt(x, y float64) (napoleon.Kind, bool) {
-	for _, it := range s.tray {
-		if it.rect.Contains(x, y) && it.count > 0 {
-			return it.kind, true
-		}
-	}
-	return napoleon.NoKind, false
-}
+func (s *napoleonScreen) trayAt(x, y float64) (napoleon.Kind, bool) { return s.tray.At(x, y) }
 
 // tap: a reserve item picks its kind (again: unpicks it), a facing handle turns the
 // selected cannon, a square goes to the controller.

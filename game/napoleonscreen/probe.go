@@ -47,9 +47,9 @@ func (p *Probe) StopSlide() { p.s.slide.active = false }
 
 // Tray is the set-up's reserve on screen: each kind, how many are left and where.
 func (p *Probe) Tray() []TrayItem {
-	out := make([]TrayItem, len(p.s.tray))
-	for i, it := range p.s.tray {
-		out[i] = TrayItem{Kind: it.kind, Count: it.count, Rect: it.rect}
+	out := make([]TrayItem, len(p.s.tray.Items))
+	for i, it := range p.s.tray.Items {
+		out[i] = TrayItem{Kind: it.Kind, Count: it.Count, Rect: it.Rect}
 	}
 	return out
 }

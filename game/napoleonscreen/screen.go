@@ -10,6 +10,7 @@ import (
 	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/menu"
+	"warboard/game/napoleonparts"
 	"warboard/game/napoleonplay"
 	"warboard/game/widget"
 	"warboard/render"
@@ -30,28 +31,21 @@ type napoleonScreen struct {
 	pic   napoleonplay.Picture
 	menu  *menu.GameMenu
 	bar   widget.Buttons
-	tray  []trayItem
+	tray  napoleonparts.Tray // the set-up's reserve
 	k     float64
 
-	statusR, hintR, trayR render.Rect
-	sideR                 render.Rect // turn, score, rested pieces and moves; empty without room
-	status                [2]string
-	statusSub             []string // the second line wrapped, when it does not fit one line
-	msg                   string   // the last refusal, until the next action
-	sessChanged           bool     // the game menu changed the session
+	statusR, hintR render.Rect
+	sideR          render.Rect // turn, score, rested pieces and moves; empty without room
+	status         [2]string
+	statusSub      []string // the second line wrapped, when it does not fit one line
+	msg            string   // the last refusal, until the next action
+	sessChanged    bool     // the game menu changed the session
 
 	drag  pieceDrag
 	slide pieceSlide
 	// swings are the cannons the computer just turned, turning on screen since swingStart
 	swings     []swing
 	swingStart time.Time
-}
-
-// trayItem is one kind of the set-up's reserve.
-type trayItem struct {
-	kind  napoleon.Kind
-	count int
-	rect  render.Rect
 }
 
 // pieceDrag is a piece under a finger: from the reserve, or from a square.
@@ -202,11 +196,9 @@ func (s *napoleonScreen) Layout(v render.View) {
 	for _, b := range s.bar {
 		b.Size = widget.LabelSize * k
 	}
-	s.tray = nil
+	s.tray.Set(nil)
 	if s.pic.Phase == napoleonplay.SetUp {
-		for _, it := range s.pic.Reserve {
-			s.tray = append(s.tray, trayItem{kind: it.Kind, count: it.Count})
-		}
+		s.tray.Set(s.pic.Reserve)
 	}
 	s.statusText()
 	ow, oh := s.menu.OpenerSize(v)
@@ -237,14 +229,13 @@ func (s *napoleonScreen) Layout(v render.View) {
 		} else {
 			s.rowButtons(row)
 		}
-		if len(s.tray) > 0 {
-			cell := math.Min((v.W-2*pad)/float64(len(s.tray)), 84*k)
+		if len(s.tray.Items) > 0 {
+			cell := math.Min((v.W-2*pad)/float64(len(s.tray.Items)), 84*k)
 			h := math.Max(render.MinTarget+12, math.Min(cell, 76*k))
 			y -= h + 8
-			s.trayR = render.Rect{X: pad, Y: y, W: v.W - 2*pad, H: h}
-			s.gridTray(s.trayR, len(s.tray))
+			s.tray.Grid(render.Rect{X: pad, Y: y, W: v.W - 2*pad, H: h}, len(s.tray.Items))
 		} else {
-			s.trayR = render.Rect{}
+			s.tray.R = render.Rect{}
 		}
 		y -= hintH + 4
 		s.hintR = render.Rect{X: pad, Y: y, W: v.W - 2*pad, H: hintH}
@@ -307,21 +298,20 @@ func (s *napoleonScreen) Layout(v render.View) {
 			}
 		}
 		top := s.statusR.Y + s.statusR.H + 8
-		if len(s.tray) > 0 {
+		if len(s.tray.Items) > 0 {
 			// The reserve takes what the status, one hint line and the buttons leave.
-			cols := len(s.tray)
+			cols := len(s.tray.Items)
 			if w/float64(cols) < 52 {
 				cols = 3
 			}
-			rows := float64((len(s.tray) + cols - 1) / cols)
+			rows := float64((len(s.tray.Items) + cols - 1) / cols)
 			room := y - 12 - top - widget.HelpSize*k*1.4
 			cell := math.Max(render.MinTarget, math.Min(math.Min(w/float64(cols), 80*k), room/rows))
 			h := rows * cell
 			y -= h + 12
-			s.trayR = render.Rect{X: x, Y: y, W: w, H: h}
-			s.gridTray(s.trayR, cols)
+			s.tray.Grid(render.Rect{X: x, Y: y, W: w, H: h}, cols)
 		} else {
-			s.trayR = render.Rect{}
+			s.tray.R = render.Rect{}
 		}
 		s.hintR = render.Rect{X: x, Y: top, W: w, H: math.Max(0, y-top-8)}
 		s.sideR = render.Rect{}
@@ -375,17 +365,6 @@ func (s *napoleonScreen) labelsFit(w float64) bool {
 		}
 	}
 	return true
-}
-
-// gridTray places the reserve items in rows of cols cells, centred.
-func (s *napoleonScreen) gridTray(r render.Rect, cols int) {
-	cell := math.Min(r.W/float64(cols), r.H/float64((len(s.tray)+cols-1)/cols))
-	cell = math.Max(cell, math.Min(r.W/float64(cols), render.MinTarget))
-	rowW := cell * float64(min(cols, len(s.tray)))
-	for i := range s.tray {
-		c, row := i%cols, i/cols
-		s.tray[i].rect = render.Rect{X: r.X + (r.W-rowW)/2 + float64(c)*cell + 3, Y: r.Y + float64(row)*cell + 3, W: cell - 6, H: math.Min(cell, r.H) - 6}
-	}
 }
 
 // statusText is the top bar's two lines.
@@ -480,15 +459,7 @@ func (s *napoleonScreen) errText(err error) string {
 }
 
 func sideColour(skin art.Skin, s napoleon.Seat) color.Color {
-	if skin == art.Napoleon {
-		switch s {
-		case napoleon.North:
-			return color.RGBA{0xd8, 0x2c, 0x36, 0xff}
-		case napoleon.South:
-			return color.RGBA{0x3a, 0x68, 0xe0, 0xff}
-		}
-	}
-	return art.SideColor(skin, artSide(s))
+	return napoleonparts.SideColour(skin, s)
 }
 
 func (s *napoleonScreen) Draw(p render.Painter) {
@@ -576,53 +547,7 @@ func (s *napoleonScreen) Draw(p render.Painter) {
 
 // drawTray draws the reserve: each kind's piece and how many are left; the picked kind lit.
 func (s *napoleonScreen) drawTray(p render.Painter) {
-	if len(s.tray) == 0 {
-		return
-	}
-	p.Panel(render.Rect{X: s.trayR.X - 2, Y: s.trayR.Y - 2, W: s.trayR.W + 4, H: s.trayR.H + 4}, 12, render.PanelFill, nil)
-	face := napoleon.DirN
-	if s.pic.Seat == napoleon.North {
-		face = napoleon.DirS
-	}
-	for _, it := range s.tray {
-		r := it.rect
-		border := color.Color(render.ChipBorder)
-		if it.kind == s.pic.ReservePick {
-			border = render.Accent
-			p.Panel(r, 10, render.ButtonDown, border)
-		} else {
-			p.Panel(r, 10, render.ChipFill, border)
-		}
-		// The kind's name across the top, the piece under it: a newcomer sees what is what.
-		ls := math.Max(10, math.Min(13, r.W*0.17))
-		size := math.Min(r.W*0.78, r.H-ls*1.3-4)
-		if k, ok := i18n.NapoleonPiece(it.kind.Letter(), s.pic.Antique); ok {
-			p.Text(s.g.sh.Text.T(k), ls, render.Rect{X: r.X + 2, Y: r.Y + 1, W: r.W - 4, H: ls * 1.3}, render.AlignCentre, render.MutedColour)
-		}
-		pc := napoleonplay.Piece{Present: true, Side: s.pic.Seat, Kind: it.kind, Facing: face}
-		cx, bs := r.X+r.W/2, math.Max(18, size*0.36)
-		if r.H < 64 { // a small cell: the piece left of the count, both clear of each other
-			bs = math.Max(14, r.H*0.3)
-			cx = r.X + math.Max(size/2+2, (r.W-bs)/2-2)
-		}
-		s.board.drawPiece(p, pc, cx, r.Y+ls*1.3+(r.H-ls*1.3)/2, size)
-		if it.count == 0 {
-			p.Panel(r, 10, color.RGBA{0x1d, 0x2b, 0x24, 0xc8}, nil)
-		}
-		badge := render.Rect{X: r.X + r.W - bs - 2, Y: r.Y + r.H - bs - 2, W: bs, H: bs}
-		p.Panel(badge, bs/2, render.Background, border)
-		p.Text(itoa(it.count), bs*0.62, badge, render.AlignCentre, render.TextColour)
-	}
-}
-
-func itoa(n int) string {
-	if n < 0 {
-		return "-" + itoa(-n)
-	}
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
+	s.tray.Draw(p, s.g.sh.Text, s.pic.Seat, s.pic.ReservePick, s.pic.Antique, s.board.drawPiece)
 }
 
 // Target names: squares "d4", facing handles "d4>NE", reserve items "reserve:G", the
@@ -641,12 +566,7 @@ func (s *napoleonScreen) Target(name string) (render.Rect, bool) {
 		return r, true
 	}
 	if letter, ok := strings.CutPrefix(name, "reserve:"); ok {
-		for _, it := range s.tray {
-			if string(it.kind.Letter()) == letter && it.count > 0 {
-				return it.rect, true
-			}
-		}
-		return render.Rect{}, false
+		return s.tray.Target(letter)
 	}
 	g := s.board.geo
 	sqName, face, turn := strings.Cut(name, ">")

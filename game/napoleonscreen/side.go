@@ -2,10 +2,9 @@ package napoleonscreen
 
 import (
 	"image/color"
-	"unicode"
-	"unicode/utf8"
 
 	"warboard/game/i18n"
+	"warboard/game/napoleonparts"
 	"warboard/game/napoleonplay"
 	"warboard/game/widget"
 	"warboard/rules/napoleon"
@@ -42,15 +41,8 @@ func (s *napoleonScreen) napoleonSideRows(moves int, compact bool) []widget.Side
 			if q == napoleon.NoSquare {
 				continue
 			}
-			key := i18n.PanelPlayedTwice
-			if x == pic.ToMove {
-				key = i18n.PanelRested
-			}
-			name := ""
-			if k, ok := i18n.NapoleonPiece(pic.Pieces[q].Kind.Letter(), pic.Antique); ok {
-				name = inSentence(p.T(k))
-			}
-			rows = append(rows, widget.SideRow{Mark: sideColour(skin, x), Warn: true, Text: sentence(p.T(key, name, q.String()))})
+			text := napoleonparts.Rested(p, pic.Pieces[q].Kind, pic.Antique, q, x == pic.ToMove)
+			rows = append(rows, widget.SideRow{Mark: sideColour(skin, x), Warn: true, Text: text})
 		}
 	}
 	if !compact {
@@ -68,23 +60,4 @@ func (s *napoleonScreen) napoleonSideRows(moves int, compact bool) []widget.Side
 	return widget.AppendMoves(rows, p, len(pic.History), moves, func(i int) (string, color.Color) {
 		return pic.History[i].Text, sideColour(skin, pic.History[i].Side)
 	})
-}
-
-// inSentence is a piece's name as written inside a sentence: its capital lowered ("the
-// cavalry on g8", "infanterie en c6"); Chinese has no capitals.
-func inSentence(name string) string {
-	r, n := utf8.DecodeRuneInString(name)
-	if n == 0 || !unicode.IsUpper(r) {
-		return name
-	}
-	return string(unicode.ToLower(r)) + name[n:]
-}
-
-// sentence is s with a capital first letter, for a text that starts with a name.
-func sentence(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 || !unicode.IsLower(r) {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
 }

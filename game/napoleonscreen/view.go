@@ -5,8 +5,7 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
+	"warboard/game/napoleonparts"
 	"warboard/game/napoleonplay"
 	"warboard/game/widget"
 	"warboard/render"
@@ -26,7 +25,7 @@ type napoleonView struct {
 	scale float64
 	// hide is a square whose piece is not drawn (it is shown sliding or under a finger).
 	hide   napoleonboard.Square
-	pieces pieceImages
+	pieces napoleonparts.PieceImages
 
 	// zoom: a board whose squares would be smaller than a finger shows zoomed (base: laid
 	// out at the zoom's origin, then translated by the pan).
@@ -153,48 +152,7 @@ func (b *napoleonView) squareAt(x, y float64) (napoleon.Square, bool) {
 
 // drawPiece paints a piece picture centred on (x, y), one square big.
 func (b *napoleonView) drawPiece(p render.Painter, pc napoleonplay.Piece, x, y, size float64) {
-	skin := b.scene.Skin()
-	f := art.Facing(pc.Facing)
-	if b.geo.Bottom == art.North {
-		f = f.Opposite()
-	}
-	img := b.pieces.get(skin, artSide(pc.Side), artKind(pc.Kind), f, int(math.Round(size*p.View.Scale)))
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(math.Round((x-size/2)*p.View.Scale), math.Round((y-size/2)*p.View.Scale))
-	p.Dst.DrawImage(img, op)
-}
-
-// pieceImages caches piece pictures for the tray and the sliding piece.
-type pieceImages map[pieceImageKey]*ebiten.Image
-
-type pieceImageKey struct {
-	skin   art.Skin
-	side   art.Side
-	kind   art.PieceKind
-	facing art.Facing
-	px     int
-}
-
-func (c *pieceImages) get(skin art.Skin, side art.Side, kind art.PieceKind, f art.Facing, px int) *ebiten.Image {
-	if *c == nil {
-		*c = pieceImages{}
-	}
-	if !kind.HasFacing() {
-		f = 0
-	}
-	k := pieceImageKey{skin, side, kind, f, max(px, 8)}
-	img, ok := (*c)[k]
-	if !ok {
-		if len(*c) > 64 { // sizes change with the window: forget the old ones
-			for old, im := range *c {
-				im.Deallocate()
-				delete(*c, old)
-			}
-		}
-		img = ebiten.NewImageFromImage(art.Piece(skin, side, kind, f, k.px))
-		(*c)[k] = img
-	}
-	return img
+	b.pieces.Draw(p, b.scene.Skin(), b.geo.Bottom, pc, x, y, size)
 }
 
 // ownNear is where to look at the start of seat's turn: to, the square the last move ended

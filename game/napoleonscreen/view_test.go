@@ -7,7 +7,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"warboard/game/i18n"
 	"warboard/game/napoleonplay"
 	"warboard/render"
 	"warboard/render/art"
@@ -56,26 +55,6 @@ func TestNapoleonBoardMarksTheRestingPiece(t *testing.T) {
 	b.set(p, false, false)
 	if b.scene.Resting != napoleonboard.NoSquare {
 		t.Errorf("no piece rests, yet the scene rests %v", b.scene.Resting)
-	}
-}
-
-// The side panel's resting lines name the piece as a word inside the sentence, and every
-// line still starts with a capital.
-func TestRestedLinesReadAsSentences(t *testing.T) {
-	for _, c := range []struct {
-		lang i18n.Lang
-		key  i18n.Key
-		want string
-	}{
-		{i18n.En, i18n.PanelRested, "Resting this turn: the cavalry on g8 moved in the last two turns."},
-		{i18n.Fr, i18n.PanelRested, "Au repos ce tour\u00a0: cavalerie en g8, qui a bougé aux deux derniers tours."},
-		{i18n.Fr, i18n.PanelPlayedTwice, "Cavalerie en g8 a bougé deux tours de suite\u00a0: au repos au prochain tour."},
-		{i18n.Zh, i18n.PanelRested, "本回合不能走：g8的骑兵已连走两回合。"},
-	} {
-		name := inSentence(i18n.Text(c.lang, i18n.PieceNapCavalry))
-		if got := sentence(i18n.Text(c.lang, c.key, name, "g8")); got != c.want {
-			t.Errorf("%s: %q, want %q", c.lang, got, c.want)
-		}
 	}
 }
 

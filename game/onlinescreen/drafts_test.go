@@ -52,6 +52,20 @@ func neverSent(t *testing.T, srv *server, work string) {
 	}
 }
 
+// keptOverReload reloads the room, has the server say st again and fails unless the
+// set-up shown is want, never sent; it returns the reloaded room.
+func keptOverReload(t *testing.T, a *gametest.App, srv *server, st proto.Msg, want string) *onlinescreen.Room {
+	t.Helper()
+	room := reload(t, a, srv)
+	srv.say(st)
+	settle(a)
+	if got := room.Deployment(); got != want {
+		t.Fatalf("after a reload the set-up is\n%s\nwant the one arranged\n%s", got, want)
+	}
+	neverSent(t, srv, want)
+	return room
+}
+
 // swapOnce swaps the piece on from with one of tos by taps (the first the rules allow).
 func swapOnce(t *testing.T, a *gametest.App, room *onlinescreen.Room, from string, tos ...string) {
 	t.Helper()
@@ -230,13 +244,7 @@ func TestDraftNapoleon(t *testing.T) {
 	a.Tap(input.Touch, q)
 	settle(a)
 	arranged := room.Deployment()
-	room = reload(t, a, srv)
-	srv.say(napDeploy("S"))
-	settle(a)
-	if got := room.Deployment(); got != arranged {
-		t.Fatalf("after a reload the set-up is\n%s\nwant the one arranged\n%s", got, arranged)
-	}
-	neverSent(t, srv, arranged)
+	room = keptOverReload(t, a, srv, napDeploy("S"), arranged)
 	a.Tap(input.Touch, "button:ready")
 	settle(a)
 	if act := lastAct(t, srv); act.Act != proto.ActDeploy || act.Arg != arranged {

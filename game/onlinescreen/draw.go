@@ -69,7 +69,10 @@ func (s *Room) layout() {
 		title += " · " + c.Room
 	}
 	add(title, widget.TitleSize*k*0.85, false, false)
-	if (c.Link != "" || c.Room != "") && (!(short || s.napoleonCompact(v)) || c.Last.Phase == "" || c.Last.Phase == "deploy" || anyFree(c.Last.Seats)) {
+	// a phone on its side setting up a Napoleon army needs the lines for the reserve tray:
+	// the title says the code
+	trayShort := short && wide && s.napoleonTrayShown()
+	if (c.Link != "" || c.Room != "") && !trayShort && (!(short || s.napoleonCompact(v)) || c.Last.Phase == "" || c.Last.Phase == "deploy" || anyFree(c.Last.Seats)) {
 		link := c.Link
 		if link == "" {
 			link = c.Room
@@ -124,6 +127,9 @@ func (s *Room) layout() {
 		s.handButtons(b)
 	case s.editing():
 		b("button:random", p.T(i18n.DeployRandom), false)
+		if s.nap != nil {
+			s.napoleonSetUpButtons(b) // napsetup.go: Layouts
+		}
 		b("button:ready", p.T(i18n.DeployReady), true)
 	case mine && (st.Phase == "draw" || st.Phase == "takeback"):
 		b("button:accept", p.T(i18n.Accept), true)
@@ -150,13 +156,27 @@ func (s *Room) layout() {
 	s.moreButtons(b) // more.go: the end's Replay and Save record, Count pieces
 	gap := 10 * k
 	var board render.Rect
+	if s.nap != nil {
+		s.nap.movesR = render.Rect{} // a narrow room has no room for the list
+	}
 	if wide {
-		widget.Flow(acts, fonts, panel.X, y+8*k, panel.W, bh, gap, true)
+		hb := widget.Flow(acts, fonts, panel.X, y+8*k, panel.W, bh, gap, true)
 		board = render.Rect{X: m, Y: m / 2, W: panel.X - 2*m, H: v.H - m}
+		if s.nap != nil { // the latest turns, or the set-up's reserve, under the buttons (napsetup.go)
+			top := y + 8*k + hb + 18*k
+			s.nap.movesR = render.Rect{X: panel.X + 4, Y: top, W: panel.W - 8, H: panel.Y + panel.H - top - 4}
+			tray := s.nap.movesR // the reserve closer under the buttons: a phone on its side is short
+			tray.Y -= 10 * k
+			tray.H += 10 * k
+			s.napoleonTrayIn(tray, k)
+		}
 	} else {
 		hb := widget.Flow(acts, fonts, panel.X, 0, panel.W, bh, gap, false)
 		top := v.H - m/2 - hb
 		widget.Flow(acts, fonts, panel.X, top, panel.W, bh, gap, true)
+		if s.nap != nil { // the set-up's reserve above the buttons (napsetup.go)
+			top = s.napoleonTrayAbove(panel.X, top, panel.W, k)
+		}
 		board = render.Rect{X: m / 2, Y: y + 4*k, W: v.W - m, H: top - y - 12*k}
 	}
 	s.buttons = append(s.buttons, acts...)
@@ -194,6 +214,8 @@ func (s *Room) Draw(p render.Painter) {
 		s.drawHand(p)
 	case s.nap != nil && s.hasView && s.bad == nil:
 		s.nap.draw(p)
+		widget.DrawSide(p, s.nap.movesR, s.k, s.napoleonMoves()) // napsetup.go
+		s.drawNapoleonTray(p)
 	case s.hasView && s.bad == nil && s.boardR.W > 40 && s.boardR.H > 40:
 		s.drawJunqi(p) // junqizoom.go: the board, the last move sliding in
 	}

@@ -7,6 +7,7 @@ import (
 
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/napoleonparts"
 	"warboard/game/online/napoleonview"
 	"warboard/game/online/proto"
 	"warboard/game/online/seatview"
@@ -48,6 +49,17 @@ type napRoom struct {
 	// held is where the finger carrying a piece went down (a zoomed board pans while the
 	// piece is held near its edge, as at the device).
 	held input.Point
+	// tray is the set-up's reserve (napsetup.go), pieces its pictures; carried is the kind
+	// of a piece a finger carries from it (NoKind: none), carriedAt where.
+	tray      napoleonparts.Tray
+	pieces    napoleonparts.PieceImages
+	carried   napoleon.Kind
+	carriedAt input.Point
+	// movesR is where a wide room lists the latest turns (napsetup.go).
+	movesR render.Rect
+	// fits: whether a saved or built-in set-up fits the seat's army (napsetup.go): 0 not
+	// read yet, 1 yes, -1 no.
+	fits int
 }
 
 func newNapRoom(history string, fonts *render.Fonts) (*napRoom, error) {
@@ -56,7 +68,7 @@ func newNapRoom(history string, fonts *render.Fonts) (*napRoom, error) {
 		return nil, err
 	}
 	sc := napoleonboard.NewScene(g.Cfg.Board.W, g.Cfg.Board.H)
-	return &napRoom{g: g, board: napoleonboard.New(fonts), scene: sc, slid: napoleonpic.NoLast}, nil
+	return &napRoom{g: g, board: napoleonboard.New(fonts), scene: sc, slid: napoleonpic.NoLast, carried: napoleon.NoKind}, nil
 }
 
 // rebuildNapoleon reads the client's last State into the Napoleon board: the view, and
@@ -137,6 +149,9 @@ func (n *napRoom) paint(phase string) {
 		sc.Scene = n.v.Scene
 		sc.ShowTurn = phase != "over"
 		sc.ShowLOS = n.los && phase != "over"
+		if phase != "over" { // the piece the three-turns rule holds back, veiled as at the device
+			sc.Resting = n.v.Rested[n.v.Scene.ToMove&3]
+		}
 	}
 	n.scene = sc
 }
@@ -152,6 +167,7 @@ func (s *Room) napoleonLayout(r render.Rect, v render.View) {
 	}, func() { n.focus(s.c.Last.Phase, s.c.Last.Turn) })
 	n.applyZoom()
 	s.napoleonChips()
+	s.napoleonSetUpChips() // napsetup.go
 }
 
 // applyZoom sets the geometry drawn and hit: the whole board, or the zoomed one panned.
@@ -202,6 +218,9 @@ func (s *Room) napoleonZoom(events []input.Event) ([]input.Event, bool) {
 		return ok
 	}
 	own := func(x, y float64) bool { // a drag from a piece the seat may move carries it
+		if _, ok := n.tray.At(x, y); ok {
+			return true // a piece of the reserve
+		}
 		_, ok := s.napoleonHoldable(x, y)
 		return ok
 	}
@@ -223,7 +242,6 @@ func (n *napRoom) draw(p render.Painter) {
 // it; a square picks, places, swaps (set-up) or builds the turn (play).
 func (s *Room) napoleonTap(x, y float64) bool {
 	n := s.nap
-	s.local, s.confirm = "", false
 	editing := s.editing()
 	playing := s.mineNow() && s.c.Last.Phase == proto.ActMove && !s.waiting
 	if !editing && !playing {
@@ -232,6 +250,7 @@ func (s *Room) napoleonTap(x, y float64) bool {
 	sel := n.scene.Selected
 	if n.scene.TurnCannon && sel != napoleon.NoSquare {
 		if f, ok := n.geo.FacingHandleAt(sel, x, y); ok {
+			s.local, s.confirm = "", false
 			var err error
 			if editing {
 				err = n.dep.Face(napoleon.Dir(f))
@@ -247,8 +266,9 @@ func (s *Room) napoleonTap(x, y float64) bool {
 	}
 	q, ok := n.geo.SquareAt(x, y)
 	if !ok {
-		return false
+		return false // off the board: a problem said (a Ready refused), a Resign to confirm stay
 	}
+	s.local, s.confirm = "", false
 	if editing {
 		if err := n.dep.Tap(q); err != nil {
 			s.local = err.Error() // the rule it would break, in the rules' words
@@ -291,6 +311,9 @@ func (s *Room) napoleonHoldable(x, y float64) (napoleon.Square, bool) {
 // move, or a swap while setting up); let go off the board, it goes back.
 func (s *Room) napoleonEvent(e input.Event) bool {
 	n := s.nap
+	if s.napoleonTrayEvent(e) { // napsetup.go: the reserve
+		return true
+	}
 	switch e.Kind {
 	case input.Tap:
 		return s.napoleonTap(e.Pos.X, e.Pos.Y)
@@ -313,6 +336,9 @@ func (s *Room) napoleonEvent(e input.Event) bool {
 			return false
 		}
 		n.mv.Stop()
+		if s.napoleonDroppedOnTray(from, e.Pos.X, e.Pos.Y) { // back into the reserve
+			return true
+		}
 		to, on := n.geo.SquareAt(e.Pos.X, e.Pos.Y)
 		if !on || to == from {
 			return true
@@ -355,6 +381,8 @@ func (s *Room) napoleonDo(name string) bool {
 				s.local = err.Error()
 			}
 		}
+	case "button:clear":
+		s.napoleonClear() // napsetup.go
 	case "button:ready":
 		if !s.editing() {
 			break
@@ -451,10 +479,14 @@ func (s *Room) NapoleonSights() (shown bool, cannons int) {
 	return s.nap.scene.ShowLOS, len(s.nap.scene.Sights)
 }
 
-// napoleonTarget is the point to touch for a square ("d4") or a facing handle ("d4>NE").
+// napoleonTarget is the point to touch for a square ("d4"), a facing handle ("d4>NE") or a
+// kind of the reserve ("reserve:G").
 func (n *napRoom) target(name string) (render.Rect, bool) {
 	if r, ok := n.zoom.Target(name); ok {
 		return r, true
+	}
+	if letter, ok := strings.CutPrefix(name, "reserve:"); ok { // a kind of the set-up's reserve
+		return n.tray.Target(letter)
 	}
 	if sq, _, handle := strings.Cut(name, ">"); handle && // a facing handle only while drawn
 		(!n.scene.TurnCannon || n.scene.Selected == napoleon.NoSquare || n.scene.Selected.String() != sq) {
@@ -490,10 +522,15 @@ func (s *Room) napoleonCompact(v render.View) bool {
 // on a short screen) how to set up or play a turn by touch.
 func (s *Room) napoleonLines(short bool) []string {
 	var out []string
+	turn, facts := s.napoleonFacts(short) // napsetup.go: the turn, the resting piece
 	// a phone on its side has no room for three or four armies' score beside the buttons
 	if sc := s.napoleonScore(); sc != "" && (!short || !s.nap.g.Waterloo()) {
-		out = append(out, sc)
+		turn = strings.TrimPrefix(turn+" · "+sc, " · ")
 	}
+	if turn != "" {
+		out = append(out, turn)
+	}
+	out = append(out, facts...)
 	if h := s.napoleonHint(); h != "" && !short {
 		out = append(out, h)
 	}

@@ -283,6 +283,12 @@ func TestNapoleonShots(t *testing.T) {
 			srv.say(napDeploy("S"))
 			settle(a)
 			shoot("setup")
+			// cleared: the reserve in the tray, a kind picked
+			a.Tap(input.Touch, "button:clear")
+			settle(a)
+			a.Tap(input.Touch, "reserve:G")
+			settle(a)
+			shoot("reserve")
 			st := napState(t, m, "S")
 			srv.say(st)
 			settle(a)
@@ -291,6 +297,13 @@ func TestNapoleonShots(t *testing.T) {
 			shoot("play")
 			tapSquare(a, mv.To.String())
 			shoot("moved")
+			// the turn and the resting piece, as the device's side panel says them
+			rm, _ := restMatch(t)
+			if err := rm.Play(rm.Moves()[0]); err != nil {
+				t.Fatal(err)
+			}
+			sayWithHistory(t, a, srv, rm, "S")
+			shoot("resting")
 			// a Waterloo room, East's view, East to move
 			a.GoTo("button:leave", "options")
 			a.GoTo("button:online", "online-create")
@@ -302,7 +315,7 @@ func TestNapoleonShots(t *testing.T) {
 				}
 			}
 			ws := napState(t, w, "E")
-			ws.History = waterlooTags
+			ws.History = waterlooTags + "\n" + strings.Join(w.Tokens(), " ")
 			ws.Seats = map[string]string{"S": "person", "E": "person", "N": "computer", "W": "computer"}
 			srv.say(ws)
 			settle(a)

@@ -232,6 +232,9 @@ func (s *Room) do(name string) scene.Scene {
 	if s.doHand(name) {
 		return nil
 	}
+	if s.nap != nil && name == "button:layouts" {
+		return s.napoleonLayouts() // napsetup.go
+	}
 	if s.nap != nil && s.napoleonDo(name) {
 		return nil
 	}

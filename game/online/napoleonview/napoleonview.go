@@ -94,6 +94,13 @@ type View struct {
 	// armies are revealed), Out the armies that are out (Waterloo).
 	Points [napoleon.NumSeats]int
 	Out    [napoleon.NumSeats]bool
+	// Plies are the turns played; Rested is, by seat, the piece that moved in the seat's
+	// last two turns (NoSquare: none), as the device's side panel says them (rest.go).
+	Plies  int
+	Rested [napoleon.NumSeats]napoleon.Square
+	// Turns are the history's turns, oldest first, each with its seat (read from the
+	// position: South until the armies are revealed).
+	Turns []Played
 
 	g       Game
 	mine    bool // the seat is to move: its taps build a turn
@@ -159,6 +166,9 @@ func FromState(m proto.Msg, g Game, history string) (View, error) {
 	if len(v.base) > 0 {
 		v.score()
 	}
+	ms, played := moves(g.Cfg.Board, history)
+	v.Turns = played
+	v.rests(ms, toMove)
 	v.paint()
 	return v, nil
 }
@@ -436,6 +446,7 @@ type Deployment struct {
 	g    Game
 	u    *napoleon.Setup
 	sel  napoleon.Square
+	pick napoleon.Kind // the reserve's kind taps on free squares place (reserve.go)
 	rng  *rand.Rand
 }
 
@@ -457,7 +468,7 @@ func emptyDeployment(g Game, seat napoleon.Seat) (Deployment, error) {
 	if err != nil {
 		return Deployment{}, err
 	}
-	return Deployment{Seat: seat, g: g, u: u, sel: napoleon.NoSquare, rng: rand.New(rand.NewPCG(1, 2))}, nil
+	return Deployment{Seat: seat, g: g, u: u, sel: napoleon.NoSquare, pick: napoleon.NoKind, rng: rand.New(rand.NewPCG(1, 2))}, nil
 }
 
 // FromList reads a set-up the server says was sent (State.Arg).
@@ -484,9 +495,12 @@ func (d *Deployment) Random() error {
 	if err != nil {
 		return err
 	}
-	d.sel = napoleon.NoSquare
+	d.sel, d.pick = napoleon.NoSquare, napoleon.NoKind
 	return d.u.Randomize(d.Seat, army, d.rng)
 }
+
+// Pieces are the seat's pieces as set up now.
+func (d *Deployment) Pieces() []napoleon.Placed { return d.u.Pieces(d.Seat) }
 
 // List is the set-up as the deploy action's argument ("c2=SK>NE …").
 func (d *Deployment) List() string { return napoleon.FormatPosition(d.u.Pieces(d.Seat)) }
@@ -501,11 +515,14 @@ func (d *Deployment) own(q napoleon.Square) napoleon.Piece {
 	return d.u.View(d.Seat).Pieces[q]
 }
 
-// Tap picks one of the seat's pieces, puts the picked one on q (swapping with the seat's
+// Tap places the reserve's picked kind on a free square q, picks one of the seat's
+// pieces, puts the picked one on q (swapping with the seat's
 // piece there) or drops the pick. A place the rules refuse changes nothing; the error says
 // why.
 func (d *Deployment) Tap(q napoleon.Square) error {
 	switch {
+	case d.pick != napoleon.NoKind && d.sel == napoleon.NoSquare && d.own(q) == napoleon.NoPiece:
+		return d.PlaceFromReserve(d.pick, q) // a kind picked from the reserve
 	case q == d.sel:
 		d.sel = napoleon.NoSquare
 		return nil

@@ -53,15 +53,37 @@ func (v *View) Resume(turn string) error {
 }
 
 // Resume puts back a set-up from List's text (a draft kept on the device while the page
-// reloaded) if it is a whole set-up of the seat the rules take; otherwise nothing changes.
+// reloaded: whole, or part of the army placed from the reserve) if the rules take every
+// piece of it where it stands; otherwise nothing changes.
 func (d *Deployment) Resume(list string) error {
+	if strings.TrimSpace(list) == "" {
+		return fmt.Errorf("no set-up to resume")
+	}
 	got, err := FromList(d.g, d.Seat, list)
+	if err != nil {
+		return err
+	}
+	var a napoleon.Army // no more of a kind than the army rule lets the seat place
+	for _, p := range got.Pieces() {
+		if err := d.g.Rule.CanAdd(a, p.Piece.Kind()); err != nil {
+			return err
+		}
+		a[p.Piece.Kind()]++
+	}
+	d.u, d.sel, d.pick = got.u, napoleon.NoSquare, napoleon.NoKind
+	return nil
+}
+
+// Fill replaces the set-up with ps (a saved or built-in layout) if the rules take it
+// whole; otherwise nothing changes and the error says why.
+func (d *Deployment) Fill(ps []napoleon.Placed) error {
+	got, err := FromList(d.g, d.Seat, napoleon.FormatPosition(ps))
 	if err != nil {
 		return err
 	}
 	if errs := got.Problems(); len(errs) > 0 {
 		return errs[0]
 	}
-	d.u, d.sel = got.u, napoleon.NoSquare
+	d.u, d.sel, d.pick = got.u, napoleon.NoSquare, napoleon.NoKind
 	return nil
 }

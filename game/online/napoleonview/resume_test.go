@@ -79,8 +79,9 @@ func TestResumeTurn(t *testing.T) {
 	t.Skip("no cannon in 40 set-ups")
 }
 
-// A set-up rearranged by taps is put back by Resume in a fresh random one (a reload); a
-// list that is not a whole set-up of the seat changes nothing.
+// A set-up rearranged by taps is put back by Resume in a fresh random one (a reload), and
+// so is one placed in part from the reserve; a list that is not a set-up of the seat
+// changes nothing.
 func TestResumeDeployment(t *testing.T) {
 	for _, name := range []string{"8x8 terrain", "waterloo 3"} {
 		g := gameOf(t, name)
@@ -103,13 +104,16 @@ func TestResumeDeployment(t *testing.T) {
 		half := strings.Join(strings.Fields(d.List())[:2], " ")
 		y := otherSeat(g, x)
 		foreign, _ := NewDeployment(g, y, 5)
-		for _, bad := range []string{"", "nonsense", half, foreign.List()} {
+		for _, bad := range []string{"", "nonsense", foreign.List()} {
 			if err := other.Resume(bad); err == nil {
 				t.Errorf("%s: Resume(%q) taken", name, bad)
 			}
 			if other.List() != before {
 				t.Errorf("%s: Resume(%q) changed the set-up", name, bad)
 			}
+		}
+		if err := other.Resume(half); err != nil || other.List() != half {
+			t.Errorf("%s: a part-placed set-up resumed as %q (%v), want %q", name, other.List(), err, half)
 		}
 	}
 }
