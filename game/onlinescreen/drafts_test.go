@@ -9,7 +9,6 @@ import (
 	"warboard/game/gametest"
 	"warboard/game/input"
 	"warboard/game/online/drafts"
-	"warboard/game/online/napoleonview"
 	"warboard/game/online/proto"
 	"warboard/game/onlinescreen"
 	"warboard/game/storage"
@@ -223,23 +222,8 @@ func TestDraftSandayiPick(t *testing.T) {
 }
 
 func TestDraftNapoleon(t *testing.T) {
-	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
-	srv := &server{}
-	room := openNapoleonRoom(t, a, srv)
-	srv.say(napDeploy("S"))
-	settle(a)
-	g, _ := napoleonview.GameOf(napTags)
-	ps, err := napoleon.ParsePositionOf(g.Cfg, room.Deployment())
-	if err != nil {
-		t.Fatal(err)
-	}
-	var p, q string // two pieces of different kinds
-	for _, pl := range ps[1:] {
-		if pl.Piece.Kind() != ps[0].Piece.Kind() {
-			p, q = ps[0].Sq.String(), pl.Sq.String()
-			break
-		}
-	}
+	a, srv, room, g := napSettingUp(t)
+	p, q := twoKinds(mustPos(t, g, room.Deployment()))
 	a.Tap(input.Touch, p)
 	a.Tap(input.Touch, q)
 	settle(a)

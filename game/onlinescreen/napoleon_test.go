@@ -1,7 +1,6 @@
 package onlinescreen_test
 
 import (
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,7 +13,6 @@ import (
 	"warboard/game/setup"
 	"warboard/game/sound"
 	"warboard/game/widget"
-	"warboard/render/ebitentest"
 	"warboard/rules/napoleon"
 	"warboard/rules/referee"
 )
@@ -102,13 +100,7 @@ func TestNapoleonRoom(t *testing.T) {
 	if err != nil || len(ps) != g.Rule.Size() {
 		t.Fatalf("the set-up shown is %q (%v)", before, err)
 	}
-	var p, q string // two pieces of different kinds
-	for _, pl := range ps[1:] {
-		if pl.Piece.Kind() != ps[0].Piece.Kind() {
-			p, q = ps[0].Sq.String(), pl.Sq.String()
-			break
-		}
-	}
+	p, q := twoKinds(ps)
 	a.Tap(input.Touch, p)
 	a.Tap(input.Touch, q)
 	settle(a)
@@ -211,6 +203,28 @@ func TestNapoleonRoom(t *testing.T) {
 	}
 }
 
+// napSettingUp is an 8×8 Napoleon room on a tablet, South setting up its army.
+func napSettingUp(t *testing.T) (*gametest.App, *server, *onlinescreen.Room, napoleonview.Game) {
+	t.Helper()
+	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
+	srv := &server{}
+	room := openNapoleonRoom(t, a, srv)
+	srv.say(napDeploy("S"))
+	settle(a)
+	g, _ := napoleonview.GameOf(napTags)
+	return a, srv, room, g
+}
+
+// twoKinds are the squares of the first piece of a set-up and of the next of another kind.
+func twoKinds(ps []napoleon.Placed) (p, q string) {
+	for _, pl := range ps[1:] {
+		if pl.Piece.Kind() != ps[0].Piece.Kind() {
+			return ps[0].Sq.String(), pl.Sq.String()
+		}
+	}
+	return "", ""
+}
+
 func mustPos(t *testing.T, g napoleonview.Game, s string) []napoleon.Placed {
 	t.Helper()
 	ps, err := napoleon.ParsePositionOf(g.Cfg, s)
@@ -256,72 +270,53 @@ func TestNapoleonOffered(t *testing.T) {
 // Waterloo 2v2 on 15×15 with terrain) at every shot size in the three languages, and checks
 // every button is on screen.
 func TestNapoleonShots(t *testing.T) {
-	dir := ebitentest.ArtefactsDir(t)
 	m := napMatch(t, 4)
 	w := napMatchOf(t, waterlooTags, 4)
-	views := gametest.ShotViews
-	if testing.Short() {
-		views = views[:1]
-	}
-	for _, sv := range views {
-		screen := gametest.NewScreen(sv.V)
-		for _, lang := range i18n.Langs() {
-			a := gametest.NewTestApp(t, sv.V)
-			a.Shared().Text.SetLang(lang)
-			shoot := func(name string) {
-				t.Helper()
-				room := a.Scene().(*onlinescreen.Room)
-				for i := 0; i < 60 && (i == 0 || room.Pending()); i++ { // the board's art made
-					a.SetDirty(true)
-					a.Draw(screen)
-				}
-				gametest.WritePNG(t, filepath.Join(dir, "online-napoleon-"+name+"-"+lang.Code()+"-"+sv.Name+".png"), gametest.Snapshot(screen))
-				checkOnScreen(t, a, sv.Name, lang.Code())
-			}
-			srv := &server{}
-			openNapoleonRoom(t, a, srv)
-			srv.say(napDeploy("S"))
-			settle(a)
-			shoot("setup")
-			// cleared: the reserve in the tray, a kind picked
-			a.Tap(input.Touch, "button:clear")
-			settle(a)
-			a.Tap(input.Touch, "reserve:G")
-			settle(a)
-			shoot("reserve")
-			st := napState(t, m, "S")
-			srv.say(st)
-			settle(a)
-			mv, _ := napoleon.ParseMove(m.Config().Board, m.Moves()[0])
-			tapSquare(a, mv.From.String())
-			shoot("play")
-			tapSquare(a, mv.To.String())
-			shoot("moved")
-			// the turn and the resting piece, as the device's side panel says them
-			rm, _ := restMatch(t)
-			if err := rm.Play(rm.Moves()[0]); err != nil {
+	eachShot(t, func(a *gametest.App, shot func(name string, targets ...string)) {
+		shoot := func(name string) { t.Helper(); shot("napoleon-" + name) }
+		srv := &server{}
+		openNapoleonRoom(t, a, srv)
+		srv.say(napDeploy("S"))
+		settle(a)
+		shoot("setup")
+		// cleared: the reserve in the tray, a kind picked
+		a.Tap(input.Touch, "button:clear")
+		settle(a)
+		a.Tap(input.Touch, "reserve:G")
+		settle(a)
+		shoot("reserve")
+		st := napState(t, m, "S")
+		srv.say(st)
+		settle(a)
+		mv, _ := napoleon.ParseMove(m.Config().Board, m.Moves()[0])
+		tapSquare(a, mv.From.String())
+		shoot("play")
+		tapSquare(a, mv.To.String())
+		shoot("moved")
+		// the turn and the resting piece, as the device's side panel says them
+		rm, _ := restMatch(t)
+		if err := rm.Play(rm.Moves()[0]); err != nil {
+			t.Fatal(err)
+		}
+		sayWithHistory(t, a, srv, rm, "S")
+		shoot("resting")
+		// a Waterloo room, East's view, East to move
+		a.GoTo("button:leave", "options")
+		a.GoTo("button:online", "online-create")
+		a.GoTo("button:make", "online")
+		settle(a)
+		for w.Turn() != "E" {
+			if err := w.Play(w.Moves()[0]); err != nil {
 				t.Fatal(err)
 			}
-			sayWithHistory(t, a, srv, rm, "S")
-			shoot("resting")
-			// a Waterloo room, East's view, East to move
-			a.GoTo("button:leave", "options")
-			a.GoTo("button:online", "online-create")
-			a.GoTo("button:make", "online")
-			settle(a)
-			for w.Turn() != "E" {
-				if err := w.Play(w.Moves()[0]); err != nil {
-					t.Fatal(err)
-				}
-			}
-			ws := napState(t, w, "E")
-			ws.History = waterlooTags + "\n" + strings.Join(w.Tokens(), " ")
-			ws.Seats = map[string]string{"S": "person", "E": "person", "N": "computer", "W": "computer"}
-			srv.say(ws)
-			settle(a)
-			shoot("waterloo")
 		}
-	}
+		ws := napState(t, w, "E")
+		ws.History = waterlooTags + "\n" + strings.Join(w.Tokens(), " ")
+		ws.Seats = map[string]string{"S": "person", "E": "person", "N": "computer", "W": "computer"}
+		srv.say(ws)
+		settle(a)
+		shoot("waterloo")
+	})
 }
 
 // Play online with an army a room does not play says so and makes no room.

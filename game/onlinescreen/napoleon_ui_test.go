@@ -10,9 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"warboard/game/gametest"
-	"warboard/game/i18n"
 	"warboard/game/input"
-	"warboard/game/online/napoleonview"
 	"warboard/game/online/proto"
 	"warboard/game/onlinescreen"
 	"warboard/game/widget"
@@ -199,27 +197,16 @@ func TestNapoleonRoomSlide(t *testing.T) {
 // makes the move (the turn built is the move's), dragged from the other seat's piece it does
 // nothing, and while setting up a piece dragged onto another swaps them.
 func TestNapoleonRoomDrag(t *testing.T) {
-	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
-	srv := &server{}
-	room := openNapoleonRoom(t, a, srv)
-	srv.say(napDeploy("S"))
-	settle(a)
-	g, _ := napoleonview.GameOf(napTags)
+	a, srv, room, g := napSettingUp(t)
 	before := room.Deployment()
 	ps := mustPos(t, g, before)
-	var p, q napoleon.Square
-	for _, pl := range ps[1:] {
-		if pl.Piece.Kind() != ps[0].Piece.Kind() {
-			p, q = ps[0].Sq, pl.Sq
-			break
-		}
-	}
-	a.Drag(a.At(p.String()), a.At(q.String()))
+	p, q := twoKinds(ps)
+	a.Drag(a.At(p), a.At(q))
 	settle(a)
 	after := mustPos(t, g, room.Deployment())
-	kindAt := func(ps []napoleon.Placed, sq napoleon.Square) napoleon.Kind {
+	kindAt := func(ps []napoleon.Placed, sq string) napoleon.Kind {
 		for _, pl := range ps {
-			if pl.Sq == sq {
+			if pl.Sq.String() == sq {
 				return pl.Piece.Kind()
 			}
 		}
@@ -272,30 +259,19 @@ func TestNapoleonRoomDrag(t *testing.T) {
 // TestNapoleonRoomSightShots draws the lines of sight in a room at every shot size in the
 // three languages (the Sight chip lit among the turn's buttons).
 func TestNapoleonRoomSightShots(t *testing.T) {
-	dir := ebitentest.ArtefactsDir(t)
 	m := napWithSights(t)
-	views := gametest.ShotViews
-	if testing.Short() {
-		views = views[:1]
-	}
-	for _, sv := range views {
-		screen := gametest.NewScreen(sv.V)
-		for _, lang := range i18n.Langs() {
-			a := gametest.NewTestApp(t, sv.V)
-			a.Shared().Text.SetLang(lang)
-			srv := &server{}
-			room := openNapoleonRoom(t, a, srv)
-			srv.say(napState(t, m, "S"))
-			settle(a)
-			a.Tap(input.Touch, "button:los")
-			settle(a)
-			if shown, _ := room.NapoleonSights(); !shown {
-				t.Fatalf("%s %s: Sight showed no lines", sv.Name, lang.Code())
-			}
-			gametest.WritePNG(t, filepath.Join(dir, "online-napoleon-sight-"+lang.Code()+"-"+sv.Name+".png"), drawn(a, screen))
-			checkOnScreen(t, a, sv.Name, lang.Code())
+	eachShot(t, func(a *gametest.App, shoot func(name string, targets ...string)) {
+		srv := &server{}
+		room := openNapoleonRoom(t, a, srv)
+		srv.say(napState(t, m, "S"))
+		settle(a)
+		a.Tap(input.Touch, "button:los")
+		settle(a)
+		if shown, _ := room.NapoleonSights(); !shown {
+			t.Fatalf("%v %s: Sight showed no lines", a.View(), a.Shared().Text.Lang().Code())
 		}
-	}
+		shoot("napoleon-sight", "button:los")
+	})
 }
 
 func hasSight(b napoleon.Bitset) bool { return len(b.Squares()) > 0 }
