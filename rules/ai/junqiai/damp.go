@@ -1,6 +1,10 @@
 package junqiai
 
-import "warboard/rules/junqi"
+import (
+	"math"
+
+	"warboard/rules/junqi"
+)
 
 // Free-for-all with four seats, 暗棋: no piece thrown away to reset the
 // no-capture count (params.dampFFA, evaluator.dampOwn; issue 26, item 5).
@@ -19,9 +23,15 @@ import "warboard/rules/junqi"
 // open square beside it by the piece that went to attack, was taken by W's
 // 司令 at 686 and the game lost. With dampOwn, a position the search
 // reaches where no enemy piece left the board since the root is scaled as
-// if nothing had been removed (the root's count plus the actions played):
-// a capture of an enemy piece (ours or another seat's doing, a trade, a
-// seat put out) resets the count as before; our own loss does not.
+// if nothing had been removed (the root's count plus the actions played)
+// when that is lower — that is, when we are ahead: a capture of an enemy
+// piece (ours or another seat's doing, a trade, a seat put out) resets the
+// count as before; our own loss does not lift the lead. Behind, the reset
+// our loss brings is a real cost (the draw we are glad of moves away) and
+// stays counted: a first try that scaled every such position with the
+// root's count made a lost piece cheap for the side behind (seed 50's
+// position of TestFFAHardKeepsPiecesFromAShownHunter, S behind: its 团长
+// left in the 司令's reach on seed 3) and was dropped.
 
 // dampRoot notes what dampOwn compares against: the root's no-capture count
 // and the number of enemy pieces on the board (public in 暗棋: the same in
@@ -42,13 +52,16 @@ func (e *evaluator) foePieces(s *junqi.State) int {
 	return n
 }
 
-// noCaptureCount is the count the lead is scaled by at ply actions from the
-// root: the state's, or with dampOwn and no enemy piece removed since the
-// root, the root's count plus ply.
-func (e *evaluator) noCaptureCount(s *junqi.State, ply, foes int) int {
-	c := s.NoCaptureCount()
-	if e.dampOwn && foes == e.rootFoePieces {
-		c = max(c, min(e.rootNoCapture+ply, e.noCapture))
+// dampLead is a lead scaled with the count as if no piece of ours had left
+// the board since the root, when no enemy piece has (foes, the enemies'
+// pieces on the board, is the root's): the root's count plus the ply
+// actions played. With an enemy piece removed it is the lead scaled by the
+// state's count, as before.
+func (e *evaluator) dampLead(total, ply, foes int) int {
+	if foes != e.rootFoePieces {
+		return math.MaxInt
 	}
-	return c
+	lim := e.noCapture
+	left := lim - min(e.rootNoCapture+ply, lim)
+	return total * (left + 20) / (lim + 20)
 }

@@ -1,6 +1,7 @@
 package junqiai
 
 import (
+	"math"
 	"testing"
 
 	"warboard/rules/junqi"
@@ -48,17 +49,16 @@ func TestFFAHardThrowsNoPieceOnALandmine(t *testing.T) {
 	})
 }
 
-// dampOwn reads the root: a position reached with our own piece lost and no
-// enemy piece removed is scaled with the root's count plus the actions
-// played; an enemy piece removed resets it as the state says.
+// dampOwn reads the root: ahead, a position reached with our own piece lost
+// and no enemy piece removed is scaled with the root's count plus the actions
+// played; with an enemy piece removed, as the state says.
 func TestDampOwnCountsOnlyEnemyLosses(t *testing.T) {
 	m := sandayiRecord(t, "testdata/ffa-4p-sacrifice-south.txt")
 	st := m.State()
 	e := newEvaluator(&st, junqi.South)
-	e.dampOwn = true
 	e.dampRoot(&st)
-	root := st.NoCaptureCount()
-	if root == 0 {
+	root, lim := st.NoCaptureCount(), e.noCapture
+	if root == 0 || lim == 0 {
 		t.Fatal("the position has no count to keep")
 	}
 	a, err := st.ParseAction("We2xWe1") // the 旅长 onto the landmine
@@ -70,14 +70,16 @@ func TestDampOwnCountsOnlyEnemyLosses(t *testing.T) {
 	if after.NoCaptureCount() != 0 {
 		t.Fatalf("the rules reset the count to %d, want 0", after.NoCaptureCount())
 	}
-	if got := e.noCaptureCount(&after, 1, e.foePieces(&after)); got != root+1 {
-		t.Errorf("our piece lost: count %d, want the root's %d plus 1", got, root)
+	if got, want := e.dampLead(900, 1, e.foePieces(&after)), 900*(lim-root-1+20)/(lim+20); got != want {
+		t.Errorf("our piece lost: lead 900 scaled to %d, want %d (the root's count %d plus 1)", got, want, root)
 	}
-	if got := e.noCaptureCount(&after, 1, e.rootFoePieces-1); got != 0 {
-		t.Errorf("an enemy piece removed: count %d, want the state's 0", got)
+	if got := e.dampLead(900, 1, e.rootFoePieces-1); got != math.MaxInt {
+		t.Errorf("an enemy piece removed: %d, want no bound", got)
 	}
-	e.dampOwn = false
-	if got := e.noCaptureCount(&after, 1, e.foePieces(&after)); got != 0 {
-		t.Errorf("without dampOwn: count %d, want the state's 0", got)
+	plain := e.evaluate(&after, 1)
+	e.dampOwn = true
+	damped := e.evaluate(&after, 1)
+	if plain <= 0 || damped >= plain {
+		t.Errorf("S ahead after losing its 旅长: %d with dampOwn, %d without; want positive and lower", damped, plain)
 	}
 }

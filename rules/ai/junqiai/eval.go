@@ -535,8 +535,12 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 	if lim := e.noCapture; lim > 0 && !e.materialOnly {
 		// as the no-removal draw nears, a lead is worth less: the side ahead
 		// wants a capture, the side behind is glad of the draw
-		left := lim - e.noCaptureCount(s, ply, foePieces)
-		total = total * (left + 20) / (lim + 20)
+		left := lim - s.NoCaptureCount()
+		scaled := total * (left + 20) / (lim + 20)
+		if e.dampOwn && total > 0 {
+			scaled = min(scaled, e.dampLead(total, ply, foePieces)) // (damp.go)
+		}
+		total = scaled
 	}
 	return total
 }
