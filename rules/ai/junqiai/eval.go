@@ -195,6 +195,10 @@ type evaluator struct {
 	// hunted: 4p free-for-all 暗棋, our pieces in reach of an enemy piece
 	// that has shown it is strong cost a share of their worth (hunted.go)
 	hunted bool
+	// dampOwn: 4p free-for-all 暗棋, only the removal of an enemy piece
+	// lifts the no-capture scaling of the lead (damp.go)
+	dampOwn                      bool
+	rootNoCapture, rootFoePieces int
 }
 
 // flagShownCost is what a seat pays in 暗棋 once its 司令 is gone: its flag
@@ -359,6 +363,7 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 		}
 	}
 	down := 0           // face-down pieces: while there are any, every seat can flip
+	foePieces := 0      // the enemies' pieces on the board (dampOwn)
 	var hiddenOf [4]int // per seat: its unseen pieces (bombRisk)
 	for p := 0; p < n; p++ {
 		pc := s.At(junqi.Point(p))
@@ -367,6 +372,9 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 		}
 		x, r := pc.Seat(), pc.Rank()
 		v := baseValue[r]
+		if e.team&(1<<x) == 0 {
+			foePieces++
+		}
 		if risk {
 			switch {
 			case e.marks.has(junqi.Point(p)):
@@ -528,7 +536,11 @@ func (e *evaluator) evaluate(s *junqi.State, ply int) int {
 		// as the no-removal draw nears, a lead is worth less: the side ahead
 		// wants a capture, the side behind is glad of the draw
 		left := lim - s.NoCaptureCount()
-		total = total * (left + 20) / (lim + 20)
+		scaled := total * (left + 20) / (lim + 20)
+		if e.dampOwn && total > 0 {
+			scaled = min(scaled, e.dampLead(total, ply, foePieces)) // (damp.go)
+		}
+		total = scaled
 	}
 	return total
 }

@@ -145,13 +145,13 @@ func TestFFAHardKeepsItsLastMovers(t *testing.T) {
 	}
 }
 
-// moversFFA and huntedFFA are hard's only, and act in 4p free-for-all 暗棋 with four
+// moversFFA, huntedFFA and dampFFA are hard's only, and act in 4p free-for-all 暗棋 with four
 // seats only: not in 2v2, three players or 明棋 (翻棋: the same Mode test). The enemy
 // pieces that won an attack are marked for huntedFFA alone.
 func TestFFAHardOptionsOnlyThere(t *testing.T) {
 	for _, level := range []string{"random", "greedy", "easy", "normal", "hard"} {
-		if p := levelParams[level]; p.moversFFA != (level == "hard") || p.huntedFFA != (level == "hard") {
-			t.Errorf("%s: moversFFA %v, huntedFFA %v", level, p.moversFFA, p.huntedFFA)
+		if p := levelParams[level]; p.moversFFA != (level == "hard") || p.huntedFFA != (level == "hard") || p.dampFFA != (level == "hard") {
+			t.Errorf("%s: moversFFA %v, huntedFFA %v, dampFFA %v", level, p.moversFFA, p.huntedFFA, p.dampFFA)
 		}
 	}
 	const pos = `[Board "4p"]
@@ -172,8 +172,8 @@ func TestFFAHardOptionsOnlyThere(t *testing.T) {
 		for _, level := range []string{"normal", "hard"} {
 			pl := decidePlayer(t, m, level, 1)
 			want := c.on && level == "hard"
-			if pl.ev.lifeMovers != want || pl.ev.hunted != want {
-				t.Errorf("%s, %s: lifeMovers %v, hunted %v, want %v", c.name, level, pl.ev.lifeMovers, pl.ev.hunted, want)
+			if pl.ev.lifeMovers != want || pl.ev.hunted != want || pl.ev.dampOwn != want {
+				t.Errorf("%s, %s: lifeMovers %v, hunted %v, dampOwn %v, want %v", c.name, level, pl.ev.lifeMovers, pl.ev.hunted, pl.ev.dampOwn, want)
 			}
 		}
 	}

@@ -154,6 +154,9 @@ type params struct {
 	// of an enemy piece that won an attack cost a share of their worth
 	// (hunted.go)
 	huntedFFA bool
+	// dampFFA: 4p free-for-all 暗棋 with four seats, our own piece lost does
+	// not lift the no-capture scaling of the lead (damp.go)
+	dampFFA bool
 }
 
 var levelParams = map[string]params{
@@ -161,7 +164,7 @@ var levelParams = map[string]params{
 	"greedy": {winCap: 600, samples: 8, maxDepth: 1, budget: 1 << 30, budget4p: 1 << 30, material: true, ttBits: 4},
 	"easy":   {beginner: true, winCap: 600, advance: 2, samples: 4, candidates: 4, maxDepth: 2, budget: 6_000, budget4p: 4_000, qdepth: 2, ttBits: 12, noise: 12, blunder: 0.35, calmFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 12_000},
 	"normal": {attackRisk: 1, officerRisk: 3, officerSamples: 24, termsFFA: true, brsFFA: true, wideFFA: 2, budgetFFA: 30_000, depthFFA: 2, samplesFFA: 8, blind4p: true, winCap: 600, advance: 2, samples: 4, candidates: 6, maxDepth: 3, budget: 25_000, budget4p: 10_000, qdepth: 4, ttBits: 15},
-	"hard":   {huntedFFA: true, moversFFA: true, duelFFA: true, finishFFA: true, rush: true, contempt: 30, attackRisk: 1, officerRisk: 3, officerSamples: 64, wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
+	"hard":   {dampFFA: true, huntedFFA: true, moversFFA: true, duelFFA: true, finishFFA: true, rush: true, contempt: 30, attackRisk: 1, officerRisk: 3, officerSamples: 64, wholeRootFlip4p: true, approachesThree: true, advanceFlip4p: true, wideFFA: 2, budgetFFA: 150_000, depthFFA: 2, samplesFFA: 40, ffaNotFlip: true, brsFFA: true, lift4p: true, parks4p: true, approaches: true, bombRisk: true, wide: 2, hunt: true, sweep: 32, sweep4p: 24, blind: true, maxDepth4p: 4, samples4p: 8, winCap: 600, advance: 2, samples: 4, candidates: 8, maxDepth: 12, budget: 240_000, budget4p: 110_000, qdepth: 6, ttBits: 16},
 }
 
 // varyMargin is each level's params.vary: small enough never to choose a clearly worse
@@ -389,6 +392,9 @@ func newPlayer(level string, bel belief, seed uint64) (*Player, error) {
 		}
 		d.ev.lifeMovers = p.moversFFA && ffa && len(d.ev.seats) == 4 && first.Mode() == junqi.Dark
 		d.ev.hunted = p.huntedFFA && ffa && len(d.ev.seats) == 4 && first.Mode() == junqi.Dark
+		if d.ev.dampOwn = p.dampFFA && ffa && len(d.ev.seats) == 4 && first.Mode() == junqi.Dark; d.ev.dampOwn {
+			d.ev.dampRoot(&first)
+		}
 		if d.ev.hunted && w != nil {
 			// the enemy pieces every seat saw win an attack (the search's
 			// play marks the ones that win in it)
