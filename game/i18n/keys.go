@@ -224,6 +224,8 @@ const (
 	PlaceErrFlag
 	PlaceErrMine
 	PlaceErrBomb
+	PlaceErrCentre
+	PlaceErrArea
 	PlaceErrOwnArea
 	PlaceErrZone
 	PlaceErrForest
@@ -689,6 +691,7 @@ const (
 	OnlineCopy
 	OnlineCopied
 	OnlineNoLayouts
+	OnlineAlreadySent
 	OnlineConnecting
 	OnlineNoServer
 	OnlineLost

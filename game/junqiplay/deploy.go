@@ -78,7 +78,7 @@ func (s *Session) swapped(from, to junqi.Point) junqi.Layout {
 func (s *Session) swap(from, to junqi.Point) Feedback {
 	l := s.swapped(from, to)
 	if err := l.Check(s.cfg.Board, s.seat); err != nil {
-		return s.deployRefusal(err, l)
+		return s.deployRefusal(err)
 	}
 	s.layouts[s.seat] = l
 	return note(NotePlaced, fmt.Sprintf("%s and %s swapped", s.pointName(from), s.pointName(to)),
@@ -87,30 +87,21 @@ func (s *Session) swap(from, to junqi.Point) Feedback {
 
 // deployRefusal names the first rule a layout breaks; junqi.Check decides, this
 // only sorts its verdict into a code a translation can use.
-func (s *Session) deployRefusal(err error, l junqi.Layout) Feedback {
+func (s *Session) deployRefusal(err error) Feedback {
+	point, rule, text := DeployRule(err)
+	return refuse(RefusedDeploy, text, point, rule)
+}
+
+// DeployRule is the first rule err (a deployment check's verdict) names, as a word a
+// translation can use (junqi.Violation's Rule, "rule" for another error), where (may be
+// ""), and the rules' own English sentence. An online room's swaps use it as the device's do.
+func DeployRule(err error) (point, rule, text string) {
 	var de junqi.DeploymentError
 	if !errors.As(err, &de) || len(de) == 0 {
-		return refuse(RefusedDeploy, err.Error(), "", "rule")
+		return "", "rule", err.Error()
 	}
 	v := de[0]
-	b := junqi.BoardOf(s.cfg.Board)
-	rule := "count"
-	if p, ok := b.PointByName(v.Point); ok {
-		i, _ := s.local(p)
-		switch {
-		case b.KindOf(p) == junqi.Camp:
-			rule = "camp"
-		case l[i] == junqi.Flag:
-			rule = "flag"
-		case l[i] == junqi.Mine:
-			rule = "mine"
-		case l[i] == junqi.Bomb:
-			rule = "bomb"
-		default:
-			rule = "rule"
-		}
-	}
-	return refuse(RefusedDeploy, v.Reason, v.Point, rule)
+	return v.Point, v.Rule, v.Reason
 }
 
 // Random replaces the deploying seat's layout with a random legal one.
@@ -154,7 +145,7 @@ func (s *Session) SetLayout(l junqi.Layout, name string) Feedback {
 		return s.wrongPhase("layout")
 	}
 	if err := l.Check(s.cfg.Board, s.seat); err != nil {
-		return s.deployRefusal(err, l)
+		return s.deployRefusal(err)
 	}
 	s.layouts[s.seat] = l
 	s.selected = junqi.NoPoint
@@ -175,7 +166,7 @@ func (s *Session) finishDeploy() Feedback {
 		return s.wrongPhase("done")
 	}
 	if err := s.layouts[s.seat].Check(s.cfg.Board, s.seat); err != nil {
-		return s.deployRefusal(err, s.layouts[s.seat]) // never: every change is checked
+		return s.deployRefusal(err) // never: every change is checked
 	}
 	me := s.seat
 	s.done |= 1 << me

@@ -10,6 +10,7 @@ import (
 	"warboard/game/computer"
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/junqilayouts"
 	"warboard/game/junqiplay"
 	"warboard/game/menu"
 	"warboard/game/scene"
@@ -56,6 +57,7 @@ type sandayiGame struct {
 	board       *junqiGame // a shell for the deployment board's view (no session)
 	redealt     bool       // everybody passed: the next cover and screen say the deal is new
 	refused     string     // the last refusal, for the screen
+	swapWhy     string     // … a swap's: the rule it breaks in the player's words ("" without words of its own)
 	rankNumbers bool
 	bots        computer.Runner // the computer seats' bids, pick and deployments
 	notice      string          // a computer seat that failed, and what was played instead
@@ -371,11 +373,17 @@ func (s *SandayiScreen) Layout(v render.View) {
 	}
 }
 
+// Refusal is the refusal the screen shows ("" none; tests read it).
+func (s *SandayiScreen) Refusal() string { return s.refusal() }
+
 func (s *SandayiScreen) refusal() string {
 	if s.g.refused == "" {
 		return ""
 	}
 	if s.g.hand.Phase() == junqiplay.HandDeploy {
+		if s.g.swapWhy != "" {
+			return s.g.swapWhy
+		}
 		return s.g.sh.Text.T(i18n.SandayiSwapRefused)
 	}
 	return s.g.sh.Text.T(i18n.SandayiPickNotDone)
@@ -559,7 +567,7 @@ func (s *SandayiScreen) Update(events []input.Event) scene.Step {
 		}
 		acted = true
 	case tapped == "button:random" && h.Phase() == junqiplay.HandDeploy:
-		g.refused = ""
+		g.refused, g.swapWhy = "", ""
 		if err := h.Random(); err != nil {
 			g.refused = err.Error()
 		}
@@ -605,8 +613,11 @@ func (s *SandayiScreen) tapBoard(events []input.Event) (acted, changed bool) {
 		s.g.board.view.dragFrom = junqi.NoPoint
 	}
 	for _, q := range taps {
+		s.g.swapWhy = ""
 		if err := s.g.hand.Tap(q); err != nil {
 			s.g.refused = err.Error()
+			point, rule, _ := junqiplay.DeployRule(err)
+			s.g.swapWhy, _ = junqilayouts.RuleText(s.g.sh.Text, rule, point)
 		} else {
 			s.g.refused = ""
 		}

@@ -170,6 +170,21 @@ func sandayiSwap(a *gametest.App) {
 	if after[p] != before[q] || after[q] != before[p] {
 		a.T.Fatalf("tapping %s then %s left %s=%s %s=%s", p, q, p, after[p], q, after[q])
 	}
+	// The flag to the front: refused, in the rule's own words in the player's language.
+	flag := ""
+	for x, v := range after {
+		if len(v) == 2 && v[1] == 'F' && strings.HasPrefix(x, "N") {
+			flag = x
+		}
+	}
+	a.GoTo(flag, "deploy")
+	a.GoTo("Nc6", "deploy")
+	if again := shown(); again[flag] != after[flag] {
+		a.T.Fatalf("the flag left its headquarters %s: %s", flag, again[flag])
+	}
+	if got, want := a.Scene().(interface{ Refusal() string }).Refusal(), a.Shared().Text.T(i18n.PlaceErrFlag); got != want {
+		a.T.Fatalf("the flag to the front says %q, want %q", got, want)
+	}
 }
 
 // TestSandayiRedealAndCall: in 叫地主 the buttons are call and pass; four passes deal the

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"warboard/game/i18n"
+	"warboard/game/junqilayouts"
 	"warboard/game/junqiplay"
 	"warboard/game/widget"
 	"warboard/rules/junqi"
@@ -24,30 +25,9 @@ func arg(fb junqiplay.Feedback, i int) string {
 	return ""
 }
 
-// layoutKeys name the classic layouts of junqi.Layouts.
-var layoutKeys = map[string]i18n.Key{
-	"left flag": i18n.JqLayoutLeftFlag, "right flag": i18n.JqLayoutRightFlag,
-	"central bombs": i18n.JqLayoutCentral, "fortress": i18n.JqLayoutFortress,
-}
-
-// navalLayoutKeys name them with the 海战棋 set, where the flag is a harbour and the bombs
-// torpedoes (the fortress keeps its name).
-var navalLayoutKeys = map[string]i18n.Key{
-	"left flag": i18n.NavalLayoutLeft, "right flag": i18n.NavalLayoutRight, "central bombs": i18n.NavalLayoutCentral,
-}
-
 // layoutName is a classic layout's name in the player's language (as written if unknown).
 func (g *junqiGame) layoutName(name string) string {
-	if name == "random" {
-		return g.sh.Text.T(i18n.DeployRandom)
-	}
-	if k, ok := navalLayoutKeys[name]; ok && g.naval {
-		return g.sh.Text.T(k)
-	}
-	if k, ok := layoutKeys[name]; ok {
-		return g.sh.Text.T(k)
-	}
-	return name
+	return junqilayouts.Name(g.sh.Text, name, g.naval)
 }
 
 // pieceName is a rank code's name; with a seat letter, the seat's piece ("South Colonel").
@@ -238,15 +218,8 @@ func (g *junqiGame) refusalText(fb junqiplay.Feedback, pic junqiplay.Picture) st
 		}
 		return p.T(i18n.JqNotYours, arg(fb, 0))
 	case junqiplay.RefusedDeploy:
-		switch arg(fb, 1) {
-		case "flag":
-			return p.T(i18n.PlaceErrFlag)
-		case "mine":
-			return p.T(i18n.PlaceErrMine)
-		case "bomb":
-			return p.T(i18n.PlaceErrBomb)
-		case "camp":
-			return p.T(i18n.PlaceErrCamp)
+		if t, ok := junqilayouts.RuleText(p, arg(fb, 1), arg(fb, 0)); ok {
+			return t
 		}
 	case junqiplay.RefusedCannot:
 		switch arg(fb, 1) {

@@ -1,13 +1,16 @@
 package onlinescreen
 
 import (
+	"errors"
 	"math/rand/v2"
 	"strconv"
 	"strings"
 
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/junqilayouts"
 	"warboard/game/online/seatview"
+	"warboard/game/scene"
 	"warboard/game/widget"
 	"warboard/render"
 	"warboard/rules/junqi"
@@ -83,6 +86,54 @@ func (s *Room) sentDeployment(seat junqi.Seat, list string) (seatview.Deployment
 		return seatview.SandayiFromList(s.hand.sd, s.c.History, seat, list)
 	}
 	return seatview.FromList(s.game.Board, seat, list)
+}
+
+// ——— a Junqi seat's layouts, as at the device ———
+
+// junqiLayoutsShown: the seat deploying on a Junqi board may load a saved or built-in
+// layout (三打一's army is its hand's, not a layout's: swaps and Random only, as at a device).
+func (s *Room) junqiLayoutsShown() bool {
+	return s.nap == nil && !s.hand.known && s.dep != nil && s.editing()
+}
+
+// junqiLayouts opens the layouts list for the seat deploying (nil: not deploying). Loading
+// one replaces the layout not yet sent (kept on the device at once, as every change).
+func (s *Room) junqiLayouts() scene.Scene {
+	if !s.junqiLayoutsShown() {
+		return nil
+	}
+	seat := s.dep.Seat
+	return junqilayouts.Deploying{Board: s.game.Board, Naval: s.game.Naval,
+		Seat: func() junqi.Seat { return seat },
+		Current: func() (junqi.Layout, bool) {
+			if s.dep == nil || s.dep.Seat != seat {
+				return junqi.Layout{}, false
+			}
+			return s.dep.Layout, true
+		},
+		Set: func(l junqi.Layout, _ string) error {
+			if !s.junqiLayoutsShown() || s.dep.Seat != seat {
+				return errors.New(s.sh.Text.T(i18n.OnlineAlreadySent))
+			}
+			if err := l.Check(s.game.Board, seat); err != nil {
+				return errors.New(junqilayouts.RefusalText(s.sh.Text, err))
+			}
+			s.dep.Layout, s.depSel, s.local = l, junqi.NoPoint, ""
+			s.rebuild()
+			s.keepDrafts() // now: a reload before the room's next tick keeps it
+			return nil
+		},
+		Back: func() scene.Scene { return s },
+	}.Screen(s.sh)
+}
+
+// deployText is why a swap or a layout breaks the deployment rules, in the player's
+// language.
+func (s *Room) deployText(err error, p junqi.Point) string {
+	if errors.Is(err, seatview.ErrNotArea) {
+		return s.sh.Text.T(i18n.JqNotArea, junqi.BoardOf(s.game.Board).Name(p))
+	}
+	return junqilayouts.RefusalText(s.sh.Text, err)
 }
 
 // picking reports whether the seat is the landlord choosing its pieces now.

@@ -158,6 +158,9 @@ func TestSandayiRoomBidPickDeployPlay(t *testing.T) {
 	if !a.Visible("button:ready") {
 		t.Fatal("no Ready while the landlord deploys")
 	}
+	if a.Visible("button:layouts") { // an army of the hand's: no layout of the standard set fits
+		t.Fatal("Layouts offered to 三打一's landlord")
+	}
 	dep := room.Deployment()
 	if n := len(strings.Fields(dep)); n != 39 {
 		t.Fatalf("the landlord places %d pieces: %s", n, dep)

@@ -129,6 +129,8 @@ func (s *Room) layout() {
 		b("button:random", p.T(i18n.DeployRandom), false)
 		if s.nap != nil {
 			s.napoleonSetUpButtons(b) // napsetup.go: Layouts
+		} else if s.junqiLayoutsShown() {
+			b("button:layouts", p.T(i18n.DeployLayouts), false) // bid.go
 		}
 		b("button:ready", p.T(i18n.DeployReady), true)
 	case mine && (st.Phase == "draw" || st.Phase == "takeback"):

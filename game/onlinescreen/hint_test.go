@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"warboard/game/gametest"
+	"warboard/game/i18n"
 	"warboard/game/input"
 	"warboard/game/online/proto"
 	"warboard/game/onlinescreen"
@@ -86,4 +87,34 @@ func TestHintsInARoom(t *testing.T) {
 			t.Fatalf("after the move: hint %q, Hint offered %v", room.Hint(), a.Visible("button:hint"))
 		}
 	}
+}
+
+// TestHintBusyShots draws a room whose server refused a hint as busy, at every size in the
+// three languages: the reason is said and Hint is on the screen to ask again.
+func TestHintBusyShots(t *testing.T) {
+	m := playing(t).(*junqi.Match)
+	eachShot(t, func(a *gametest.App, shoot func(name string, targets ...string)) {
+		srv := &server{}
+		a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", srv.dial)
+		a.GoTo("button:new", "newgame")
+		a.GoTo("button:junqi", "options")
+		a.GoTo("option:mode:dark", "options")
+		a.GoTo("button:online", "online-create")
+		a.GoTo("option:hints:on", "online-create")
+		a.GoTo("button:make", "online")
+		settle(a)
+		st := moveState(t, m, "S")
+		st.History, st.Ply, st.Hints = tags, 0, proto.HintsOn
+		srv.say(st)
+		settle(a)
+		a.Tap(input.Touch, "button:hint")
+		settle(a)
+		srv.say(proto.Msg{T: proto.Error, Code: proto.CodeHintBusy, Err: "busy"})
+		settle(a)
+		want := a.Shared().Text.T(i18n.OnlineErrHintBusy)
+		if words := strings.Join(a.Scene().(*onlinescreen.Room).Words(), " "); !strings.Contains(words, want) {
+			t.Errorf("%s: the room says %q, want %q", a.Shared().Text.Lang().Code(), words, want)
+		}
+		shoot("hint-busy", "button:hint")
+	})
 }

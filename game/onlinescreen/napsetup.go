@@ -37,7 +37,7 @@ func (s *Room) napSetUp() napoleonparts.SetUp {
 		},
 		Fill: func(ps []napoleon.Placed) error {
 			if !s.editing() {
-				return errNotSettingUp
+				return errors.New(s.sh.Text.T(i18n.OnlineAlreadySent)) // sent, or the room moved on, while the list was open
 			}
 			if err := n.dep.Fill(ps); err != nil {
 				return err
@@ -52,9 +52,6 @@ func (s *Room) napSetUp() napoleonparts.SetUp {
 			return s
 		}}
 }
-
-// errNotSettingUp: the set-up was sent (or the room moved on) while the list was open.
-var errNotSettingUp = errors.New("the set-up is no longer yours to change")
 
 // layoutsFit reports whether any saved or built-in set-up fits the seat's board and army
 // (read once, again after the list closes): when none does the Layouts button waits,

@@ -10,6 +10,7 @@ import (
 	"warboard/game/gametest"
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/layouts"
 	"warboard/game/online/client"
 	"warboard/game/online/proto"
 	"warboard/game/onlinescreen"
@@ -298,9 +299,17 @@ func TestOnlineShots(t *testing.T) {
 		a.GoTo("button:make", "online")
 		settle(a)
 		srv.say(proto.Msg{T: proto.State, ID: "QW2ER3", Seat: "S", Phase: "deploy", Turn: "SN", History: tags,
-			View: "position \nturn S\nresult ongoing\n", Seats: map[string]string{"S": "person", "N": "free"}, Text: "S joined"})
+			View: "position \nturn S\nresult ongoing\n", Seats: map[string]string{"S": "person", "N": "free"},
+			News: proto.NewsJoined + " S", Text: proto.NewsText(proto.NewsJoined + " S")}) // as the server says it
 		settle(a)
-		shoot("waiting")
+		shoot("waiting", "button:layouts")
+		a.GoTo("button:layouts", "layouts")
+		shoot("layouts")
+		a.LayoutsDo(gametest.EntryTarget(layouts.JunqiBuiltins()[0].ID, "load"), "online") // the flag on b1
+		a.Tap(input.Touch, "b1")
+		a.Tap(input.Touch, "a6") // refused: the flag stands on a headquarters
+		settle(a)
+		shoot("swap-refused")
 		srv.say(moveState(t, m, "S"))
 		settle(a)
 		a.Tap(input.Touch, strings.SplitN(a.LegalMoves()[0], "-", 2)[0])
@@ -365,7 +374,7 @@ func checkOnScreen(t *testing.T, a *gametest.App, size, lang string) {
 	t.Helper()
 	for _, name := range []string{"button:leave", "button:ready", "button:random", "button:copy", "button:resign",
 		"button:draw", "button:takeback", "button:join", "button:back", "button:online", "button:online-join", "button:start",
-		"button:make", "option:away:computer", "option:away:forfeit", "option:after:10", "option:hints:off", "button:server", "button:ok"} {
+		"button:make", "option:away:computer", "option:away:forfeit", "option:after:10", "option:hints:off", "button:server", "button:ok", "button:layouts"} {
 		r, ok := a.Scene().Target(name)
 		if ok && !r.In(a.View().Bounds()) {
 			t.Errorf("%s %s %s: %s %+v is off the screen", size, lang, a.SceneName(), name, r)

@@ -11,6 +11,7 @@ import (
 	"warboard/game/online/seatview"
 	"warboard/game/scene"
 	"warboard/game/sound"
+	"warboard/game/storage"
 	"warboard/game/widget"
 	"warboard/render"
 	"warboard/render/junqiboard"
@@ -69,11 +70,27 @@ type line struct {
 func newRoom(sh *scene.Shared, d *Door, back scene.Scene) *Room {
 	s := &Room{sh: sh, door: d, c: d.client(sh), back: back, depSel: junqi.NoPoint, r: junqiboard.NewRenderer()}
 	s.jz.held = junqi.NoPoint
+	// As at a device: the pieces and the board's words in the player's language unless the
+	// player keeps the Chinese ones (Settings), the battle caption's ranks in words.
+	chinese := func() bool { return sh.Settings.Faces == storage.FacesChinese }
+	s.r.Face = func(code byte) string { return sh.Text.JunqiFaceIn(code, chinese(), s.game.Naval) }
+	s.r.Words = func() junqiboard.BoardWords { return widget.BoardWords(sh.Text, chinese()) }
+	s.r.RankName = func(code byte) string {
+		if k, ok := i18n.JunqiPieceIn(code, s.game.Naval); ok {
+			return sh.Text.T(k)
+		}
+		return ""
+	}
 	s.rebuild()
 	return s
 }
 
 func (s *Room) Name() string { return "online" }
+
+// PieceFace is the text a Junqi piece of that rank code shows, and CampWord the board's
+// word on a camp (tests read them).
+func (s *Room) PieceFace(code byte) string { return s.r.Face(code) }
+func (s *Room) CampWord() string           { return s.r.Words().Camp }
 
 // rebuild reads the client's last State into the board model.
 func (s *Room) rebuild() {
@@ -232,8 +249,11 @@ func (s *Room) do(name string) scene.Scene {
 	if s.doHand(name) {
 		return nil
 	}
-	if s.nap != nil && name == "button:layouts" {
-		return s.napoleonLayouts() // napsetup.go
+	if name == "button:layouts" {
+		if s.nap != nil {
+			return s.napoleonLayouts() // napsetup.go
+		}
+		return s.junqiLayouts() // bid.go
 	}
 	if s.nap != nil && s.napoleonDo(name) {
 		return nil
@@ -298,7 +318,7 @@ func (s *Room) tap(p junqi.Point) {
 			s.depSel = junqi.NoPoint
 		default:
 			if err := s.dep.Swap(s.depSel, p); err != nil {
-				s.local = err.Error() // the rule it would break, in the rules' words
+				s.local = s.deployText(err, p) // the rule it would break (bid.go)
 			}
 			s.depSel = junqi.NoPoint
 		}

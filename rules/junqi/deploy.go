@@ -17,7 +17,12 @@ func LocalName(i int) string { return fmt.Sprintf("%c%d", fileLetters[i%5], i/5+
 // Violation is one broken deployment rule.
 type Violation struct {
 	Point  string // as named on the board ("b4", "Nb9", or "" for a count)
-	Reason string
+	Reason string // the rule in English, with the point
+	// Rule names the rule for a translation: "piece" (not a real piece), "camp", "flag",
+	// "mine" (landmines and 三打一's fortress: their ranks), "bomb", "centre" (三打一:
+	// what may not stand in the centre), "area" (outside the seat's deployment) or
+	// "count" (too many or too few of a rank).
+	Rule string
 }
 
 func (v Violation) String() string { return v.Reason }
@@ -59,24 +64,24 @@ func (l *Layout) Check(k BoardKind, seat Seat) error {
 		}
 		pt := name(f, rk)
 		if r > Flag || r < Engineer {
-			errs = append(errs, Violation{pt, fmt.Sprintf("%s holds no real piece", pt)})
+			errs = append(errs, Violation{pt, fmt.Sprintf("%s holds no real piece", pt), "piece"})
 			continue
 		}
 		have[r]++
 		switch {
 		case isCampLocal(f, rk):
-			errs = append(errs, Violation{pt, fmt.Sprintf("%s on %s: nothing is placed in a camp", r.Name(), pt)})
+			errs = append(errs, Violation{pt, fmt.Sprintf("%s on %s: nothing is placed in a camp", r.Name(), pt), "camp"})
 		case r == Flag && localKind(f, rk) != HQ:
-			errs = append(errs, Violation{pt, fmt.Sprintf("flag on %s: the flag stands on a headquarters (%s or %s)", pt, name(1, 1), name(3, 1))})
+			errs = append(errs, Violation{pt, fmt.Sprintf("flag on %s: the flag stands on a headquarters (%s or %s)", pt, name(1, 1), name(3, 1)), "flag"})
 		case r == Mine && rk > 2:
-			errs = append(errs, Violation{pt, fmt.Sprintf("landmine on %s: landmines go on ranks %s", pt, ranks(1, 2))})
+			errs = append(errs, Violation{pt, fmt.Sprintf("landmine on %s: landmines go on ranks %s", pt, ranks(1, 2)), "mine"})
 		case r == Bomb && rk == 6:
-			errs = append(errs, Violation{pt, fmt.Sprintf("bomb on %s: bombs never go on the front rank (%s)", pt, ranks(6, 6))})
+			errs = append(errs, Violation{pt, fmt.Sprintf("bomb on %s: bombs never go on the front rank (%s)", pt, ranks(6, 6)), "bomb"})
 		}
 	}
 	for r := Engineer; r <= Flag; r++ {
 		if have[r] != int(Standard[r]) {
-			errs = append(errs, Violation{"", fmt.Sprintf("%d × %s placed, the set has %d", have[r], r.Name(), Standard[r])})
+			errs = append(errs, Violation{"", fmt.Sprintf("%d × %s placed, the set has %d", have[r], r.Name(), Standard[r]), "count"})
 		}
 	}
 	if len(errs) > 0 {

@@ -1,6 +1,7 @@
 package junqi
 
 import (
+	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -51,29 +52,36 @@ func TestDeploymentViolations(t *testing.T) {
 		return l
 	}
 	for _, c := range []struct {
-		rule   string
-		l      Layout
-		seat   Seat
-		board  BoardKind
-		reason string
+		rule          string
+		l             Layout
+		seat          Seat
+		board         BoardKind
+		reason        string
+		point, itRule string
 	}{
-		{"landmines only on ranks 1–2", swap(base, "a1", "b4"), South, TwoPlayer, "landmine on b4: landmines go on ranks 1–2"},
-		{"landmines, North's view", swap(base, "a1", "b4"), North, TwoPlayer, "landmine on d9: landmines go on ranks 11–12"},
-		{"landmines, four-country names", swap(base, "a1", "b4"), East, FourCountry, "landmine on Eb4: landmines go on ranks 1–2"},
-		{"bombs never on the front rank", swap(base, "a3", "c6"), South, TwoPlayer, "bomb on c6: bombs never go on the front rank (6)"},
-		{"the flag stands on an HQ", swap(base, "b1", "e1"), South, TwoPlayer, "flag on e1: the flag stands on a headquarters (b1 or d1)"},
-		{"nothing in a camp", swap(base, "a6", "b5"), South, TwoPlayer, "brigadier on b5: nothing is placed in a camp"},
+		{"landmines only on ranks 1–2", swap(base, "a1", "b4"), South, TwoPlayer, "landmine on b4: landmines go on ranks 1–2", "b4", "mine"},
+		{"landmines, North's view", swap(base, "a1", "b4"), North, TwoPlayer, "landmine on d9: landmines go on ranks 11–12", "d9", "mine"},
+		{"landmines, four-country names", swap(base, "a1", "b4"), East, FourCountry, "landmine on Eb4: landmines go on ranks 1–2", "Eb4", "mine"},
+		{"bombs never on the front rank", swap(base, "a3", "c6"), South, TwoPlayer, "bomb on c6: bombs never go on the front rank (6)", "c6", "bomb"},
+		{"the flag stands on an HQ", swap(base, "b1", "e1"), South, TwoPlayer, "flag on e1: the flag stands on a headquarters (b1 or d1)", "e1", "flag"},
+		{"nothing in a camp", swap(base, "a6", "b5"), South, TwoPlayer, "brigadier on b5: nothing is placed in a camp", "b5", "camp"},
 	} {
 		err := c.l.Check(c.board, c.seat)
 		if err == nil || !strings.Contains(err.Error(), c.reason) {
 			t.Errorf("%s: %v, want %q", c.rule, err, c.reason)
 		}
+		hasRule(t, err, c.point, c.itRule)
 	}
 	short := base
 	short[localIndex("e1")] = 0
 	if err := short.Check(TwoPlayer, South); err == nil || !strings.Contains(err.Error(), "2 × engineer placed, the set has 3") {
 		t.Errorf("missing piece: %v", err)
+	} else {
+		hasRule(t, err, "", "count")
 	}
+	odd := base
+	odd[localIndex("e1")] = Rank(15)
+	hasRule(t, odd.Check(TwoPlayer, South), "e1", "piece")
 	var s State
 	s, _ = NewState(DefaultConfig(TwoPlayer, Open))
 	if err := s.Deploy(South, swap(base, "a1", "b4")); err == nil {
@@ -81,6 +89,20 @@ func TestDeploymentViolations(t *testing.T) {
 	}
 	if err := s.Deploy(North, base); err != nil || s.At(s.Board().must("d12")) != MakePiece(North, Flag) {
 		t.Errorf("North's b1 is board d12: %v", err)
+	}
+}
+
+// hasRule fails unless err's first violation is at point and names rule (the word a
+// translation uses).
+func hasRule(t *testing.T, err error, point, rule string) {
+	t.Helper()
+	var de DeploymentError
+	if !errors.As(err, &de) || len(de) == 0 {
+		t.Errorf("%v is not a list of violations", err)
+		return
+	}
+	if de[0].Point != point || de[0].Rule != rule {
+		t.Errorf("%v: first violation at %q names %q, want %q at %q", err, de[0].Point, de[0].Rule, rule, point)
 	}
 }
 

@@ -54,7 +54,7 @@ func (h *Hand) CheckDeployment(seat Seat, d *Deployment) error {
 		}
 		pt := b.Name(Point(p))
 		if !r.Real() {
-			errs = append(errs, Violation{pt, fmt.Sprintf("%s holds no real piece", pt)})
+			errs = append(errs, Violation{pt, fmt.Sprintf("%s holds no real piece", pt), "piece"})
 			continue
 		}
 		have[r]++
@@ -63,18 +63,22 @@ func (h *Hand) CheckDeployment(seat Seat, d *Deployment) error {
 		switch {
 		case !sandayiPoints(b, Point(p), seat, landlord):
 			if b.Area(Point(p)) == seat && b.KindOf(Point(p)) == Camp {
-				errs = append(errs, Violation{pt, fmt.Sprintf("%s on %s: a farmer places nothing in a camp", r.Name(), pt)})
+				errs = append(errs, Violation{pt, fmt.Sprintf("%s on %s: a farmer places nothing in a camp", r.Name(), pt), "camp"})
 			} else {
-				errs = append(errs, Violation{pt, fmt.Sprintf("%s on %s: outside %v's deployment", r.Name(), pt, seat)})
+				errs = append(errs, Violation{pt, fmt.Sprintf("%s on %s: outside %v's deployment", r.Name(), pt, seat), "area"})
 			}
 		case r == Flag && b.KindOf(Point(p)) != HQ:
-			errs = append(errs, Violation{pt, fmt.Sprintf("flag on %s: the flag stands on a headquarters", pt)})
+			errs = append(errs, Violation{pt, fmt.Sprintf("flag on %s: the flag stands on a headquarters", pt), "flag"})
 		case (r == Mine || r == Fortress) && centre:
-			errs = append(errs, Violation{pt, fmt.Sprintf("%s on %s: not in the centre", r.Name(), pt)})
+			errs = append(errs, Violation{pt, fmt.Sprintf("%s on %s: not in the centre", r.Name(), pt), "centre"})
 		case (r == Mine || r == Fortress) && rk > 2 && immobile <= mineRoom:
-			errs = append(errs, Violation{pt, fmt.Sprintf("%s on %s: landmines and the fortress go on ranks 1–2", r.Name(), pt)})
+			errs = append(errs, Violation{pt, fmt.Sprintf("%s on %s: landmines and the fortress go on ranks 1–2", r.Name(), pt), "mine"})
 		case r == Bomb && (rk == 6 || centre):
-			errs = append(errs, Violation{pt, fmt.Sprintf("bomb on %s: bombs never go on the front rank or in the centre", pt)})
+			rule := "bomb"
+			if centre {
+				rule = "centre"
+			}
+			errs = append(errs, Violation{pt, fmt.Sprintf("bomb on %s: bombs never go on the front rank or in the centre", pt), rule})
 		}
 	}
 	var want [NumRanks]int
@@ -83,7 +87,7 @@ func (h *Hand) CheckDeployment(seat Seat, d *Deployment) error {
 	}
 	for r := Rank(1); r < NumRanks; r++ {
 		if have[r] != want[r] {
-			errs = append(errs, Violation{"", fmt.Sprintf("%d × %s placed, the army has %d", have[r], r.Name(), want[r])})
+			errs = append(errs, Violation{"", fmt.Sprintf("%d × %s placed, the army has %d", have[r], r.Name(), want[r]), "count"})
 		}
 	}
 	if len(errs) > 0 {

@@ -315,22 +315,24 @@ func TestSandayiDeploymentRules(t *testing.T) {
 		return d
 	}
 	bad := []struct {
-		seat Seat
-		rank Rank
-		to   string
-		want string
+		seat       Seat
+		rank       Rank
+		to         string
+		want, rule string
 	}{
-		{East, Bomb, "Cb2", "centre"},
-		{East, Bomb, "Ea6", "front rank"},
-		{East, Fortress, "Eb3", "ranks 1–2"},
-		{East, Flag, "Ec1", "headquarters"},
+		{East, Bomb, "Cb2", "centre", "centre"},
+		{East, Bomb, "Ea6", "front rank", "bomb"},
+		{East, Fortress, "Eb3", "ranks 1–2", "mine"},
+		{East, Flag, "Ec1", "headquarters", "flag"},
 	}
 	for _, c := range bad {
 		d, _ := h.RandomDeployment(c.seat, rand.NewPCG(2, 2))
 		d = swap(d, c.rank, c.to)
-		if err := h.CheckDeployment(c.seat, &d); err == nil || !strings.Contains(err.Error(), c.want) {
+		err := h.CheckDeployment(c.seat, &d)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s to %s: %v", c.rank.Name(), c.to, err)
 		}
+		hasRule(t, err, c.to, c.rule)
 	}
 	d, _ = h.RandomDeployment(South, rand.NewPCG(3, 3))
 	q := b.must("Sb3")
@@ -342,11 +344,15 @@ func TestSandayiDeploymentRules(t *testing.T) {
 	}
 	if err := h.CheckDeployment(South, &d); err == nil || !strings.Contains(err.Error(), "camp") {
 		t.Errorf("a farmer in a camp: %v", err)
+	} else {
+		hasRule(t, err, "Sb3", "camp")
 	}
 	d, _ = h.RandomDeployment(South, rand.NewPCG(3, 3))
 	d[b.must("Cb2")] = Lieutenant
 	if err := h.CheckDeployment(South, &d); err == nil || !strings.Contains(err.Error(), "outside") {
 		t.Errorf("a farmer in the centre: %v", err)
+	} else {
+		hasRule(t, err, "Cb2", "area")
 	}
 	d, _ = h.RandomDeployment(South, rand.NewPCG(3, 3))
 	for p := range d {
@@ -357,6 +363,8 @@ func TestSandayiDeploymentRules(t *testing.T) {
 	}
 	if err := h.CheckDeployment(South, &d); err == nil || !strings.Contains(err.Error(), "the army has") {
 		t.Errorf("a piece changed: %v", err)
+	} else {
+		hasRule(t, err, "", "count")
 	}
 }
 

@@ -241,6 +241,9 @@ func (d *Deployment) index(p junqi.Point) int {
 	return (r-1)*5 + f
 }
 
+// ErrNotArea is a swap with a point outside the seat's area.
+var ErrNotArea = errors.New("not your area")
+
 // Swap exchanges the pieces on p and q if the layout stays legal; the error says the
 // rule it would break.
 func (d *Deployment) Swap(p, q junqi.Point) error {
@@ -249,7 +252,7 @@ func (d *Deployment) Swap(p, q junqi.Point) error {
 	}
 	i, k := d.index(p), d.index(q)
 	if i < 0 || k < 0 {
-		return errors.New("not your area")
+		return ErrNotArea
 	}
 	l := d.Layout
 	l[i], l[k] = l[k], l[i]
