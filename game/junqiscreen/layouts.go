@@ -3,7 +3,7 @@ package junqiscreen
 import (
 	"errors"
 
-	"warboard/game/junqilayouts"
+	"warboard/game/junqiparts"
 	"warboard/game/junqiplay"
 	"warboard/game/scene"
 	"warboard/rules/junqi"
@@ -14,7 +14,7 @@ func (s *JunqiDeploy) layoutsScreen() scene.Scene {
 	g := s.g
 	board := g.sess.Config().Board
 	seat := func() junqi.Seat { return g.sess.Picture().Deploying }
-	return junqilayouts.Deploying{
+	return junqiparts.Deploying{
 		Board: board, Seat: seat, Naval: g.naval,
 		Current: func() (junqi.Layout, bool) {
 			l, err := junqi.LayoutFromPlacements(board, seat(), g.sess.LayoutOf(seat()))

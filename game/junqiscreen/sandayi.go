@@ -10,7 +10,7 @@ import (
 	"warboard/game/computer"
 	"warboard/game/i18n"
 	"warboard/game/input"
-	"warboard/game/junqilayouts"
+	"warboard/game/junqiparts"
 	"warboard/game/junqiplay"
 	"warboard/game/menu"
 	"warboard/game/scene"
@@ -617,7 +617,7 @@ func (s *SandayiScreen) tapBoard(events []input.Event) (acted, changed bool) {
 		if err := s.g.hand.Tap(q); err != nil {
 			s.g.refused = err.Error()
 			point, rule, _ := junqiplay.DeployRule(err)
-			s.g.swapWhy, _ = junqilayouts.RuleText(s.g.sh.Text, rule, point)
+			s.g.swapWhy, _ = junqiparts.RuleText(s.g.sh.Text, rule, point)
 		} else {
 			s.g.refused = ""
 		}

@@ -3,11 +3,9 @@ package junqiscreen
 import (
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"warboard/game/i18n"
-	"warboard/game/junqilayouts"
+	"warboard/game/junqiparts"
 	"warboard/game/junqiplay"
 	"warboard/game/widget"
 	"warboard/rules/junqi"
@@ -27,7 +25,7 @@ func arg(fb junqiplay.Feedback, i int) string {
 
 // layoutName is a classic layout's name in the player's language (as written if unknown).
 func (g *junqiGame) layoutName(name string) string {
-	return junqilayouts.Name(g.sh.Text, name, g.naval)
+	return junqiparts.Name(g.sh.Text, name, g.naval)
 }
 
 // pieceName is a rank code's name; with a seat letter, the seat's piece ("South Colonel").
@@ -125,53 +123,26 @@ func (g *junqiGame) noteText(fb junqiplay.Feedback, pic junqiplay.Picture) strin
 	return s
 }
 
-// battleText tells a battle in words: who attacked (the screen's own piece as "your",
-// another seat's by rank where the screen may know it, else the seat), what (the point,
-// or the known piece on it) and how it ended.
+// battleText tells an attack's note in words (junqiparts.Fight, as a room tells it).
 func (g *junqiGame) battleText(fb junqiplay.Feedback, pic junqiplay.Picture) string {
-	p := g.sh.Text
-	seat, at, outcome, ac, dc, defender := arg(fb, 0), arg(fb, 2), arg(fb, 3), arg(fb, 4), arg(fb, 5), arg(fb, 7)
-	who := g.pieceOf(seat, ac, pic.Viewer)
-	target := at
-	if dc != "?" && dc != "" && defender != "" && outcome != "flag" {
-		target = p.T(i18n.JqPieceOn, g.pieceOf(defender, dc, pic.Viewer), at)
+	seatOf := func(s string) junqi.Seat {
+		if s == "" {
+			return junqi.NoSeat
+		}
+		if x, ok := junqi.SeatOf(s[0]); ok {
+			return x
+		}
+		return junqi.NoSeat
 	}
-	var s string
-	switch outcome {
-	case "flag":
-		s = p.T(i18n.JqAtkFlag, who, at)
-	case "won":
-		s = p.T(i18n.JqAtkWon, who, target)
-	case "lost":
-		s = p.T(i18n.JqAtkLost, who, target)
-	default:
-		s = p.T(i18n.JqAtkBoth, who, target)
+	codeOf := func(s string) byte {
+		if len(s) != 1 {
+			return 0
+		}
+		return s[0]
 	}
-	return upperFirst(s)
-}
-
-// pieceOf names a seat's piece of rank code: "your General" for the screen's own seat,
-// "North’s General" for another's, or just "North" when the rank is not known.
-func (g *junqiGame) pieceOf(seat, code string, viewer junqi.Seat) string {
-	x, ok := junqi.SeatOf(seat[0])
-	switch {
-	case seat == "" || !ok:
-		return "?"
-	case code == "?" || code == "":
-		return g.name(x)
-	case x == viewer:
-		return g.sh.Text.T(i18n.JqYourPiece, g.pieceName(code, ""))
-	}
-	return g.sh.Text.T(i18n.JqSeatPiece, g.name(x), g.pieceName(code, ""))
-}
-
-// upperFirst starts a sentence with a capital ("your General…" → "Your General…").
-func upperFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if r == utf8.RuneError || !unicode.IsLower(r) {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
+	f := junqiparts.Fight{Attacker: seatOf(arg(fb, 0)), Defender: seatOf(arg(fb, 7)), At: arg(fb, 2), Outcome: arg(fb, 3),
+		AttackerCode: codeOf(arg(fb, 4)), DefenderCode: codeOf(arg(fb, 5))}
+	return f.Sentence(g.sh.Text, pic.Viewer, g.naval, g.name)
 }
 
 // eventNote reports whether a note's code tells an action of the game (which Picture.Recent
@@ -218,7 +189,7 @@ func (g *junqiGame) refusalText(fb junqiplay.Feedback, pic junqiplay.Picture) st
 		}
 		return p.T(i18n.JqNotYours, arg(fb, 0))
 	case junqiplay.RefusedDeploy:
-		if t, ok := junqilayouts.RuleText(p, arg(fb, 1), arg(fb, 0)); ok {
+		if t, ok := junqiparts.RuleText(p, arg(fb, 1), arg(fb, 0)); ok {
 			return t
 		}
 	case junqiplay.RefusedCannot:

@@ -8,7 +8,7 @@ import (
 
 	"warboard/game/i18n"
 	"warboard/game/input"
-	"warboard/game/junqilayouts"
+	"warboard/game/junqiparts"
 	"warboard/game/online/seatview"
 	"warboard/game/scene"
 	"warboard/game/widget"
@@ -103,7 +103,7 @@ func (s *Room) junqiLayouts() scene.Scene {
 		return nil
 	}
 	seat := s.dep.Seat
-	return junqilayouts.Deploying{Board: s.game.Board, Naval: s.game.Naval,
+	return junqiparts.Deploying{Board: s.game.Board, Naval: s.game.Naval,
 		Seat: func() junqi.Seat { return seat },
 		Current: func() (junqi.Layout, bool) {
 			if s.dep == nil || s.dep.Seat != seat {
@@ -116,7 +116,7 @@ func (s *Room) junqiLayouts() scene.Scene {
 				return errors.New(s.sh.Text.T(i18n.OnlineAlreadySent))
 			}
 			if err := l.Check(s.game.Board, seat); err != nil {
-				return errors.New(junqilayouts.RefusalText(s.sh.Text, err))
+				return errors.New(junqiparts.RefusalText(s.sh.Text, err))
 			}
 			s.dep.Layout, s.depSel, s.local = l, junqi.NoPoint, ""
 			s.rebuild()
@@ -133,7 +133,7 @@ func (s *Room) deployText(err error, p junqi.Point) string {
 	if errors.Is(err, seatview.ErrNotArea) {
 		return s.sh.Text.T(i18n.JqNotArea, junqi.BoardOf(s.game.Board).Name(p))
 	}
-	return junqilayouts.RefusalText(s.sh.Text, err)
+	return junqiparts.RefusalText(s.sh.Text, err)
 }
 
 // picking reports whether the seat is the landlord choosing its pieces now.

@@ -80,6 +80,7 @@ func (s *Room) layout() {
 		add(p.T(i18n.OnlineShare, link), widget.HelpSize*k, false, true)
 	}
 	add(s.turnText(), size, false, false)
+	add(s.battleWords(), widget.HelpSize*k, false, false) // the last fight, as the device tells it
 	if !s.hand.on {
 		add(s.handNote(), widget.HelpSize*k, false, false)
 	}

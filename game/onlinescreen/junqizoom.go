@@ -45,6 +45,9 @@ func (s *Room) junqiSlide(prev *junqipic.Scene, had bool) {
 	}
 	if p := seatview.SlidePath(junqi.BoardOf(s.game.Board), prev, &s.j.Scene); p != nil {
 		s.jz.path, s.jz.tick = p, 0
+		if len(p) > 2 {
+			s.j.Scene.Path = p // the railway run stays drawn, as at a device
+		}
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/junqiparts"
 	"warboard/game/online/client"
 	"warboard/game/online/proto"
 	"warboard/game/online/seatview"
@@ -15,6 +16,7 @@ import (
 	"warboard/game/widget"
 	"warboard/render"
 	"warboard/render/junqiboard"
+	"warboard/render/junqipic"
 	"warboard/rules/junqi"
 )
 
@@ -122,9 +124,15 @@ func (s *Room) rebuild() {
 		s.bad = err
 		return
 	}
-	prev, had := s.j.Scene, s.hasView
-	samePly := had && s.viewPly == c.Last.Ply
+	prev, had, prevPly := s.j.Scene, s.hasView, s.viewPly
+	samePly := had && prevPly == c.Last.Ply
 	s.bad, s.j, s.hasView, s.viewPly = nil, j, true, c.Last.Ply
+	switch { // the last fight marked with its outcome, as at a device
+	case samePly:
+		s.j.Scene.Battle, s.j.Scene.Path = prev.Battle, prev.Path
+	case had && c.Last.Ply == prevPly+1:
+		s.j.Scene.Battle = seatview.BattleOf(&prev, &s.j.Scene)
+	}
 	if samePly && prev.Selected != junqi.NoPoint && c.Last.Phase == proto.ActMove {
 		// a state that moved nothing (a seat connected or went away, news) keeps the piece
 		// picked: the next tap still plays it
@@ -377,7 +385,35 @@ func (s *Room) OnlineState() map[string]any {
 	return map[string]any{"room": c.Room, "seat": c.Seat, "phase": c.Last.Phase, "turn": c.Last.Turn,
 		"status": status, "result": s.j.Result, "ply": c.Last.Ply, "problem": c.ErrCode, "link": c.Link,
 		"deployment": s.Deployment(), "turn_built": s.NapoleonTurn(), "selected": s.napoleonSelected(),
-		"chosen": s.Chosen()}
+		"chosen": s.Chosen(), "battle": s.battleText()}
+}
+
+// battleWords tells the fight marked on the board in words, as a device does ("Your
+// Captain attacked a7 and won."); "" for none.
+func (s *Room) battleWords() string {
+	bt := s.j.Scene.Battle
+	if s.nap != nil || bt.Point == junqi.NoPoint || !s.known {
+		return ""
+	}
+	outcome := map[junqipic.Outcome]string{junqipic.AttackerWon: "won", junqipic.DefenderWon: "lost", junqipic.BothRemoved: "both"}[bt.Outcome]
+	if s.c.Last.Phase == "over" && strings.HasSuffix(s.j.Result, " flag") && bt.Outcome == junqipic.AttackerWon {
+		outcome = "flag"
+	}
+	f := junqiparts.Fight{Attacker: bt.Attacker, Defender: bt.Defender, AttackerCode: bt.AttackerCode,
+		DefenderCode: bt.DefenderCode, At: junqi.BoardOf(s.game.Board).Name(bt.Point), Outcome: outcome}
+	p := s.sh.Text
+	return f.Sentence(p, s.j.Seat, s.game.Naval, func(x junqi.Seat) string { return seatName(p, x.String()) })
+}
+
+// battleText is the fight marked on the board, "c7 won" (the attacker won), "c7 lost" or
+// "c7 both"; "" for none (tests read it).
+func (s *Room) battleText() string {
+	bt := s.j.Scene.Battle
+	if s.nap != nil || bt.Point == junqi.NoPoint || !s.known {
+		return ""
+	}
+	return junqi.BoardOf(s.game.Board).Name(bt.Point) + " " +
+		map[junqipic.Outcome]string{junqipic.AttackerWon: "won", junqipic.DefenderWon: "lost", junqipic.BothRemoved: "both"}[bt.Outcome]
 }
 
 // RecordText is the game as this seat may see it (the history the server sent).

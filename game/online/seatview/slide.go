@@ -35,3 +35,46 @@ func SlidePath(b *junqi.Board, before, after *junqipic.Scene) []junqi.Point {
 	}
 	return []junqi.Point{from, to}
 }
+
+// BattleOf is the fight the newest action of after was, as the device marks it (the
+// outcome, the seats, and each rank the seat may know), read from before — the seat's
+// view one action earlier — and after; Point is NoPoint when it was no fight. Who stands
+// on the point afterwards, or that nobody does, is in every seat's view: the mark tells
+// nothing the board does not. A rank is named when the seat saw it (its own piece, an
+// open game) or sees it now (the winner shown face up).
+func BattleOf(before, after *junqipic.Scene) junqipic.Battle {
+	none := junqipic.Battle{Point: junqi.NoPoint}
+	last := after.Last
+	if !last.Made() || last.From == last.To || last == before.Last {
+		return none
+	}
+	att, def, now := before.Pieces[last.From], before.Pieces[last.To], after.Pieces[last.To]
+	if !att.Present || !def.Present || att.Seat == def.Seat || after.Pieces[last.From].Present {
+		return none
+	}
+	bt := junqipic.Battle{Point: last.To, Attacker: att.Seat, Defender: def.Seat}
+	switch {
+	case !now.Present:
+		bt.Outcome = junqipic.BothRemoved
+	case now.Seat == att.Seat:
+		bt.Outcome = junqipic.AttackerWon
+	case now.Seat == def.Seat:
+		bt.Outcome = junqipic.DefenderWon
+	default:
+		return none // not the view one action later
+	}
+	known := func(pc junqipic.Piece) byte {
+		if pc.FaceDown || pc.Code == '?' {
+			return 0
+		}
+		return pc.Code
+	}
+	bt.AttackerCode, bt.DefenderCode = known(att), known(def)
+	if now.Present && bt.Outcome == junqipic.AttackerWon && bt.AttackerCode == 0 {
+		bt.AttackerCode = known(now)
+	}
+	if now.Present && bt.Outcome == junqipic.DefenderWon && bt.DefenderCode == 0 {
+		bt.DefenderCode = known(now)
+	}
+	return bt
+}

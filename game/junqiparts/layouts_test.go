@@ -1,4 +1,4 @@
-package junqilayouts
+package junqiparts
 
 import (
 	"errors"

@@ -1,8 +1,9 @@
-// Package junqilayouts is what the device's Junqi deployment (game/junqiscreen) and an
-// online Junqi room (game/onlinescreen) show alike while a seat deploys: the saved and
-// built-in layouts list (game/layoutscreen's host), the layouts' names, a layout's summary
-// and the deployment rules' words in the player's language.
-package junqilayouts
+// Package junqiparts is what the device's Junqi screens (game/junqiscreen) and an online
+// Junqi room (game/onlinescreen) show alike: while a seat deploys, the saved and built-in
+// layouts list (game/layoutscreen's host), the layouts' names, a layout's summary and the
+// deployment rules' words; in play, a fight told in words (battle.go). All in the player's
+// language.
+package junqiparts
 
 import (
 	"strings"

@@ -1,17 +1,20 @@
 package onlinescreen_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"warboard/game/gametest"
 	"warboard/game/i18n"
 	"warboard/game/input"
+	"warboard/game/junqiparts"
 	"warboard/game/layouts"
 	"warboard/game/online/proto"
 	"warboard/game/onlinescreen"
 	"warboard/game/storage"
 	"warboard/game/widget"
+	"warboard/render/ebitentest"
 	"warboard/rules/junqi"
 )
 
@@ -127,5 +130,98 @@ func TestJunqiRoomFacesFollowTheSettings(t *testing.T) {
 				t.Errorf("fr: a 团长 shows its Chinese name")
 			}
 		}
+	}
+}
+
+// A room marks the last fight as a device does: the point fought for and its outcome, the
+// rules' own; a step onto a free point marks none, and a state of the same ply (a seat
+// connecting) keeps the mark.
+func TestJunqiRoomMarksTheBattle(t *testing.T) {
+	a := gametest.NewTestApp(t, gametest.ShotViews[3].V)
+	srv := &server{}
+	room := openRoom(t, a, srv)
+	m := playing(t).(*junqi.Match)
+	b := junqi.BoardOf(junqi.TwoPlayer)
+	var toks []string
+	say := func() {
+		st := moveState(t, m, "S")
+		st.Ply, st.History = len(toks), tags+"\n"+strings.Join(toks, " ")+"\n"
+		srv.say(st)
+		settle(a)
+	}
+	say()
+	fights, steps := 0, 0
+	for len(toks) < 300 && (fights < 6 || steps < 3) {
+		moves := m.Moves()
+		if len(moves) == 0 {
+			break
+		}
+		mv := moves[len(toks)*7%len(moves)]
+		for _, x := range moves {
+			if strings.Contains(x, "x") && fights < 6 {
+				mv = x
+				break
+			}
+		}
+		if err := m.Play(mv); err != nil {
+			t.Fatal(err)
+		}
+		toks = append(toks, mv)
+		say()
+		got := room.OnlineState()["battle"]
+		if !strings.Contains(mv, "x") {
+			if got != "" {
+				t.Fatalf("%s: a step marked %q", mv, got)
+			}
+			steps++
+			continue
+		}
+		bs := m.Battles()
+		bt := bs[len(bs)-1]
+		want := b.Name(bt.Action.To) + " won"
+		switch {
+		case bt.AttackerRemoved && bt.DefenderRemoved:
+			want = b.Name(bt.Action.To) + " both"
+		case bt.AttackerRemoved:
+			want = b.Name(bt.Action.To) + " lost"
+		}
+		if got != want {
+			t.Fatalf("%s: marked %q, want %q (state %v)", mv, got, want, room.OnlineState())
+		}
+		// …and told in words: South knows its own rank, never North's hidden one.
+		p := a.Shared().Text
+		code := func(pc junqi.Piece) byte {
+			if pc.Seat() == junqi.South {
+				return pc.Rank().Code()
+			}
+			return 0
+		}
+		f := junqiparts.Fight{Attacker: bt.Attacker.Seat(), Defender: bt.Defender.Seat(), At: b.Name(bt.Action.To),
+			AttackerCode: code(bt.Attacker), DefenderCode: code(bt.Defender), Outcome: strings.Fields(want)[1]}
+		if bt.FlagCaptured {
+			f.Outcome = "flag"
+		}
+		told := f.Sentence(p, junqi.South, false, func(x junqi.Seat) string { return widget.SeatName(p, x.String()[0]) })
+		if words := strings.Join(room.Words(), "\n"); !strings.Contains(words, told) {
+			t.Fatalf("%s: the room says\n%s\nwant %q", mv, words, told)
+		}
+		if fights++; fights == 1 { // the picture of it, to look at
+			screen := gametest.NewScreen(gametest.ShotViews[3].V)
+			for i := 0; i < 60 && (i == 0 || room.Pending()); i++ {
+				a.SetDirty(true)
+				a.Draw(screen)
+			}
+			gametest.WritePNG(t, filepath.Join(ebitentest.ArtefactsDir(t), "online-battle-en-"+gametest.ShotViews[3].Name+".png"), gametest.Snapshot(screen))
+		}
+		if m.Result() != "ongoing" {
+			break
+		}
+		say() // the same ply again: a seat connected
+		if again := room.OnlineState()["battle"]; again != want {
+			t.Fatalf("%s: a state of the same ply marked %q, want %q", mv, again, want)
+		}
+	}
+	if fights < 3 || steps == 0 {
+		t.Fatalf("too few fights (%d) or steps (%d)", fights, steps)
 	}
 }
