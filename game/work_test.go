@@ -26,6 +26,9 @@ func sessionWork(a *gametest.App) (replays, applied, tokens int) {
 func lookAround(a *gametest.App) {
 	a.T.Helper()
 	a.Idle()
+	if a.SceneName() != "play" {
+		return // the game ended (a computer may win in a few moves): the caller stops
+	}
 	a.GoTo("button:gamemenu", "play")
 	for range 3 {
 		a.Idle()
