@@ -751,6 +751,15 @@ const (
 	OnlineErrArmy
 	OnlineWins
 	OnlineDrawn
+	ResultFlag
+	ResultNoMoves
+	ResultResign
+	ResultAgreed
+	ResultNoCapture
+	ResultRepetition
+	ResultTarget
+	ResultCount
+	ResultTurnLimit
 	OnlineAwayWhat
 	OnlineAwayComputer
 	OnlineAwayForfeit

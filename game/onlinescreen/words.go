@@ -133,8 +133,18 @@ func (s *Room) turnText() string {
 
 // resultText is the result line's value in words: "N resign" is North's win by the
 // other's resignation, "draw agreed" a draw; the reason stays the rules' word.
+// resultReasons are the rules' result reasons in words (a newer server's stays as written).
+var resultReasons = map[string]i18n.Key{
+	"flag": i18n.ResultFlag, "nomoves": i18n.ResultNoMoves, "resign": i18n.ResultResign,
+	"agreed": i18n.ResultAgreed, "nocapture": i18n.ResultNoCapture, "repetition": i18n.ResultRepetition,
+	"target": i18n.ResultTarget, "count": i18n.ResultCount, "turnlimit": i18n.ResultTurnLimit,
+}
+
 func resultText(p *i18n.Printer, r string) string {
 	who, why, _ := strings.Cut(r, " ")
+	if k, ok := resultReasons[why]; ok {
+		why = p.T(k)
+	}
 	if who == "draw" {
 		return p.T(i18n.OnlineDrawn, why)
 	}

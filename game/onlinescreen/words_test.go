@@ -50,13 +50,23 @@ func TestProblemsInWords(t *testing.T) {
 func TestResultAndSeatsInWords(t *testing.T) {
 	p := i18n.NewPrinter(i18n.En)
 	for in, want := range map[string]string{
-		"N resign":    "North wins (resign)",
-		"SN flag":     "South & North wins (flag)",
-		"draw agreed": "Draw (agreed)",
+		"N resign":    "North wins (resignation)",
+		"SN flag":     "South & North wins (the flag taken)",
+		"draw agreed": "Draw (by agreement)",
+		"S newreason": "South wins (newreason)", // a newer server's: as written
 		"weird":       "weird",
 	} {
 		if got := resultText(p, in); got != want {
 			t.Errorf("resultText(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// Every reason of the rules (junqi and napoleon) in words in Chinese and French, never
+	// the rules' own (English) word.
+	for _, l := range []i18n.Lang{i18n.Zh, i18n.Fr} {
+		for _, why := range []string{"flag", "nomoves", "resign", "agreed", "nocapture", "repetition", "target", "count", "turnlimit"} {
+			if got := resultText(i18n.NewPrinter(l), "S "+why); strings.Contains(got, why+")") || strings.Contains(got, why+"）") {
+				t.Errorf("%s: %q says the rules' word", l.Code(), got)
+			}
 		}
 	}
 	got := seatsText(p, map[string]string{"S": "person", "N": "person away", "E": "computer", "W": "free"}, "S")
