@@ -19,16 +19,11 @@ func TestHintsInARoom(t *testing.T) {
 	for _, allowed := range []bool{false, true} {
 		a := gametest.NewTestApp(t, gametest.ShotViews[4].V)
 		srv := &server{}
-		a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", srv.dial)
-		a.GoTo("button:new", "newgame")
-		a.GoTo("button:junqi", "options")
-		a.GoTo("option:mode:dark", "options")
-		a.GoTo("button:online", "online-create")
+		var create []string
 		if allowed {
-			a.GoTo("option:hints:on", "online-create")
+			create = append(create, "option:hints:on")
 		}
-		a.GoTo("button:make", "online")
-		settle(a)
+		openRoomOf(t, a, srv, "button:junqi", []string{"option:mode:dark"}, create...)
 		if got := srv.sent[0].Hints == proto.HintsOn; got != allowed {
 			t.Fatalf("allowed %v: the create asked hints %q", allowed, srv.sent[0].Hints)
 		}
@@ -95,14 +90,7 @@ func TestHintBusyShots(t *testing.T) {
 	m := playing(t).(*junqi.Match)
 	eachShot(t, func(a *gametest.App, shoot func(name string, targets ...string)) {
 		srv := &server{}
-		a.Shared().Online = onlinescreen.NewDoor("ws://127.0.0.1:8080/ws", srv.dial)
-		a.GoTo("button:new", "newgame")
-		a.GoTo("button:junqi", "options")
-		a.GoTo("option:mode:dark", "options")
-		a.GoTo("button:online", "online-create")
-		a.GoTo("option:hints:on", "online-create")
-		a.GoTo("button:make", "online")
-		settle(a)
+		openRoomOf(t, a, srv, "button:junqi", []string{"option:mode:dark"}, "option:hints:on")
 		st := moveState(t, m, "S")
 		st.History, st.Ply, st.Hints = tags, 0, proto.HintsOn
 		srv.say(st)
