@@ -395,7 +395,7 @@ func (s *Room) battleWords() string {
 	if s.nap != nil || bt.Point == junqi.NoPoint || !s.known {
 		return ""
 	}
-	outcome := map[junqipic.Outcome]string{junqipic.AttackerWon: "won", junqipic.DefenderWon: "lost", junqipic.BothRemoved: "both"}[bt.Outcome]
+	outcome := outcomeWords[bt.Outcome]
 	if s.c.Last.Phase == "over" && strings.HasSuffix(s.j.Result, " flag") && bt.Outcome == junqipic.AttackerWon {
 		outcome = "flag"
 	}
@@ -412,9 +412,11 @@ func (s *Room) battleText() string {
 	if s.nap != nil || bt.Point == junqi.NoPoint || !s.known {
 		return ""
 	}
-	return junqi.BoardOf(s.game.Board).Name(bt.Point) + " " +
-		map[junqipic.Outcome]string{junqipic.AttackerWon: "won", junqipic.DefenderWon: "lost", junqipic.BothRemoved: "both"}[bt.Outcome]
+	return junqi.BoardOf(s.game.Board).Name(bt.Point) + " " + outcomeWords[bt.Outcome]
 }
+
+// outcomeWords name a fight's outcome as junqiparts.Fight and the tests read it.
+var outcomeWords = map[junqipic.Outcome]string{junqipic.AttackerWon: "won", junqipic.DefenderWon: "lost", junqipic.BothRemoved: "both"}
 
 // RecordText is the game as this seat may see it (the history the server sent).
 func (s *Room) RecordText() string { return s.c.History }
